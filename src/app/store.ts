@@ -1,0 +1,16 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { authSlice } from '../features/auth/authSlice';
+import { facilitySlice } from '../features/facility/facilitySlice';
+import { companySlice } from '../features/company/companySlice';
+
+// Feature slices join here; each feature's Firestore code loads only when its thunks first run.
+export const rootReducer = combineSlices(authSlice, facilitySlice, companySlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({ reducer: rootReducer, preloadedState });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,75 @@
+// Every Firebase Auth call the portal makes. Auth (unlike Firestore) is loaded on every screen.
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  confirmPasswordReset,
+  createUserWithEmailAndPassword,
+  deleteUser,
+  FacebookAuthProvider,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  setPersistence,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
+import { appAuth } from '../../lib/firebase/auth';
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+const toAuthUser = (u: User): AuthUser => ({ uid: u.uid, email: u.email, displayName: u.displayName });
+
+export function watchAuth(onChange: (user: AuthUser | null) => void): () => void {
+  return onAuthStateChanged(appAuth(), (u) => onChange(u ? toAuthUser(u) : null));
+}
+
+export async function signInWithEmail(email: string, password: string, remember: boolean): Promise<AuthUser> {
+  const auth = appAuth();
+  await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
+  const cred = await signInWithEmailAndPassword(auth, email.trim(), password);
+  return toAuthUser(cred.user);
+}
+
+export type SocialProvider = 'google' | 'facebook';
+
+export async function signInWithSocial(provider: SocialProvider): Promise<AuthUser> {
+  const p = provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider();
+  const cred = await signInWithPopup(appAuth(), p);
+  return toAuthUser(cred.user);
+}
+
+export async function createAccount(email: string, password: string, displayName: string): Promise<AuthUser> {
+  const cred = await createUserWithEmailAndPassword(appAuth(), email.trim(), password);
+  if (displayName) await updateProfile(cred.user, { displayName });
+  return { ...toAuthUser(cred.user), displayName };
+}
+
+/** Removes an account whose profile could not be written, so the email can be used again. */
+export async function discardNewAccount(): Promise<void> {
+  const user = appAuth().currentUser;
+  if (user) await deleteUser(user).catch(() => signOut(appAuth()));
+}
+
+export function signOutUser(): Promise<void> {
+  return signOut(appAuth());
+}
+
+export function sendReset(email: string): Promise<void> {
+  const url = `${window.location.origin}/authentication/basic/login`;
+  return sendPasswordResetEmail(appAuth(), email.trim(), { url });
+}
+
+export function confirmReset(code: string, password: string): Promise<void> {
+  return confirmPasswordReset(appAuth(), code, password);
+}
+
+export function authErrorCode(error: unknown): string {
+  return typeof error === 'object' && error && 'code' in error ? String((error as { code: unknown }).code) : '';
+}

@@ -1,0 +1,22 @@
+import type { FirebaseOptions } from 'firebase/app';
+
+const env = import.meta.env;
+
+/** With no VITE_FIREBASE_* configuration the portal talks to the local emulators of demo-shiftcover. */
+export const usesEmulators = !env.VITE_FIREBASE_API_KEY;
+
+export const firebaseOptions: FirebaseOptions = usesEmulators
+  ? { apiKey: 'demo-api-key', authDomain: 'demo-shiftcover.firebaseapp.com', projectId: 'demo-shiftcover', appId: 'demo-app' }
+  : {
+      apiKey: env.VITE_FIREBASE_API_KEY,
+      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+      projectId: env.VITE_FIREBASE_PROJECT_ID,
+      storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
+      messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID,
+      appId: env.VITE_FIREBASE_APP_ID,
+      measurementId: env.VITE_FIREBASE_MEASUREMENT_ID,
+    };
+
+export const emulatorHost = env.VITE_EMULATOR_HOST ?? '127.0.0.1';
+export const authEmulatorPort = Number(env.VITE_AUTH_EMULATOR_PORT ?? 9099);
+export const firestoreEmulatorPort = Number(env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080);
