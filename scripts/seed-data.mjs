@@ -10,7 +10,7 @@
 // Every time is relative to `now`, so the demo always has upcoming shifts, a current week and
 // shifts awaiting review. Shift placement, in America/Chicago:
 //   weekStart = the Sunday 00:00 on or before `now`;  lookback = now - 3 days.
-//   - The three "recent" shifts (SPECIAL.recent) ended between max(weekStart, lookback) and
+//   - The three "recent" shifts (DEMO_IDS.shifts.recent) ended between max(weekStart, lookback) and
 //     now - 30 min. They are at the same time the three timesheet entries of the current week and
 //     the three shifts awaiting review. Keeping the two sets apart is impossible with one review
 //     doc: a timesheet entry outside the review window would need clockOut <= lookback while the
@@ -19,10 +19,11 @@
 //   - Every other past shift (claimed, unclaimed, cancelled, reviewed) ends at least 30 minutes
 //     before min(weekStart, lookback): it is neither in the current week nor in the review window.
 //   - Future shifts start on tomorrow's date or later (local).
-//   - Edge: if less than ~40 minutes of the week have passed (Sunday 00:00 to about 00:35 local),
+//   - Edge: if less than 35 minutes of the week have passed (Sunday 00:00 to 00:34 local),
 //     no shift of the week can have ended 30 minutes ago. The three recent shifts then end shortly
 //     before weekStart (still awaiting review) and the current week has no timesheet entry.
-//     When the window is short (early Sunday) the recent shifts shrink to fit it (a few minutes).
+//     When the window is short (early Sunday) the recent shifts shrink to fit it (down to 1 minute);
+//     otherwise they are 4 hours long, ending 1 hour apart.
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 export const DEMO_TZ = 'America/Chicago';
@@ -486,7 +487,7 @@ export function buildDemoData(now = Date.now()) {
       isTest: false,
       tz: f.tz,
       hasShiftDiscontent: false,
-      cancelledAt: cancelled ? new Date(cancelled.at) : null,
+      cancelledAt: cancelled ? new Date(Math.max(cancelled.at, createdAt + HOUR)) : null, // after its creation
       cancelledBy: cancelled ? f.ownerId : null,
       cancellationReason: cancelled ? cancelled.reason : null,
       timesheetAction: null,
@@ -724,7 +725,9 @@ export function buildDemoData(now = Date.now()) {
  */
 function placeRecent(now, weekStart, lookback) {
   const lo = ceilMin(Math.max(weekStart, lookback) + MIN);
-  const hi = floorMin(now - 31 * MIN);
+  let hi = floorMin(now - 31 * MIN);
+  // with room to spare, end on a quarter hour for tidy times
+  if (hi - lo >= 6 * HOUR) hi = Math.floor(hi / (15 * MIN)) * 15 * MIN;
   const window = hi - lo;
   if (window >= 3 * MIN) {
     const dur = floorMin(Math.min(4 * HOUR, Math.max(MIN, window / 2)));

@@ -1,0 +1,83 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { useAppDispatch, useAppSelector } from './hooks';
+import {
+  loadProfile,
+  logout,
+  selectAuthStatus,
+  selectIsAdmin,
+  selectProfileError,
+  selectProfileStatus,
+  selectSecretUserId,
+} from '../features/auth/authSlice';
+import { Loader } from '../components/Loader';
+
+const CHOOSE = '/authentication/basic/choose';
+
+/** Signed-in routes: a loader until the first auth check, then the profile, else the choose screen. */
+export function RequireAuth() {
+  const status = useAppSelector(selectAuthStatus);
+  const profileStatus = useAppSelector(selectProfileStatus);
+  const profileError = useAppSelector(selectProfileError);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const secretUserId = useAppSelector(selectSecretUserId);
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+
+  useEffect(() => {
+    if (status === 'signedIn' && profileStatus === 'idle') void dispatch(loadProfile());
+  }, [dispatch, status, profileStatus]);
+
+  if (status === 'unknown') return <Loader fullPage />;
+  if (status === 'signedOut') return <Navigate to={CHOOSE} replace state={{ from: location.pathname }} />;
+  if (profileStatus === 'failed' && !(isAdmin && location.pathname === '/otherLoginForm')) {
+    return <ProfileFailed message={profileError} />;
+  }
+  if (profileStatus !== 'loaded') return <Loader fullPage />;
+  if (isAdmin && !secretUserId && location.pathname !== '/otherLoginForm') return <Navigate to="/otherLoginForm" replace />;
+  return <Outlet />;
+}
+
+function ProfileFailed({ message }: { message: string | null }) {
+  const dispatch = useAppDispatch();
+  return (
+    <main className="container py-5" style={{ maxWidth: 560 }}>
+      <Card className="shadow-sm">
+        <Card.Body className="p-4">
+          <h1 className="h5">We couldn't load your account</h1>
+          <p className="text-body-secondary">{message}</p>
+          <div className="d-flex gap-2">
+            <Button onClick={() => void dispatch(loadProfile())}>Try again</Button>
+            <Button variant="outline-secondary" onClick={() => void dispatch(logout())}>
+              Logout
+            </Button>
+          </div>
+        </Card.Body>
+      </Card>
+    </main>
+  );
+}
+
+/** Public basic auth pages send signed-in users to the dashboard. */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const status = useAppSelector(selectAuthStatus);
+  if (status === 'unknown') return <Loader fullPage />;
+  if (status === 'signedIn') return <Navigate to="/" replace />;
+  return children;
+}
+
+/** Admin-only routes: everyone else goes to /. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const isAdmin = useAppSelector(selectIsAdmin);
+  return isAdmin ? children : <Navigate to="/" replace />;
+}
+
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,100 @@
+import { Suspense, useState } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import Button from 'react-bootstrap/Button';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { AvatarMenu } from './AvatarMenu';
+import { SidebarNav } from './SidebarNav';
+import { ThemeSettingsPanel } from './ThemeSettingsPanel';
+import { useTheme } from './ThemeContext';
+import { ImpersonationBanner } from './ImpersonationBanner';
+import { Loader } from '../../components/Loader';
+
+/** The signed-in frame: top navbar with the avatar menu, the sidebar, and the page. */
+export function MainLayout() {
+  const { theme, setTheme } = useTheme();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const vertical = theme.navbarPosition !== 'top';
+  const topLinks = theme.navbarPosition !== 'vertical';
+  const collapsed = theme.isNavbarVerticalCollapsed;
+
+  return (
+    <div className={theme.isFluid ? 'container-fluid' : 'container'}>
+      <a href="#main" className="visually-hidden-focusable btn btn-primary position-absolute m-2" style={{ zIndex: 2000 }}>
+        Skip to content
+      </a>
+      <header className="navbar sticky-top bg-body border-bottom py-2 mb-3" style={{ zIndex: 1020 }}>
+        <div className="d-flex align-items-center gap-2 w-100">
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            className="d-lg-none"
+            aria-label="Toggle navigation"
+            aria-expanded={menuOpen}
+            aria-controls="sidebar-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            ☰
+          </Button>
+          {vertical && (
+            <Button
+              variant="link"
+              size="sm"
+              className="d-none d-lg-inline text-body"
+              aria-label={collapsed ? 'Expand navigation' : 'Collapse navigation'}
+              aria-pressed={collapsed}
+              onClick={() => setTheme({ isNavbarVerticalCollapsed: !collapsed })}
+            >
+              ☰
+            </Button>
+          )}
+          <Link to="/" className="navbar-brand fw-bold text-primary d-flex align-items-center gap-2 me-auto">
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <span>ShiftCover</span>
+          </Link>
+          {topLinks && (
+            <nav aria-label="Main" className="d-none d-lg-block">
+              <SidebarNav horizontal />
+            </nav>
+          )}
+          <Button variant="link" className="text-body" aria-label="Theme settings" onClick={() => setSettingsOpen(true)}>
+            ⚙
+          </Button>
+          <AvatarMenu />
+        </div>
+      </header>
+      <div className="d-flex gap-3">
+        {vertical && (
+          <nav
+            aria-label="Sidebar"
+            className="d-none d-lg-block flex-shrink-0"
+            style={{ width: collapsed ? 56 : 200, transition: 'width 100ms' }}
+          >
+            <div className="sticky-top" style={{ top: 72 }}>
+              <SidebarNav collapsed={collapsed} />
+            </div>
+          </nav>
+        )}
+        <main id="main" className="flex-grow-1 pb-5" style={{ minWidth: 0 }} tabIndex={-1}>
+          <ImpersonationBanner />
+          <Suspense fallback={<Loader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <Offcanvas show={menuOpen} onHide={() => setMenuOpen(false)} id="sidebar-menu" aria-labelledby="sidebar-menu-title">
+        <Offcanvas.Header closeButton closeLabel="Close navigation">
+          <Offcanvas.Title id="sidebar-menu-title" as="h2" className="h5">
+            Menu
+          </Offcanvas.Title>
+        </Offcanvas.Header>
+        <Offcanvas.Body>
+          <nav aria-label="Mobile">
+            <SidebarNav onNavigate={() => setMenuOpen(false)} />
+          </nav>
+        </Offcanvas.Body>
+      </Offcanvas>
+      <ThemeSettingsPanel show={settingsOpen} onHide={() => setSettingsOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { NavLink } from 'react-router-dom';
+import { useAppSelector } from '../hooks';
+import { selectIsActive } from '../selectors';
+import { NAV_ITEMS } from './navItems';
+
+/** The sidebar's links; all but Home appear only for active accounts. */
+export function SidebarNav({ collapsed = false, onNavigate, horizontal = false }: { collapsed?: boolean; onNavigate?: () => void; horizontal?: boolean }) {
+  const active = useAppSelector(selectIsActive);
+  const items = NAV_ITEMS.filter((i) => !i.activeOnly || active);
+  return (
+    <ul className={`nav ${horizontal ? 'flex-row' : 'flex-column'} gap-1`}>
+      {items.map((item) => (
+        <li className="nav-item" key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.to === '/'}
+            onClick={onNavigate}
+            className={({ isActive }) => `nav-link d-flex align-items-center gap-2 rounded ${isActive ? 'active fw-semibold' : 'text-body'}`}
+            title={collapsed ? item.label : undefined}
+          >
+            <span aria-hidden="true" className="text-center" style={{ width: 20 }}>
+              {item.icon}
+            </span>
+            <span className={collapsed ? 'visually-hidden' : ''}>{item.label}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

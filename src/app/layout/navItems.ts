@@ -1,0 +1,16 @@
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: string;
+  /** only for accounts whose status is active */
+  activeOnly: boolean;
+}
+
+export const NAV_ITEMS: NavItem[] = [
+  { to: '/', label: 'Home', icon: '⌂', activeOnly: false },
+  { to: '/calendar', label: 'Calendar', icon: '▦', activeOnly: true },
+  { to: '/invoices', label: 'Invoices', icon: '$', activeOnly: true },
+  { to: '/shifts', label: 'Shifts', icon: '≡', activeOnly: true },
+  { to: '/reviews', label: 'Reviews', icon: '★', activeOnly: true },
+  { to: '/timesheet', label: 'Timesheet', icon: '◷', activeOnly: true },
+];

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { WelcomeCard } from './WelcomeCard';
+import { PendingCard } from './PendingCard';
+import { logEvent } from '../../lib/analytics';
+
+/** The dashboard, cards in the spec's order. */
+export default function DashboardPage() {
+  useEffect(() => logEvent('dashboard_view'), []);
+  return (
+    <>
+      <WelcomeCard />
+      <PendingCard />
+    </>
+  );
+}

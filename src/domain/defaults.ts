@@ -1,0 +1,61 @@
+import { DEFAULT_TZ, type Company, type Facility, type UserProfile } from './types';
+
+// What an absent field reads as; documents written by older clients may lack some.
+export const USER_DEFAULTS: Omit<UserProfile, 'id'> = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  userType: 'facility',
+  isAdmin: false,
+  facilityOwnerOf: null,
+  facilityAdminOf: null,
+  companyOwnerOf: null,
+  createdAt: 0,
+  notifications: 'all-notifications',
+  contactOptions: 'email-option',
+  contactInfoVisibility: true,
+  inviteId: null,
+};
+
+export const FACILITY_DEFAULTS: Omit<Facility, 'id'> = {
+  facilityName: '',
+  facilityAvatar: '',
+  facilityPhoneNumber: '',
+  facilityAddress: '',
+  facilityCity: '',
+  facilityState: '',
+  facilityPostalCode: '',
+  facilityIntro: 'About this Facility',
+  ownerId: '',
+  adminIds: [],
+  companyId: null,
+  status: 'pending',
+  tz: DEFAULT_TZ,
+  shiftTemplates: [],
+  requiresCovidVaccination: false,
+  contactInfoVisibility: true,
+  notifications: 'all-notifications',
+  contactOptions: 'email-option',
+  allowedPositions: [],
+  blocklist: [],
+  blocklistEvents: [],
+  createdAt: 0,
+};
+
+export const COMPANY_DEFAULTS: Omit<Company, 'id'> = {
+  companyName: '',
+  companyAvatar: '',
+  companyAddress: '',
+  companyCity: '',
+  companyState: '',
+  companyPostalCode: '',
+  companyPhoneNumber: '',
+  companyIntro: '',
+  ownerId: '',
+  createdAt: 0,
+  status: 'pending',
+  notifications: 'all-notifications',
+  contactOptions: 'email-option',
+  contactInfoVisibility: true,
+  isTest: false,
+};

@@ -1,0 +1,83 @@
+// Spec 9 'Displayed time formats' and 'Money', and the per-screen formats of spec 2.
+import { dayjs } from './dayjs';
+import { DATE_KEY_FORMAT, localTimeZone, startOfDayIn } from './zonedTime';
+
+export const SHIFT_TABLE_TIME_FORMAT = 'MM/DD/YYYY h:mm A';
+export const ZONED_TIME_FORMAT = 'M/D/YYYY h:mm A';
+export const BLOCKED_AT_FORMAT = 'MM/DD/YYYY h:mm A';
+export const TIMESHEET_TIME_FORMAT = 'M/D/YYYY h:mm A';
+export const CHIP_TIME_FORMAT = 'h:mm A';
+export const UNIX_DATE_FORMAT = 'MM/DD/YYYY';
+/** 'Dates use MM-DD-YYYY.' */
+export const DATE_INPUT_FORMAT = 'MM-DD-YYYY';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** 'Money held in cents, shown divided by 100 with a $ sign, two decimals and thousands separators' */
+export function formatMoney(cents: number): string {
+  return money.format(cents / 100);
+}
+
+function inZone(ms: number, tz: string | null) {
+  return tz ? dayjs(ms).tz(tz) : dayjs(ms);
+}
+
+/** Invoice created and due_date are unix seconds; shown as MM/DD/YYYY, in tz when given, else the browser's zone. */
+export function formatUnixDate(seconds: number, tz: string | null = null): string {
+  return inZone(seconds * 1000, tz).format(UNIX_DATE_FORMAT);
+}
+
+const zoneNameFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The short en-US zone name at that instant: CST or CDT for America/Chicago, GMT+1 where en-US has no abbreviation. */
+export function zoneAbbreviation(ms: number, tz: string): string {
+  let formatter = zoneNameFormatters.get(tz);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'short' });
+    zoneNameFormatters.set(tz, formatter);
+  }
+  return formatter.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? tz;
+}
+
+/** 'M/D/Y h:mm A with the zone abbreviation', e.g. '3/8/2026 3:30 AM CDT'. */
+export function formatWithZone(ms: number, tz: string): string {
+  return `${dayjs(ms).tz(tz).format(ZONED_TIME_FORMAT)} ${zoneAbbreviation(ms, tz)}`;
+}
+
+/**
+ * Shift table times: 'MM/DD/YYYY h:mm A in the facility time zone for facility users, otherwise in local format'.
+ * Without a facility zone (company users) the time is shown in the browser's zone, with that zone's
+ * abbreviation so a company spanning several zones is never ambiguous.
+ */
+export function formatShiftTime(ms: number, tz: string | null): string {
+  return tz ? dayjs(ms).tz(tz).format(SHIFT_TABLE_TIME_FORMAT) : formatWithZone(ms, localTimeZone());
+}
+
+/** 'The blocked-at time shows as MM/DD/YYYY h:mm A.' */
+export function formatBlockedAt(ms: number, tz: string): string {
+  return dayjs(ms).tz(tz).format(BLOCKED_AT_FORMAT);
+}
+
+/** Timesheet 'Clock In, Clock Out (M/D/YYYY h:mm A)'. */
+export function formatTimesheetTime(ms: number, tz: string): string {
+  return dayjs(ms).tz(tz).format(TIMESHEET_TIME_FORMAT);
+}
+
+/** Calendar 'event chip time format h:mm A'. */
+export function formatChipTime(ms: number, tz: string): string {
+  return dayjs(ms).tz(tz).format(CHIP_TIME_FORMAT);
+}
+
+const DATE_INPUT_PATTERN = /^\d{2}-\d{2}-\d{4}$/;
+
+/** Midnight in tz of a date typed MM-DD-YYYY; null unless the text is exactly that shape and a real date. */
+export function parseDateInput(text: string, tz: string): number | null {
+  const trimmed = text.trim();
+  if (!DATE_INPUT_PATTERN.test(trimmed)) return null;
+  const date = dayjs.utc(trimmed, DATE_INPUT_FORMAT, true);
+  return date.isValid() ? startOfDayIn(date.format(DATE_KEY_FORMAT), tz) : null;
+}
+
+export function formatDateInput(ms: number, tz: string): string {
+  return dayjs(ms).tz(tz).format(DATE_INPUT_FORMAT);
+}

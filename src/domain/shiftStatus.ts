@@ -1,0 +1,36 @@
+// Spec 4 'Shift status display' and 'Shift lifecycle'.
+import type { ShiftStatus } from './types';
+import { hasStarted } from './shiftTimes';
+
+export const CANNOT_CANCEL_STARTED = 'Shifts that have already started cannot be cancelled';
+
+export type ShiftStatusLabel = 'Unclaimed' | 'Claimed' | 'Cancelled';
+export type ShiftStatusVariant = 'secondary' | 'success' | 'warning';
+
+export function isCancelled(shift: { status: ShiftStatus | string }): boolean {
+  return shift.status === 'cancelled';
+}
+
+/** 'isFree true is Unclaimed (grey); isFree false is Claimed (green); status cancelled is Cancelled (warning colour) and takes precedence.' */
+export function shiftStatusDisplay(shift: { isFree: boolean; status: ShiftStatus | string }): {
+  label: ShiftStatusLabel;
+  variant: ShiftStatusVariant;
+} {
+  if (isCancelled(shift)) return { label: 'Cancelled', variant: 'warning' };
+  return shift.isFree ? { label: 'Unclaimed', variant: 'secondary' } : { label: 'Claimed', variant: 'success' };
+}
+
+/** 'Cancelled shifts lose the Edit and Cancel menu.' */
+export function canEditOrCancel(shift: { status: ShiftStatus | string }): boolean {
+  return !isCancelled(shift);
+}
+
+/** 'Shift start, end and all edit fields are locked once the shift start has passed.' */
+export function isShiftLocked(shift: { start: number }, now: number): boolean {
+  return hasStarted(shift.start, now);
+}
+
+/** 'Cancel is refused when the shift has started and already has a worker.' Null when cancelling is allowed. */
+export function cancelRefusal(shift: { start: number; nurseId: string | null }, now: number): string | null {
+  return hasStarted(shift.start, now) && Boolean(shift.nurseId) ? CANNOT_CANCEL_STARTED : null;
+}

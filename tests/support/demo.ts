@@ -1,0 +1,28 @@
+// What browser and emulator tests share: the demo accounts and a way back to a freshly seeded demo.
+// @ts-expect-error plain ES module without types
+import { seed } from '../../scripts/seed.mjs';
+// @ts-expect-error plain ES module without types
+import { DEMO_PASSWORD as PASSWORD } from '../../scripts/seed-data.mjs';
+
+export const DEMO_PASSWORD: string = PASSWORD;
+
+function hostPort(value: string | undefined, port: number): [string, number] {
+  if (!value) return ['127.0.0.1', port];
+  const i = value.lastIndexOf(':');
+  return [value.slice(0, i), Number(value.slice(i + 1))];
+}
+
+/** Empties the emulators and writes the demo data again, as of now. */
+export async function reseed(now?: number): Promise<{ special: Record<string, string[]> }> {
+  const [firestoreHost, firestorePort] = hostPort(process.env.FIRESTORE_EMULATOR_HOST, 8080);
+  const [authHost, authPort] = hostPort(process.env.FIREBASE_AUTH_EMULATOR_HOST, 9099);
+  return seed({ firestoreHost, firestorePort, authHost, authPort, now });
+}
+
+/** The out-of-band codes (password reset) the Auth emulator would have emailed. */
+export async function oobCodes(): Promise<{ email: string; oobCode: string; requestType: string }[]> {
+  const [host, port] = hostPort(process.env.FIREBASE_AUTH_EMULATOR_HOST, 9099);
+  const res = await fetch(`http://${host}:${port}/emulator/v1/projects/demo-shiftcover/oobCodes`);
+  const body = (await res.json()) as { oobCodes: { email: string; oobCode: string; requestType: string }[] };
+  return body.oobCodes;
+}
