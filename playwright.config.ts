@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium (playwright's own browser downloads are unavailable here).
-const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
+const previewPort = process.env.E2E_PORT ?? '4173';
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${previewPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,7 +33,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+        command: `npx vite preview --host 127.0.0.1 --port ${previewPort} --strictPort`,
         url: baseURL,
         reuseExistingServer: false,
         timeout: 60_000,

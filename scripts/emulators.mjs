@@ -137,7 +137,15 @@ export async function startEmulators({ quiet = true } = {}) {
   const authDir = mkdtempSync(join(tmpdir(), 'shiftcover-auth-'));
   writeFileSync(
     join(authDir, 'firebase.json'),
-    JSON.stringify({ emulators: { auth: { host: HOST, port: AUTH_PORT }, ui: { enabled: false } } }),
+    JSON.stringify({
+      emulators: {
+        auth: { host: HOST, port: AUTH_PORT },
+        // the hub and logging ports move with the Auth port so that two stacks can run side by side
+        hub: { host: HOST, port: 4400 + (AUTH_PORT - 9099) },
+        logging: { host: HOST, port: 4500 + (AUTH_PORT - 9099) },
+        ui: { enabled: false },
+      },
+    }),
   );
   const auth = spawnLogged(
     join(ROOT, 'node_modules/.bin/firebase'),

@@ -5,6 +5,7 @@ import { AUTH_PORT, FIRESTORE_PORT, HOST, ROOT, startEmulators } from './emulato
 import { seed } from './seed.mjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed-data.mjs';
 
+const APP_PORT = process.env.SHIFTCOVER_APP_PORT ?? '5173';
 console.log('Starting the Firestore and Auth emulators...');
 const emu = await startEmulators({ quiet: true });
 let vite;
@@ -23,7 +24,7 @@ try {
   await stop(1);
 }
 
-vite = spawn(join(ROOT, 'node_modules/.bin/vite'), ['--host', '127.0.0.1', '--port', '5173', '--strictPort'], {
+vite = spawn(join(ROOT, 'node_modules/.bin/vite'), ['--host', '127.0.0.1', '--port', APP_PORT, '--strictPort'], {
   cwd: ROOT,
   stdio: 'inherit',
   env: {
@@ -35,7 +36,7 @@ vite = spawn(join(ROOT, 'node_modules/.bin/vite'), ['--host', '127.0.0.1', '--po
 vite.on('exit', (code) => void stop(code ?? 0));
 
 setTimeout(() => {
-  console.log('\nShiftCover is running at http://localhost:5173 on the demo data.');
+  console.log(`\nShiftCover is running at http://localhost:${APP_PORT} on the demo data.`);
   console.log(`Emulators: Firestore ${HOST}:${FIRESTORE_PORT}, Auth ${HOST}:${AUTH_PORT}. Ctrl-C stops everything.`);
   console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const [email, a] of Object.entries(DEMO_ACCOUNTS)) {

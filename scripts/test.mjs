@@ -1,0 +1,76 @@
+// npm test: every check of the project, in order of cost: types, lint, unit tests, then (with the
+// emulators up) the rules and data tests, the production build and the browser tests.
+// It ends with one line counting the tests that passed and failed.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AUTH_PORT, FIRESTORE_PORT, HOST, ROOT, withEmulators } from './emulators.mjs';
+import { seed } from './seed.mjs';
+
+const out = mkdtempSync(join(tmpdir(), 'shiftcover-test-'));
+const bin = (name) => join(ROOT, 'node_modules/.bin', name);
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const t0 = Date.now();
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => {
+      console.log(`--- ${label}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+      if (code !== 0) failures.push(label);
+      done(code === 0);
+    });
+  });
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  tally.passed += r.numPassedTests ?? 0;
+  tally.failed += r.numFailedTests ?? 0;
+  tally.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  const s = r.stats ?? {};
+  tally.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  tally.failed += s.unexpected ?? 0;
+  tally.skipped += s.skipped ?? 0;
+}
+
+const onlyFast = process.argv.includes('--fast');
+const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile=${join(out, `${name}.json`)}`];
+
+await run('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
+await run('lint', bin('eslint'), ['.', '--max-warnings=0']);
+await run('unit tests', bin('vitest'), ['run', '--project', 'unit', ...vitestJson('unit')]);
+countVitest(join(out, 'unit.json'));
+
+if (!onlyFast) {
+  const appEnv = { VITE_AUTH_EMULATOR_PORT: String(AUTH_PORT), VITE_FIRESTORE_EMULATOR_PORT: String(FIRESTORE_PORT) };
+  const built = await run('production build', bin('vite'), ['build', '--logLevel', 'warn'], appEnv);
+  try {
+    await withEmulators(async (env) => {
+      await run('rules and data tests (emulators)', bin('vitest'), ['run', '--project', 'emulator', ...vitestJson('emulator')], env);
+      countVitest(join(out, 'emulator.json'));
+      if (!built) return;
+      await seed({ firestoreHost: HOST, firestorePort: FIRESTORE_PORT, authHost: HOST, authPort: AUTH_PORT });
+      const pwJson = join(out, 'playwright.json');
+      await run('browser tests (Chromium)', bin('playwright'), ['test'], { ...env, ...appEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+      countPlaywright(pwJson);
+    });
+  } catch (err) {
+    console.error(`Emulators: ${err.message}`);
+    failures.push('emulators');
+  }
+}
+
+console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
+if (tally.skipped) console.log(`${tally.skipped} tests skipped`);
+console.log(`Tests: ${tally.passed} passed, ${tally.failed} failed`);
+process.exit(failures.length || tally.failed ? 1 : 0);

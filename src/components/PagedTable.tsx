@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+
+export const PAGE_SIZE = 10;
+export const LOADING_TEXT = 'Loading...';
+export const LOAD_MORE_TEXT = 'Load More';
+export const NO_MORE_TEXT = 'No more items';
+
+export interface Column<T> {
+  /** the column header, in the spec's words ('' for the row menu column, which gets a hidden label) */
+  header: string;
+  render: (row: T, index: number) => ReactNode;
+  className?: string;
+}
+
+export interface PagedTableProps<T> {
+  title: string;
+  /** header buttons (New, Export...) */
+  actions?: ReactNode;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  status: 'idle' | 'loading' | 'failed' | 'succeeded';
+  emptyText: string;
+  onRetry?: () => void;
+  /** 'loadMore' pages with the Load More button; 'viewAll' shows the first 10 rows and a View All link */
+  mode: 'loadMore' | 'viewAll';
+  hasMore?: boolean;
+  onLoadMore?: () => void;
+  viewAllTo?: string;
+  headingLevel?: 'h1' | 'h2';
+}
+
+/** The card-framed table of the dashboard and list pages, with the spec's Load More and View All. */
+export function PagedTable<T>(p: PagedTableProps<T>) {
+  const rows = p.mode === 'viewAll' ? p.rows.slice(0, PAGE_SIZE) : p.rows;
+  const Heading = p.headingLevel ?? 'h2';
+  const loadingFirst = p.status === 'loading' && p.rows.length === 0;
+  const headingId = `table-${p.title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Card className="mb-3 shadow-sm">
+      <Card.Header className="d-flex flex-wrap align-items-center gap-2">
+        <Heading className="h5 mb-0 me-auto" id={headingId}>
+          {p.title}
+        </Heading>
+        {p.actions}
+      </Card.Header>
+      <Card.Body className="p-0">
+        {p.status === 'failed' && (
+          <Alert variant="danger" className="m-3 d-flex flex-wrap align-items-center gap-2">
+            <span className="me-auto">{p.title} could not be loaded.</span>
+            {p.onRetry && (
+              <Button size="sm" variant="outline-danger" onClick={p.onRetry}>
+                Retry
+              </Button>
+            )}
+          </Alert>
+        )}
+        {loadingFirst ? (
+          <div className="d-flex justify-content-center py-4" role="status">
+            <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
+            {LOADING_TEXT}
+          </div>
+        ) : p.status !== 'failed' && rows.length === 0 ? (
+          <p className="text-body-secondary text-center py-4 mb-0">{p.emptyText}</p>
+        ) : rows.length > 0 ? (
+          <div className="table-responsive">
+            <Table hover className="mb-0 align-middle" aria-labelledby={headingId}>
+              <thead className="table-light">
+                <tr>
+                  {p.columns.map((c, i) => (
+                    <th key={i} scope="col" className={`text-nowrap ${c.className ?? ''}`}>
+                      {c.header || <span className="visually-hidden">Actions</span>}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, r) => (
+                  <tr key={p.rowKey(row)}>
+                    {p.columns.map((c, i) => (
+                      <td key={i} className={c.className}>
+                        {c.render(row, r)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
+        ) : null}
+      </Card.Body>
+      {p.mode === 'loadMore' && p.rows.length > 0 && (
+        <Card.Footer className="text-center">
+          <Button
+            variant="outline-primary"
+            size="sm"
+            disabled={p.status === 'loading' || !p.hasMore}
+            onClick={p.onLoadMore}
+          >
+            {p.status === 'loading' ? LOADING_TEXT : p.hasMore ? LOAD_MORE_TEXT : NO_MORE_TEXT}
+          </Button>
+        </Card.Footer>
+      )}
+      {p.mode === 'viewAll' && p.viewAllTo && p.rows.length > 0 && (
+        <Card.Footer className="text-center">
+          <Link to={p.viewAllTo} className="btn btn-outline-primary btn-sm" role="button">
+            View All
+          </Link>
+        </Card.Footer>
+      )}
+    </Card>
+  );
+}
