@@ -1,0 +1,269 @@
+// Rules for user, facilities (profile and registration), companies and invites.
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  arrayUnion,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  runTransaction,
+  setDoc,
+  updateDoc,
+  deleteDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { assertDenied, baseDocs, dbAs, emailOf, makeRulesEnv, seedDocs, UIDS } from '../support/rules';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await makeRulesEnv('profiles');
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedDocs(env, {
+    ...baseDocs(),
+    'invites/inv-1': {
+      email: 'invitee@rules.test',
+      firstName: 'Ivy',
+      lastName: 'Invitee',
+      facilityName: 'Facility fac-a',
+      facilityId: 'fac-a',
+      userId: null,
+      status: 'pending',
+    },
+  });
+});
+
+const newUser = (uid: string, extra: Record<string, unknown>) => ({
+  email: emailOf(uid),
+  firstName: 'New',
+  lastName: 'Person',
+  isAdmin: false,
+  facilityOwnerOf: null,
+  facilityAdminOf: null,
+  companyOwnerOf: null,
+  createdAt: Date.now(),
+  notifications: 'all-notifications',
+  contactOptions: 'email-option',
+  contactInfoVisibility: true,
+  inviteId: null,
+  isTest: false,
+  ...extra,
+});
+
+const pendingFacility = (ownerId: string, extra: Record<string, unknown> = {}) => ({
+  facilityName: 'New Facility',
+  facilityAvatar: '',
+  facilityPhoneNumber: '608-555-0199',
+  facilityAddress: '2 Oak St',
+  facilityCity: 'Madison',
+  facilityState: 'WI',
+  facilityPostalCode: '53703',
+  facilityIntro: 'About this Facility',
+  ownerId,
+  adminIds: [],
+  companyId: null,
+  status: 'pending',
+  tz: 'America/Chicago',
+  shiftTemplates: [],
+  requiresCovidVaccination: false,
+  contactInfoVisibility: true,
+  notifications: 'all-notifications',
+  contactOptions: 'email-option',
+  allowedPositions: [],
+  blocklist: [],
+  blocklistEvents: [],
+  premierlist: [],
+  facilityBlockList: [],
+  userType: 'facility',
+  isTest: false,
+  createdAt: Date.now(),
+  ...extra,
+});
+
+function registerFacility(db: Firestore, uid: string, facilityId: string, facilityExtra = {}, userExtra = {}) {
+  return runTransaction(db, async (tx) => {
+    tx.set(doc(db, 'user', uid), newUser(uid, { userType: 'facility', facilityOwnerOf: facilityId, ...userExtra }));
+    tx.set(doc(db, 'facilities', facilityId), pendingFacility(uid, facilityExtra));
+  });
+}
+
+function signedUp(uid: string, email = emailOf(uid)): Firestore {
+  return env.authenticatedContext(uid, { email }).firestore() as unknown as Firestore;
+}
+
+describe('user', () => {
+  describe('signed out', () => {
+    it('cannot read a user', () => assertDenied(getDoc(doc(dbAs(env, 'signedOut'), 'user', UIDS.memberA))));
+  });
+
+  describe('member of facility A', () => {
+    it('reads their own record', () => assertSucceeds(getDoc(doc(dbAs(env, 'memberA'), 'user', UIDS.memberA))));
+    it("cannot read another facility user's record", () =>
+      assertDenied(getDoc(doc(dbAs(env, 'memberA'), 'user', UIDS.memberB))));
+    it('reads a worker record (names on shifts and reviews)', () =>
+      assertSucceeds(getDoc(doc(dbAs(env, 'memberA'), 'user', UIDS.worker))));
+    it('cannot list users', () => assertDenied(getDocs(collection(dbAs(env, 'memberA'), 'user'))));
+    it('changes their own name and contact settings', () =>
+      assertSucceeds(updateDoc(doc(dbAs(env, 'memberA'), 'user', UIDS.memberA), { firstName: 'Dana', contactOptions: 'phone-option' })));
+    it('cannot make themselves an admin', () =>
+      assertDenied(updateDoc(doc(dbAs(env, 'memberA'), 'user', UIDS.memberA), { isAdmin: true })));
+    it('cannot change their own userType', () =>
+      assertDenied(updateDoc(doc(dbAs(env, 'memberA'), 'user', UIDS.memberA), { userType: 'admin' })));
+    it('cannot point themselves at another facility', () =>
+      assertDenied(updateDoc(doc(dbAs(env, 'memberA'), 'user', UIDS.memberA), { facilityAdminOf: 'fac-b' })));
+    it("cannot change another user's record", () =>
+      assertDenied(updateDoc(doc(dbAs(env, 'memberA'), 'user', UIDS.memberB), { firstName: 'X' })));
+    it('cannot delete their record', () => assertDenied(deleteDoc(doc(dbAs(env, 'memberA'), 'user', UIDS.memberA))));
+  });
+
+  describe('new account registering', () => {
+    it('creates its user record and a pending facility in one transaction', () =>
+      assertSucceeds(registerFacility(signedUp('u-new'), 'u-new', 'fac-new')));
+    it('cannot register the facility as active', () =>
+      assertDenied(registerFacility(signedUp('u-new'), 'u-new', 'fac-new', { status: 'active' })));
+    it('cannot register as an internal admin', () =>
+      assertDenied(registerFacility(signedUp('u-new'), 'u-new', 'fac-new', {}, { isAdmin: true })));
+    it('cannot create a user record alone, without the facility', () =>
+      assertDenied(setDoc(doc(signedUp('u-new'), 'user', 'u-new'), newUser('u-new', { userType: 'facility', facilityOwnerOf: 'fac-a' }))));
+    it('cannot create a record for someone else', () => {
+      const db = signedUp('u-new');
+      return assertDenied(
+        runTransaction(db, async (tx) => {
+          tx.set(doc(db, 'user', 'u-other'), newUser('u-new', { userType: 'facility', facilityOwnerOf: 'fac-new' }));
+          tx.set(doc(db, 'facilities', 'fac-new'), pendingFacility('u-new'));
+        }),
+      );
+    });
+    it('creates its user record and a pending company', () => {
+      const db = signedUp('u-co');
+      return assertSucceeds(
+        runTransaction(db, async (tx) => {
+          tx.set(doc(db, 'user', 'u-co'), newUser('u-co', { userType: 'company', companyOwnerOf: 'co-new' }));
+          tx.set(doc(db, 'companies', 'co-new'), {
+            companyName: 'New Co',
+            companyAvatar: '',
+            companyAddress: '1 St',
+            companyCity: 'Madison',
+            companyState: 'WI',
+            companyPostalCode: '53703',
+            companyPhoneNumber: '608-555-0100',
+            companyIntro: '',
+            ownerId: 'u-co',
+            createdAt: Date.now(),
+            status: 'pending',
+            notifications: 'all-notifications',
+            contactOptions: 'email-option',
+            contactInfoVisibility: true,
+            isTest: false,
+          });
+        }),
+      );
+    });
+  });
+
+  describe('internal admin', () => {
+    it('reads any user (the impersonation picker)', () =>
+      assertSucceeds(getDoc(doc(dbAs(env, 'internalAdmin'), 'user', UIDS.memberB))));
+  });
+});
+
+describe('facilities', () => {
+  describe('signed out', () => {
+    it('cannot read a facility', () => assertDenied(getDoc(doc(dbAs(env, 'signedOut'), 'facilities', 'fac-a'))));
+  });
+  describe('member of facility A', () => {
+    it('reads A as its owner', () => assertSucceeds(getDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-a'))));
+    it('reads A as its admin', () => assertSucceeds(getDoc(doc(dbAs(env, 'adminOfA'), 'facilities', 'fac-a'))));
+    it('finds A by ownerId', () =>
+      assertSucceeds(getDocs(query(collection(dbAs(env, 'memberA'), 'facilities'), where('ownerId', '==', UIDS.memberA), limit(1)))));
+    it('finds A by adminIds', () =>
+      assertSucceeds(
+        getDocs(query(collection(dbAs(env, 'adminOfA'), 'facilities'), where('adminIds', 'array-contains', UIDS.adminOfA), limit(1))),
+      ));
+    it('cannot read B', () => assertDenied(getDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-b'))));
+    it('cannot list all facilities', () => assertDenied(getDocs(collection(dbAs(env, 'memberA'), 'facilities'))));
+    it('updates the profile fields of A', () =>
+      assertSucceeds(updateDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-a'), { facilityIntro: 'We care', facilityPhoneNumber: '608-555-0111' })));
+    it('cannot change the status of A', () =>
+      assertDenied(updateDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-a'), { status: 'inactive', facilityIntro: 'x' })));
+    it('cannot change the owner of A', () =>
+      assertDenied(updateDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-a'), { ownerId: UIDS.memberB })));
+    it('cannot add an admin to A', () =>
+      assertDenied(updateDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-a'), { adminIds: arrayUnion(UIDS.memberB) })));
+    it('cannot update B', () => assertDenied(updateDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-b'), { facilityIntro: 'x' })));
+    it('cannot delete A', () => assertDenied(deleteDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-a'))));
+  });
+  describe('member of facility B', () => {
+    it('cannot add themselves to the admins of A', () =>
+      assertDenied(updateDoc(doc(dbAs(env, 'memberB'), 'facilities', 'fac-a'), { adminIds: arrayUnion(UIDS.memberB) })));
+  });
+  describe('company X owner', () => {
+    it('reads the facilities of X', () => assertSucceeds(getDoc(doc(dbAs(env, 'companyX'), 'facilities', 'fac-x1'))));
+    it('cannot read the facilities of Y', () => assertDenied(getDoc(doc(dbAs(env, 'companyX'), 'facilities', 'fac-y1'))));
+  });
+  describe('internal admin', () => {
+    it('lists every facility for the picker', () => assertSucceeds(getDocs(collection(dbAs(env, 'internalAdmin'), 'facilities'))));
+  });
+});
+
+describe('companies', () => {
+  describe('company X owner', () => {
+    it('reads X', () => assertSucceeds(getDoc(doc(dbAs(env, 'companyX'), 'companies', 'co-x'))));
+    it('finds X by ownerId', () =>
+      assertSucceeds(getDocs(query(collection(dbAs(env, 'companyX'), 'companies'), where('ownerId', '==', UIDS.companyX), limit(1)))));
+    it('cannot read Y', () => assertDenied(getDoc(doc(dbAs(env, 'companyX'), 'companies', 'co-y'))));
+    it('cannot change the status of X', () =>
+      assertDenied(updateDoc(doc(dbAs(env, 'companyX'), 'companies', 'co-x'), { status: 'pending' })));
+    it('updates the profile of X', () =>
+      assertSucceeds(updateDoc(doc(dbAs(env, 'companyX'), 'companies', 'co-x'), { companyIntro: 'Hello' })));
+  });
+  describe('member of facility A', () => {
+    it('cannot list companies', () => assertDenied(getDocs(collection(dbAs(env, 'memberA'), 'companies'))));
+  });
+  describe('internal admin', () => {
+    it('lists every company for the picker', () => assertSucceeds(getDocs(collection(dbAs(env, 'internalAdmin'), 'companies'))));
+  });
+});
+
+describe('invites', () => {
+  const acceptAs = (uid: string, email: string, facilityId = 'fac-a') => {
+    const db = signedUp(uid, email);
+    return runTransaction(db, async (tx) => {
+      await tx.get(doc(db, 'invites', 'inv-1'));
+      tx.set(doc(db, 'user', uid), {
+        ...newUser(uid, { userType: 'facility', facilityAdminOf: facilityId, inviteId: 'inv-1' }),
+        email,
+      });
+      tx.update(doc(db, 'facilities', facilityId), { adminIds: arrayUnion(uid) });
+      tx.update(doc(db, 'invites', 'inv-1'), { userId: uid, status: 'accepted' });
+    });
+  };
+  describe('signed out', () => {
+    it('reads an invite by its id (the invite page)', () => assertSucceeds(getDoc(doc(dbAs(env, 'signedOut'), 'invites', 'inv-1'))));
+    it('cannot list invites', () => assertDenied(getDocs(collection(dbAs(env, 'signedOut'), 'invites'))));
+  });
+  describe('the invitee', () => {
+    it('accepts: user record, adminIds append and the invite userId in one transaction', () =>
+      assertSucceeds(acceptAs('u-invitee', 'invitee@rules.test')));
+    it('cannot accept twice', async () => {
+      await acceptAs('u-invitee', 'invitee@rules.test');
+      await assertDenied(acceptAs('u-invitee-2', 'invitee@rules.test'));
+    });
+  });
+  describe('someone with another email', () => {
+    it('cannot use the invite', () => assertDenied(acceptAs('u-stranger', 'stranger@rules.test')));
+  });
+  describe('member of facility B', () => {
+    it('cannot create an invite', () =>
+      assertDenied(setDoc(doc(dbAs(env, 'memberB'), 'invites', 'inv-2'), { email: 'x@y.z', facilityId: 'fac-b', userId: null })));
+  });
+});

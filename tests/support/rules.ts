@@ -1,0 +1,169 @@
+// Shared set-up of the rules tests: one emulator project per test file, the rules from firestore.rules,
+// and the personas of the security model.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  assertFails,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { doc, setDoc, type Firestore } from 'firebase/firestore';
+import { expect } from 'vitest';
+
+export const RULES = readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8');
+
+function emulatorHostPort(): { host: string; port: number } {
+  const value = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+  const i = value.lastIndexOf(':');
+  return { host: value.slice(0, i), port: Number(value.slice(i + 1)) };
+}
+
+/** A fresh emulator project (demo-rules-<name>) with firestore.rules loaded. */
+export function makeRulesEnv(name: string): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: `demo-rules-${name}`,
+    firestore: { ...emulatorHostPort(), rules: RULES },
+  });
+}
+
+/** Writes documents as they are, bypassing the rules. */
+export async function seedDocs(env: RulesTestEnvironment, docs: Record<string, Record<string, unknown>>): Promise<void> {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore() as unknown as Firestore;
+    for (const [path, data] of Object.entries(docs)) await setDoc(doc(db, path), data);
+  });
+}
+
+/** Asserts the operation is refused by the rules (permission-denied), not by anything else. */
+export async function assertDenied(p: Promise<unknown>): Promise<void> {
+  const err = (await assertFails(p)) as { code?: string };
+  expect(err.code).toBe('permission-denied');
+}
+
+export type Persona =
+  | 'signedOut'
+  | 'worker'
+  | 'memberA'
+  | 'adminOfA'
+  | 'memberB'
+  | 'companyX'
+  | 'companyY'
+  | 'internalAdmin';
+
+// The personas' uids and the documents that make them who they are.
+export const UIDS = {
+  worker: 'u-worker',
+  memberA: 'u-owner-a',
+  adminOfA: 'u-admin-a',
+  memberB: 'u-owner-b',
+  companyX: 'u-company-x',
+  companyY: 'u-company-y',
+  internalAdmin: 'u-internal-admin',
+} as const;
+
+const EMAILS: Record<string, string> = Object.fromEntries(Object.entries(UIDS).map(([k, v]) => [v, `${k}@rules.test`]));
+
+/** Facility A (own owner + one admin), facility B, company X (owns facility X1), company Y (owns Y1). */
+export function baseDocs(): Record<string, Record<string, unknown>> {
+  const facility = (id: string, ownerId: string, extra: Record<string, unknown> = {}) => ({
+    id,
+    facilityName: `Facility ${id}`,
+    facilityAvatar: '',
+    facilityPhoneNumber: '608-555-0100',
+    facilityAddress: '1 Main St',
+    facilityCity: 'Madison',
+    facilityState: 'WI',
+    facilityPostalCode: '53703',
+    facilityIntro: 'About this Facility',
+    ownerId,
+    adminIds: [],
+    companyId: null,
+    status: 'active',
+    tz: 'America/Chicago',
+    shiftTemplates: [],
+    requiresCovidVaccination: false,
+    contactInfoVisibility: true,
+    notifications: 'all-notifications',
+    contactOptions: 'email-option',
+    allowedPositions: [],
+    blocklist: [],
+    blocklistEvents: [],
+    premierlist: [],
+    facilityBlockList: [],
+    userType: 'facility',
+    isTest: false,
+    createdAt: 1,
+    ...extra,
+  });
+  const user = (uid: string, extra: Record<string, unknown>) => ({
+    email: EMAILS[uid],
+    firstName: uid,
+    lastName: 'Test',
+    userType: 'facility',
+    isAdmin: false,
+    facilityOwnerOf: null,
+    facilityAdminOf: null,
+    companyOwnerOf: null,
+    createdAt: 1,
+    notifications: 'all-notifications',
+    contactOptions: 'email-option',
+    contactInfoVisibility: true,
+    inviteId: null,
+    isTest: false,
+    ...extra,
+  });
+  const company = (id: string, ownerId: string) => ({
+    id,
+    companyName: `Company ${id}`,
+    companyAvatar: '',
+    companyAddress: '1 Lake St',
+    companyCity: 'Milwaukee',
+    companyState: 'WI',
+    companyPostalCode: '53202',
+    companyPhoneNumber: '414-555-0100',
+    companyIntro: '',
+    ownerId,
+    createdAt: 1,
+    status: 'active',
+    notifications: 'all-notifications',
+    contactOptions: 'email-option',
+    contactInfoVisibility: true,
+    isTest: false,
+  });
+  return {
+    'facilities/fac-a': facility('fac-a', UIDS.memberA, { adminIds: [UIDS.adminOfA] }),
+    'facilities/fac-b': facility('fac-b', UIDS.memberB),
+    'facilities/fac-x1': facility('fac-x1', UIDS.companyX, { companyId: 'co-x' }),
+    'facilities/fac-y1': facility('fac-y1', UIDS.companyY, { companyId: 'co-y' }),
+    'companies/co-x': company('co-x', UIDS.companyX),
+    'companies/co-y': company('co-y', UIDS.companyY),
+    [`user/${UIDS.memberA}`]: user(UIDS.memberA, { facilityOwnerOf: 'fac-a' }),
+    [`user/${UIDS.adminOfA}`]: user(UIDS.adminOfA, { facilityAdminOf: 'fac-a' }),
+    [`user/${UIDS.memberB}`]: user(UIDS.memberB, { facilityOwnerOf: 'fac-b' }),
+    [`user/${UIDS.companyX}`]: user(UIDS.companyX, { userType: 'company', companyOwnerOf: 'co-x' }),
+    [`user/${UIDS.companyY}`]: user(UIDS.companyY, { userType: 'company', companyOwnerOf: 'co-y' }),
+    [`user/${UIDS.internalAdmin}`]: user(UIDS.internalAdmin, { userType: 'admin', isAdmin: true }),
+    [`user/${UIDS.worker}`]: {
+      firstName: 'Wendy',
+      lastName: 'Worker',
+      userType: 'worker',
+      nurseType: 'CNA',
+      blocklistedBy: [],
+      blocklistedByEvents: [],
+    },
+  };
+}
+
+/** The Firestore of a persona (signed out has no uid). */
+export function dbAs(env: RulesTestEnvironment, persona: Persona): Firestore {
+  const ctx: RulesTestContext =
+    persona === 'signedOut'
+      ? env.unauthenticatedContext()
+      : env.authenticatedContext(UIDS[persona], { email: EMAILS[UIDS[persona]], email_verified: true });
+  return ctx.firestore() as unknown as Firestore;
+}
+
+export function emailOf(uid: string): string {
+  return EMAILS[uid] ?? `${uid}@rules.test`;
+}
