@@ -1,6 +1,7 @@
 // Every Firebase Auth call the portal makes. Auth (unlike Firestore) is loaded on every screen.
 import {
   browserLocalPersistence,
+  browserPopupRedirectResolver,
   browserSessionPersistence,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
@@ -41,7 +42,7 @@ export type SocialProvider = 'google' | 'facebook';
 
 export async function signInWithSocial(provider: SocialProvider): Promise<AuthUser> {
   const p = provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider();
-  const cred = await signInWithPopup(appAuth(), p);
+  const cred = await signInWithPopup(appAuth(), p, browserPopupRedirectResolver);
   return toAuthUser(cred.user);
 }
 

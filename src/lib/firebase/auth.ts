@@ -1,6 +1,5 @@
 import {
   browserLocalPersistence,
-  browserPopupRedirectResolver,
   browserSessionPersistence,
   connectAuthEmulator,
   indexedDBLocalPersistence,
@@ -16,8 +15,9 @@ let auth: Auth | undefined;
 export function appAuth(): Auth {
   if (!auth) {
     auth = initializeAuth(firebaseApp(), {
+      // No popupRedirectResolver here: it would load Google's iframe script on every page. The social
+      // buttons pass it to signInWithPopup themselves, so that cost is paid only when they are used.
       persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
-      popupRedirectResolver: browserPopupRedirectResolver,
     });
     if (usesEmulators) connectAuthEmulator(auth, `http://${emulatorHost}:${authEmulatorPort}`, { disableWarnings: true });
   }
