@@ -18,6 +18,9 @@ const InvitePage = lazy(() => import('../features/auth/components/InvitePage'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const AccountPage = lazy(() => import('../features/account/AccountPage'));
 const OtherLoginFormPage = lazy(() => import('../features/impersonation/OtherLoginFormPage'));
+const InvoicesPage = lazy(() => import('./pages/InvoicesPage'));
+const InvoiceDetailPage = lazy(() => import('../features/invoices/InvoiceDetailPage'));
+const BillingPage = lazy(() => import('../features/invoices/BillingPage'));
 
 const AUTH_LAYOUTS: AuthLayoutKind[] = ['basic', 'card', 'split'];
 
@@ -68,6 +71,9 @@ export function App() {
             <Route element={<MainLayout />}>
               <Route index element={<DashboardPage />} />
               <Route path="/pages/settings" element={<AccountPage />} />
+              <Route path="/invoices" element={<InvoicesPage />} />
+              <Route path="/invoice/:id" element={<InvoiceDetailPage />} />
+              <Route path="/pages/billing" element={<BillingPage />} />
             </Route>
           </Route>
           <Route path="*" element={<ErrorPage code={404} />} />

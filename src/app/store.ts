@@ -2,9 +2,11 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/authSlice';
 import { facilitySlice } from '../features/facility/facilitySlice';
 import { companySlice } from '../features/company/companySlice';
+import { shiftsSlice } from '../features/shifts/shiftsSlice';
+import { invoicesSlice } from '../features/invoices/invoicesSlice';
 
 // Feature slices join here; each feature's Firestore code loads only when its thunks first run.
-export const rootReducer = combineSlices(authSlice, facilitySlice, companySlice);
+export const rootReducer = combineSlices(authSlice, facilitySlice, companySlice, shiftsSlice, invoicesSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { WelcomeCard } from './WelcomeCard';
 import { PendingCard } from './PendingCard';
 import { logEvent } from '../../lib/analytics';
+import { InvoiceTable } from '../../features/invoices/InvoiceTable';
 
 /** The dashboard, cards in the spec's order. */
 export default function DashboardPage() {
@@ -10,6 +11,7 @@ export default function DashboardPage() {
     <>
       <WelcomeCard />
       <PendingCard />
+      <InvoiceTable mode="viewAll" />
     </>
   );
 }

@@ -1,0 +1,48 @@
+// The weekly timesheet's picker and actions (spec 2 'Timesheet', spec 4 'Timesheet entry').
+import { dayjs } from './dayjs';
+import { DATE_INPUT_FORMAT } from './formats';
+import { timesheetSunday } from './timesheetWeek';
+import type { TimesheetAction } from './types';
+import { addDays, DATE_KEY_FORMAT, isDateKey } from './zonedTime';
+
+export const INVALID_WEEK_INPUT = 'Enter a date as MM-DD-YYYY';
+
+/** The Sunday `weeks` weeks before (negative) or after the given Sunday. */
+export function shiftWeek(sunday: string, weeks: number): string {
+  return addDays(sunday, 7 * weeks);
+}
+
+/** YYYY-MM-DD shown as the picker's MM-DD-YYYY. */
+export function weekInputText(sunday: string): string {
+  return isDateKey(sunday) ? dayjs.utc(sunday, DATE_KEY_FORMAT, true).format(DATE_INPUT_FORMAT) : '';
+}
+
+/**
+ * A date typed MM-DD-YYYY, as the Sunday that starts its week: 'The timesheet date picker allows only
+ * Sundays', so another day of the week stands for its week, as in the URL. Null for anything else.
+ */
+export function sundayFromInput(text: string): string | null {
+  const trimmed = text.trim();
+  if (!/^\d{2}-\d{2}-\d{4}$/.test(trimmed)) return null;
+  const date = dayjs.utc(trimmed, DATE_INPUT_FORMAT, true);
+  if (!date.isValid()) return null;
+  return timesheetSunday(date.format(DATE_KEY_FORMAT), 0);
+}
+
+/** The Sundays of a calendar month (YYYY-MM), for the picker that offers only Sundays. */
+export function sundaysOfMonth(month: string): string[] {
+  const first = dayjs.utc(`${month}-01`, DATE_KEY_FORMAT, true);
+  if (!first.isValid()) return [];
+  const days: string[] = [];
+  let day = first.add((7 - first.day()) % 7, 'day');
+  while (day.month() === first.month()) {
+    days.push(day.format(DATE_KEY_FORMAT));
+    day = day.add(7, 'day');
+  }
+  return days;
+}
+
+/** 'Approve All approves every listed entry for the displayed week': every one not approved yet. */
+export function idsToApprove(entries: readonly { id: string; timesheetAction: TimesheetAction | null }[]): string[] {
+  return entries.filter((e) => e.timesheetAction !== 'approved').map((e) => e.id);
+}

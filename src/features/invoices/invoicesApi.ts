@@ -1,0 +1,112 @@
+// Every Firestore call of the invoices feature: the payment provider writes customers/{uid}/invoices,
+// the portal only reads them.
+import {
+  collection,
+  count,
+  getAggregateFromServer,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  sum,
+  where,
+  type DocumentData,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { toPlain } from '../../lib/firebase/convert';
+import type { Invoice, NurseType } from '../../domain/types';
+
+/** 'Invoice page size 10 in client state' */
+export const INVOICE_PAGE_SIZE = 10;
+/** Open invoices are few; the billing page lists at most this many. */
+export const OPEN_INVOICES_LIMIT = 100;
+
+const invoicesOf = (db: Firestore, uid: string) => collection(db, 'customers', uid, 'invoices');
+
+// One named function per query, so the index test can list them all.
+/** 'ordered by invoice.created descending, paged by startAfter the last created value' */
+export const invoicesPageQuery = (db: Firestore, uid: string, afterCreated?: number) =>
+  afterCreated === undefined
+    ? query(invoicesOf(db, uid), orderBy('invoice.created', 'desc'), limit(INVOICE_PAGE_SIZE))
+    : query(invoicesOf(db, uid), orderBy('invoice.created', 'desc'), startAfter(afterCreated), limit(INVOICE_PAGE_SIZE));
+/** 'Read one invoice where invoice.id equals the route id.' */
+export const invoiceByIdQuery = (db: Firestore, uid: string, invoiceId: string) =>
+  query(invoicesOf(db, uid), where('invoice.id', '==', invoiceId), limit(1));
+export const invoicesWithStatusQuery = (db: Firestore, uid: string, status: 'open' | 'paid') =>
+  query(invoicesOf(db, uid), where('status', '==', status));
+
+const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : v == null ? fallback : String(v));
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const msOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+
+/** A provider record as plain data, whatever fields it lacks. */
+export function toInvoice(snap: QueryDocumentSnapshot<DocumentData>): Invoice {
+  const d = obj(toPlain(snap.data()));
+  const inv = obj(d.invoice);
+  const shift = obj(d.shift);
+  const nurse = obj(d.nurse);
+  const lines = Array.isArray(obj(inv.lines).data) ? (obj(inv.lines).data as unknown[]) : [];
+  const status = str(d.status) || str(inv.status);
+  return {
+    id: snap.id,
+    shiftId: str(d.shiftId),
+    status,
+    shift: {
+      description: str(shift.description),
+      nurseType: str(shift.nurseType) as NurseType,
+      numberOfNurse: num(shift.numberOfNurse) || 1,
+      start: num(shift.start),
+      end: num(shift.end),
+      clockIn: msOrNull(shift.clockIn),
+      clockOut: msOrNull(shift.clockOut),
+    },
+    nurseId: str(d.nurseId),
+    nurse: { firstName: str(nurse.firstName), lastName: str(nurse.lastName) },
+    invoice: {
+      id: str(inv.id) || snap.id,
+      number: str(inv.number),
+      created: num(inv.created),
+      due_date: num(inv.due_date),
+      status: str(inv.status) || status,
+      amount_due: num(inv.amount_due),
+      hosted_invoice_url: str(inv.hosted_invoice_url),
+      lines: { data: lines.map((l) => ({ amount: num(obj(l).amount), description: str(obj(l).description) })) },
+    },
+  };
+}
+
+export interface InvoicePage {
+  invoices: Invoice[];
+  hasMore: boolean;
+}
+
+/** 'fewer than 10 returned means no more' */
+export async function fetchInvoicesPage(db: Firestore, uid: string, afterCreated?: number): Promise<InvoicePage> {
+  const snap = await getDocs(invoicesPageQuery(db, uid, afterCreated));
+  return { invoices: snap.docs.map(toInvoice), hasMore: snap.size === INVOICE_PAGE_SIZE };
+}
+
+export async function fetchInvoice(db: Firestore, uid: string, invoiceId: string): Promise<Invoice | null> {
+  const snap = await getDocs(invoiceByIdQuery(db, uid, invoiceId));
+  return snap.empty ? null : toInvoice(snap.docs[0]);
+}
+
+export interface BillingSummary {
+  /** newest first */
+  open: Invoice[];
+  paidTotal: number;
+  paidCount: number;
+}
+
+/** What is open (listed, to pay) and what was paid (summed on the server). */
+export async function fetchBillingSummary(db: Firestore, uid: string): Promise<BillingSummary> {
+  const [openSnap, paid] = await Promise.all([
+    getDocs(query(invoicesWithStatusQuery(db, uid, 'open'), limit(OPEN_INVOICES_LIMIT))),
+    getAggregateFromServer(invoicesWithStatusQuery(db, uid, 'paid'), { total: sum('invoice.amount_due'), count: count() }),
+  ]);
+  const open = openSnap.docs.map(toInvoice).sort((a, b) => b.invoice.created - a.invoice.created);
+  return { open, paidTotal: paid.data().total ?? 0, paidCount: paid.data().count };
+}
