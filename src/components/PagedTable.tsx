@@ -55,7 +55,7 @@ export function PagedTable<T>(p: PagedTableProps<T>) {
           <Alert variant="danger" className="m-3 d-flex flex-wrap align-items-center gap-2">
             <span className="me-auto">{p.title} could not be loaded.</span>
             {p.onRetry && (
-              <Button size="sm" variant="outline-danger" onClick={p.onRetry}>
+              <Button size="sm" variant="danger" onClick={p.onRetry}>
                 Retry
               </Button>
             )}

@@ -75,7 +75,7 @@ export default function OtherLoginFormPage() {
           {error && (
             <Alert variant="danger" className="d-flex align-items-center justify-content-between">
               {PICKER_LOAD_ERROR}
-              <Button size="sm" variant="outline-danger" onClick={() => setAttempt((a) => a + 1)}>
+              <Button size="sm" variant="danger" onClick={() => setAttempt((a) => a + 1)}>
                 Retry
               </Button>
             </Alert>

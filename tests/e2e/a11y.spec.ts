@@ -1,0 +1,109 @@
+// Every route (signed out and signed in) passes an axe WCAG 2.1 AA scan with no serious or critical
+// violation, in light and dark mode, and has no horizontal page scroll at 375 px.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { reseed } from '../support/demo';
+import { signIn } from './helpers';
+
+test.beforeAll(async () => {
+  await reseed();
+});
+
+const PUBLIC_ROUTES = [
+  '/authentication/basic/choose',
+  '/authentication/basic/login',
+  '/authentication/basic/otherLogin',
+  '/authentication/basic/logout',
+  '/authentication/basic/register',
+  '/authentication/basic/forget-password',
+  '/authentication/basic/confirm-mail',
+  '/authentication/basic/password-reset',
+  '/authentication/card/login',
+  '/authentication/split/login',
+  '/authentication/wizard?userType=facility',
+  '/invite/demo-invite?facilityId=maple-grove',
+  '/errors/404',
+  '/errors/500',
+];
+
+// Signed-in routes of the facility user; features add theirs here as they land.
+export const FACILITY_ROUTES = ['/', '/pages/settings'];
+
+async function scan(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(report, `${label}\n${report.join('\n')}`).toEqual([]);
+}
+
+async function settle(page: Page) {
+  await expect(page.locator('[role="status"] .spinner-border')).toHaveCount(0);
+  await page.waitForTimeout(200);
+}
+
+async function noHorizontalScroll(page: Page, label: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${label} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+}
+
+for (const dark of [false, true]) {
+  test.describe(dark ? 'dark' : 'light', () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((isDark) => {
+        localStorage.setItem('shiftcover.theme', JSON.stringify({ isDark }));
+      }, dark);
+    });
+
+    test('public routes', async ({ page }) => {
+      for (const route of PUBLIC_ROUTES) {
+        await page.goto(route);
+        await settle(page);
+        await scan(page, route);
+      }
+    });
+
+    test('signed-in routes of the facility user', async ({ page }) => {
+      await signIn(page, 'facility@shiftcover.test');
+      for (const route of FACILITY_ROUTES) {
+        await page.goto(route);
+        await settle(page);
+        await scan(page, route);
+      }
+    });
+
+    test('the wizard modal, the theme panel and the avatar menu', async ({ page }) => {
+      await page.goto('/authentication/wizard?userType=company');
+      await page.getByRole('button', { name: '3. Done' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await scan(page, 'wizard modal');
+      await page.keyboard.press('Escape');
+      await signIn(page, 'facility@shiftcover.test');
+      await page.getByRole('button', { name: 'Theme settings' }).click();
+      await expect(page.getByRole('dialog', { name: 'Theme settings' })).toBeVisible();
+      await scan(page, 'theme settings');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /Account menu/ }).click();
+      await scan(page, 'avatar menu');
+    });
+  });
+}
+
+test.describe('375 px wide', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('no route scrolls sideways and the sidebar becomes a menu', async ({ page }) => {
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(route);
+      await settle(page);
+      await noHorizontalScroll(page, route);
+    }
+    await signIn(page, 'company@shiftcover.test', undefined, 'company');
+    for (const route of FACILITY_ROUTES) {
+      await page.goto(route);
+      await settle(page);
+      await noHorizontalScroll(page, route);
+    }
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Home' })).toBeVisible();
+  });
+});
