@@ -21,6 +21,7 @@ const OtherLoginFormPage = lazy(() => import('../features/impersonation/OtherLog
 const InvoicesPage = lazy(() => import('./pages/InvoicesPage'));
 const InvoiceDetailPage = lazy(() => import('../features/invoices/InvoiceDetailPage'));
 const BillingPage = lazy(() => import('../features/invoices/BillingPage'));
+const TimesheetPage = lazy(() => import('../features/timesheet/TimesheetPage'));
 
 const AUTH_LAYOUTS: AuthLayoutKind[] = ['basic', 'card', 'split'];
 
@@ -74,6 +75,7 @@ export function App() {
               <Route path="/invoices" element={<InvoicesPage />} />
               <Route path="/invoice/:id" element={<InvoiceDetailPage />} />
               <Route path="/pages/billing" element={<BillingPage />} />
+              <Route path="/timesheet" element={<TimesheetPage />} />
             </Route>
           </Route>
           <Route path="*" element={<ErrorPage code={404} />} />

@@ -4,9 +4,10 @@ import { facilitySlice } from '../features/facility/facilitySlice';
 import { companySlice } from '../features/company/companySlice';
 import { shiftsSlice } from '../features/shifts/shiftsSlice';
 import { invoicesSlice } from '../features/invoices/invoicesSlice';
+import { timesheetSlice } from '../features/timesheet/timesheetSlice';
 
 // Feature slices join here; each feature's Firestore code loads only when its thunks first run.
-export const rootReducer = combineSlices(authSlice, facilitySlice, companySlice, shiftsSlice, invoicesSlice);
+export const rootReducer = combineSlices(authSlice, facilitySlice, companySlice, shiftsSlice, invoicesSlice, timesheetSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

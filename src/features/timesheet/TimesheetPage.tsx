@@ -1,0 +1,219 @@
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectFacilitiesById, selectScopeFacilityIds } from '../../app/selectors';
+import { CheckIcon, CrossIcon } from '../../components/Icons';
+import { formatTimesheetTime } from '../../domain/formats';
+import { idsToApprove, weekInputText } from '../../domain/timesheetEntries';
+import { timesheetSunday } from '../../domain/timesheetWeek';
+import { selectUserType } from '../auth/authSlice';
+import type { TimesheetEntry } from './timesheetApi';
+import {
+  actOnEntry,
+  approveAllEntries,
+  loadTimesheet,
+  selectApprovingAll,
+  selectSavingEntries,
+  selectTimesheetEntries,
+  selectTimesheetQuery,
+  selectTimesheetStatus,
+} from './timesheetSlice';
+import { WeekPicker } from './WeekPicker';
+import {
+  APPROVE_ALL,
+  APPROVED,
+  approveLabel,
+  COLUMN_APPROVED,
+  COLUMN_CLOCK_IN,
+  COLUMN_CLOCK_OUT,
+  COLUMN_POSITION,
+  COLUMN_WORKER,
+  NO_ACTION,
+  noEntries,
+  REJECTED,
+  rejectLabel,
+  SOMEONE,
+  TIMESHEET_LOAD_FAILED,
+  TIMESHEET_TITLE,
+} from './messages';
+
+/** /timesheet?date=YYYY-MM-DD: the week's worked hours, approved or rejected per row or all at once. */
+export default function TimesheetPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const dateParam = params.get('date');
+  // 'a missing or non-Sunday date is replaced by the Sunday of the current or given week in America/Chicago time'
+  const sunday = useMemo(() => timesheetSunday(dateParam, Date.now()), [dateParam]);
+  const facilityIds = useAppSelector(selectScopeFacilityIds);
+  const facilitiesById = useAppSelector(selectFacilitiesById);
+  const isCompany = useAppSelector(selectUserType) === 'company';
+  const entries = useAppSelector(selectTimesheetEntries);
+  const status = useAppSelector(selectTimesheetStatus);
+  const query = useAppSelector(selectTimesheetQuery);
+  const saving = useAppSelector(selectSavingEntries);
+  const approvingAll = useAppSelector(selectApprovingAll);
+  const idsKey = facilityIds.join(',');
+
+  useEffect(() => {
+    if (dateParam !== sunday) navigate({ pathname: '/timesheet', search: `?date=${sunday}` }, { replace: true });
+  }, [dateParam, sunday, navigate]);
+
+  useEffect(() => {
+    if (dateParam === sunday && idsKey) void dispatch(loadTimesheet({ sunday, facilityIds: idsKey.split(',') }));
+  }, [dispatch, dateParam, sunday, idsKey]);
+
+  const shown = query?.sunday === sunday && query.facilityIds.join(',') === idsKey ? entries : [];
+  const loadingFirst = status === 'loading' && shown.length === 0;
+  const toApprove = idsToApprove(shown);
+  const busy = approvingAll || Object.keys(saving).length > 0;
+  const retry = () => void dispatch(loadTimesheet({ sunday, facilityIds }));
+
+  return (
+    <Card className="shadow-sm">
+      <Card.Header className="d-flex flex-wrap align-items-center gap-3">
+        <h1 className="h5 mb-0 me-auto">{TIMESHEET_TITLE}</h1>
+        <WeekPicker sunday={sunday} onChange={(next) => navigate({ pathname: '/timesheet', search: `?date=${next}` })} />
+        <Button
+          variant="success"
+          disabled={busy || status !== 'succeeded' || toApprove.length === 0}
+          onClick={() => void dispatch(approveAllEntries())}
+          className="d-inline-flex align-items-center gap-2"
+        >
+          {approvingAll ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <CheckIcon />}
+          {APPROVE_ALL}
+        </Button>
+      </Card.Header>
+      <Card.Body className="p-0">
+        {status === 'failed' && (
+          <Alert variant="danger" className="m-3 d-flex flex-wrap align-items-center gap-2">
+            <span className="me-auto">{TIMESHEET_LOAD_FAILED}</span>
+            <Button size="sm" variant="outline-danger" onClick={retry}>
+              Retry
+            </Button>
+          </Alert>
+        )}
+        {loadingFirst || (!idsKey && status === 'idle') ? (
+          <div className="d-flex justify-content-center py-4" role="status">
+            <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
+            Loading...
+          </div>
+        ) : status !== 'failed' && shown.length === 0 ? (
+          <p className="text-body-secondary text-center py-4 mb-0">{noEntries(weekInputText(sunday))}</p>
+        ) : shown.length > 0 ? (
+          <div className="table-responsive">
+            <Table hover className="mb-0 align-middle" aria-label={`${TIMESHEET_TITLE}, week of ${weekInputText(sunday)}`} aria-busy={status === 'loading'}>
+              <thead className="table-light">
+                <tr>
+                  <th scope="col">{COLUMN_APPROVED}</th>
+                  <th scope="col">{COLUMN_WORKER}</th>
+                  <th scope="col">{COLUMN_POSITION}</th>
+                  <th scope="col" className="text-nowrap">
+                    {COLUMN_CLOCK_IN}
+                  </th>
+                  <th scope="col" className="text-nowrap">
+                    {COLUMN_CLOCK_OUT}
+                  </th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((entry) => (
+                  <EntryRow
+                    key={entry.id}
+                    entry={entry}
+                    facilityName={isCompany ? facilitiesById[entry.facilityId]?.facilityName : undefined}
+                    saving={saving[entry.id]}
+                    disabled={busy}
+                    onAct={(action) => void dispatch(actOnEntry({ id: entry.id, action }))}
+                  />
+                ))}
+              </tbody>
+            </Table>
+          </div>
+        ) : null}
+      </Card.Body>
+    </Card>
+  );
+}
+
+function EntryRow({
+  entry,
+  facilityName,
+  saving,
+  disabled,
+  onAct,
+}: {
+  entry: TimesheetEntry;
+  facilityName?: string;
+  saving?: 'approved' | 'rejected';
+  disabled: boolean;
+  onAct: (action: 'approved' | 'rejected') => void;
+}) {
+  const worker = entry.workerFullName || 'Unknown worker';
+  const time = (ms: number | null) => (ms ? formatTimesheetTime(ms, entry.tz) : '—');
+  const whenId = `timesheet-when-${entry.id}`;
+  return (
+    <tr>
+      <td>
+        <ApprovedCell entry={entry} />
+      </td>
+      <td>
+        {worker}
+        {facilityName && <div className="small text-body-secondary">{facilityName}</div>}
+      </td>
+      <td>{entry.nurseType || '—'}</td>
+      <td className="text-nowrap" id={whenId}>
+        {time(entry.clockIn)}
+      </td>
+      <td className="text-nowrap">{time(entry.clockOut)}</td>
+      <td className="text-end text-nowrap">
+        <Button
+          size="sm"
+          variant={entry.timesheetAction === 'approved' ? 'success' : 'outline-success'}
+          className="me-1"
+          aria-label={approveLabel(worker)}
+          aria-describedby={whenId}
+          aria-pressed={entry.timesheetAction === 'approved'}
+          disabled={disabled || entry.timesheetAction === 'approved'}
+          onClick={() => onAct('approved')}
+        >
+          {saving === 'approved' ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <CheckIcon />}
+        </Button>
+        <Button
+          size="sm"
+          variant={entry.timesheetAction === 'rejected' ? 'danger' : 'outline-danger'}
+          aria-label={rejectLabel(worker)}
+          aria-describedby={whenId}
+          aria-pressed={entry.timesheetAction === 'rejected'}
+          disabled={disabled || entry.timesheetAction === 'rejected'}
+          onClick={() => onAct('rejected')}
+        >
+          {saving === 'rejected' ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <CrossIcon />}
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+/** 'The Approved? column shows the name of whoever acted plus a check or cross icon.' */
+function ApprovedCell({ entry }: { entry: TimesheetEntry }) {
+  if (!entry.timesheetAction) return <span className="text-body-secondary">{NO_ACTION}</span>;
+  const approved = entry.timesheetAction === 'approved';
+  return (
+    <div className="lh-sm">
+      <div className="text-nowrap">{entry.timesheetActionMadeByFullName || SOMEONE}</div>
+      <span className={`small d-inline-flex align-items-center gap-1 ${approved ? 'text-success' : 'text-danger'}`}>
+        {approved ? <CheckIcon /> : <CrossIcon />}
+        {approved ? APPROVED : REJECTED}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+// Every Firestore call of the weekly timesheet: the week's shifts, the names on them, and the
+// approve / reject writes (only timesheetAction, timesheetActionMadeBy, timesheetActionMadeAt).
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { toPlain } from '../../lib/firebase/convert';
+import { isTimesheetEntry, weekRange } from '../../domain/timesheetWeek';
+import { DEFAULT_TZ, type NurseType, type TimesheetAction } from '../../domain/types';
+
+/** Firestore's limit on the values of an 'in' filter; a larger company is read in several queries. */
+export const IN_FILTER_LIMIT = 30;
+/** Firestore's limit on the writes of one batch. */
+export const BATCH_LIMIT = 500;
+
+export interface TimesheetEntry {
+  id: string;
+  facilityId: string;
+  start: number;
+  end: number;
+  clockIn: number | null;
+  clockOut: number | null;
+  nurseId: string;
+  workerFullName: string;
+  nurseType: NurseType;
+  timesheetAction: TimesheetAction | null;
+  timesheetActionMadeBy: string | null;
+  /** null when nobody acted, or when the actor's name is not readable by the viewer */
+  timesheetActionMadeByFullName: string | null;
+  timesheetActionMadeAt: number | null;
+  tz: string;
+}
+
+// One named function per query, so the index test can list them all.
+/** 'Read shifts of a facility (or list) with start within 7 days from a date, ordered by start ascending' */
+export const timesheetWeekQuery = (db: Firestore, facilityIds: string[], from: number, to: number) =>
+  query(
+    collection(db, 'shifts'),
+    facilityIds.length === 1 ? where('facilityIdentifier', '==', facilityIds[0]) : where('facilityIdentifier', 'in', facilityIds),
+    where('start', '>=', Timestamp.fromMillis(from)),
+    where('start', '<', Timestamp.fromMillis(to)),
+    orderBy('start'),
+  );
+
+function chunks<T>(list: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+async function fullNames(db: Firestore, ids: Iterable<string>): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)].filter(Boolean);
+  const names = await Promise.all(
+    unique.map(async (id) => {
+      try {
+        const snap = await getDoc(doc(db, 'user', id));
+        const d = snap.data();
+        return [id, d ? `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim() : ''] as const;
+      } catch {
+        // a colleague's record may be closed to the viewer; the entry then shows no name
+        return [id, ''] as const;
+      }
+    }),
+  );
+  return new Map(names.filter(([, name]) => name));
+}
+
+type RawShift = {
+  facilityIdentifier?: string;
+  start?: number;
+  end?: number;
+  clockIn?: number | null;
+  clockOut?: number | null;
+  isFree?: boolean;
+  nurseId?: string | null;
+  status?: string;
+  nurseType?: NurseType;
+  tz?: string;
+  timesheetAction?: TimesheetAction | null;
+  timesheetActionMadeBy?: string | null;
+  timesheetActionMadeAt?: number | null;
+};
+
+/**
+ * The timesheet of the week starting on `sunday` (YYYY-MM-DD): 'keep those not cancelled, with a
+ * worker, and ended at least 30 minutes ago', with the workers' and actors' names.
+ */
+export async function fetchTimesheetEntries(
+  db: Firestore,
+  facilityIds: string[],
+  sunday: string,
+  now: number,
+  knownNames: Record<string, string> = {},
+): Promise<TimesheetEntry[]> {
+  if (facilityIds.length === 0) return [];
+  const { from, to } = weekRange(sunday);
+  const snaps = await Promise.all(chunks(facilityIds, IN_FILTER_LIMIT).map((ids) => getDocs(timesheetWeekQuery(db, ids, from, to))));
+  const shifts = snaps
+    .flatMap((s) => s.docs)
+    .map((d) => ({ id: d.id, ...(toPlain(d.data()) as RawShift) }))
+    .filter((s) =>
+      isTimesheetEntry(
+        { isFree: s.isFree !== false, nurseId: s.nurseId ?? null, status: s.status ?? 'active', end: s.end ?? Number.POSITIVE_INFINITY },
+        now,
+      ),
+    )
+    .sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
+
+  const actors = shifts.map((s) => s.timesheetActionMadeBy ?? '').filter((id) => id && !knownNames[id]);
+  const [workers, actorNames] = await Promise.all([fullNames(db, shifts.map((s) => s.nurseId ?? '')), fullNames(db, actors)]);
+
+  return shifts.map((s) => {
+    const by = s.timesheetActionMadeBy ?? null;
+    return {
+      id: s.id,
+      facilityId: s.facilityIdentifier ?? '',
+      start: s.start ?? 0,
+      end: s.end ?? 0,
+      clockIn: s.clockIn ?? null,
+      clockOut: s.clockOut ?? null,
+      nurseId: s.nurseId ?? '',
+      workerFullName: workers.get(s.nurseId ?? '') ?? '',
+      nurseType: s.nurseType ?? ('' as NurseType),
+      timesheetAction: s.timesheetAction ?? null,
+      timesheetActionMadeBy: by,
+      timesheetActionMadeByFullName: by ? (knownNames[by] ?? actorNames.get(by) ?? null) : null,
+      timesheetActionMadeAt: s.timesheetActionMadeAt ?? null,
+      tz: s.tz || DEFAULT_TZ,
+    };
+  });
+}
+
+const actionFields = (action: TimesheetAction, by: string) => ({
+  timesheetAction: action,
+  timesheetActionMadeBy: by,
+  timesheetActionMadeAt: serverTimestamp(),
+});
+
+/** 'approve or reject one entry by user id, entry id and action'; `by` is the signed-in user's uid. */
+export async function setTimesheetAction(db: Firestore, shiftId: string, action: TimesheetAction, by: string): Promise<void> {
+  await updateDoc(doc(db, 'shifts', shiftId), actionFields(action, by));
+}
+
+/** 'approve all by user id and a list of ids', in one batch (several only past Firestore's 500 writes). */
+export async function approveAll(db: Firestore, shiftIds: string[], by: string): Promise<void> {
+  for (const ids of chunks(shiftIds, BATCH_LIMIT)) {
+    const batch = writeBatch(db);
+    for (const id of ids) batch.update(doc(db, 'shifts', id), actionFields('approved', by));
+    await batch.commit();
+  }
+}
