@@ -27,9 +27,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,
-          // Each file uses its own demo- project id, so files can share one emulator.
-          fileParallelism: true,
-          maxWorkers: 2,
+          // Data tests share the seeded demo-shiftcover project and reseed it, so files run one at a time.
+          fileParallelism: false,
         },
       },
     ],

@@ -17,6 +17,10 @@ export const firebaseOptions: FirebaseOptions = usesEmulators
       measurementId: env.VITE_FIREBASE_MEASUREMENT_ID,
     };
 
+// In Node (the emulator-backed data tests) the SDKs' usual variables say where the emulators are.
+const nodeEnv: Record<string, string | undefined> = typeof process !== 'undefined' && process.env ? process.env : {};
+const portOf = (hostPort: string | undefined) => (hostPort ? hostPort.slice(hostPort.lastIndexOf(':') + 1) : undefined);
+
 export const emulatorHost = env.VITE_EMULATOR_HOST ?? '127.0.0.1';
-export const authEmulatorPort = Number(env.VITE_AUTH_EMULATOR_PORT ?? 9099);
-export const firestoreEmulatorPort = Number(env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080);
+export const authEmulatorPort = Number(env.VITE_AUTH_EMULATOR_PORT ?? portOf(nodeEnv.FIREBASE_AUTH_EMULATOR_HOST) ?? 9099);
+export const firestoreEmulatorPort = Number(env.VITE_FIRESTORE_EMULATOR_PORT ?? portOf(nodeEnv.FIRESTORE_EMULATOR_HOST) ?? 8080);

@@ -1,0 +1,119 @@
+// Profile loading and the registration transactions, through the app's own Api module, against the
+// emulators seeded with the demo data, signed in as the demo accounts (so the rules apply).
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { doc, getDoc } from 'firebase/firestore';
+import { appAuth } from '../../lib/firebase/auth';
+import { appDb } from '../../lib/firebase/firestore';
+import { acceptInvite, getInvite, loadProfile, registerCompanyOwner, registerFacilityOwner } from './profileApi';
+import { reseed } from '../../../tests/support/demo';
+
+const PASSWORD = 'demo-pass-1';
+const as = async (email: string) => (await signInWithEmailAndPassword(appAuth(), email, PASSWORD)).user.uid;
+const fresh = async (email: string) => (await createUserWithEmailAndPassword(appAuth(), email, 'secret-1')).user.uid;
+const signup = (email: string) => ({
+  firstName: 'Pat',
+  lastName: 'Rivera',
+  email,
+  name: '  Willow Creek Care  ',
+  address: '3 Pine St',
+  city: 'Madison',
+  state: 'WI',
+  postalCode: '53703',
+  phone: '608-555-0177',
+});
+
+beforeAll(async () => {
+  await reseed();
+});
+afterEach(async () => {
+  await signOut(appAuth());
+});
+
+describe('loadProfile', () => {
+  it('loads the facility of a facility owner', async () => {
+    const uid = await as('facility@shiftcover.test');
+    const p = await loadProfile(uid, null);
+    expect(p.userType).toBe('facility');
+    expect(p.facility).toMatchObject({ id: 'maple-grove', facilityName: 'Maple Grove Care Center', status: 'active', tz: 'America/Chicago' });
+    expect(p.acting?.firstName).toBe('Dana');
+    expect(JSON.parse(JSON.stringify(p))).toEqual(p); // plain data only
+  });
+
+  it('loads the company and its facilities, by name, for a company owner', async () => {
+    const uid = await as('company@shiftcover.test');
+    const p = await loadProfile(uid, null);
+    expect(p.userType).toBe('company');
+    expect(p.company?.companyName).toBe('Lakeside Health Group');
+    expect(p.facilities.map((f) => f.facilityName)).toEqual(['Lakeside East', 'Lakeside North', 'Lakeside South']);
+  });
+
+  it('loads nobody for an internal admin until a user is chosen, then that user', async () => {
+    const uid = await as('admin@shiftcover.test');
+    expect(await loadProfile(uid, null)).toMatchObject({ userType: null, acting: null, me: { isAdmin: true } });
+    const p = await loadProfile(uid, 'uid-morgan');
+    expect(p).toMatchObject({ userType: 'company', acting: { id: 'uid-morgan' }, me: { id: 'uid-admin' } });
+  });
+
+  it('ignores a secretUserId set by someone who is not an admin', async () => {
+    const uid = await as('facility@shiftcover.test');
+    const p = await loadProfile(uid, 'uid-morgan');
+    expect(p.facility?.id).toBe('maple-grove');
+    expect(p.company).toBeNull();
+  });
+
+  it('says a user with no facility is not an admin or owner', async () => {
+    const uid = await fresh(`lost-${Date.now()}@shiftcover.test`);
+    await expect(loadProfile(uid, null)).rejects.toThrow(`User with id ${uid} is not an admin or owner of any facilities`);
+  });
+});
+
+describe('registration transactions', () => {
+  it('creates the owner and a pending facility with the spec defaults', async () => {
+    const email = `owner-${Date.now()}@shiftcover.test`;
+    const uid = await fresh(email);
+    const facilityId = await registerFacilityOwner(uid, signup(email));
+    const facility = (await getDoc(doc(appDb(), 'facilities', facilityId))).data();
+    expect(facility).toMatchObject({
+      facilityName: 'Willow Creek Care',
+      status: 'pending',
+      ownerId: uid,
+      adminIds: [],
+      facilityIntro: 'About this Facility',
+      contactInfoVisibility: true,
+      allowedPositions: [],
+    });
+    const user = (await getDoc(doc(appDb(), 'user', uid))).data();
+    expect(user).toMatchObject({ userType: 'facility', facilityOwnerOf: facilityId, isAdmin: false, notifications: 'all-notifications' });
+    expect((await loadProfile(uid, null)).facility?.id).toBe(facilityId);
+  });
+
+  it('creates the owner with companyOwnerOf and a pending company', async () => {
+    const email = `co-${Date.now()}@shiftcover.test`;
+    const uid = await fresh(email);
+    const companyId = await registerCompanyOwner(uid, signup(email));
+    const company = (await getDoc(doc(appDb(), 'companies', companyId))).data();
+    expect(company).toMatchObject({
+      companyName: 'Willow Creek Care',
+      status: 'pending',
+      ownerId: uid,
+      notifications: 'all-notifications',
+      contactOptions: 'email-option',
+      contactInfoVisibility: true,
+      isTest: false,
+    });
+    expect((await loadProfile(uid, null)).userType).toBe('company');
+  });
+
+  it('accepts the demo invite: user, adminIds append and the invite userId together', async () => {
+    const invite = await getInvite('demo-invite');
+    expect(invite).toMatchObject({ email: 'invitee@shiftcover.test', facilityId: 'maple-grove', userId: null });
+    const uid = await fresh('invitee@shiftcover.test');
+    await acceptInvite(uid, invite!, 'Avery', 'Quinn');
+    expect((await getInvite('demo-invite'))?.userId).toBe(uid);
+    const p = await loadProfile(uid, null);
+    expect(p.facility?.id).toBe('maple-grove');
+    expect(p.facility?.adminIds).toContain(uid);
+    expect(p.acting).toMatchObject({ facilityAdminOf: 'maple-grove', inviteId: 'demo-invite', firstName: 'Avery' });
+  });
+});
