@@ -3,6 +3,7 @@ import { WelcomeCard } from './WelcomeCard';
 import { PendingCard } from './PendingCard';
 import { logEvent } from '../../lib/analytics';
 import { InvoiceTable } from '../../features/invoices/InvoiceTable';
+import { CompanyFacilities } from '../../features/company/CompanyFacilities';
 
 /** The dashboard, cards in the spec's order. */
 export default function DashboardPage() {
@@ -11,6 +12,7 @@ export default function DashboardPage() {
     <>
       <WelcomeCard />
       <PendingCard />
+      <CompanyFacilities />
       <InvoiceTable mode="viewAll" />
     </>
   );

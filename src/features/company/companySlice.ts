@@ -1,5 +1,7 @@
 import { createAppSlice, facilityUpdated, profileLoaded, signedOut } from '../../lib/redux';
+import { reportError } from '../../lib/errors';
 import type { Company, Facility } from '../../domain/types';
+import type { CreateFacilityValues } from '../../domain/validation';
 
 export interface CompanyState {
   profile: Company | null;
@@ -16,6 +18,20 @@ export const companySlice = createAppSlice({
     facilityAdded: create.reducer<Facility>((state, action) => {
       state.facilities.push(action.payload);
       state.facilities.sort((a, b) => a.facilityName.localeCompare(b.facilityName));
+    }),
+    /** 'Create facility from the company screen': a new active facility of the shown company. */
+    createFacility: create.asyncThunk(async (values: CreateFacilityValues, { getState, dispatch }) => {
+      const company = (getState() as { company: CompanyState }).company.profile;
+      if (!company) throw new Error('No company to add a facility to');
+      const [api, { appDb }] = await Promise.all([import('./companyApi'), import('../../lib/firebase/firestore')]);
+      try {
+        const facility = await api.createCompanyFacility(appDb(), company, values);
+        dispatch(companySlice.actions.facilityAdded(facility));
+        return facility;
+      } catch (error) {
+        reportError(error, { collection: 'facilities', operation: 'create' });
+        throw error;
+      }
     }),
   }),
   extraReducers: (builder) => {
@@ -36,5 +52,5 @@ export const companySlice = createAppSlice({
   },
 });
 
-export const { facilityAdded } = companySlice.actions;
+export const { facilityAdded, createFacility } = companySlice.actions;
 export const { selectCompany, selectCompanyFacilities } = companySlice.selectors;

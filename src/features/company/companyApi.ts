@@ -1,0 +1,43 @@
+// Every Firestore call of the company screens: a company adds a facility, active from the start.
+import { collection, doc, setDoc, type Firestore } from 'firebase/firestore';
+import { FACILITY_DEFAULTS } from '../../domain/defaults';
+import { timeZoneOfState } from '../../domain/stateTimeZones';
+import type { Company, Facility } from '../../domain/types';
+import { createFacilitySchema, type CreateFacilityValues } from '../../domain/validation';
+
+/** The facility document a company creates: 'active when added by a company', owned by the company's owner. */
+export function newCompanyFacility(company: Pick<Company, 'id' | 'ownerId'>, values: CreateFacilityValues, now: number) {
+  const v = createFacilitySchema.cast(values); // trimmed
+  return {
+    ...FACILITY_DEFAULTS,
+    facilityName: v.facilityName,
+    facilityAddress: v.facilityAddress,
+    facilityCity: v.facilityCity,
+    facilityState: v.facilityState,
+    facilityPostalCode: v.facilityPostalCode,
+    facilityPhoneNumber: v.facilityPhoneNumber,
+    ownerId: company.ownerId,
+    adminIds: [],
+    companyId: company.id,
+    status: 'active' as const,
+    tz: timeZoneOfState(v.facilityState),
+    premierlist: [],
+    facilityBlockList: [],
+    userType: 'facility',
+    isTest: false,
+    createdAt: now,
+  };
+}
+
+/** 'add a facility document' under the company; returns it as the store keeps it. */
+export async function createCompanyFacility(
+  db: Firestore,
+  company: Pick<Company, 'id' | 'ownerId'>,
+  values: CreateFacilityValues,
+): Promise<Facility> {
+  const ref = doc(collection(db, 'facilities'));
+  const data = newCompanyFacility(company, values, Date.now());
+  await setDoc(ref, data);
+  const { premierlist: _p, facilityBlockList: _b, userType: _u, isTest: _t, ...facility } = data;
+  return { ...facility, id: ref.id };
+}
