@@ -1,0 +1,335 @@
+import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { toast } from 'react-toastify';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectScopeFacilities } from '../../app/selectors';
+import { formatDateInput, formatShiftTime } from '../../domain/formats';
+import { isMedPassForced } from '../../domain/medPass';
+import { DEFAULT_TZ, POSITIONS, type NurseType } from '../../domain/types';
+import { NO_TEMPLATE, usesTemplate } from '../../domain/validation';
+import { selectUserType } from '../auth/authSlice';
+import { ADD_SHIFT_INCOMPLETE, ADD_SHIFT_TITLE, COVID_NOTE, SHIFT_CREATE_FAILED, SHIFT_CREATED } from './messages';
+import {
+  addShiftErrors,
+  addShiftFormValues,
+  facilityRules,
+  initialAddShiftInputs,
+  shiftDraft,
+  shiftTimes,
+  type AddShiftInputs,
+} from './shiftForm';
+import { createShifts } from './shiftsSlice';
+
+export interface AddShiftModalProps {
+  show: boolean;
+  onHide: () => void;
+  /** epoch ms: the calendar's selected start (midnight means the whole day: the shift starts at 09:00) */
+  initialStart?: number;
+}
+
+/** The 'Add a shift to the schedule' modal (spec 2 and 5). Its form starts afresh each time it opens. */
+export function AddShiftModal({ show, onHide, initialStart }: AddShiftModalProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal show={show} onHide={busy ? () => {} : onHide} aria-labelledby="add-shift-title" size="lg" backdrop={busy ? 'static' : true}>
+      <Modal.Header closeButton={!busy}>
+        <Modal.Title id="add-shift-title" as="h2" className="h5">
+          {ADD_SHIFT_TITLE}
+        </Modal.Title>
+      </Modal.Header>
+      {show && <AddShiftForm onDone={onHide} initialStart={initialStart} onBusy={setBusy} />}
+    </Modal>
+  );
+}
+
+type Field = keyof AddShiftInputs;
+
+function AddShiftForm({ onDone, initialStart, onBusy }: { onDone: () => void; initialStart?: number; onBusy: (b: boolean) => void }) {
+  const dispatch = useAppDispatch();
+  const isCompany = useAppSelector(selectUserType) === 'company';
+  const userType = useAppSelector(selectUserType);
+  const facilities = useAppSelector(selectScopeFacilities);
+  const ownFacility = isCompany ? null : (facilities[0] ?? null);
+  const [inputs, setInputs] = useState<AddShiftInputs>(() =>
+    initialAddShiftInputs(Date.now(), ownFacility?.tz ?? facilities[0]?.tz ?? DEFAULT_TZ, ownFacility?.id ?? '', initialStart),
+  );
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const inFlight = useRef(false);
+
+  const facility = isCompany ? (facilities.find((f) => f.id === inputs.facilityId) ?? null) : ownFacility;
+  const rules = useMemo(() => facilityRules(facility, facilities[0]?.tz ?? DEFAULT_TZ), [facility, facilities]);
+  const now = Date.now();
+  const errors = addShiftErrors(inputs, { isCompany: userType ? isCompany : null, now, rules });
+  const invalid = Object.keys(errors).length > 0;
+  const template = usesTemplate(inputs.templateIndex);
+  const values = addShiftFormValues(inputs, rules.tz);
+  const times = shiftTimes(values, rules.templates, rules.tz);
+  const medPassForced = isMedPassForced(inputs.nurseType);
+
+  const set = <K extends Field>(field: K, value: AddShiftInputs[K]) => setInputs((prev) => ({ ...prev, [field]: value }));
+  const touch = (field: Field) => setTouched((prev) => ({ ...prev, [field]: true }));
+  const shown = (field: Field) => (submitted || touched[field] ? errors[field] : undefined);
+
+  const chooseFacility = (id: string) => {
+    // another facility has other templates: start again from None
+    setInputs((prev) => ({ ...prev, facilityId: id, templateIndex: NO_TEMPLATE }));
+    touch('facilityId');
+  };
+
+  // the template's Start Date is the date the manual start was on, and back again
+  const chooseTemplate = (index: string) => set('templateIndex', index);
+
+  const choosePosition = (nurseType: NurseType | '') => {
+    // 'Choosing LPN or RN forces Med Pass required and locks the checkbox; Caregiver or CNA clears it.'
+    setInputs((prev) => ({ ...prev, nurseType, medPass: nurseType ? isMedPassForced(nurseType) : prev.medPass }));
+    touch('nurseType');
+  };
+
+  const save = async () => {
+    if (inFlight.current) return;
+    if (invalid || !facility) {
+      setSubmitted(true);
+      toast.error(ADD_SHIFT_INCOMPLETE, { toastId: 'add-shift-incomplete' });
+      return;
+    }
+    const built = shiftDraft(inputs, facility.id, rules);
+    if (!built) {
+      setSubmitted(true);
+      toast.error(ADD_SHIFT_INCOMPLETE, { toastId: 'add-shift-incomplete' });
+      return;
+    }
+    inFlight.current = true;
+    setSaving(true);
+    onBusy(true);
+    try {
+      await dispatch(createShifts(built)).unwrap();
+      toast.success(SHIFT_CREATED);
+      onBusy(false);
+      onDone();
+    } catch {
+      toast.error(SHIFT_CREATE_FAILED);
+      setSaving(false);
+      onBusy(false);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void save();
+  };
+
+  // Save is disabled while the form is invalid, so Enter would do nothing: say why instead.
+  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (e.key === 'Enter' && !(e.target instanceof HTMLTextAreaElement) && !(e.target instanceof HTMLButtonElement) && invalid) {
+      e.preventDefault();
+      void save();
+    }
+  };
+
+  const feedback = (field: Field) => <Form.Control.Feedback type="invalid">{shown(field)}</Form.Control.Feedback>;
+
+  return (
+    <Form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-labelledby="add-shift-title">
+      <Modal.Body>
+        <fieldset disabled={saving}>
+          {isCompany && (
+            <Form.Group className="mb-3" controlId="add-shift-facility">
+              <Form.Label>Facility Name</Form.Label>
+              <Form.Select
+                value={inputs.facilityId}
+                onChange={(e) => chooseFacility(e.target.value)}
+                onBlur={() => touch('facilityId')}
+                isInvalid={!!shown('facilityId')}
+              >
+                <option value="">Select a facility</option>
+                {facilities.map((f) => (
+                  <option key={f.id} value={f.id}>
+                    {f.facilityName}
+                  </option>
+                ))}
+              </Form.Select>
+              {feedback('facilityId')}
+            </Form.Group>
+          )}
+
+          <Form.Group className="mb-3" controlId="add-shift-description">
+            <Form.Label>Description</Form.Label>
+            <Form.Control
+              value={inputs.description}
+              onChange={(e) => set('description', e.target.value)}
+              onBlur={() => touch('description')}
+              isInvalid={!!shown('description')}
+              maxLength={500}
+            />
+            {feedback('description')}
+          </Form.Group>
+
+          {rules.templates.length > 0 && (
+            <Form.Group className="mb-3" controlId="add-shift-template">
+              <Form.Label>Shift Template</Form.Label>
+              <Form.Select value={inputs.templateIndex} onChange={(e) => chooseTemplate(e.target.value)}>
+                <option value={NO_TEMPLATE}>None</option>
+                {rules.templates.map((t, i) => (
+                  <option key={i} value={String(i)}>
+                    {t.name} ({t.startTime} to {t.endTime})
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          )}
+
+          {template ? (
+            <Form.Group className="mb-3" controlId="add-shift-start-date">
+              <Form.Label>Start Date</Form.Label>
+              <Form.Control
+                value={inputs.startDate}
+                onChange={(e) => set('startDate', e.target.value)}
+                onBlur={() => touch('startDate')}
+                placeholder="MM-DD-YYYY"
+                inputMode="numeric"
+                autoComplete="off"
+                isInvalid={!!shown('startDate')}
+                aria-describedby="add-shift-times"
+              />
+              {feedback('startDate')}
+            </Form.Group>
+          ) : (
+            <Row>
+              <Col sm={7}>
+                <Form.Group className="mb-3" controlId="add-shift-start">
+                  <Form.Label>Start</Form.Label>
+                  <div className="d-flex gap-2">
+                    <Form.Control
+                      value={inputs.startDate}
+                      onChange={(e) => set('startDate', e.target.value)}
+                      onBlur={() => touch('startDate')}
+                      placeholder="MM-DD-YYYY"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      isInvalid={!!shown('startDate')}
+                      aria-describedby="add-shift-times"
+                    />
+                    <Form.Control
+                      type="time"
+                      id="add-shift-start-time"
+                      aria-label="Start time"
+                      value={inputs.startTime}
+                      onChange={(e) => set('startTime', e.target.value)}
+                      onBlur={() => touch('startTime')}
+                      isInvalid={!!shown('startTime')}
+                      style={{ maxWidth: 150 }}
+                    />
+                  </div>
+                  {(shown('startDate') || shown('startTime')) && (
+                    <div className="invalid-feedback d-block">{shown('startDate') ?? shown('startTime')}</div>
+                  )}
+                  <Form.Text>Date as MM-DD-YYYY</Form.Text>
+                </Form.Group>
+              </Col>
+              <Col sm={5}>
+                <Form.Group className="mb-3" controlId="add-shift-end">
+                  <Form.Label>End</Form.Label>
+                  <Form.Control
+                    type="time"
+                    value={inputs.endTime}
+                    onChange={(e) => {
+                      set('endTime', e.target.value);
+                      touch('endTime');
+                    }}
+                    onBlur={() => touch('endTime')}
+                    isInvalid={!!shown('endTime')}
+                    aria-describedby="add-shift-times"
+                  />
+                  {feedback('endTime')}
+                </Form.Group>
+              </Col>
+            </Row>
+          )}
+          <p id="add-shift-times" className="small text-body-secondary mt-n2 mb-3" aria-live="polite">
+            {times
+              ? `From ${formatShiftTime(times.start, rules.tz)} to ${formatShiftTime(times.end, rules.tz)} (${formatDateInput(times.end, rules.tz) !== formatDateInput(times.start, rules.tz) ? 'ends the next day, ' : ''}${rules.tz})`
+              : ''}
+          </p>
+
+          <Row>
+            <Col sm={6}>
+              <Form.Group className="mb-3" controlId="add-shift-position">
+                <Form.Label>Position</Form.Label>
+                <Form.Select
+                  value={inputs.nurseType}
+                  onChange={(e) => choosePosition(e.target.value as NurseType | '')}
+                  onBlur={() => touch('nurseType')}
+                  isInvalid={!!shown('nurseType')}
+                >
+                  <option value="">Select a position</option>
+                  {POSITIONS.map((p) => (
+                    <option key={p} value={p}>
+                      {p}
+                    </option>
+                  ))}
+                </Form.Select>
+                {feedback('nurseType')}
+              </Form.Group>
+            </Col>
+            <Col sm={6}>
+              <Form.Group className="mb-3" controlId="add-shift-workers">
+                <Form.Label>Number of workers</Form.Label>
+                <Form.Control
+                  type="number"
+                  min={1}
+                  step={1}
+                  inputMode="numeric"
+                  value={inputs.numberOfWorkers}
+                  onChange={(e) => {
+                    set('numberOfWorkers', e.target.value);
+                    touch('numberOfWorkers');
+                  }}
+                  onBlur={() => touch('numberOfWorkers')}
+                  isInvalid={!!shown('numberOfWorkers')}
+                />
+                {feedback('numberOfWorkers')}
+              </Form.Group>
+            </Col>
+          </Row>
+
+          {rules.offersMedPass && (
+            <Form.Check
+              className="mb-3"
+              id="add-shift-med-pass"
+              type="checkbox"
+              label="Requires Med Pass"
+              checked={medPassForced || inputs.medPass}
+              disabled={medPassForced}
+              onChange={(e) => set('medPass', e.target.checked)}
+            />
+          )}
+          {rules.requiresCovidVaccination && <p className="small alert alert-info py-2">{COVID_NOTE}</p>}
+
+          <Form.Group className="mb-1" controlId="add-shift-notes">
+            <Form.Label>Additional Notes</Form.Label>
+            <Form.Control as="textarea" rows={3} value={inputs.additionalnotes} onChange={(e) => set('additionalnotes', e.target.value)} maxLength={2000} />
+          </Form.Group>
+          {submitted && errors.form && <p className="text-danger small mb-0">{errors.form}</p>}
+        </fieldset>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onDone} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={invalid || saving}>
+          {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          Save
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}

@@ -1,0 +1,147 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { toast } from 'react-toastify';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectDisplayTz } from '../../app/selectors';
+import { formatShiftTime } from '../../domain/formats';
+import { cancelRefusal, isCancelled } from '../../domain/shiftStatus';
+import { CANCEL_REASON_TYPES, type CancelReasonType, type Shift } from '../../domain/types';
+import { cancelShiftSchema } from '../../domain/validation';
+import {
+  ALREADY_CANCELLED,
+  CANCEL_FAILED,
+  CANCEL_REASON_LABELS,
+  CANCEL_REASON_REQUIRED,
+  CANNOT_CANCEL_STARTED,
+  SHIFT_CANCELLED,
+  SHIFT_NOT_FOUND,
+} from './messages';
+import { ShiftLoadState } from './ShiftLoadState';
+import { cancelShift } from './shiftsSlice';
+import { useShift } from './useShift';
+
+/** /shift-details/{id}/delete: 'Choose a reason type; when the type is other, a details text is required.' */
+export default function CancelShiftPage() {
+  const { id } = useParams();
+  const { shift, status, reload } = useShift(id);
+  if (!shift || status !== 'succeeded') {
+    return <ShiftLoadState status={status === 'succeeded' ? 'notFound' : status} notFoundText={SHIFT_NOT_FOUND} onRetry={reload} />;
+  }
+  return <CancelShiftForm key={shift.id} shift={shift} />;
+}
+
+function CancelShiftForm({ shift }: { shift: Shift }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const tz = useAppSelector(selectDisplayTz);
+  const [type, setType] = useState<CancelReasonType | ''>('');
+  const [details, setDetails] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const inFlight = useRef(false);
+  const refusal = cancelRefusal(shift, Date.now());
+  const valid = cancelShiftSchema.isValidSync({ type, details });
+  const path = `/shift-details/${encodeURIComponent(shift.id)}`;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (inFlight.current) return;
+    if (cancelRefusal(shift, Date.now())) {
+      toast.error(CANNOT_CANCEL_STARTED, { toastId: 'cancel-refused' });
+      return;
+    }
+    if (!valid || !type) {
+      setSubmitted(true);
+      toast.error(CANCEL_REASON_REQUIRED, { toastId: 'cancel-reason' });
+      return;
+    }
+    inFlight.current = true;
+    setSaving(true);
+    try {
+      await dispatch(cancelShift({ id: shift.id, type, details })).unwrap();
+      toast.success(SHIFT_CANCELLED);
+      navigate('/');
+    } catch (err) {
+      const reason = (err as Error).message;
+      toast.error(reason === 'refused' ? CANNOT_CANCEL_STARTED : CANCEL_FAILED);
+      setSaving(false);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  if (isCancelled(shift)) {
+    return (
+      <Card className="shadow-sm">
+        <Card.Body>
+          <h1 className="h5">Cancel shift</h1>
+          <p>{ALREADY_CANCELLED}</p>
+          <Link to={path}>Back to the shift</Link>
+        </Card.Body>
+      </Card>
+    );
+  }
+
+  const detailsMissing = submitted && type === 'other' && !details.trim();
+
+  return (
+    <Card className="shadow-sm">
+      <Card.Header>
+        <h1 className="h5 mb-0">Cancel shift</h1>
+      </Card.Header>
+      <Card.Body>
+        <p className="mb-3">
+          <strong>{shift.description}</strong>
+          <br />
+          <span className="text-body-secondary">
+            {formatShiftTime(shift.start, tz)} to {formatShiftTime(shift.end, tz)}
+          </span>
+        </p>
+        {refusal && <Alert variant="danger">{refusal}</Alert>}
+        <Form noValidate onSubmit={onSubmit}>
+          <fieldset disabled={saving}>
+            <Form.Group className="mb-3" controlId="cancel-shift-reason">
+              <Form.Label>Reason</Form.Label>
+              <Form.Select value={type} onChange={(e) => setType(e.target.value as CancelReasonType | '')} isInvalid={submitted && !type}>
+                <option value="">Select a reason</option>
+                {CANCEL_REASON_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {CANCEL_REASON_LABELS[t]}
+                  </option>
+                ))}
+              </Form.Select>
+              <Form.Control.Feedback type="invalid">{CANCEL_REASON_REQUIRED}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group className="mb-3" controlId="cancel-shift-details">
+              <Form.Label>Details{type === 'other' ? '' : ' (optional)'}</Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={3}
+                value={details}
+                onChange={(e) => setDetails(e.target.value)}
+                isInvalid={detailsMissing}
+                required={type === 'other'}
+                maxLength={1000}
+              />
+              <Form.Control.Feedback type="invalid">{CANCEL_REASON_REQUIRED}</Form.Control.Feedback>
+            </Form.Group>
+          </fieldset>
+          <div className="d-flex gap-2 justify-content-end">
+            <Link to={path} className="btn btn-outline-secondary">
+              Back
+            </Link>
+            <Button type="submit" variant="danger" disabled={saving}>
+              {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+              Cancel shift
+            </Button>
+          </div>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}

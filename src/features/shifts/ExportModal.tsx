@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { toast } from 'react-toastify';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectDisplayTz } from '../../app/selectors';
+import { parseDateInput } from '../../domain/formats';
+import { localTimeZone } from '../../domain/zonedTime';
+import { selectUserType } from '../auth/authSlice';
+import { exportRange, reportRows } from './exportReport';
+import { EXPORT_FAILED, EXPORT_FILE_NAME, EXPORT_RANGE_INVALID, EXPORT_TITLE } from './messages';
+import { exportShifts } from './shiftsSlice';
+
+function download(csv: string, name: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** 'Export modal, titled 'Filter Start Date between': From Date, End Date, Download, Cancel.' Downloads report.csv. */
+export function ExportModal({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const dispatch = useAppDispatch();
+  const displayTz = useAppSelector(selectDisplayTz);
+  const isCompany = useAppSelector(selectUserType) === 'company';
+  const tz = displayTz ?? localTimeZone();
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const range = exportRange(from, to, tz);
+  const fromValid = parseDateInput(from, tz) != null;
+  const toValid = parseDateInput(to, tz) != null;
+  const backwards = fromValid && toValid && !range;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!range || busy) return;
+    setBusy(true);
+    try {
+      const [result, papa] = await Promise.all([dispatch(exportShifts(range)).unwrap(), import('papaparse')]);
+      const rows = reportRows({ ...result, isCompany, tz: displayTz });
+      download(papa.default.unparse(rows), EXPORT_FILE_NAME);
+      onHide();
+    } catch {
+      toast.error(EXPORT_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal show={show} onHide={onHide} aria-labelledby="export-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="export-title" as="h2" className="h5">
+          {EXPORT_TITLE}
+        </Modal.Title>
+      </Modal.Header>
+      <Form noValidate onSubmit={onSubmit}>
+        <Modal.Body>
+          <Form.Group className="mb-3" controlId="export-from">
+            <Form.Label>From Date</Form.Label>
+            <Form.Control
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              placeholder="MM-DD-YYYY"
+              inputMode="numeric"
+              autoComplete="off"
+              isInvalid={from.length >= 10 && !fromValid}
+            />
+            <Form.Control.Feedback type="invalid">Use MM-DD-YYYY</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-2" controlId="export-to">
+            <Form.Label>End Date</Form.Label>
+            <Form.Control
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              placeholder="MM-DD-YYYY"
+              inputMode="numeric"
+              autoComplete="off"
+              isInvalid={(to.length >= 10 && !toValid) || backwards}
+            />
+            <Form.Control.Feedback type="invalid">{backwards ? EXPORT_RANGE_INVALID : 'Use MM-DD-YYYY'}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Text>Shifts starting on these dates, both included ({tz}).</Form.Text>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onHide}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!range || busy}>
+            {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            Download
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

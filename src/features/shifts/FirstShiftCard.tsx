@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import { useAppSelector } from '../../app/hooks';
+import { selectIsActive } from '../../app/selectors';
+import { AddShiftModal } from './AddShiftModal';
+import { FIRST_SHIFT_PROMPT } from './messages';
+import { selectShiftList } from './shiftsSlice';
+
+/** 'Click here to add your first shift!' for an active account with no shifts (once the list has loaded). */
+export function FirstShiftCard() {
+  const isActive = useAppSelector(selectIsActive);
+  const list = useAppSelector(selectShiftList);
+  const [adding, setAdding] = useState(false);
+  const firstRun = isActive && list.status === 'succeeded' && list.ids.length === 0;
+  return (
+    <>
+      {firstRun && (
+        <Card className="mb-3 shadow-sm border-primary border-opacity-50">
+        <Card.Body className="text-center py-4">
+          <button type="button" className="btn btn-link fs-5 text-decoration-none" onClick={() => setAdding(true)}>
+            {FIRST_SHIFT_PROMPT}
+          </button>
+        </Card.Body>
+      </Card>
+      )}
+      <AddShiftModal show={adding} onHide={() => setAdding(false)} />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import Button from 'react-bootstrap/Button';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectDisplayTz, selectFacilitiesById, selectIsActive, selectScopeFacilityIds } from '../../app/selectors';
+import { PagedTable, type Column } from '../../components/PagedTable';
+import { formatShiftTime } from '../../domain/formats';
+import type { Shift } from '../../domain/types';
+import { selectUserType } from '../auth/authSlice';
+import { AddShiftModal } from './AddShiftModal';
+import { ExportModal } from './ExportModal';
+import { NO_SHIFTS, SHIFTS_TITLE } from './messages';
+import { ShiftRowMenu } from './ShiftRowMenu';
+import { ShiftStatusBadge } from './ShiftStatusBadge';
+import { loadMoreShifts, selectShiftList, selectShiftsById, watchShifts } from './shiftsSlice';
+
+/**
+ * The shift list: 'Columns: #, Description, Start, End, Status, Number of nurse, Additional notes, row menu',
+ * header actions New and Export. The first page is live (a Firestore listener while the table is shown).
+ */
+export function ShiftTable({ mode, headingLevel }: { mode: 'viewAll' | 'loadMore'; headingLevel?: 'h1' | 'h2' }) {
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectShiftList);
+  const byId = useAppSelector(selectShiftsById);
+  const tz = useAppSelector(selectDisplayTz);
+  const isActive = useAppSelector(selectIsActive);
+  const isCompany = useAppSelector(selectUserType) === 'company';
+  const facilities = useAppSelector(selectFacilitiesById);
+  const scope = useAppSelector(selectScopeFacilityIds).join(',');
+  const [adding, setAdding] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const stopRef = useRef<(() => void) | null>(null);
+
+  const watch = () => {
+    stopRef.current?.();
+    stopRef.current = dispatch(watchShifts());
+  };
+
+  useEffect(() => {
+    stopRef.current = dispatch(watchShifts());
+    return () => {
+      stopRef.current?.();
+      stopRef.current = null;
+    };
+  }, [dispatch, scope]);
+
+  const rows = useMemo(() => list.ids.map((id) => byId[id]).filter(Boolean), [list.ids, byId]);
+
+  const columns: Column<Shift>[] = [
+    { header: '#', render: (_, i) => i + 1, className: 'text-body-secondary' },
+    {
+      header: 'Description',
+      render: (s) => (
+        <>
+          <Link to={`/shift-details/${encodeURIComponent(s.id)}`}>{s.description || 'Untitled shift'}</Link>
+          {isCompany && facilities[s.facilityIdentifier] && (
+            <div className="small text-body-secondary">{facilities[s.facilityIdentifier].facilityName}</div>
+          )}
+        </>
+      ),
+    },
+    { header: 'Start', render: (s) => formatShiftTime(s.start, tz), className: 'text-nowrap' },
+    { header: 'End', render: (s) => formatShiftTime(s.end, tz), className: 'text-nowrap' },
+    { header: 'Status', render: (s) => <ShiftStatusBadge shift={s} /> },
+    { header: 'Number of nurse', render: (s) => s.numberOfNurse, className: 'text-center' },
+    {
+      header: 'Additional notes',
+      render: (s) => <span className="d-inline-block text-truncate" style={{ maxWidth: 220 }} title={s.additionalnotes}>{s.additionalnotes}</span>,
+    },
+    { header: '', render: (s) => <ShiftRowMenu shift={s} />, className: 'text-end' },
+  ];
+
+  const actions = (
+    <div className="d-flex gap-2">
+      {isActive && (
+        <Button size="sm" onClick={() => setAdding(true)}>
+          New
+        </Button>
+      )}
+      <Button size="sm" variant="outline-secondary" onClick={() => setExporting(true)}>
+        Export
+      </Button>
+    </div>
+  );
+
+  const status = list.status === 'failed' ? 'failed' : list.loadingMore || list.status === 'loading' ? 'loading' : list.status;
+
+  return (
+    <>
+      <PagedTable
+        title={SHIFTS_TITLE}
+        actions={actions}
+        columns={columns}
+        rows={rows}
+        rowKey={(s) => s.id}
+        status={status}
+        emptyText={NO_SHIFTS}
+        onRetry={watch}
+        mode={mode}
+        hasMore={list.hasMore}
+        onLoadMore={() => void dispatch(loadMoreShifts())}
+        viewAllTo="/shifts"
+        headingLevel={headingLevel}
+      />
+      <AddShiftModal show={adding} onHide={() => setAdding(false)} />
+      <ExportModal show={exporting} onHide={() => setExporting(false)} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+// The shifts feature's user-facing words: the spec's quoted strings (sections 2, 5 and 8) and the
+// few labels it leaves to us. Messages already defined in src/domain are re-exported, not repeated.
+export { ADD_SHIFT_INCOMPLETE, CANCEL_REASON_REQUIRED, EDIT_SHIFT_DATES_REQUIRED, EMPTY_SHIFT_TEMPLATE } from '../../domain/validation';
+export { CANNOT_CANCEL_STARTED } from '../../domain/shiftStatus';
+
+// Add shift
+export const ADD_SHIFT_TITLE = 'Add a shift to the schedule';
+export const SHIFT_CREATED = 'Successfully created shift!';
+export const SHIFT_CREATE_FAILED = 'Failed to create shift';
+export const FIRST_SHIFT_PROMPT = 'Click here to add your first shift!';
+export const WORKERS_MAX = 'Number of workers must be at most 500';
+export const COVID_NOTE = 'This facility requires COVID Vaccination; the requirement is added to the shift.';
+
+// Shift table
+export const SHIFTS_TITLE = 'Shifts';
+export const NO_SHIFTS = 'No shifts yet.';
+
+// Export
+export const EXPORT_TITLE = 'Filter Start Date between';
+export const EXPORT_FILE_NAME = 'report.csv';
+export const EXPORT_FAILED = 'The report could not be created. Please try again.';
+export const EXPORT_RANGE_INVALID = 'End Date must be on or after From Date';
+
+// Shift details, edit, cancel
+export const SHIFT_NOT_FOUND = 'Shift not found';
+export const EDIT_SHIFT_NOT_FOUND = "The shift wasn't found";
+export const SHIFT_EDITED = 'The shift was edited successfully';
+export const EDIT_UNAVAILABLE = 'This action is not available at the moment, try again later';
+export const SHIFT_LOCKED = 'This shift has already started, so it can no longer be edited.';
+export const SHIFT_CANCELLED = 'Shift was cancelled successfully';
+export const CANCEL_FAILED = 'Failed to cancel shift. Please try again later or contact support.';
+export const ALREADY_CANCELLED = 'This shift is already cancelled.';
+
+export const CANCEL_REASON_LABELS = {
+  filledExternally: 'Filled externally',
+  filledInternally: 'Filled internally',
+  noLongerNeeded: 'No longer needed',
+  mistake: 'Mistake',
+  other: 'Other',
+} as const;
+
+// Shift templates
+export const TEMPLATES_TITLE = 'Shift Templates';
+export const TEMPLATES_SAVED = 'Successfully updated shift templates';
+export const TEMPLATES_SAVE_FAILED = 'Failed to save shift template changes';
+export const NO_TEMPLATES = 'No shift templates yet. Add one to fill in shift times faster.';

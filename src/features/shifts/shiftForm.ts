@@ -1,0 +1,281 @@
+// The add and edit forms' rules that sit between the inputs and the domain schemas (pure).
+import { ValidationError } from 'yup';
+import { isMedPassForced, offersMedPass, shiftRequirements } from '../../domain/medPass';
+import { defaultShiftEnd, defaultShiftStart, DEFAULT_START_TIME, endFromTemplate, isStartTooEarly } from '../../domain/shiftTimes';
+import { MED_PASS, type AdditionalRequirement, type Facility, type NurseType, type ShiftTemplate } from '../../domain/types';
+import {
+  addShiftSchema,
+  DEFAULT_NUMBER_OF_WORKERS,
+  editShiftSchema,
+  NO_TEMPLATE,
+  START_TOO_EARLY,
+  usesTemplate,
+  type AddShiftFormValues,
+  type AddShiftValues,
+  type EditShiftValues,
+} from '../../domain/validation';
+import { formatDateInput, parseDateInput } from '../../domain/formats';
+import { addDays, calendarDateIn, isTimeOfDay, timeOfDayIn, wallTimeIn } from '../../domain/zonedTime';
+import { WORKERS_MAX } from './messages';
+
+/** One batch holds at most 500 writes, and N workers are N shift documents written in one batch. */
+export const MAX_WORKERS = 500;
+
+/** What the add-shift inputs hold: texts as typed (dates MM-DD-YYYY, times HH:mm). */
+export interface AddShiftInputs {
+  facilityId: string;
+  description: string;
+  templateIndex: string;
+  startDate: string;
+  startTime: string;
+  endTime: string;
+  nurseType: NurseType | '';
+  medPass: boolean;
+  numberOfWorkers: string;
+  additionalnotes: string;
+}
+
+/** Everything the add-shift modal shows about the chosen facility. */
+export interface FacilityRules {
+  tz: string;
+  templates: ShiftTemplate[];
+  offersMedPass: boolean;
+  requiresCovidVaccination: boolean;
+}
+
+export function facilityRules(facility: Facility | null | undefined, fallbackTz: string): FacilityRules {
+  return {
+    tz: facility?.tz || fallbackTz,
+    templates: facility?.shiftTemplates ?? [],
+    offersMedPass: facility ? offersMedPass(facility) : false,
+    requiresCovidVaccination: facility?.requiresCovidVaccination === true,
+  };
+}
+
+/**
+ * 'Default start is two days ahead at 09:00, with an 8-hour length.' A preset start (the calendar's
+ * selected date) keeps its time of day, except midnight (a whole day was selected), which becomes 09:00.
+ */
+export function initialAddShiftInputs(now: number, tz: string, facilityId = '', presetStart?: number): AddShiftInputs {
+  let start = defaultShiftStart(now, tz);
+  if (presetStart != null && Number.isFinite(presetStart)) {
+    const time = timeOfDayIn(presetStart, tz);
+    start = time === '00:00' ? wallTimeIn(calendarDateIn(presetStart, tz), DEFAULT_START_TIME, tz) : presetStart;
+  }
+  return {
+    facilityId,
+    description: '',
+    templateIndex: NO_TEMPLATE,
+    startDate: formatDateInput(start, tz),
+    startTime: timeOfDayIn(start, tz),
+    endTime: timeOfDayIn(defaultShiftEnd(start), tz),
+    nurseType: '',
+    medPass: false,
+    numberOfWorkers: String(DEFAULT_NUMBER_OF_WORKERS),
+    additionalnotes: '',
+  };
+}
+
+/** The instant a typed date (MM-DD-YYYY) and time (HH:mm) name in tz, or null while either is incomplete. */
+export function instantFrom(dateText: string, time: string, tz: string): number | null {
+  const midnight = parseDateInput(dateText, tz);
+  if (midnight == null || !isTimeOfDay(time)) return null;
+  return wallTimeIn(calendarDateIn(midnight, tz), time, tz);
+}
+
+/**
+ * 'The end's hour and minute are kept from the chosen end': the first moment at or after the start
+ * whose clock in tz shows endTime (the start's date, or the next). Unlike clampEnd this never moves
+ * the chosen time, so an end more than 12 hours after the start stays visible and is refused by the schema.
+ */
+export function placeEnd(start: number, endTime: string, tz: string): number | null {
+  if (!isTimeOfDay(endTime)) return null;
+  const date = calendarDateIn(start, tz);
+  const end = wallTimeIn(date, endTime, tz);
+  return end >= start ? end : wallTimeIn(addDays(date, 1), endTime, tz);
+}
+
+/** Whole numbers as numbers; anything else as NaN so the schema says it is not a whole number; '' as undefined. */
+function workersNumber(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return /^[+-]?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** The add-shift schema's input, from what the fields hold. */
+export function addShiftFormValues(inputs: AddShiftInputs, tz: string): AddShiftFormValues {
+  const template = usesTemplate(inputs.templateIndex);
+  const start = template ? null : instantFrom(inputs.startDate, inputs.startTime, tz);
+  const startDate = template ? parseDateInput(inputs.startDate, tz) : null;
+  return {
+    facilityId: inputs.facilityId,
+    description: inputs.description,
+    templateIndex: inputs.templateIndex,
+    startDate,
+    start,
+    end: start == null ? null : placeEnd(start, inputs.endTime, tz),
+    nurseType: inputs.nurseType,
+    medPass: inputs.medPass || isMedPassForced(inputs.nurseType),
+    numberOfWorkers: workersNumber(inputs.numberOfWorkers) as number,
+    additionalnotes: inputs.additionalnotes,
+  };
+}
+
+/** The start and end the shift will get: from the template on the chosen date, or as entered. */
+export function shiftTimes(values: Pick<AddShiftFormValues, 'templateIndex' | 'startDate' | 'start' | 'end'>, templates: readonly ShiftTemplate[], tz: string): { start: number; end: number } | null {
+  if (usesTemplate(values.templateIndex)) {
+    const template = templates[Number(values.templateIndex)];
+    if (!template || values.startDate == null) return null;
+    return endFromTemplate(values.startDate, template, tz);
+  }
+  return values.start != null && values.end != null ? { start: values.start, end: values.end } : null;
+}
+
+export type FieldErrors = Partial<Record<keyof AddShiftInputs | 'form', string>>;
+
+function collect(err: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  if (err instanceof ValidationError) {
+    for (const e of err.inner.length ? err.inner : [err]) {
+      const key = (e.path || 'form') as keyof FieldErrors;
+      if (!errors[key]) errors[key] = e.message;
+    }
+  } else throw err;
+  return errors;
+}
+
+/** Field errors of the add-shift form; empty when Save may write. start errors show on the Start field, startDate ones on Start Date. */
+export function addShiftErrors(
+  inputs: AddShiftInputs,
+  ctx: { isCompany: boolean | null; now: number; rules: FacilityRules },
+): FieldErrors {
+  const values = addShiftFormValues(inputs, ctx.rules.tz);
+  let errors: FieldErrors = {};
+  try {
+    addShiftSchema.validateSync(values, {
+      abortEarly: false,
+      context: { isCompany: ctx.isCompany ?? undefined, now: ctx.now },
+    });
+  } catch (err) {
+    errors = collect(err);
+  }
+  const renamed: FieldErrors = {};
+  for (const [key, message] of Object.entries(errors) as [string, string][]) {
+    const field = key === 'start' ? 'startTime' : key === 'end' ? 'endTime' : key === 'templateIndex' ? 'templateIndex' : key;
+    // a missing or malformed date shows on the date input, a time on the time input
+    const target = key === 'start' && values.start == null && parseDateInput(inputs.startDate, ctx.rules.tz) == null ? 'startDate' : field;
+    renamed[target as keyof FieldErrors] ??= message;
+  }
+  if (usesTemplate(inputs.templateIndex) && !renamed.startDate) {
+    // the schema checks only manual starts; a template's start on a date long past is refused alike
+    const times = shiftTimes(values, ctx.rules.templates, ctx.rules.tz);
+    if (times && isStartTooEarly(times.start, ctx.now)) renamed.startDate = START_TOO_EARLY;
+  }
+  if (!renamed.numberOfWorkers && Number(values.numberOfWorkers) > MAX_WORKERS) renamed.numberOfWorkers = WORKERS_MAX;
+  return renamed;
+}
+
+/** The fields of the new shift documents (one per worker), before createdAt/createdBy are stamped. */
+export interface ShiftDraft {
+  facilityIdentifier: string;
+  description: string;
+  start: number;
+  end: number;
+  nurseType: NurseType;
+  additionalRequirements: AdditionalRequirement[];
+  additionalnotes: string;
+  tz: string;
+}
+
+export function shiftDraft(inputs: AddShiftInputs, facilityId: string, rules: FacilityRules): { draft: ShiftDraft; count: number } | null {
+  const values = addShiftFormValues(inputs, rules.tz);
+  const times = shiftTimes(values, rules.templates, rules.tz);
+  if (!times || !values.nurseType) return null;
+  const valid: AddShiftValues = addShiftSchema.cast(values, { context: {} });
+  return {
+    count: valid.numberOfWorkers,
+    draft: {
+      facilityIdentifier: facilityId,
+      description: valid.description.trim(),
+      start: times.start,
+      end: times.end,
+      nurseType: valid.nurseType,
+      additionalRequirements: shiftRequirements({
+        nurseType: valid.nurseType,
+        medPass: valid.medPass,
+        requiresCovidVaccination: rules.requiresCovidVaccination,
+        offersMedPass: rules.offersMedPass,
+      }),
+      additionalnotes: valid.additionalnotes.trim(),
+      tz: rules.tz,
+    },
+  };
+}
+
+// ---- Edit ---------------------------------------------------------------------------------------
+
+export interface EditShiftInputs {
+  description: string;
+  nurseType: NurseType | '';
+  additionalnotes: string;
+  startDate: string;
+  startTime: string;
+  endTime: string;
+}
+
+export function editInputsFrom(shift: { description: string; nurseType: NurseType; additionalnotes: string; start: number; end: number }, tz: string): EditShiftInputs {
+  return {
+    description: shift.description,
+    nurseType: shift.nurseType,
+    additionalnotes: shift.additionalnotes,
+    startDate: formatDateInput(shift.start, tz),
+    startTime: timeOfDayIn(shift.start, tz),
+    endTime: timeOfDayIn(shift.end, tz),
+  };
+}
+
+export function editTimes(inputs: EditShiftInputs, tz: string): { start: number | null; end: number | null } {
+  const start = instantFrom(inputs.startDate, inputs.startTime, tz);
+  return { start, end: start == null ? null : placeEnd(start, inputs.endTime, tz) };
+}
+
+/** Field errors of the edit form (start/end problems on the Start/End inputs). */
+export function editShiftErrors(inputs: EditShiftInputs, tz: string, now: number): FieldErrors {
+  const { start, end } = editTimes(inputs, tz);
+  try {
+    editShiftSchema.validateSync({ ...inputs, start, end }, { abortEarly: false, context: { now } });
+    return {};
+  } catch (err) {
+    const errors = collect(err);
+    const out: FieldErrors = {};
+    for (const [key, message] of Object.entries(errors) as [string, string][]) {
+      const field = key === 'start' ? (start == null ? 'startDate' : 'startTime') : key === 'end' ? 'endTime' : key;
+      out[field as keyof FieldErrors] ??= message;
+    }
+    return out;
+  }
+}
+
+/**
+ * The requirements after an edit: Med Pass follows the position ('Med Pass is automatic for LPN and RN'),
+ * so it is added for LPN and RN and dropped when the position changes away from them (it was forced then);
+ * a Med Pass ticked for a Caregiver or CNA and COVID Vaccination stay as they were.
+ */
+export function editedRequirements(before: { nurseType: NurseType; additionalRequirements: AdditionalRequirement[] }, nurseType: NurseType): AdditionalRequirement[] {
+  const others = before.additionalRequirements.filter((r) => r !== MED_PASS);
+  const hadMedPass = before.additionalRequirements.includes(MED_PASS);
+  const keepMedPass = isMedPassForced(nurseType) || (hadMedPass && !isMedPassForced(before.nurseType));
+  return keepMedPass ? [MED_PASS, ...others] : others;
+}
+
+export function editedValues(inputs: EditShiftInputs, tz: string): EditShiftValues | null {
+  const { start, end } = editTimes(inputs, tz);
+  if (start == null || end == null || !inputs.nurseType) return null;
+  return {
+    description: inputs.description.trim(),
+    nurseType: inputs.nurseType,
+    additionalnotes: inputs.additionalnotes.trim(),
+    start,
+    end,
+  };
+}

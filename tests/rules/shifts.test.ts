@@ -1,0 +1,394 @@
+// Rules for shifts (read, create, cancel, edit, discontent; never delete) and the facility's shift templates.
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { assertDenied, baseDocs, dbAs, makeRulesEnv, seedDocs, UIDS } from '../support/rules';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+let env: RulesTestEnvironment;
+let now: number;
+
+const ts = (ms: number) => Timestamp.fromMillis(ms);
+
+/** A stored shift as the seed writes them (every field present). */
+function storedShift(facilityId: string, extra: Record<string, unknown> = {}) {
+  return {
+    facilityIdentifier: facilityId,
+    description: 'Day shift',
+    isFree: true,
+    status: 'active',
+    start: ts(now + 2 * DAY),
+    end: ts(now + 2 * DAY + 8 * HOUR),
+    clockIn: null,
+    clockOut: null,
+    nurseType: 'CNA',
+    numberOfNurse: 1,
+    additionalRequirements: [],
+    additionalnotes: '',
+    nurseId: null,
+    createdAt: now - DAY,
+    createdBy: 'someone',
+    isTest: false,
+    tz: 'America/Chicago',
+    hasShiftDiscontent: false,
+    cancelledAt: null,
+    cancelledBy: null,
+    cancellationReason: null,
+    timesheetAction: null,
+    timesheetActionMadeBy: null,
+    timesheetActionMadeAt: null,
+    ...extra,
+  };
+}
+
+/** What the portal writes for a new shift (createShifts). */
+function newShift(facilityId: string, by: string, extra: Record<string, unknown> = {}) {
+  return {
+    facilityIdentifier: facilityId,
+    description: 'Evening shift',
+    isFree: true,
+    status: 'active',
+    start: ts(now + DAY),
+    end: ts(now + DAY + 8 * HOUR),
+    nurseType: 'RN',
+    numberOfNurse: 1,
+    additionalRequirements: ['MeD Pass'],
+    additionalnotes: 'Badge at reception',
+    nurseId: null,
+    createdAt: now,
+    createdBy: by,
+    isTest: false,
+    tz: 'America/Chicago',
+    hasShiftDiscontent: false,
+    ...extra,
+  };
+}
+
+beforeAll(async () => {
+  env = await makeRulesEnv('shifts');
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  now = Date.now();
+  await env.clearFirestore();
+  const base = baseDocs();
+  await seedDocs(env, {
+    ...base,
+    'facilities/fac-x2': { ...base['facilities/fac-x1'], id: 'fac-x2', facilityName: 'Facility fac-x2' },
+    'shifts/a-future': storedShift('fac-a'),
+    'shifts/a-started-claimed': storedShift('fac-a', {
+      start: ts(now - HOUR),
+      end: ts(now + 7 * HOUR),
+      isFree: false,
+      nurseId: UIDS.worker,
+      clockIn: ts(now - HOUR),
+    }),
+    'shifts/a-started-free': storedShift('fac-a', { start: ts(now - HOUR), end: ts(now + 7 * HOUR) }),
+    'shifts/a-cancelled': storedShift('fac-a', {
+      status: 'cancelled',
+      cancelledAt: ts(now - DAY),
+      cancelledBy: UIDS.memberA,
+      cancellationReason: { type: 'mistake' },
+    }),
+    'shifts/b-future': storedShift('fac-b'),
+    'shifts/x1-future': storedShift('fac-x1'),
+    'shifts/x2-future': storedShift('fac-x2'),
+  });
+});
+
+const shiftsOf = (db: Firestore, ids: string[]) =>
+  query(
+    collection(db, 'shifts'),
+    ids.length === 1 ? where('facilityIdentifier', '==', ids[0]) : where('facilityIdentifier', 'in', ids),
+    orderBy('createdAt', 'desc'),
+    limit(10),
+  );
+
+const cancel = (db: Firestore, id: string, by: string, reason: Record<string, unknown> = { type: 'noLongerNeeded' }) =>
+  setDoc(
+    doc(db, 'shifts', id),
+    { status: 'cancelled', cancelledAt: serverTimestamp(), cancelledBy: by, cancellationReason: reason },
+    { merge: true },
+  );
+
+const edit = (db: Firestore, id: string, extra: Record<string, unknown> = {}) =>
+  updateDoc(doc(db, 'shifts', id), {
+    description: 'Edited shift',
+    nurseType: 'LPN',
+    additionalnotes: 'New notes',
+    start: ts(now + 3 * DAY),
+    end: ts(now + 3 * DAY + 10 * HOUR),
+    additionalRequirements: ['MeD Pass'],
+    ...extra,
+  });
+
+describe('shifts', () => {
+  describe('signed out', () => {
+    it('cannot read a shift', async () => {
+      await assertDenied(getDoc(doc(dbAs(env, 'signedOut'), 'shifts/a-future')));
+    });
+    it('cannot list shifts', async () => {
+      await assertDenied(getDocs(shiftsOf(dbAs(env, 'signedOut'), ['fac-a'])));
+    });
+    it('cannot create a shift', async () => {
+      await assertDenied(setDoc(doc(dbAs(env, 'signedOut'), 'shifts/new'), newShift('fac-a', 'nobody')));
+    });
+  });
+
+  describe('member of facility A', () => {
+    const db = () => dbAs(env, 'memberA');
+
+    it('reads a shift of A', async () => {
+      await assertSucceeds(getDoc(doc(db(), 'shifts/a-future')));
+    });
+    it('lists the shifts of A, 10 at a time, newest first', async () => {
+      await assertSucceeds(getDocs(shiftsOf(db(), ['fac-a'])));
+    });
+    it('cannot list shifts without the facility constraint', async () => {
+      await assertDenied(getDocs(query(collection(db(), 'shifts'), orderBy('createdAt', 'desc'), limit(10))));
+    });
+    it('cannot read a shift of B', async () => {
+      await assertDenied(getDoc(doc(db(), 'shifts/b-future')));
+    });
+    it('cannot list the shifts of B', async () => {
+      await assertDenied(getDocs(shiftsOf(db(), ['fac-b'])));
+    });
+    it('creates a shift for A as itself', async () => {
+      await assertSucceeds(setDoc(doc(db(), 'shifts/new'), newShift('fac-a', UIDS.memberA)));
+    });
+    it('creates N shifts in one batch', async () => {
+      const d = db();
+      const batch = writeBatch(d);
+      for (let i = 0; i < 3; i++) batch.set(doc(d, `shifts/new-${i}`), newShift('fac-a', UIDS.memberA, { createdAt: now - i }));
+      await assertSucceeds(batch.commit());
+    });
+    it('creates a shift with a start up to one day ago and a 0-hour length', async () => {
+      await assertSucceeds(
+        setDoc(doc(db(), 'shifts/new'), newShift('fac-a', UIDS.memberA, { start: ts(now - DAY + HOUR), end: ts(now - DAY + HOUR) })),
+      );
+    });
+    it.each<[string, Record<string, unknown>]>([
+      ['createdBy another user', { createdBy: UIDS.memberB }],
+      ['numberOfNurse 2', { numberOfNurse: 2 }],
+      ['isFree false', { isFree: false }],
+      ['a worker already assigned', { nurseId: UIDS.worker }],
+      ['status cancelled', { status: 'cancelled' }],
+      ['an unknown position', { nurseType: 'Doctor' }],
+      ['an unknown requirement', { additionalRequirements: ['Driving licence'] }],
+      ['an end before the start', { end: ts(now + DAY - HOUR) }],
+      ['an end more than 12 hours after the start', { end: ts(now + DAY + 12 * HOUR + 60_000) }],
+      ['a start more than one day ago', { start: ts(now - DAY - HOUR), end: ts(now - DAY + HOUR) }],
+      ['start as a number instead of a timestamp', { start: now + DAY }],
+      ['an empty description', { description: '' }],
+      ['isTest true', { isTest: true }],
+      ['an extra field', { clockIn: ts(now) }],
+      ['a field of the cancellation', { cancelledBy: UIDS.memberA }],
+    ])('cannot create a shift with %s', async (_, extra) => {
+      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift('fac-a', UIDS.memberA, extra)));
+    });
+    it('cannot create a shift for B', async () => {
+      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift('fac-b', UIDS.memberA)));
+    });
+
+    it('cancels a future shift of A with a reason, as itself', async () => {
+      await assertSucceeds(cancel(db(), 'a-future', UIDS.memberA));
+    });
+    it('cancels with reason other and details', async () => {
+      await assertSucceeds(cancel(db(), 'a-future', UIDS.memberA, { type: 'other', details: 'Census dropped' }));
+    });
+    it('cancels a started shift that has no worker', async () => {
+      await assertSucceeds(cancel(db(), 'a-started-free', UIDS.memberA));
+    });
+    it('cannot cancel a started shift that has a worker', async () => {
+      await assertDenied(cancel(db(), 'a-started-claimed', UIDS.memberA));
+    });
+    it('cannot cancel as another user', async () => {
+      await assertDenied(cancel(db(), 'a-future', UIDS.memberB));
+    });
+    it('cannot cancel with reason other and no details', async () => {
+      await assertDenied(cancel(db(), 'a-future', UIDS.memberA, { type: 'other' }));
+    });
+    it('cannot cancel with an unknown reason', async () => {
+      await assertDenied(cancel(db(), 'a-future', UIDS.memberA, { type: 'bored' }));
+    });
+    it('cannot cancel a cancelled shift again', async () => {
+      await assertDenied(cancel(db(), 'a-cancelled', UIDS.memberA));
+    });
+    it('cannot change other fields while cancelling', async () => {
+      await assertDenied(
+        setDoc(
+          doc(db(), 'shifts/a-future'),
+          { status: 'cancelled', cancelledAt: serverTimestamp(), cancelledBy: UIDS.memberA, cancellationReason: { type: 'mistake' }, isFree: false },
+          { merge: true },
+        ),
+      );
+    });
+    it('cannot cancel with a client-chosen time', async () => {
+      await assertDenied(
+        setDoc(
+          doc(db(), 'shifts/a-future'),
+          { status: 'cancelled', cancelledAt: ts(now - DAY), cancelledBy: UIDS.memberA, cancellationReason: { type: 'mistake' } },
+          { merge: true },
+        ),
+      );
+    });
+
+    it('edits the five fields of a future shift', async () => {
+      await assertSucceeds(edit(db(), 'a-future'));
+    });
+    it('cannot edit a shift that has started', async () => {
+      await assertDenied(edit(db(), 'a-started-free'));
+    });
+    it('cannot edit a cancelled shift', async () => {
+      await assertDenied(edit(db(), 'a-cancelled'));
+    });
+    it('cannot edit to an end more than 12 hours after the start', async () => {
+      await assertDenied(edit(db(), 'a-future', { end: ts(now + 3 * DAY + 13 * HOUR) }));
+    });
+    it('cannot change facilityIdentifier', async () => {
+      await assertDenied(updateDoc(doc(db(), 'shifts/a-future'), { facilityIdentifier: 'fac-b' }));
+    });
+    it('cannot assign a worker', async () => {
+      await assertDenied(updateDoc(doc(db(), 'shifts/a-future'), { nurseId: UIDS.worker, isFree: false }));
+    });
+    it('marks discontent', async () => {
+      await assertSucceeds(updateDoc(doc(db(), 'shifts/a-started-claimed'), { hasShiftDiscontent: true }));
+    });
+    it('cannot delete a shift', async () => {
+      await assertDenied(deleteDoc(doc(db(), 'shifts/a-future')));
+    });
+    it('saves the shift templates of A', async () => {
+      await assertSucceeds(
+        updateDoc(doc(db(), 'facilities/fac-a'), { shiftTemplates: [{ name: 'Day', startTime: '07:00', endTime: '15:00' }] }),
+      );
+    });
+    it('cannot change another facility field with the templates', async () => {
+      await assertDenied(updateDoc(doc(db(), 'facilities/fac-a'), { shiftTemplates: [], status: 'active', facilityName: 'Renamed' }));
+    });
+  });
+
+  describe('admin of facility A (adminIds)', () => {
+    const db = () => dbAs(env, 'adminOfA');
+    it('lists the shifts of A', async () => {
+      await assertSucceeds(getDocs(shiftsOf(db(), ['fac-a'])));
+    });
+    it('creates a shift for A as itself', async () => {
+      await assertSucceeds(setDoc(doc(db(), 'shifts/new'), newShift('fac-a', UIDS.adminOfA)));
+    });
+    it('cancels a shift of A', async () => {
+      await assertSucceeds(cancel(db(), 'a-future', UIDS.adminOfA));
+    });
+  });
+
+  describe('member of facility B', () => {
+    const db = () => dbAs(env, 'memberB');
+    it('cannot read a shift of A', async () => {
+      await assertDenied(getDoc(doc(db(), 'shifts/a-future')));
+    });
+    it('cannot list the shifts of A', async () => {
+      await assertDenied(getDocs(shiftsOf(db(), ['fac-a'])));
+    });
+    it('cannot create a shift for A', async () => {
+      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift('fac-a', UIDS.memberB)));
+    });
+    it('cannot cancel a shift of A', async () => {
+      await assertDenied(cancel(db(), 'a-future', UIDS.memberB));
+    });
+    it('cannot edit a shift of A', async () => {
+      await assertDenied(edit(db(), 'a-future'));
+    });
+    it('cannot save the shift templates of A', async () => {
+      await assertDenied(updateDoc(doc(db(), 'facilities/fac-a'), { shiftTemplates: [] }));
+    });
+  });
+
+  describe('company owner', () => {
+    const db = () => dbAs(env, 'companyX');
+    it("lists the shifts of all the company's facilities with an 'in' query", async () => {
+      await assertSucceeds(getDocs(shiftsOf(db(), ['fac-x1', 'fac-x2'])));
+    });
+    it('reads a shift of one of its facilities', async () => {
+      await assertSucceeds(getDoc(doc(db(), 'shifts/x2-future')));
+    });
+    it("cannot list with a facility outside the company in the 'in' list", async () => {
+      await assertDenied(getDocs(shiftsOf(db(), ['fac-x1', 'fac-a'])));
+    });
+    it('cannot read a shift of another facility', async () => {
+      await assertDenied(getDoc(doc(db(), 'shifts/a-future')));
+    });
+    it('creates a shift for one of its facilities', async () => {
+      await assertSucceeds(setDoc(doc(db(), 'shifts/new'), newShift('fac-x2', UIDS.companyX)));
+    });
+    it('cannot create a shift for another facility', async () => {
+      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift('fac-a', UIDS.companyX)));
+    });
+    it('edits a shift of one of its facilities', async () => {
+      await assertSucceeds(edit(db(), 'x1-future'));
+    });
+    it("names at most 9 facilities in one 'in' query (the rules read each, and the company, at most 10 reads)", async () => {
+      const base = baseDocs();
+      const more: Record<string, Record<string, unknown>> = {};
+      // facilities the company owns through companyId only (their ownerId is someone else)
+      for (let i = 1; i <= 10; i++) more[`facilities/fac-z${i}`] = { ...base['facilities/fac-x1'], id: `fac-z${i}`, ownerId: 'u-manager' };
+      await seedDocs(env, more);
+      const ids = Array.from({ length: 10 }, (_, i) => `fac-z${i + 1}`);
+      await assertSucceeds(getDocs(shiftsOf(db(), ids.slice(0, 9))));
+      await assertDenied(getDocs(shiftsOf(db(), ids)));
+    });
+  });
+
+  describe('internal admin', () => {
+    const db = () => dbAs(env, 'internalAdmin');
+    it('reads and lists the shifts of any facility', async () => {
+      await assertSucceeds(getDoc(doc(db(), 'shifts/a-future')));
+      await assertSucceeds(getDocs(shiftsOf(db(), ['fac-a'])));
+    });
+    it('creates a shift recording its own uid', async () => {
+      await assertSucceeds(setDoc(doc(db(), 'shifts/new'), newShift('fac-a', UIDS.internalAdmin)));
+    });
+    it('cannot create a shift recording the impersonated uid', async () => {
+      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift('fac-a', UIDS.memberA)));
+    });
+    it('cancels as itself', async () => {
+      await assertSucceeds(cancel(db(), 'a-future', UIDS.internalAdmin));
+    });
+    it('cannot delete a shift', async () => {
+      await assertDenied(deleteDoc(doc(db(), 'shifts/a-future')));
+    });
+  });
+
+  describe('worker', () => {
+    const db = () => dbAs(env, 'worker');
+    it('cannot read a shift', async () => {
+      await assertDenied(getDoc(doc(db(), 'shifts/a-future')));
+    });
+    it('cannot list shifts', async () => {
+      await assertDenied(getDocs(shiftsOf(db(), ['fac-a'])));
+    });
+    it('cannot create a shift', async () => {
+      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift('fac-a', UIDS.worker)));
+    });
+    it('cannot claim a shift through the portal rules', async () => {
+      await assertDenied(updateDoc(doc(db(), 'shifts/a-future'), { nurseId: UIDS.worker, isFree: false }));
+    });
+  });
+});
