@@ -23,6 +23,11 @@ const InvoiceDetailPage = lazy(() => import('../features/invoices/InvoiceDetailP
 const BillingPage = lazy(() => import('../features/invoices/BillingPage'));
 const TimesheetPage = lazy(() => import('../features/timesheet/TimesheetPage'));
 
+const ShiftsPage = lazy(() => import('./pages/ShiftsPage'));
+const ShiftDetailsPage = lazy(() => import('../features/shifts/ShiftDetailsPage'));
+const EditShiftPage = lazy(() => import('../features/shifts/EditShiftPage'));
+const CancelShiftPage = lazy(() => import('../features/shifts/CancelShiftPage'));
+
 const AUTH_LAYOUTS: AuthLayoutKind[] = ['basic', 'card', 'split'];
 
 /** The sign-in screens, in the layout named by the path (basic, card or split). */
@@ -72,6 +77,10 @@ export function App() {
             <Route element={<MainLayout />}>
               <Route index element={<DashboardPage />} />
               <Route path="/pages/settings" element={<AccountPage />} />
+              <Route path="/shifts" element={<ShiftsPage />} />
+              <Route path="/shift-details/:id" element={<ShiftDetailsPage />} />
+              <Route path="/shift-details/:id/edit" element={<EditShiftPage />} />
+              <Route path="/shift-details/:id/delete" element={<CancelShiftPage />} />
               <Route path="/invoices" element={<InvoicesPage />} />
               <Route path="/invoice/:id" element={<InvoiceDetailPage />} />
               <Route path="/pages/billing" element={<BillingPage />} />

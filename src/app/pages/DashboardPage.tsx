@@ -4,6 +4,8 @@ import { PendingCard } from './PendingCard';
 import { logEvent } from '../../lib/analytics';
 import { InvoiceTable } from '../../features/invoices/InvoiceTable';
 import { CompanyFacilities } from '../../features/company/CompanyFacilities';
+import { FirstShiftCard } from '../../features/shifts/FirstShiftCard';
+import { ShiftTable } from '../../features/shifts/ShiftTable';
 
 /** The dashboard, cards in the spec's order. */
 export default function DashboardPage() {
@@ -13,6 +15,8 @@ export default function DashboardPage() {
       <WelcomeCard />
       <PendingCard />
       <CompanyFacilities />
+      <FirstShiftCard />
+      <ShiftTable mode="viewAll" />
       <InvoiceTable mode="viewAll" />
     </>
   );
