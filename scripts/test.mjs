@@ -58,6 +58,7 @@ if (!onlyFast) {
     await withEmulators(async (env) => {
       await run('rules and data tests (emulators)', bin('vitest'), ['run', '--project', 'emulator', ...vitestJson('emulator')], env);
       countVitest(join(out, 'emulator.json'));
+      await run('rules coverage (every expression evaluated)', process.execPath, [join(ROOT, 'scripts/rules-coverage.mjs')], env);
       if (!built) return;
       await seed({ firestoreHost: HOST, firestorePort: FIRESTORE_PORT, authHost: HOST, authPort: AUTH_PORT });
       const pwJson = join(out, 'playwright.json');
