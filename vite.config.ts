@@ -13,7 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
           exclude: ['src/**/*.emu.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/support/setupDom.ts'],

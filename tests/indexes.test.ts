@@ -1,0 +1,64 @@
+// Every Firestore query the code runs is declared as an exported *Query function in a feature's *Api.ts.
+// This test builds each one and proves that firestore.indexes.json has the composite index it needs.
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { initializeApp } from 'firebase/app';
+import { getFirestore, type Firestore, type Query } from 'firebase/firestore';
+import { describeNeed, findIndex, indexNeed, type IndexDef } from './support/indexCheck';
+
+const db: Firestore = getFirestore(initializeApp({ projectId: 'demo-index-check', apiKey: 'x' }, 'index-check'));
+const indexes = (JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as { indexes: IndexDef[] }).indexes;
+
+const FEATURES = join(process.cwd(), 'src/features');
+const apiFiles = readdirSync(FEATURES).flatMap((f) =>
+  readdirSync(join(FEATURES, f))
+    .filter((n) => /Api\.ts$/.test(n))
+    .map((n) => `${f}/${n}`),
+);
+const declared = apiFiles.flatMap((file) =>
+  [...readFileSync(join(FEATURES, file), 'utf8').matchAll(/export (?:const|function) (\w+Query)\b/g)].map((m) => ({ file, name: m[1] })),
+);
+
+// Sample arguments for each query, with the shapes the screens use (two facilities where a list is taken).
+const T0 = Date.UTC(2026, 10, 1);
+const SAMPLES: Record<string, unknown[][]> = {
+  facilitiesOwnedByQuery: [['uid']],
+  facilitiesAdministeredByQuery: [['uid']],
+  companiesOwnedByQuery: [['uid']],
+  companyFacilitiesQuery: [['co']],
+  allFacilitiesQuery: [[]],
+  allCompaniesQuery: [[]],
+  invoicesPageQuery: [['uid'], ['uid', T0 / 1000]],
+  invoiceByIdQuery: [['uid', 'in_1']],
+  invoicesWithStatusQuery: [['uid', 'open']],
+  shiftsPageQuery: [[['f1']], [['f1', 'f2'], T0]],
+  shiftsStartingBetweenQuery: [[['f1'], T0, T0 + 1], [['f1', 'f2'], T0, T0 + 1]],
+  timesheetWeekQuery: [[['f1'], T0, T0 + 1], [['f1', 'f2'], T0, T0 + 1]],
+};
+
+async function build(file: string, name: string, args: unknown[]): Promise<Query[]> {
+  const mod = (await import(/* @vite-ignore */ join(FEATURES, file))) as Record<string, (...a: unknown[]) => Query | Query[]>;
+  const made = mod[name](db, ...args);
+  return Array.isArray(made) ? made : [made];
+}
+
+describe('firestore.indexes.json', () => {
+  it('finds the declared queries', () => {
+    expect(declared.length).toBeGreaterThan(5);
+  });
+
+  it.each(declared.map((d) => [d.name, d.file]))('%s (%s) has sample arguments here', (name) => {
+    expect(SAMPLES[name], `add sample arguments for ${name} to tests/indexes.test.ts`).toBeDefined();
+  });
+
+  it.each(declared.filter((d) => SAMPLES[d.name]).map((d) => [d.name, d.file]))('%s (%s) has every index it needs', async (name, file) => {
+    for (const args of SAMPLES[name]) {
+      for (const q of await build(file, name, args)) {
+        const need = indexNeed(q);
+        if (need) expect(findIndex(need, indexes), `missing index ${describeNeed(need)}`).toBeDefined();
+      }
+    }
+  });
+});
