@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useAppDispatch, useAppSelector } from './hooks';
 import {
+  impersonate,
   loadProfile,
   logout,
   selectAuthStatus,
@@ -42,6 +43,7 @@ export function RequireAuth() {
 
 function ProfileFailed({ message }: { message: string | null }) {
   const dispatch = useAppDispatch();
+  const isAdmin = useAppSelector(selectIsAdmin);
   return (
     <main className="container py-5" style={{ maxWidth: 560 }}>
       <Card className="shadow-sm">
@@ -50,6 +52,12 @@ function ProfileFailed({ message }: { message: string | null }) {
           <p className="text-body-secondary">{message}</p>
           <div className="d-flex gap-2">
             <Button onClick={() => void dispatch(loadProfile())}>Try again</Button>
+            {isAdmin && (
+              // the impersonated user's portal failed: back to the picker, not stuck on this screen
+              <Button variant="outline-primary" onClick={() => dispatch(impersonate(null))}>
+                Choose another user
+              </Button>
+            )}
             <Button variant="outline-secondary" onClick={() => void dispatch(logout())}>
               Logout
             </Button>

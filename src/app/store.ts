@@ -5,9 +5,10 @@ import { companySlice } from '../features/company/companySlice';
 import { shiftsSlice } from '../features/shifts/shiftsSlice';
 import { invoicesSlice } from '../features/invoices/invoicesSlice';
 import { timesheetSlice } from '../features/timesheet/timesheetSlice';
+import { impersonationSlice } from '../features/impersonation/impersonationSlice';
 
 // Feature slices join here; each feature's Firestore code loads only when its thunks first run.
-export const rootReducer = combineSlices(authSlice, facilitySlice, companySlice, shiftsSlice, invoicesSlice, timesheetSlice);
+export const rootReducer = combineSlices(authSlice, facilitySlice, companySlice, shiftsSlice, invoicesSlice, timesheetSlice, impersonationSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,4 +1,4 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type PayloadAction } from '@reduxjs/toolkit';
 import { toast } from 'react-toastify';
 import { createAppSlice, profileLoaded, signedOut, type PortalUserType } from '../../lib/redux';
 import { readLocal, STORAGE_KEYS, writeLocal } from '../../lib/storage';
@@ -20,6 +20,9 @@ export interface AuthState {
   userType: PortalUserType | null;
   secretUserId: string | null;
 }
+
+/** The impersonated user's portal failed to load; the signed-in admin must still reach the picker. */
+const adminActingFailed = createAction<UserProfile>('auth/adminActingFailed');
 
 const initialState: AuthState = {
   status: 'unknown',
@@ -66,6 +69,11 @@ export const authSlice = createAppSlice({
           reportError(error, { collection: 'user', operation: 'loadProfile' });
           const toastText = (error as { toast?: string }).toast;
           if (toastText) toast.error(toastText, { toastId: 'profile-error' });
+          if (auth.secretUserId) {
+            const { getUserProfile } = await import('./profileApi');
+            const me = await getUserProfile(auth.user.uid).catch(() => null);
+            if (me?.isAdmin === true && me.userType === 'admin') dispatch(adminActingFailed(me));
+          }
           throw error;
         }
       },
@@ -101,7 +109,14 @@ export const authSlice = createAppSlice({
     ),
   }),
   extraReducers: (builder) => {
-    builder.addCase(signedOut, () => ({ ...initialState, status: 'signedOut' as const, secretUserId: null }));
+    builder
+      .addCase(signedOut, () => ({ ...initialState, status: 'signedOut' as const, secretUserId: null }))
+      .addCase(adminActingFailed, (state, action) => {
+        state.isAdmin = true;
+        state.me = action.payload;
+        state.acting = null;
+        state.userType = null;
+      });
   },
   selectors: {
     selectAuthStatus: (s) => s.status,

@@ -6,76 +6,60 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { impersonate, logout, selectSecretUserId } from '../auth/authSlice';
-import type { PickerEntity, PickerUser } from './impersonationApi';
-import { reportError } from '../../lib/errors';
+import type { PickerKind } from './impersonationApi';
+import { loadPickerEntities, loadPickerUsers, pickerUsersCleared, selectPickerEntities, selectPickerUsers } from './impersonationSlice';
+import { ENTITY_TYPE, entityLabel, NO_USERS, PICKER_INTRO, PICKER_LOAD_ERROR, PICKER_TITLE, USER_LABEL } from './messages';
 
-type Kind = 'facility' | 'company';
-export const PICKER_LOAD_ERROR = 'The list could not be loaded. Check your connection and try again.';
-
-/** Internal admins choose a facility or company user to act as. */
+/**
+ * /otherLoginForm: 'choose entity type (Facility or Company), choose an entity, choose a user to
+ * impersonate, then Continue.' Internal admins only (the route's guard sends everyone else to /).
+ */
 export default function OtherLoginFormPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const current = useAppSelector(selectSecretUserId);
-  const [kind, setKind] = useState<Kind>('facility');
-  const [entities, setEntities] = useState<PickerEntity[] | null>(null);
+  const entities = useAppSelector(selectPickerEntities);
+  const users = useAppSelector(selectPickerUsers);
+  const [kind, setKind] = useState<PickerKind>('facility');
   const [entityId, setEntityId] = useState('');
-  const [users, setUsers] = useState<PickerUser[] | null>(null);
-  const [userId, setUserId] = useState('');
-  const [error, setError] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const [chosenUserId, setChosenUserId] = useState('');
 
   useEffect(() => {
-    let live = true;
-    setEntities(null);
+    void dispatch(loadPickerEntities(kind));
+  }, [dispatch, kind]);
+
+  const chooseKind = (next: PickerKind) => {
+    setKind(next);
     setEntityId('');
-    setUsers(null);
-    setUserId('');
-    setError(false);
-    import('./impersonationApi')
-      .then((api) => api.listEntities(kind))
-      .then((list) => live && setEntities(list))
-      .catch((err) => {
-        reportError(err, { collection: kind === 'facility' ? 'facilities' : 'companies', operation: 'list' });
-        if (live) setError(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [kind, attempt]);
+    setChosenUserId('');
+  };
+  const chooseEntity = (id: string) => {
+    setEntityId(id);
+    setChosenUserId('');
+    if (id) void dispatch(loadPickerUsers(id));
+    else dispatch(pickerUsersCleared());
+  };
 
-  useEffect(() => {
-    let live = true;
-    setUsers(null);
-    setUserId('');
-    const entity = entities?.find((e) => e.id === entityId);
-    if (!entity) return;
-    import('./impersonationApi')
-      .then((api) => api.listUsers(entity.userIds))
-      .then((list) => {
-        if (!live) return;
-        setUsers(list);
-        if (list.length === 1) setUserId(list[0].id);
-      })
-      .catch((err) => {
-        reportError(err, { collection: 'user', operation: 'get' });
-        if (live) setError(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [entities, entityId]);
+  const entitiesReady = entities.kind === kind && entities.status === 'succeeded';
+  const usersReady = !!entityId && users.entityId === entityId && users.status === 'succeeded';
+  // one user (a company's owner, a facility with no admins) is chosen for the admin
+  const userId = chosenUserId || (usersReady && users.list.length === 1 ? users.list[0].id : '');
+  const failed = (entities.kind === kind && entities.status === 'failed') || (users.entityId === entityId && users.status === 'failed');
+  const retry = () => {
+    if (entities.status === 'failed') void dispatch(loadPickerEntities(kind));
+    else if (entityId) void dispatch(loadPickerUsers(entityId));
+  };
 
   return (
     <main className="container py-5" style={{ maxWidth: 560 }}>
       <Card className="shadow-sm">
         <Card.Body className="p-4">
-          <h1 className="h4">Act as a customer</h1>
-          <p className="text-body-secondary">Choose who to help. Everything you do is recorded under your own admin account.</p>
-          {error && (
-            <Alert variant="danger" className="d-flex align-items-center justify-content-between">
+          <h1 className="h4">{PICKER_TITLE}</h1>
+          <p className="text-body-secondary">{PICKER_INTRO}</p>
+          {failed && (
+            <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-2">
               {PICKER_LOAD_ERROR}
-              <Button size="sm" variant="danger" onClick={() => setAttempt((a) => a + 1)}>
+              <Button size="sm" variant="danger" onClick={retry}>
                 Retry
               </Button>
             </Alert>
@@ -89,33 +73,36 @@ export default function OtherLoginFormPage() {
             }}
           >
             <fieldset className="mb-3">
-              <legend className="fs-6 fw-semibold">Entity type</legend>
-              <Form.Check inline type="radio" id="kind-facility" name="kind" label="Facility" checked={kind === 'facility'} onChange={() => setKind('facility')} />
-              <Form.Check inline type="radio" id="kind-company" name="kind" label="Company" checked={kind === 'company'} onChange={() => setKind('company')} />
+              <legend className="fs-6 fw-semibold">{ENTITY_TYPE}</legend>
+              <Form.Check inline type="radio" id="kind-facility" name="kind" label="Facility" checked={kind === 'facility'} onChange={() => chooseKind('facility')} />
+              <Form.Check inline type="radio" id="kind-company" name="kind" label="Company" checked={kind === 'company'} onChange={() => chooseKind('company')} />
             </fieldset>
             <Form.Group className="mb-3" controlId="picker-entity">
-              <Form.Label>{kind === 'facility' ? 'Facility' : 'Company'}</Form.Label>
-              <Form.Select value={entityId} onChange={(e) => setEntityId(e.target.value)} disabled={!entities}>
-                <option value="">{entities ? `Choose a ${kind}` : 'Loading...'}</option>
-                {entities?.map((e) => (
-                  <option key={e.id} value={e.id}>
-                    {e.name}
-                  </option>
-                ))}
+              <Form.Label>{entityLabel(kind)}</Form.Label>
+              <Form.Select value={entityId} onChange={(e) => chooseEntity(e.target.value)} disabled={!entitiesReady}>
+                <option value="">{entitiesReady ? `Select a ${kind}` : 'Loading...'}</option>
+                {entitiesReady &&
+                  entities.list.map((e) => (
+                    <option key={e.id} value={e.id}>
+                      {e.name}
+                    </option>
+                  ))}
               </Form.Select>
             </Form.Group>
             <Form.Group className="mb-4" controlId="picker-user">
-              <Form.Label>User</Form.Label>
-              <Form.Select value={userId} onChange={(e) => setUserId(e.target.value)} disabled={!users}>
-                <option value="">{entityId && !users ? 'Loading...' : 'Choose a user'}</option>
-                {users?.map((u) => (
-                  <option key={u.id} value={u.id}>
-                    {u.name} ({u.email})
-                  </option>
-                ))}
+              <Form.Label>{USER_LABEL}</Form.Label>
+              <Form.Select value={userId} onChange={(e) => setChosenUserId(e.target.value)} disabled={!usersReady || users.list.length === 0}>
+                <option value="">{entityId && !usersReady ? 'Loading...' : 'Select a user'}</option>
+                {usersReady &&
+                  users.list.map((u) => (
+                    <option key={u.id} value={u.id}>
+                      {u.name} ({u.email})
+                    </option>
+                  ))}
               </Form.Select>
+              {usersReady && users.list.length === 0 && <Form.Text>{NO_USERS}</Form.Text>}
             </Form.Group>
-            <div className="d-flex gap-2">
+            <div className="d-flex flex-wrap gap-2">
               <Button type="submit" disabled={!userId}>
                 Continue
               </Button>

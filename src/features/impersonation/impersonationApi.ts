@@ -1,6 +1,7 @@
 // The admin pickers' reads: every facility and company by name, and the users of one.
 import { collection, doc, getDoc, getDocs, orderBy, query, type Firestore } from 'firebase/firestore';
-import { appDb } from '../../lib/firebase/firestore';
+
+export type PickerKind = 'facility' | 'company';
 
 export interface PickerEntity {
   id: string;
@@ -17,20 +18,23 @@ export interface PickerUser {
 export const allFacilitiesQuery = (db: Firestore) => query(collection(db, 'facilities'), orderBy('facilityName'));
 export const allCompaniesQuery = (db: Firestore) => query(collection(db, 'companies'), orderBy('companyName'));
 
-export async function listEntities(kind: 'facility' | 'company'): Promise<PickerEntity[]> {
-  const db = appDb();
+/** 'read all companies and all facilities for admin pickers', with the ids of the users one can act as. */
+export async function listEntities(db: Firestore, kind: PickerKind): Promise<PickerEntity[]> {
   const snap = await getDocs(kind === 'facility' ? allFacilitiesQuery(db) : allCompaniesQuery(db));
   return snap.docs.map((d) => {
     const data = d.data();
-    return kind === 'facility'
-      ? { id: d.id, name: String(data.facilityName ?? d.id), userIds: [data.ownerId, ...((data.adminIds as string[]) ?? [])].filter(Boolean) }
-      : { id: d.id, name: String(data.companyName ?? d.id), userIds: [data.ownerId].filter(Boolean) };
+    const userIds =
+      kind === 'facility' ? [data.ownerId, ...((data.adminIds as string[] | undefined) ?? [])] : [data.ownerId];
+    return {
+      id: d.id,
+      name: String((kind === 'facility' ? data.facilityName : data.companyName) ?? d.id),
+      userIds: [...new Set(userIds.filter((id): id is string => typeof id === 'string' && id.length > 0))],
+    };
   });
 }
 
-/** The facility's owner and admins, or the company's owner. */
-export async function listUsers(ids: string[]): Promise<PickerUser[]> {
-  const db = appDb();
+/** The facility's owner and admins, or the company's owner, by name. */
+export async function listUsers(db: Firestore, ids: string[]): Promise<PickerUser[]> {
   const snaps = await Promise.all(ids.map((id) => getDoc(doc(db, 'user', id))));
   return snaps
     .filter((s) => s.exists())
