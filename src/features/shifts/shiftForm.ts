@@ -95,10 +95,10 @@ export function placeEnd(start: number, endTime: string, tz: string): number | n
   return end >= start ? end : wallTimeIn(addDays(date, 1), endTime, tz);
 }
 
-/** Whole numbers as numbers; anything else as NaN so the schema says it is not a whole number; '' as undefined. */
-function workersNumber(text: string): number | undefined {
+/** Numbers as numbers; anything else as NaN so the schema says it is not a whole number; '' as null (required; undefined would take the default). */
+function workersNumber(text: string): number | null {
   const trimmed = text.trim();
-  if (trimmed === '') return undefined;
+  if (trimmed === '') return null;
   return /^[+-]?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
@@ -133,14 +133,11 @@ export function shiftTimes(values: Pick<AddShiftFormValues, 'templateIndex' | 's
 
 export type FieldErrors = Partial<Record<keyof AddShiftInputs | 'form', string>>;
 
-function collect(err: unknown): FieldErrors {
-  const errors: FieldErrors = {};
-  if (err instanceof ValidationError) {
-    for (const e of err.inner.length ? err.inner : [err]) {
-      const key = (e.path || 'form') as keyof FieldErrors;
-      if (!errors[key]) errors[key] = e.message;
-    }
-  } else throw err;
+/** The first message of each schema path ('form' for the object's own tests). */
+function collect(err: unknown): Record<string, string> {
+  if (!(err instanceof ValidationError)) throw err;
+  const errors: Record<string, string> = {};
+  for (const e of err.inner.length ? err.inner : [err]) errors[e.path || 'form'] ??= e.message;
   return errors;
 }
 
@@ -150,7 +147,7 @@ export function addShiftErrors(
   ctx: { isCompany: boolean | null; now: number; rules: FacilityRules },
 ): FieldErrors {
   const values = addShiftFormValues(inputs, ctx.rules.tz);
-  let errors: FieldErrors = {};
+  let errors: Record<string, string> = {};
   try {
     addShiftSchema.validateSync(values, {
       abortEarly: false,
@@ -160,7 +157,9 @@ export function addShiftErrors(
     errors = collect(err);
   }
   const renamed: FieldErrors = {};
-  for (const [key, message] of Object.entries(errors) as [string, string][]) {
+  // the end is placed after the start: while the start is missing, only the start says so
+  if (values.start == null && isTimeOfDay(inputs.endTime)) delete errors.end;
+  for (const [key, message] of Object.entries(errors)) {
     const field = key === 'start' ? 'startTime' : key === 'end' ? 'endTime' : key === 'templateIndex' ? 'templateIndex' : key;
     // a missing or malformed date shows on the date input, a time on the time input
     const target = key === 'start' && values.start == null && parseDateInput(inputs.startDate, ctx.rules.tz) == null ? 'startDate' : field;
@@ -247,8 +246,9 @@ export function editShiftErrors(inputs: EditShiftInputs, tz: string, now: number
     return {};
   } catch (err) {
     const errors = collect(err);
+    if (start == null && isTimeOfDay(inputs.endTime)) delete errors.end;
     const out: FieldErrors = {};
-    for (const [key, message] of Object.entries(errors) as [string, string][]) {
+    for (const [key, message] of Object.entries(errors)) {
       const field = key === 'start' ? (start == null ? 'startDate' : 'startTime') : key === 'end' ? 'endTime' : key;
       out[field as keyof FieldErrors] ??= message;
     }

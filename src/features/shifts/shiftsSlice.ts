@@ -122,7 +122,7 @@ export const shiftsSlice = createAppSlice({
       },
       {
         fulfilled: (state, action) => {
-          if (state.list.scope !== action.payload.scope) return;
+          state.list.scope = action.payload.scope;
           upsert(state, action.payload.page.shifts);
           state.list.ids = mergeIntoList([], state.byId, action.payload.page.shifts.map((s) => s.id));
           state.list.hasMore = action.payload.page.hasMore;

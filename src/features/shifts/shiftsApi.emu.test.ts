@@ -1,0 +1,276 @@
+// The shifts Api and thunks against the emulators seeded with the demo data, signed in as the demo
+// accounts, so the rules apply: paging, the live first page, batch create, cancel, edit, export, templates.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { doc, getDoc, Timestamp } from 'firebase/firestore';
+import { appAuth } from '../../lib/firebase/auth';
+import { appDb } from '../../lib/firebase/firestore';
+import { makeStore } from '../../app/store';
+import { authChanged, loadProfile } from '../auth/authSlice';
+import { reseed } from '../../../tests/support/demo';
+import { MED_PASS, type Shift } from '../../domain/types';
+import { createShifts as createShiftDocs, fetchShiftsPage, getShift, watchFirstPage } from './shiftsApi';
+import {
+  cancelShift,
+  createShifts,
+  editShift,
+  exportShifts,
+  loadMoreShifts,
+  refreshShifts,
+  saveShiftTemplates,
+  selectShiftList,
+} from './shiftsSlice';
+import type { ShiftDraft } from './shiftForm';
+
+const PASSWORD = 'demo-pass-1';
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const LAKESIDE = ['lakeside-east', 'lakeside-north', 'lakeside-south'];
+
+const signInAs = async (email: string) => (await signInWithEmailAndPassword(appAuth(), email, PASSWORD)).user.uid;
+
+/** A store signed in as the demo account, with its profile loaded, as the app has it after sign-in. */
+async function storeAs(email: string) {
+  const uid = await signInAs(email);
+  const store = makeStore();
+  store.dispatch(authChanged({ uid, email, displayName: null }));
+  await store.dispatch(loadProfile()).unwrap();
+  return { store, uid };
+}
+
+const draft = (extra: Partial<ShiftDraft> = {}): ShiftDraft => ({
+  facilityIdentifier: 'maple-grove',
+  description: 'Emulator test shift',
+  start: Date.now() + 3 * DAY,
+  end: Date.now() + 3 * DAY + 8 * HOUR,
+  nurseType: 'CNA',
+  additionalRequirements: [],
+  additionalnotes: 'Test notes',
+  tz: 'America/Chicago',
+  ...extra,
+});
+
+async function allPages(ids: string[]): Promise<{ pages: Shift[][]; hasMore: boolean[] }> {
+  const pages: Shift[][] = [];
+  const hasMore: boolean[] = [];
+  let after: number | undefined;
+  for (let i = 0; i < 20; i++) {
+    const page = await fetchShiftsPage(ids, after);
+    pages.push(page.shifts);
+    hasMore.push(page.hasMore);
+    if (!page.hasMore) break;
+    after = page.shifts[page.shifts.length - 1].createdAt;
+  }
+  return { pages, hasMore };
+}
+
+beforeAll(async () => {
+  await reseed();
+});
+afterEach(async () => {
+  await signOut(appAuth());
+});
+
+describe('paging (fetchShiftsPage)', () => {
+  it('pages the facility shifts 10 at a time, newest first, until fewer than 10 come back', async () => {
+    await signInAs('facility@shiftcover.test');
+    const { pages, hasMore } = await allPages(['maple-grove']);
+    const all = pages.flat();
+    expect(pages.slice(0, -1).every((p) => p.length === 10)).toBe(true);
+    expect(pages[pages.length - 1].length).toBeLessThan(10);
+    expect(hasMore[hasMore.length - 1]).toBe(false);
+    expect(new Set(all.map((s) => s.id)).size).toBe(all.length);
+    expect(all.length).toBeGreaterThanOrEqual(25);
+    expect(all.every((s) => s.facilityIdentifier === 'maple-grove')).toBe(true);
+    const created = all.map((s) => s.createdAt);
+    expect([...created].sort((a, b) => b - a)).toEqual(created);
+    // plain data: times as epoch ms
+    expect(typeof all[0].start).toBe('number');
+    expect(JSON.parse(JSON.stringify(all[0]))).toEqual(all[0]);
+  });
+
+  it("pages a company's shifts across all its facilities with an 'in' query", async () => {
+    await signInAs('company@shiftcover.test');
+    const { pages } = await allPages(LAKESIDE);
+    const all = pages.flat();
+    expect(new Set(all.map((s) => s.facilityIdentifier))).toEqual(new Set(LAKESIDE));
+    expect(new Set(all.map((s) => s.id)).size).toBe(all.length);
+  });
+
+  it("is refused the shifts of a facility that is not the user's", async () => {
+    await signInAs('facility@shiftcover.test');
+    await expect(fetchShiftsPage(['lakeside-north'])).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('reads a shift of another facility as not found', async () => {
+    await signInAs('facility@shiftcover.test');
+    expect(await getShift('ln-shift-01')).toBeNull();
+    expect(await getShift('no-such-shift')).toBeNull();
+    expect((await getShift('mg-shift-17'))?.facilityIdentifier).toBe('maple-grove');
+  });
+});
+
+describe('the live first page (watchFirstPage)', () => {
+  it('delivers the first page, then a shift created afterwards, without a reload', async () => {
+    const uid = await signInAs('facility@shiftcover.test');
+    const seen: Shift[][] = [];
+    let resolveFirst: () => void = () => {};
+    const first = new Promise<void>((r) => (resolveFirst = r));
+    const stop = watchFirstPage(
+      ['maple-grove'],
+      (page) => {
+        seen.push(page.shifts);
+        if (seen.length === 1) resolveFirst();
+      },
+      (err) => {
+        throw err;
+      },
+    );
+    try {
+      await first;
+      expect(seen[0]).toHaveLength(10);
+      const [id] = await createShiftDocs(draft({ description: 'Live update shift' }), 1, uid);
+      await expect.poll(() => seen.at(-1)?.[0]?.id, { timeout: 5000 }).toBe(id);
+      expect(seen.at(-1)).toHaveLength(10);
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('creating shifts', () => {
+  it('writes N workers as N shift documents in one batch, with the payload fields', async () => {
+    const uid = await signInAs('facility@shiftcover.test');
+    const d = draft({ nurseType: 'RN', additionalRequirements: [MED_PASS] });
+    const ids = await createShiftDocs(d, 3, uid);
+    expect(ids).toHaveLength(3);
+    const docs = await Promise.all(ids.map(async (id) => (await getDoc(doc(appDb(), 'shifts', id))).data()!));
+    for (const data of docs) {
+      expect(data).toMatchObject({
+        facilityIdentifier: 'maple-grove',
+        description: d.description,
+        isFree: true,
+        status: 'active',
+        nurseType: 'RN',
+        numberOfNurse: 1,
+        additionalRequirements: [MED_PASS],
+        nurseId: null,
+        createdBy: uid,
+        isTest: false,
+        tz: 'America/Chicago',
+      });
+      expect(data.start).toBeInstanceOf(Timestamp);
+      expect((data.start as Timestamp).toMillis()).toBe(d.start);
+      expect((data.end as Timestamp).toMillis()).toBe(d.end);
+      expect(typeof data.createdAt).toBe('number');
+    }
+    // distinct createdAt, so paging by startAfter(createdAt) never skips one
+    expect(new Set(docs.map((x) => x.createdAt)).size).toBe(3);
+  });
+
+  it('the createShifts thunk records the signed-in user and the list reloads after a second', async () => {
+    const { store, uid } = await storeAs('facility@shiftcover.test');
+    await store.dispatch(refreshShifts()).unwrap();
+    const ids = await store.dispatch(createShifts({ draft: draft({ description: 'Thunk shift' }), count: 2 })).unwrap();
+    const created = await getShift(ids[0]);
+    expect(created).toMatchObject({ createdBy: uid, description: 'Thunk shift' });
+    // the list is refreshed one second after the commit
+    await expect.poll(() => selectShiftList(store.getState()).ids.slice(0, 2).sort(), { timeout: 5000 }).toEqual([...ids].sort());
+  });
+
+  it('a company user creates a shift for one of its facilities and is refused for another', async () => {
+    const { store } = await storeAs('company@shiftcover.test');
+    const ids = await store.dispatch(createShifts({ draft: draft({ facilityIdentifier: 'lakeside-east' }), count: 1 })).unwrap();
+    expect((await getShift(ids[0]))?.facilityIdentifier).toBe('lakeside-east');
+    await expect(store.dispatch(createShifts({ draft: draft({ facilityIdentifier: 'maple-grove' }), count: 1 })).unwrap()).rejects.toBeTruthy();
+  });
+});
+
+describe('Load More through the store (loadMoreShifts)', () => {
+  it('appends the next 10 after the last createdAt, then reports no more', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    await store.dispatch(refreshShifts()).unwrap();
+    expect(selectShiftList(store.getState()).ids).toHaveLength(10);
+    for (let i = 0; i < 10 && selectShiftList(store.getState()).hasMore; i++) await store.dispatch(loadMoreShifts()).unwrap();
+    const list = selectShiftList(store.getState());
+    expect(list.hasMore).toBe(false);
+    expect(new Set(list.ids).size).toBe(list.ids.length);
+    const { pages } = await allPages(['maple-grove']);
+    expect(list.ids).toEqual(pages.flat().map((s) => s.id));
+  });
+});
+
+describe('cancelling (cancelShift thunk)', () => {
+  it('cancels a future shift with the reason, by the signed-in user, at the server time', async () => {
+    const { store, uid } = await storeAs('facility@shiftcover.test');
+    await store.dispatch(cancelShift({ id: 'mg-shift-17', type: 'other', details: 'Census dropped' })).unwrap();
+    const data = (await getDoc(doc(appDb(), 'shifts', 'mg-shift-17'))).data()!;
+    expect(data).toMatchObject({ status: 'cancelled', cancelledBy: uid, cancellationReason: { type: 'other', details: 'Census dropped' } });
+    expect(data.cancelledAt).toBeInstanceOf(Timestamp);
+    expect(Math.abs((data.cancelledAt as Timestamp).toMillis() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('refuses a shift that has started and has a worker', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    await expect(store.dispatch(cancelShift({ id: 'mg-shift-05', type: 'mistake', details: '' })).unwrap()).rejects.toMatchObject({
+      message: 'refused',
+    });
+    expect((await getShift('mg-shift-05'))?.status).toBe('active');
+  });
+
+  it("reports a shift that does not exist or is another facility's as not found", async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    await expect(store.dispatch(cancelShift({ id: 'ln-shift-05', type: 'mistake', details: '' })).unwrap()).rejects.toMatchObject({
+      message: 'notFound',
+    });
+  });
+});
+
+describe('editing (editShift thunk)', () => {
+  it('updates the five fields and adds Med Pass when the position becomes RN', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const start = Date.now() + 4 * DAY;
+    await store
+      .dispatch(editShift({ id: 'mg-shift-18', values: { description: 'Edited by test', nurseType: 'RN', additionalnotes: 'Bring badge', start, end: start + 10 * HOUR } }))
+      .unwrap();
+    const s = await getShift('mg-shift-18');
+    expect(s).toMatchObject({ description: 'Edited by test', nurseType: 'RN', additionalnotes: 'Bring badge', start, end: start + 10 * HOUR });
+    expect(s?.additionalRequirements).toContain(MED_PASS);
+  });
+
+  it('refuses a shift whose start has passed', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const start = Date.now() + DAY;
+    await expect(
+      store.dispatch(editShift({ id: 'mg-shift-05', values: { description: 'x', nurseType: 'CNA', additionalnotes: '', start, end: start + HOUR } })).unwrap(),
+    ).rejects.toMatchObject({ message: 'locked' });
+  });
+});
+
+describe('export (exportShifts thunk)', () => {
+  it('reads the shifts starting in the range with the names of their workers', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const from = Date.now() - 90 * DAY;
+    const to = Date.now() + 90 * DAY;
+    const result = await store.dispatch(exportShifts({ from, to })).unwrap();
+    expect(result.shifts.length).toBeGreaterThanOrEqual(25);
+    expect(result.shifts.every((s) => s.start >= from && s.start < to && s.facilityIdentifier === 'maple-grove')).toBe(true);
+    const claimed = result.shifts.filter((s) => s.nurseId);
+    expect(claimed.length).toBeGreaterThan(0);
+    for (const s of claimed) expect(result.workerNames[s.nurseId!]).toMatch(/^\S+ \S+$/);
+    expect(result.facilityNames['maple-grove']).toBe('Maple Grove Care Center');
+  });
+});
+
+describe('shift templates (saveShiftTemplates thunk)', () => {
+  it('replaces the facility templates and updates the profile in the store', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const templates = [
+      { name: 'Day', startTime: '07:00', endTime: '15:00' },
+      { name: 'Swing', startTime: '12:00', endTime: '20:00' },
+    ];
+    await store.dispatch(saveShiftTemplates(templates)).unwrap();
+    expect(store.getState().facility.profile?.shiftTemplates).toEqual(templates);
+    expect((await getDoc(doc(appDb(), 'facilities', 'maple-grove'))).data()?.shiftTemplates).toEqual(templates);
+  });
+});

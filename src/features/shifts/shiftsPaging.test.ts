@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
+import type { Shift } from '../../domain/types';
+import { chunk, FACILITIES_PER_QUERY, mergeIntoList, mergePages, SHIFT_PAGE_SIZE } from './shiftsPaging';
+
+const shift = (id: string, createdAt: number): Shift => ({ ...SHIFT_DEFAULTS, id, createdAt });
+const many = (prefix: string, n: number, from: number) => Array.from({ length: n }, (_, i) => shift(`${prefix}${i}`, from - i * 10));
+
+describe('constants', () => {
+  it.each([
+    ['Shift list page size 10', SHIFT_PAGE_SIZE, 10],
+    ["at most 9 facilities per 'in' query (the rules' 10 reads: 9 facilities and the company)", FACILITIES_PER_QUERY, 9],
+  ])('%s', (_, actual, expected) => expect(actual).toBe(expected));
+});
+
+describe('chunk', () => {
+  it.each([
+    ['no facilities, no queries', [], 9, []],
+    ['one facility, one == query', ['a'], 9, [['a']]],
+    ['a company with 3 facilities, one in query', ['a', 'b', 'c'], 9, [['a', 'b', 'c']]],
+    ['more facilities than one query allows are split', ['a', 'b', 'c', 'd', 'e'], 2, [['a', 'b'], ['c', 'd'], ['e']]],
+  ])('%s', (_, items, size, expected) => expect(chunk(items, size)).toEqual(expected));
+});
+
+describe('mergePages', () => {
+  it('fewer than 10 returned means no more', () => {
+    const page = mergePages([many('a', 7, 1000)]);
+    expect(page.shifts).toHaveLength(7);
+    expect(page.hasMore).toBe(false);
+  });
+  it('a full page may have more', () => {
+    expect(mergePages([many('a', 10, 1000)]).hasMore).toBe(true);
+  });
+  it('merges the chunks newest first and keeps the newest 10', () => {
+    const page = mergePages([many('a', 10, 1000), many('b', 10, 995)]);
+    expect(page.shifts).toHaveLength(10);
+    expect(page.shifts.map((s) => s.createdAt)).toEqual([1000, 995, 990, 985, 980, 975, 970, 965, 960, 955]);
+    expect(page.hasMore).toBe(true);
+  });
+  it('chunks that together return at least a page may have more', () => {
+    expect(mergePages([many('a', 6, 1000), many('b', 5, 995)]).hasMore).toBe(true);
+    expect(mergePages([many('a', 6, 1000), many('b', 3, 995)]).hasMore).toBe(false);
+  });
+});
+
+describe('mergeIntoList', () => {
+  it('adds new shifts in createdAt order and keeps each id once', () => {
+    const byId = Object.fromEntries([shift('old', 100), shift('mid', 200), shift('new', 300)].map((s) => [s.id, s]));
+    expect(mergeIntoList(['mid', 'old'], byId, ['new', 'mid'])).toEqual(['new', 'mid', 'old']);
+  });
+});
