@@ -1,0 +1,237 @@
+// npm run bench: builds the portal, serves the build on the emulators with the demo data plus a
+// large-data seed, and writes bench/report.md and bench/report.json:
+//   - gzip JS per route (first load) against the budgets of issue 7,
+//   - Lighthouse performance of the login page (mobile simulated, median of 3),
+//   - the calendar's month navigation with 2,000 shifts in the month versus 50 (Chromium, 4x CPU throttling),
+//   - documents read per screen (the app's own counter of converted documents).
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { AUTH_PORT, FIRESTORE_PORT, HOST, PROJECT_ID, ROOT, withEmulators } from './emulators.mjs';
+import { seed, toFields } from './seed.mjs';
+
+const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4273);
+const BASE = `http://${HOST}:${PREVIEW_PORT}`;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--disable-background-networking',
+  '--disable-component-update', '--no-first-run', '--disable-sync'];
+const KIB = 1024;
+const BUDGETS = { login: 180 * KIB, dashboard: 300 * KIB };
+const PASSWORD = 'demo-pass-1';
+
+function sh(cmd, args, env = {}) {
+  return new Promise((done, fail) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${cmd} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+// ---- large-data seed: two facilities with 2,000 and 50 shifts in each of this month and the next ----
+async function seedScale() {
+  const fs = `http://${HOST}:${FIRESTORE_PORT}`;
+  const auth = `http://${HOST}:${AUTH_PORT}`;
+  const db = `projects/${PROJECT_ID}/databases/(default)/documents`;
+  const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+  const now = new Date();
+  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, 12);
+  const docs = [];
+  for (const [key, perMonth] of [['large', 2000], ['small', 50]]) {
+    const uid = `uid-bench-${key}`;
+    const fid = `bench-${key}`;
+    const res = await fetch(`${auth}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
+      method: 'POST',
+      headers: owner,
+      body: JSON.stringify({ localId: uid, email: `bench-${key}@shiftcover.test`, password: PASSWORD, displayName: `Bench ${key}` }),
+    });
+    if (!res.ok) throw new Error(`bench account: ${await res.text()}`);
+    docs.push({ path: `user/${uid}`, data: { email: `bench-${key}@shiftcover.test`, firstName: 'Bench', lastName: key, userType: 'facility',
+      isAdmin: false, facilityOwnerOf: fid, facilityAdminOf: null, companyOwnerOf: null, createdAt: Date.now(),
+      notifications: 'all-notifications', contactOptions: 'email-option', contactInfoVisibility: true, inviteId: null, isTest: true } });
+    docs.push({ path: `facilities/${fid}`, data: { id: fid, facilityName: `Bench ${key}`, facilityAvatar: '', facilityPhoneNumber: '608-555-0100',
+      facilityAddress: '1 Bench St', facilityCity: 'Madison', facilityState: 'WI', facilityPostalCode: '53703', facilityIntro: 'About this Facility',
+      ownerId: uid, adminIds: [], companyId: null, status: 'active', tz: 'America/Chicago', shiftTemplates: [], requiresCovidVaccination: false,
+      contactInfoVisibility: true, notifications: 'all-notifications', contactOptions: 'email-option', allowedPositions: [], blocklist: [],
+      blocklistEvents: [], premierlist: [], facilityBlockList: [], userType: 'facility', isTest: true, createdAt: Date.now() } });
+    for (let m = 0; m < 2; m++) {
+      const base = new Date(monthStart);
+      base.setUTCMonth(base.getUTCMonth() + m);
+      for (let i = 0; i < perMonth; i++) {
+        const start = new Date(base.getTime() + (i % 28) * 86_400_000 + (i % 3) * 8 * 3_600_000);
+        docs.push({ path: `shifts/${fid}-${m}-${i}`, data: { id: `${fid}-${m}-${i}`, facilityIdentifier: fid, description: `Bench shift ${i}`,
+          isFree: true, status: 'active', start, end: new Date(start.getTime() + 8 * 3_600_000), clockIn: null, clockOut: null,
+          nurseType: ['Caregiver', 'CNA', 'LPN', 'RN'][i % 4], numberOfNurse: 1, additionalRequirements: [], additionalnotes: '',
+          nurseId: null, createdAt: base.getTime() + i, createdBy: uid, isTest: true, tz: 'America/Chicago', hasShiftDiscontent: false,
+          cancelledAt: null, cancelledBy: null, cancellationReason: null, timesheetAction: null, timesheetActionMadeBy: null,
+          timesheetActionMadeAt: null } });
+      }
+    }
+  }
+  for (let i = 0; i < docs.length; i += 500) {
+    const writes = docs.slice(i, i + 500).map((d) => ({ update: { name: `${db}/${d.path}`, fields: toFields(d.data) } }));
+    const res = await fetch(`${fs}/v1/${db}:commit`, { method: 'POST', headers: owner, body: JSON.stringify({ writes }) });
+    if (!res.ok) throw new Error(`bench seed: ${await res.text()}`);
+  }
+  return docs.length;
+}
+
+// ---- measurements in Chromium ----
+async function signIn(page, email) {
+  await page.goto(`${BASE}/authentication/basic/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/authentication'));
+}
+
+async function settle(page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('[role="status"] .spinner-border'), null, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+async function measureRoute(browser, route, email) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (email) await signIn(page, email);
+  const files = new Map();
+  page.on('response', async (res) => {
+    const url = new URL(res.url());
+    if (url.origin !== BASE || !url.pathname.endsWith('.js')) return;
+    try {
+      files.set(url.pathname, gzipSync(await res.body(), { level: 9 }).length);
+    } catch {
+      /* ignored: the body was gone */
+    }
+  });
+  await page.evaluate(() => {
+    globalThis.__shiftcoverDocsRead = 0;
+  });
+  await page.goto(`${BASE}${route}`);
+  await settle(page);
+  const docsRead = await page.evaluate(() => globalThis.__shiftcoverDocsRead ?? 0);
+  const fullCalendar = [...files.keys()].some((f) => /fullcalendar|CalendarPage|calendar/i.test(f));
+  await context.close();
+  return { route, signedInAs: email ?? null, jsGzip: [...files.values()].reduce((a, b) => a + b, 0), files: files.size, docsRead, fullCalendar };
+}
+
+async function calendarNavigation(browser, email, runs = 5) {
+  const times = [];
+  for (let r = 0; r < runs; r++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, email);
+    await page.goto(`${BASE}/calendar`);
+    await page.waitForSelector('.fc-daygrid-day', { timeout: 30_000 });
+    await settle(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const t0 = Date.now();
+    await page.locator('.fc-next-button').click();
+    await page.waitForFunction(() => document.querySelectorAll('.fc-daygrid-event, .fc-daygrid-more-link').length > 0, null, { timeout: 60_000 });
+    await settle(page);
+    times.push(Date.now() - t0);
+    await context.close();
+  }
+  return { email, runs: times, medianMs: median(times) };
+}
+
+async function lighthouseLogin(runs = 3) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const scores = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_ARGS });
+    try {
+      const result = await lighthouse(`${BASE}/authentication/basic/login`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+      scores.push(Math.round(result.lhr.categories.performance.score * 100));
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return { runs: scores, median: median(scores) };
+}
+
+// ---- main ----
+const appEnv = { VITE_AUTH_EMULATOR_PORT: String(AUTH_PORT), VITE_FIRESTORE_EMULATOR_PORT: String(FIRESTORE_PORT) };
+await sh(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], appEnv);
+
+const report = await withEmulators(async () => {
+  await seed({ firestoreHost: HOST, firestorePort: FIRESTORE_PORT, authHost: HOST, authPort: AUTH_PORT });
+  const scaleDocs = await seedScale();
+  const preview = spawn(join(ROOT, 'node_modules/.bin/vite'), ['preview', '--host', HOST, '--port', String(PREVIEW_PORT), '--strictPort'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(BASE)).ok) break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+    const routes = [];
+    routes.push(await measureRoute(browser, '/authentication/basic/login', null));
+    for (const route of ['/', '/shifts', '/calendar', '/invoices', '/timesheet', '/reviews']) {
+      routes.push(await measureRoute(browser, route, 'facility@shiftcover.test'));
+    }
+    routes.push(await measureRoute(browser, '/', 'company@shiftcover.test'));
+    const small = await calendarNavigation(browser, 'bench-small@shiftcover.test');
+    const large = await calendarNavigation(browser, 'bench-large@shiftcover.test');
+    await browser.close();
+    const lighthouseScore = await lighthouseLogin();
+    return { date: new Date().toISOString(), scaleDocs, routes, calendar: { small, large, ratio: large.medianMs / small.medianMs }, lighthouse: lighthouseScore };
+  } finally {
+    try {
+      process.kill(-preview.pid, 'SIGTERM');
+    } catch {
+      preview.kill();
+    }
+  }
+});
+
+const kib = (n) => `${(n / KIB).toFixed(1)} KiB`;
+const login = report.routes[0];
+const dash = report.routes[1];
+const md = [
+  '# ShiftCover benchmark',
+  '',
+  `Run ${report.date} on this machine (2 cores), production build served by vite preview, Firestore and Auth emulators.`,
+  '',
+  '## JavaScript per route (gzip -9, first load) and documents read',
+  '',
+  '| route | signed in as | JS gzip | files | budget | documents read | FullCalendar loaded |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
+  ...report.routes.map((r) => {
+    const budget = r === login ? BUDGETS.login : r === dash ? BUDGETS.dashboard : null;
+    const verdict = budget ? `${kib(budget)} ${r.jsGzip <= budget ? 'ok' : 'OVER'}` : '—';
+    return `| ${r.route} | ${r.signedInAs ?? 'signed out'} | ${kib(r.jsGzip)} | ${r.files} | ${verdict} | ${r.docsRead} | ${r.fullCalendar ? 'yes' : 'no'} |`;
+  }),
+  '',
+  '## Calendar month navigation (Chromium, 4x CPU throttling, median of 5)',
+  '',
+  `| shifts in the month | median | runs (ms) |`,
+  '| --- | --- | --- |',
+  `| 50 | ${report.calendar.small.medianMs} ms | ${report.calendar.small.runs.join(', ')} |`,
+  `| 2,000 | ${report.calendar.large.medianMs} ms | ${report.calendar.large.runs.join(', ')} |`,
+  '',
+  `Ratio 2,000 / 50: **${report.calendar.ratio.toFixed(2)}** (target at most 1.5).`,
+  '',
+  '## Lighthouse (login page, mobile simulated)',
+  '',
+  `Performance: **${report.lighthouse.median}** (runs ${report.lighthouse.runs.join(', ')}; target at least 95).`,
+  '',
+];
+mkdirSync(join(ROOT, 'bench'), { recursive: true });
+writeFileSync(join(ROOT, 'bench/report.md'), md.join('\n'));
+writeFileSync(join(ROOT, 'bench/report.json'), JSON.stringify(report, null, 2) + '\n');
+console.log(md.join('\n'));
