@@ -77,7 +77,9 @@ export default function TimesheetPage() {
   return (
     <Card className="shadow-sm">
       <Card.Header className="d-flex flex-wrap align-items-center gap-3">
-        <h1 className="h5 mb-0 me-auto">{TIMESHEET_TITLE}</h1>
+        <h1 className="h5 mb-0 me-auto" id="timesheet-title">
+          {TIMESHEET_TITLE}
+        </h1>
         <WeekPicker sunday={sunday} onChange={(next) => navigate({ pathname: '/timesheet', search: `?date=${next}` })} />
         <Button
           variant="success"
@@ -107,7 +109,7 @@ export default function TimesheetPage() {
           <p className="text-body-secondary text-center py-4 mb-0">{noEntries(weekInputText(sunday))}</p>
         ) : shown.length > 0 ? (
           <div className="table-responsive">
-            <Table hover className="mb-0 align-middle" aria-label={`${TIMESHEET_TITLE}, week of ${weekInputText(sunday)}`} aria-busy={status === 'loading'}>
+            <Table hover className="mb-0 align-middle" aria-labelledby="timesheet-title" aria-busy={status === 'loading'}>
               <thead className="table-light">
                 <tr>
                   <th scope="col">{COLUMN_APPROVED}</th>
