@@ -218,14 +218,14 @@ function AddShiftForm({ onDone, initialStart, onBusy }: { onDone: () => void; in
                       isInvalid={!!shown('startDate')}
                       aria-describedby="add-shift-times"
                     />
-                    <Form.Control
+                    <input
                       type="time"
                       id="add-shift-start-time"
                       aria-label="Start time"
                       value={inputs.startTime}
                       onChange={(e) => set('startTime', e.target.value)}
                       onBlur={() => touch('startTime')}
-                      isInvalid={!!shown('startTime')}
+                      className={`form-control${shown('startTime') ? ' is-invalid' : ''}`}
                       style={{ maxWidth: 150 }}
                     />
                   </div>

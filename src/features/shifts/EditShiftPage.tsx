@@ -130,13 +130,13 @@ function EditShiftForm({ shift }: { shift: Shift }) {
                       isInvalid={!!shown('startDate')}
                       aria-describedby="edit-shift-times"
                     />
-                    <Form.Control
+                    <input
                       type="time"
                       id="edit-shift-start-time"
                       aria-label="Start time"
                       value={inputs.startTime}
                       onChange={(e) => setStart('startTime', e.target.value)}
-                      isInvalid={!!shown('startTime')}
+                      className={`form-control${shown('startTime') ? ' is-invalid' : ''}`}
                       style={{ maxWidth: 150 }}
                     />
                   </div>

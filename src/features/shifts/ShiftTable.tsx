@@ -51,12 +51,12 @@ export function ShiftTable({ mode, headingLevel }: { mode: 'viewAll' | 'loadMore
     {
       header: 'Description',
       render: (s) => (
-        <>
+        <div style={{ minWidth: 150 }}>
           <Link to={`/shift-details/${encodeURIComponent(s.id)}`}>{s.description || 'Untitled shift'}</Link>
           {isCompany && facilities[s.facilityIdentifier] && (
             <div className="small text-body-secondary">{facilities[s.facilityIdentifier].facilityName}</div>
           )}
-        </>
+        </div>
       ),
     },
     { header: 'Start', render: (s) => formatShiftTime(s.start, tz), className: 'text-nowrap' },
@@ -65,7 +65,7 @@ export function ShiftTable({ mode, headingLevel }: { mode: 'viewAll' | 'loadMore
     { header: 'Number of nurse', render: (s) => s.numberOfNurse, className: 'text-center' },
     {
       header: 'Additional notes',
-      render: (s) => <span className="d-inline-block text-truncate" style={{ maxWidth: 220 }} title={s.additionalnotes}>{s.additionalnotes}</span>,
+      render: (s) => <span className="d-inline-block text-truncate" style={{ maxWidth: 160 }} title={s.additionalnotes}>{s.additionalnotes}</span>,
     },
     { header: '', render: (s) => <ShiftRowMenu shift={s} />, className: 'text-end' },
   ];
