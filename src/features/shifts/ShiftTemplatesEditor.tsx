@@ -92,22 +92,22 @@ function TemplatesForm({ saved }: { saved: ShiftTemplate[] }) {
               const err = errors[i] ?? {};
               return (
                 <div key={row.key} className="row g-2 align-items-start mb-2" role="group" aria-label={`Template ${n}`}>
-                  <Form.Group className="col-12 col-sm-5" controlId={`template-${row.key}-name`}>
+                  <Form.Group className="col-9 col-sm-5" controlId={`template-${row.key}-name`}>
                     <Form.Label className="small mb-0">Template {n} name</Form.Label>
                     <Form.Control value={row.name} onChange={(e) => update(row.key, 'name', e.target.value)} isInvalid={!!err.name} maxLength={60} />
                     <Form.Control.Feedback type="invalid">{err.name}</Form.Control.Feedback>
                   </Form.Group>
-                  <Form.Group className="col-5 col-sm-3" controlId={`template-${row.key}-start`}>
+                  <Form.Group className="col-6 col-sm-3 order-2 order-sm-0" controlId={`template-${row.key}-start`}>
                     <Form.Label className="small mb-0">Template {n} start time</Form.Label>
                     <Form.Control type="time" value={row.startTime} onChange={(e) => update(row.key, 'startTime', e.target.value)} isInvalid={!!err.startTime} />
                     <Form.Control.Feedback type="invalid">{err.startTime}</Form.Control.Feedback>
                   </Form.Group>
-                  <Form.Group className="col-5 col-sm-3" controlId={`template-${row.key}-end`}>
+                  <Form.Group className="col-6 col-sm-3 order-2 order-sm-0" controlId={`template-${row.key}-end`}>
                     <Form.Label className="small mb-0">Template {n} end time</Form.Label>
                     <Form.Control type="time" value={row.endTime} onChange={(e) => update(row.key, 'endTime', e.target.value)} isInvalid={!!err.endTime} />
                     <Form.Control.Feedback type="invalid">{err.endTime}</Form.Control.Feedback>
                   </Form.Group>
-                  <div className="col-2 col-sm-1 d-flex align-items-end" style={{ minHeight: 58 }}>
+                  <div className="col-3 col-sm-1 order-1 order-sm-0 d-flex align-items-end justify-content-end" style={{ minHeight: 58 }}>
                     <Button variant="outline-danger" size="sm" onClick={() => remove(row.key)} aria-label={`Remove template ${n}`}>
                       ×
                     </Button>
