@@ -24,9 +24,13 @@ const BillingPage = lazy(() => import('../features/invoices/BillingPage'));
 const TimesheetPage = lazy(() => import('../features/timesheet/TimesheetPage'));
 
 const ShiftsPage = lazy(() => import('./pages/ShiftsPage'));
-const ShiftDetailsPage = lazy(() => import('../features/shifts/ShiftDetailsPage'));
+// shift details composed with the worker actions (review, block) and the Disciplinary Form
+const ShiftDetailsPage = lazy(() => import('./pages/ShiftDetailsPage'));
 const EditShiftPage = lazy(() => import('../features/shifts/EditShiftPage'));
 const CancelShiftPage = lazy(() => import('../features/shifts/CancelShiftPage'));
+const CalendarPage = lazy(() => import('./pages/CalendarPage'));
+const ReviewsPage = lazy(() => import('./pages/ReviewsPage'));
+const ReviewFormPage = lazy(() => import('../features/reviews/ReviewFormPage'));
 
 const AUTH_LAYOUTS: AuthLayoutKind[] = ['basic', 'card', 'split'];
 
@@ -81,6 +85,9 @@ export function App() {
               <Route path="/shift-details/:id" element={<ShiftDetailsPage />} />
               <Route path="/shift-details/:id/edit" element={<EditShiftPage />} />
               <Route path="/shift-details/:id/delete" element={<CancelShiftPage />} />
+              <Route path="/shift-details/:id/review" element={<ReviewFormPage />} />
+              <Route path="/calendar" element={<CalendarPage />} />
+              <Route path="/reviews" element={<ReviewsPage />} />
               <Route path="/invoices" element={<InvoicesPage />} />
               <Route path="/invoice/:id" element={<InvoiceDetailPage />} />
               <Route path="/pages/billing" element={<BillingPage />} />

@@ -6,9 +6,13 @@ import { shiftsSlice } from '../features/shifts/shiftsSlice';
 import { invoicesSlice } from '../features/invoices/invoicesSlice';
 import { timesheetSlice } from '../features/timesheet/timesheetSlice';
 import { impersonationSlice } from '../features/impersonation/impersonationSlice';
+import { calendarSlice } from '../features/calendar/calendarSlice';
+import { reviewsSlice } from '../features/reviews/reviewsSlice';
+import { blocksSlice } from '../features/blocks/blocksSlice';
+import { discontentSlice } from '../features/discontent/discontentSlice';
 
 // Feature slices join here; each feature's Firestore code loads only when its thunks first run.
-export const rootReducer = combineSlices(authSlice, facilitySlice, companySlice, shiftsSlice, invoicesSlice, timesheetSlice, impersonationSlice);
+export const rootReducer = combineSlices(authSlice, facilitySlice, companySlice, shiftsSlice, invoicesSlice, timesheetSlice, impersonationSlice, calendarSlice, reviewsSlice, blocksSlice, discontentSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -6,6 +6,9 @@ import { InvoiceTable } from '../../features/invoices/InvoiceTable';
 import { CompanyFacilities } from '../../features/company/CompanyFacilities';
 import { FirstShiftCard } from '../../features/shifts/FirstShiftCard';
 import { ShiftTable } from '../../features/shifts/ShiftTable';
+import { ReviewsToCompleteTable } from '../../features/reviews/ReviewsToCompleteTable';
+import { BlockedEmployeesTable } from '../../features/blocks/BlockedEmployeesTable';
+import { BlockWorkerButton } from '../../features/blocks/BlockWorkerButton';
 
 /** The dashboard, cards in the spec's order. */
 export default function DashboardPage() {
@@ -14,9 +17,15 @@ export default function DashboardPage() {
     <>
       <WelcomeCard />
       <PendingCard />
+      <ReviewsToCompleteTable
+        source="dashboard"
+        viewAll
+        rowActions={(r) => <BlockWorkerButton size="sm" facilityId={r.facilityIdentifier} nurseId={r.nurseId} workerName={r.workerName} />}
+      />
       <CompanyFacilities />
       <FirstShiftCard />
       <ShiftTable mode="viewAll" />
+      <BlockedEmployeesTable />
       <InvoiceTable mode="viewAll" />
     </>
   );

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import Card from 'react-bootstrap/Card';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { isReviewable } from '../../domain/reviews';
+import type { Shift } from '../../domain/types';
+import { BlockWorkerButton } from '../../features/blocks/BlockWorkerButton';
+import { DiscontentForm } from '../../features/discontent/DiscontentForm';
+import { ShiftDetailsView } from '../../features/shifts/ShiftDetailsPage';
+import { loadShift, selectShiftDetails } from '../../features/shifts/shiftsSlice';
+
+/** /shift-details/{id}: the shift's details, then its worker (Review, Block) and the Disciplinary Form. */
+export default function ShiftDetailsPage() {
+  return <ShiftDetailsView extras={(shift) => <ShiftExtras shift={shift} />} />;
+}
+
+function ShiftExtras({ shift }: { shift: Shift }) {
+  const dispatch = useAppDispatch();
+  const details = useAppSelector(selectShiftDetails);
+  const workerName = details.id === shift.id ? (details.workerName ?? '') : '';
+  const path = `/shift-details/${encodeURIComponent(shift.id)}`;
+  return (
+    <>
+      {shift.nurseId && (
+        <Card className="shadow-sm mb-3">
+          <Card.Body className="d-flex flex-wrap align-items-center gap-2">
+            <h2 className="h6 mb-0 me-auto">
+              <span className="text-body-secondary fw-normal">Worker: </span>
+              {workerName || 'Assigned worker'}
+            </h2>
+            {isReviewable(shift, Date.now()) && (
+              <Link to={`${path}/review?source=shift-details`} className="btn btn-primary btn-sm">
+                Review
+              </Link>
+            )}
+            <BlockWorkerButton
+              size="sm"
+              facilityId={shift.facilityIdentifier}
+              nurseId={shift.nurseId}
+              workerName={workerName}
+              onChanged={() => void dispatch(loadShift(shift.id))}
+            />
+          </Card.Body>
+        </Card>
+      )}
+      <DiscontentForm shift={shift} />
+    </>
+  );
+}

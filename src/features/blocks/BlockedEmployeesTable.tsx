@@ -1,0 +1,80 @@
+import { useEffect, useMemo } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Table from 'react-bootstrap/Table';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectScopeFacilities } from '../../app/selectors';
+import { formatBlockedAt } from '../../domain/formats';
+import { selectUserType } from '../auth/authSlice';
+import { blockedRows } from './blockedEmployees';
+import { BlockWorkerButton } from './BlockWorkerButton';
+import { BLOCKED_EMPLOYEES_TITLE, COLUMNS } from './messages';
+import { loadWorkers, selectBlockedWorkers, selectBlockedWorkersStatus } from './blocksSlice';
+
+/** 'Blocked Employees table (only for facilities with blocked workers)', each row with Unblock. */
+export function BlockedEmployeesTable() {
+  const dispatch = useAppDispatch();
+  const facilities = useAppSelector(selectScopeFacilities);
+  const workers = useAppSelector(selectBlockedWorkers);
+  const status = useAppSelector(selectBlockedWorkersStatus);
+  const isCompany = useAppSelector(selectUserType) === 'company';
+  const rows = useMemo(() => blockedRows(facilities, workers), [facilities, workers]);
+  const ids = useMemo(() => [...new Set(rows.map((r) => r.nurseId))].sort().join(','), [rows]);
+
+  useEffect(() => {
+    if (ids) void dispatch(loadWorkers(ids.split(',')));
+  }, [dispatch, ids]);
+
+  if (rows.length === 0) return null;
+
+  return (
+    <Card className="mb-3 shadow-sm">
+      <Card.Header>
+        <h2 className="h5 mb-0" id="table-blocked-employees">
+          {BLOCKED_EMPLOYEES_TITLE}
+        </h2>
+      </Card.Header>
+      {status === 'failed' && (
+        <Alert variant="danger" className="m-3 d-flex flex-wrap align-items-center gap-2">
+          <span className="me-auto">The names of the blocked workers could not be loaded.</span>
+          <Button size="sm" variant="danger" onClick={() => void dispatch(loadWorkers(ids.split(',')))}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      <div className="table-responsive">
+        <Table hover className="mb-0 align-middle" aria-labelledby="table-blocked-employees">
+          <thead className="table-light">
+            <tr>
+              <th scope="col">{COLUMNS.worker}</th>
+              <th scope="col">{COLUMNS.position}</th>
+              {isCompany && <th scope="col">{COLUMNS.facility}</th>}
+              <th scope="col" className="text-nowrap">
+                {COLUMNS.blockedAt}
+              </th>
+              <th scope="col">{COLUMNS.reason}</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={`${r.facilityId}/${r.nurseId}`}>
+                <td className="fw-semibold">{r.workerName || (status === 'loading' ? '…' : r.nurseId)}</td>
+                <td>{r.position || '—'}</td>
+                {isCompany && <td>{r.facilityName}</td>}
+                <td className="text-nowrap">{r.blockedAt ? formatBlockedAt(r.blockedAt, r.tz) : '—'}</td>
+                <td style={{ minWidth: 160 }}>{r.reason || '—'}</td>
+                <td className="text-end">
+                  <BlockWorkerButton size="sm" facilityId={r.facilityId} nurseId={r.nurseId} workerName={r.workerName} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+// Blocking and unblocking against the emulators seeded with the demo data, signed in as the demo
+// accounts, so the rules apply: the one batch (facility, worker record, future shifts freed), the
+// unblock, and the session's facility profile following the write.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { doc, getDoc } from 'firebase/firestore';
+import { appAuth } from '../../lib/firebase/auth';
+import { appDb } from '../../lib/firebase/firestore';
+import { makeStore } from '../../app/store';
+import { selectFacilitiesById } from '../../app/selectors';
+import { authChanged, loadProfile } from '../auth/authSlice';
+import { reseed } from '../../../tests/support/demo';
+import { applyBlockChange, futureShiftsOfWorkerQuery } from './blocksApi';
+import { blockWorker, loadWorkers, selectBlockedWorkers, unblockWorker } from './blocksSlice';
+import { blockedRows } from './blockedEmployees';
+
+const PASSWORD = 'demo-pass-1';
+
+async function storeAs(email: string) {
+  const { user } = await signInWithEmailAndPassword(appAuth(), email, PASSWORD);
+  const store = makeStore();
+  store.dispatch(authChanged({ uid: user.uid, email, displayName: null }));
+  await store.dispatch(loadProfile()).unwrap();
+  return { store, uid: user.uid };
+}
+
+const data = async (path: string) => (await getDoc(doc(appDb(), path))).data() ?? {};
+
+beforeEach(async () => {
+  await reseed();
+});
+afterEach(async () => {
+  await signOut(appAuth());
+});
+
+describe('block (one batch)', () => {
+  it("blocks a worker at Maple Grove, appends both events and frees the worker's future shifts only", async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const before = Date.now();
+    const { freed } = await store.dispatch(blockWorker({ facilityId: 'maple-grove', nurseId: 'worker-3', reason: '  Late three times  ' })).unwrap();
+
+    // mg-shift-26 is worker-3's future claimed shift; their past shifts (mg-shift-01, 08) stay theirs
+    expect(freed).toEqual(['mg-shift-26']);
+    expect(await data('shifts/mg-shift-26')).toMatchObject({ isFree: true, nurseId: null, status: 'active' });
+    expect(await data('shifts/mg-shift-01')).toMatchObject({ isFree: false, nurseId: 'worker-3' });
+
+    const facility = await data('facilities/maple-grove');
+    expect(facility.blocklist).toEqual(['worker-4', 'worker-8', 'worker-3']);
+    const event = facility.blocklistEvents[facility.blocklistEvents.length - 1];
+    expect(event).toMatchObject({ nurseId: 'worker-3', reason: 'Late three times', action: 'blocked' });
+    expect(event.timestamp.toMillis()).toBeGreaterThanOrEqual(before - 1000);
+    expect(facility.blocklistEvents).toHaveLength(3);
+
+    const worker = await data('user/worker-3');
+    expect(worker.blocklistedBy).toEqual(['maple-grove']);
+    expect(worker.blocklistedByEvents).toHaveLength(1);
+    expect(worker.blocklistedByEvents[0]).toMatchObject({ facilityId: 'maple-grove', reason: 'Late three times', action: 'blocked' });
+    expect(worker.blocklistedByEvents[0].timestamp.toMillis()).toBe(event.timestamp.toMillis());
+
+    // the session's facility profile follows (facilityUpdated): the dashboard table shows the new row
+    const profile = selectFacilitiesById(store.getState())['maple-grove'];
+    expect(profile.blocklist).toContain('worker-3');
+    await store.dispatch(loadWorkers(profile.blocklist)).unwrap();
+    const rows = blockedRows([profile], selectBlockedWorkers(store.getState()));
+    expect(rows[0]).toMatchObject({ nurseId: 'worker-3', workerName: 'Casey Nguyen', position: 'CNA', reason: 'Late three times' });
+    expect(typeof rows[0].blockedAt).toBe('number');
+  });
+
+  it('leaves cancelled future shifts of the worker alone', async () => {
+    await storeAs('facility@shiftcover.test');
+    const now = Date.now();
+    // worker-2 holds mg-shift-24; nothing else of theirs is in the future
+    const freed = await applyBlockChange({ facilityId: 'maple-grove', nurseId: 'worker-2', reason: 'Rude', action: 'blocked' }, appDb(), now);
+    expect(freed).toEqual(['mg-shift-24']);
+    const { getDocs } = await import('firebase/firestore');
+    expect((await getDocs(futureShiftsOfWorkerQuery(appDb(), 'maple-grove', 'worker-2', now))).size).toBe(0);
+  });
+
+  it('blocks at a company facility as the company owner and frees the shift there only', async () => {
+    const { store } = await storeAs('company@shiftcover.test');
+    const { freed } = await store.dispatch(blockWorker({ facilityId: 'lakeside-north', nurseId: 'worker-5', reason: 'Left early' })).unwrap();
+    expect(freed).toHaveLength(1);
+    const shift = await data(`shifts/${freed[0]}`);
+    expect(shift).toMatchObject({ facilityIdentifier: 'lakeside-north', isFree: true, nurseId: null });
+    expect((await data('facilities/lakeside-north')).blocklist).toEqual(['worker-5']);
+    expect(selectFacilitiesById(store.getState())['lakeside-north'].blocklist).toEqual(['worker-5']);
+  });
+
+  it("is refused at a facility that is not the user's, and nothing is written", async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    await expect(store.dispatch(blockWorker({ facilityId: 'lakeside-north', nurseId: 'worker-5', reason: 'x' })).unwrap()).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await signOut(appAuth());
+    await storeAs('company@shiftcover.test');
+    expect((await data('facilities/lakeside-north')).blocklist ?? []).toEqual([]);
+  });
+});
+
+describe('unblock (one batch)', () => {
+  it('unblocks a seeded blocked worker on both records with an unblocked event', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const { freed } = await store.dispatch(unblockWorker({ facilityId: 'maple-grove', nurseId: 'worker-4', reason: 'Talked it through' })).unwrap();
+    expect(freed).toEqual([]);
+    const facility = await data('facilities/maple-grove');
+    expect(facility.blocklist).toEqual(['worker-8']);
+    expect(facility.blocklistEvents[facility.blocklistEvents.length - 1]).toMatchObject({
+      nurseId: 'worker-4',
+      reason: 'Talked it through',
+      action: 'unblocked',
+    });
+    const worker = await data('user/worker-4');
+    expect(worker.blocklistedBy).toEqual([]);
+    expect(worker.blocklistedByEvents.map((e: { action: string }) => e.action)).toEqual(['blocked', 'unblocked']);
+    expect(selectFacilitiesById(store.getState())['maple-grove'].blocklist).toEqual(['worker-8']);
+  });
+});

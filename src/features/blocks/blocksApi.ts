@@ -1,0 +1,91 @@
+// Every Firestore call of blocking and unblocking workers, and nothing else. Thunks load it on demand.
+import {
+  arrayRemove,
+  arrayUnion,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  Timestamp,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { plainDoc } from '../../lib/firebase/convert';
+import { appDb } from '../../lib/firebase/firestore';
+import { FACILITY_DEFAULTS } from '../../domain/defaults';
+import type { Facility } from '../../domain/types';
+import type { WorkerInfo } from './blockedEmployees';
+
+/** The shifts of the facility claimed by the worker that start after now (the ones blocking frees). */
+export const futureShiftsOfWorkerQuery = (db: Firestore, facilityId: string, nurseId: string, now: number) =>
+  query(
+    collection(db, 'shifts'),
+    where('facilityIdentifier', '==', facilityId),
+    where('nurseId', '==', nurseId),
+    where('start', '>', Timestamp.fromMillis(now)),
+    orderBy('start', 'asc'),
+  );
+
+function isPermissionDenied(err: unknown): boolean {
+  return (err as { code?: string })?.code === 'permission-denied';
+}
+
+/** Name and position of each worker id (read by id; missing or unreadable records are left out). */
+export async function getWorkers(ids: readonly string[], db: Firestore = appDb()): Promise<Record<string, WorkerInfo>> {
+  const entries = await Promise.all(
+    [...new Set(ids.filter(Boolean))].map(async (id): Promise<[string, WorkerInfo] | null> => {
+      try {
+        const snap = await getDoc(doc(db, 'user', id));
+        if (!snap.exists()) return null;
+        const d = snap.data();
+        return [id, { name: `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim(), nurseType: String(d.nurseType ?? '') }];
+      } catch (err) {
+        if (isPermissionDenied(err)) return null;
+        throw err;
+      }
+    }),
+  );
+  return Object.fromEntries(entries.filter((e): e is [string, WorkerInfo] => e !== null));
+}
+
+export async function getFacility(id: string, db: Firestore = appDb()): Promise<Facility | null> {
+  const snap = await getDoc(doc(db, 'facilities', id));
+  return snap.exists() ? plainDoc<Facility>(snap, FACILITY_DEFAULTS) : null;
+}
+
+export interface BlockChange {
+  facilityId: string;
+  nurseId: string;
+  reason: string;
+  action: 'blocked' | 'unblocked';
+}
+
+/**
+ * Block or unblock in one batch: the facility's blocklist and blocklistEvents, the worker's blocklistedBy
+ * and blocklistedByEvents, and (blocking) every future shift of this facility claimed by the worker set
+ * back to unclaimed ('removed from all future shifts'). Event times are Timestamps made here:
+ * serverTimestamp() is not allowed inside arrays. Returns the ids of the shifts freed.
+ */
+export async function applyBlockChange(change: BlockChange, db: Firestore = appDb(), now = Date.now()): Promise<string[]> {
+  const { facilityId, nurseId, reason, action } = change;
+  const timestamp = Timestamp.fromMillis(now);
+  const blocking = action === 'blocked';
+  const freed = blocking
+    ? (await getDocs(futureShiftsOfWorkerQuery(db, facilityId, nurseId, now))).docs.filter((d) => d.data().status !== 'cancelled')
+    : [];
+  const batch = writeBatch(db);
+  batch.update(doc(db, 'facilities', facilityId), {
+    blocklist: blocking ? arrayUnion(nurseId) : arrayRemove(nurseId),
+    blocklistEvents: arrayUnion({ timestamp, nurseId, reason, action }),
+  });
+  batch.update(doc(db, 'user', nurseId), {
+    blocklistedBy: blocking ? arrayUnion(facilityId) : arrayRemove(facilityId),
+    blocklistedByEvents: arrayUnion({ timestamp, facilityId, reason, action }),
+  });
+  for (const shift of freed) batch.update(shift.ref, { isFree: true, nurseId: null });
+  await batch.commit();
+  return freed.map((d) => d.id);
+}

@@ -1,0 +1,221 @@
+// The shift calendar (spec 2 'Calendar'). FullCalendar is imported here only, and this module only by
+// the lazily loaded calendar page, so no other route downloads it.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import listPlugin from '@fullcalendar/list';
+import interactionPlugin from '@fullcalendar/interaction';
+import type { DateSelectArg, DatesSetArg, EventClickArg, EventContentArg, EventDropArg } from '@fullcalendar/core';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { toast } from 'react-toastify';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectIsActive, selectScopeFacilities } from '../../app/selectors';
+import { chipDotColour, chipText } from '../../domain/calendarEvent';
+import { formatWithZone } from '../../domain/formats';
+import { DEFAULT_TZ } from '../../domain/types';
+import { selectUserType } from '../auth/authSlice';
+import { DOT_COLOURS, DOT_LABELS, eventModalFields, toEventInput } from './calendarEvents';
+import {
+  MoveRefused,
+  moveShift,
+  selectCalendarShifts,
+  selectCalendarStatus,
+  selectCalendarWorkerNames,
+  watchCalendarRange,
+} from './calendarSlice';
+import { calendarRange, fromCalendarTime, toCalendarTime } from './calendarTime';
+import { EventModal } from './EventModal';
+import {
+  ADD_SHIFT_BUTTON,
+  CALENDAR_LOAD_FAILED,
+  CALENDAR_TITLE,
+  FACILITY_LABEL,
+  NO_EVENTS,
+  NO_FACILITY,
+  SHIFT_MOVE_FAILED,
+  SHIFT_MOVE_REFUSED,
+  SHIFT_MOVED,
+  TODAY_BUTTON,
+  VIEW_BUTTONS,
+} from './messages';
+import './calendar.css';
+
+const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+const VIEWS = Object.fromEntries(Object.entries(VIEW_BUTTONS).map(([view, buttonText]) => [view, { buttonText }]));
+
+export interface ShiftCalendarProps {
+  /** 'Add Shift' (no start) or a selected range (its start, an instant). */
+  onAddShift: (start?: number) => void;
+}
+
+export function ShiftCalendar({ onAddShift }: ShiftCalendarProps) {
+  const dispatch = useAppDispatch();
+  const facilities = useAppSelector(selectScopeFacilities);
+  const isCompany = useAppSelector(selectUserType) === 'company';
+  const isActive = useAppSelector(selectIsActive);
+  const shifts = useAppSelector(selectCalendarShifts);
+  const status = useAppSelector(selectCalendarStatus);
+  const names = useAppSelector(selectCalendarWorkerNames);
+
+  // 'company users also get a facility dropdown defaulting to the first facility'
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const facility = facilities.find((f) => f.id === chosenId) ?? facilities[0] ?? null;
+  const tz = facility?.tz || DEFAULT_TZ;
+
+  // The visible range as FullCalendar reports it (floating wall times), kept as ISO strings.
+  const [visible, setVisible] = useState<{ start: string; end: string } | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const stopRef = useRef<(() => void) | null>(null);
+
+  const watch = useCallback(() => {
+    stopRef.current?.();
+    stopRef.current = null;
+    if (!facility || !visible) return;
+    const range = calendarRange(new Date(visible.start), new Date(visible.end), tz);
+    stopRef.current = dispatch(watchCalendarRange({ facilityId: facility.id, ...range }));
+  }, [dispatch, facility, visible, tz]);
+
+  useEffect(() => {
+    watch();
+    return () => {
+      stopRef.current?.();
+      stopRef.current = null;
+    };
+  }, [watch]);
+
+  const byId = useMemo(() => Object.fromEntries(shifts.map((s) => [s.id, s])), [shifts]);
+  const events = useMemo(() => {
+    const now = Date.now();
+    return shifts.map((s) => toEventInput(s, tz, now));
+  }, [shifts, tz]);
+
+  const onDatesSet = useCallback((arg: DatesSetArg) => {
+    const next = { start: arg.start.toISOString(), end: arg.end.toISOString() };
+    setVisible((prev) => (prev && prev.start === next.start && prev.end === next.end ? prev : next));
+  }, []);
+
+  const renderEvent = (arg: EventContentArg) => {
+    const shift = byId[arg.event.id];
+    if (!shift) return arg.event.title;
+    const name = shift.nurseId ? names[shift.nurseId] || null : null;
+    const colour = chipDotColour({ allDay: shift.allDay, status: shift.status, nurseId: shift.nurseId });
+    const status = colour ? DOT_LABELS[colour] : null;
+    if (arg.view.type.startsWith('list')) {
+      // the list views draw their own dot and time column: the title, then the worker
+      return (
+        <span>
+          {status && <span className="visually-hidden">{status}: </span>}
+          {arg.event.title}
+          {name && shift.status !== 'cancelled' ? ` - ${name}` : ''}
+        </span>
+      );
+    }
+    return (
+      <span className="sc-chip" title={arg.event.title}>
+        {colour && <span className="sc-chip-dot" style={{ backgroundColor: DOT_COLOURS[colour] }} aria-hidden="true" />}
+        {status && <span className="visually-hidden">{status}: </span>}
+        <span className="sc-chip-text">{chipText(shift, name, tz)}</span>
+        <span className="visually-hidden">, {arg.event.title}</span>
+      </span>
+    );
+  };
+
+  const onEventClick = (info: EventClickArg) => {
+    info.jsEvent.preventDefault();
+    const shift = byId[info.event.id];
+    if (!shift) return;
+    if (shift.url) {
+      window.open(shift.url, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    setOpenId(shift.id);
+  };
+
+  const onSelect = (info: DateSelectArg) => {
+    info.view.calendar.unselect();
+    onAddShift(fromCalendarTime(info.start, tz));
+  };
+
+  const onEventDrop = async (info: EventDropArg) => {
+    if (!info.event.start) return info.revert();
+    const start = fromCalendarTime(info.event.start, tz);
+    try {
+      await dispatch(moveShift({ id: info.event.id, start })).unwrap();
+      toast.success(SHIFT_MOVED.replace('{start}', formatWithZone(start, tz)));
+    } catch (err) {
+      info.revert();
+      toast.error((err as Error).message === 'refused' || err instanceof MoveRefused ? SHIFT_MOVE_REFUSED : SHIFT_MOVE_FAILED);
+    }
+  };
+
+  const open = openId ? byId[openId] : null;
+  const modalFields = open ? eventModalFields(open, facility, open.nurseId ? names[open.nurseId] || null : null, tz) : null;
+
+  return (
+    <Card className="shadow-sm mb-3">
+      <Card.Header className="d-flex flex-wrap align-items-center gap-2">
+        <h1 className="h5 mb-0 me-auto">{CALENDAR_TITLE}</h1>
+        {isCompany && facilities.length > 0 && (
+          <Form.Group controlId="calendar-facility" className="d-flex align-items-center gap-2">
+            <Form.Label className="mb-0">{FACILITY_LABEL}</Form.Label>
+            <Form.Select size="sm" value={facility?.id ?? ''} onChange={(e) => setChosenId(e.target.value)} style={{ maxWidth: 240 }}>
+              {facilities.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.facilityName}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        )}
+      </Card.Header>
+      <Card.Body className="sc-calendar">
+        {!facility ? (
+          <p className="text-body-secondary mb-0">{NO_FACILITY}</p>
+        ) : (
+          <>
+            {status === 'failed' && (
+              <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
+                <span className="me-auto">{CALENDAR_LOAD_FAILED}</span>
+                <Button size="sm" variant="danger" onClick={watch}>
+                  Retry
+                </Button>
+              </Alert>
+            )}
+            <FullCalendar
+              plugins={PLUGINS}
+              initialView="dayGridMonth"
+              height={800}
+              dayMaxEvents={2}
+              editable
+              selectable={isActive}
+              eventInteractive
+              // see calendarTime.ts: floating wall times of the facility's zone, 'today' included
+              timeZone="UTC"
+              now={() => toCalendarTime(Date.now(), tz)}
+              headerToolbar={{
+                left: isActive ? 'prev,next today addShift' : 'prev,next today',
+                center: 'title',
+                right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek,listYear',
+              }}
+              buttonText={{ today: TODAY_BUTTON }}
+              customButtons={{ addShift: { text: ADD_SHIFT_BUTTON, click: () => onAddShift() } }}
+              views={VIEWS}
+              noEventsText={NO_EVENTS}
+              events={events}
+              eventContent={renderEvent}
+              eventClick={onEventClick}
+              datesSet={onDatesSet}
+              select={onSelect}
+              eventDrop={(info) => void onEventDrop(info)}
+            />
+          </>
+        )}
+      </Card.Body>
+      <EventModal shiftId={open ? open.id : null} fields={modalFields} onHide={() => setOpenId(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+// The calendar's live range listener and the drag-to-move write against the emulators seeded with the
+// demo data (rules apply).
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { doc, getDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { appAuth } from '../../lib/firebase/auth';
+import { appDb } from '../../lib/firebase/firestore';
+import { makeStore } from '../../app/store';
+import { authChanged, loadProfile } from '../auth/authSlice';
+import { reseed } from '../../../tests/support/demo';
+import type { CalendarShift } from './calendarEvents';
+import { watchCalendarRange as watchRange } from './calendarApi';
+import { moveShift, selectCalendarShifts, selectCalendarWorkerNames, watchCalendarRange } from './calendarSlice';
+
+const PASSWORD = 'demo-pass-1';
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+async function storeAs(email: string) {
+  const { user } = await signInWithEmailAndPassword(appAuth(), email, PASSWORD);
+  const store = makeStore();
+  store.dispatch(authChanged({ uid: user.uid, email, displayName: null }));
+  await store.dispatch(loadProfile()).unwrap();
+  return { store, uid: user.uid };
+}
+
+async function until(check: () => boolean, ms = 8000) {
+  const t0 = Date.now();
+  while (!check()) {
+    if (Date.now() - t0 > ms) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+beforeAll(async () => {
+  await reseed();
+});
+afterEach(async () => {
+  await signOut(appAuth());
+});
+
+describe('the visible range, live', () => {
+  it('delivers only the shifts starting in the range, then a change, until stopped', async () => {
+    await storeAs('facility@shiftcover.test');
+    const from = Date.now();
+    const to = from + 3 * DAY;
+    const seen: CalendarShift[][] = [];
+    const stop = watchRange('maple-grove', from, to, (s) => seen.push(s), (e) => {
+      throw e;
+    });
+    await until(() => seen.length > 0);
+    const first = seen[seen.length - 1];
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.every((s) => s.facilityIdentifier === 'maple-grove' && s.start >= from && s.start < to)).toBe(true);
+    expect(first.map((s) => s.start)).toEqual([...first.map((s) => s.start)].sort((a, b) => a - b));
+    expect(first[0]).toMatchObject({ allDay: false, schedules: [], url: null });
+
+    const target = first.find((s) => s.status === 'active' && s.start > Date.now())!;
+    await updateDoc(doc(appDb(), 'shifts', target.id), { description: 'Changed while watching' });
+    await until(() => seen[seen.length - 1].some((s) => s.id === target.id && s.description === 'Changed while watching'));
+
+    stop();
+    const count = seen.length;
+    await updateDoc(doc(appDb(), 'shifts', target.id), { description: 'Changed after stopping' });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(seen.length).toBe(count);
+  });
+
+  it('fills the slice and the worker names through the thunk, and reports a refused range as failed', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const stop = store.dispatch(watchCalendarRange({ facilityId: 'maple-grove', from: Date.now(), to: Date.now() + 14 * DAY }));
+    await until(() => store.getState().calendar.status === 'succeeded');
+    const shifts = selectCalendarShifts(store.getState());
+    const claimed = shifts.filter((s) => s.nurseId);
+    expect(claimed.length).toBeGreaterThan(0);
+    await until(() => claimed.every((s) => selectCalendarWorkerNames(store.getState())[s.nurseId!]));
+    expect(selectCalendarWorkerNames(store.getState())['worker-2']).toBe('Blake Martinez');
+    stop();
+
+    const stopOther = store.dispatch(watchCalendarRange({ facilityId: 'lakeside-north', from: Date.now(), to: Date.now() + DAY }));
+    await until(() => store.getState().calendar.status === 'failed');
+    expect(selectCalendarShifts(store.getState())).toEqual([]);
+    stopOther();
+  });
+});
+
+describe('moving a shift by dragging it', () => {
+  it('moves a future shift, keeping its length, and refuses a move into the past', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const stop = store.dispatch(watchCalendarRange({ facilityId: 'maple-grove', from: Date.now(), to: Date.now() + 14 * DAY }));
+    await until(() => store.getState().calendar.status === 'succeeded');
+    const shift = selectCalendarShifts(store.getState()).find((s) => s.status === 'active' && s.start > Date.now() + HOUR)!;
+    const start = shift.start + DAY;
+    await store.dispatch(moveShift({ id: shift.id, start })).unwrap();
+    const stored = (await getDoc(doc(appDb(), 'shifts', shift.id))).data()!;
+    expect((stored.start as Timestamp).toMillis()).toBe(start);
+    expect((stored.end as Timestamp).toMillis()).toBe(start + (shift.end - shift.start));
+
+    await expect(store.dispatch(moveShift({ id: shift.id, start: Date.now() - HOUR })).unwrap()).rejects.toThrow('refused');
+    const cancelled = selectCalendarShifts(store.getState()).find((s) => s.status === 'cancelled');
+    if (cancelled) await expect(store.dispatch(moveShift({ id: cancelled.id, start: cancelled.start + DAY })).unwrap()).rejects.toThrow('refused');
+    stop();
+  });
+});

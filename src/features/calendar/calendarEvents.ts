@@ -1,0 +1,95 @@
+// What the calendar makes of a shift: the FullCalendar event (floating wall times, dot colour, whether it
+// may be dragged) and the event modal's fields. Pure, so it is tested without FullCalendar.
+import { chipDotColour, eventTitle, type ChipDotColour } from '../../domain/calendarEvent';
+import { formatWithZone } from '../../domain/formats';
+import type { Facility, Shift } from '../../domain/types';
+import { toCalendarTime } from './calendarTime';
+
+/** A shift with the calendar fields of spec 3 ('for the calendar also allDay, organizer, location, schedules'). */
+export interface CalendarShift extends Shift {
+  allDay: boolean;
+  organizer: string;
+  location: string;
+  schedules: { title: string }[];
+  /** an event with a url opens it in a new window instead of the modal */
+  url: string | null;
+}
+
+export const CALENDAR_EXTRAS: Pick<CalendarShift, 'allDay' | 'organizer' | 'location' | 'schedules' | 'url'> = {
+  allDay: false,
+  organizer: '',
+  location: '',
+  schedules: [],
+  url: null,
+};
+
+export const DOT_COLOURS: Record<ChipDotColour, string> = { red: '#dc3545', green: '#198754', grey: '#6c757d' };
+/** The dot's meaning in words, so that colour is never the only signal. */
+export const DOT_LABELS: Record<ChipDotColour, string> = { red: 'Cancelled', green: 'Worker assigned', grey: 'Unclaimed' };
+
+export interface ShiftEventInput {
+  id: string;
+  title: string;
+  start: string;
+  end?: string;
+  allDay: boolean;
+  backgroundColor: string;
+  borderColor: string;
+  textColor: string;
+  startEditable: boolean;
+  durationEditable: boolean;
+  extendedProps: { shiftId: string };
+}
+
+/** The FullCalendar event of a shift, its times as the facility's wall times (see calendarTime.ts). */
+export function toEventInput(shift: CalendarShift, tz: string, now: number): ShiftEventInput {
+  const colour = DOT_COLOURS[chipDotColour({ allDay: false, status: shift.status, nurseId: shift.nurseId }) ?? 'grey'];
+  const movable = shift.status !== 'cancelled' && shift.start > now;
+  return {
+    id: shift.id,
+    title: eventTitle(shift.description, shift.status),
+    start: toCalendarTime(shift.start, tz),
+    ...(shift.end > shift.start ? { end: toCalendarTime(shift.end, tz) } : {}),
+    allDay: shift.allDay,
+    backgroundColor: colour,
+    borderColor: colour,
+    textColor: '#fff',
+    // dragging a shift reschedules it: only shifts that have not started and are not cancelled
+    startEditable: movable,
+    durationEditable: false,
+    extendedProps: { shiftId: shift.id },
+  };
+}
+
+export interface EventModalFields {
+  title: string;
+  cancelled: boolean;
+  organizer: string;
+  description: string;
+  dateAndTime: string;
+  location: string;
+  healthcareProfessional: string;
+  schedules: string[];
+}
+
+export const NOT_ASSIGNED = 'Not assigned yet';
+
+/** The event modal: 'title ..., organizer, description, date and time (start and optional end), location, healthcare professional, and a list of schedule titles'. */
+export function eventModalFields(
+  shift: CalendarShift,
+  facility: Pick<Facility, 'facilityName' | 'facilityAddress' | 'facilityCity' | 'facilityState'> | null,
+  workerName: string | null,
+  tz: string,
+): EventModalFields {
+  const address = facility ? [facility.facilityAddress, facility.facilityCity, facility.facilityState].filter(Boolean).join(', ') : '';
+  return {
+    title: eventTitle(shift.description, shift.status),
+    cancelled: shift.status === 'cancelled',
+    organizer: shift.organizer || facility?.facilityName || '',
+    description: shift.description,
+    dateAndTime: shift.end > shift.start ? `${formatWithZone(shift.start, tz)} to ${formatWithZone(shift.end, tz)}` : formatWithZone(shift.start, tz),
+    location: shift.location || address,
+    healthcareProfessional: workerName || (shift.nurseId ? 'Assigned' : NOT_ASSIGNED),
+    schedules: shift.schedules.map((s) => s?.title).filter((t): t is string => typeof t === 'string' && t.length > 0),
+  };
+}

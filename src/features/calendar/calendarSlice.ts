@@ -1,0 +1,149 @@
+// The calendar's state: the shifts of the visible range of one facility (live, through one Firestore
+// listener per range) and the names of their workers, fetched by id and kept across ranges.
+import type { PayloadAction, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { createAppSlice, signedOut } from '../../lib/redux';
+import { reportError } from '../../lib/errors';
+import { hasStarted } from '../../domain/shiftTimes';
+import type { RootState } from '../../app/store';
+import type { CalendarShift } from './calendarEvents';
+
+export type CalendarStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export interface CalendarRange {
+  facilityId: string;
+  from: number;
+  to: number;
+}
+
+export interface CalendarState {
+  /** facilityId|from|to of the range shown */
+  key: string;
+  status: CalendarStatus;
+  error: string | null;
+  shifts: CalendarShift[];
+  workerNames: Record<string, string>;
+}
+
+const initialState: CalendarState = { key: '', status: 'idle', error: null, shifts: [], workerNames: {} };
+
+const api = () => import('./calendarApi');
+const keyOf = (r: CalendarRange) => `${r.facilityId}|${r.from}|${r.to}`;
+
+/** Why a drag was refused before anything was written. */
+export class MoveRefused extends Error {}
+
+export const calendarSlice = createAppSlice({
+  name: 'calendar',
+  initialState,
+  reducers: (create) => ({
+    rangeWatchStarted: create.reducer((state, action: PayloadAction<string>) => {
+      if (state.key !== action.payload) state.shifts = [];
+      state.key = action.payload;
+      state.status = 'loading';
+      state.error = null;
+    }),
+    rangeReceived: create.reducer((state, action: PayloadAction<{ key: string; shifts: CalendarShift[] }>) => {
+      if (state.key !== action.payload.key) return;
+      state.shifts = action.payload.shifts;
+      state.status = 'succeeded';
+      state.error = null;
+    }),
+    rangeFailed: create.reducer((state, action: PayloadAction<{ key: string; message: string }>) => {
+      if (state.key !== action.payload.key) return;
+      // 'A shift load failure leaves the calendar event list empty.'
+      state.shifts = [];
+      state.status = 'failed';
+      state.error = action.payload.message;
+    }),
+
+    loadWorkerNames: create.asyncThunk(
+      async (ids: string[], { getState }): Promise<Record<string, string>> => {
+        const known = (getState() as RootState).calendar.workerNames;
+        const missing = [...new Set(ids)].filter((id) => id && !(id in known));
+        if (!missing.length) return {};
+        const { getWorkerNames } = await api();
+        const names = await getWorkerNames(missing);
+        // ids without a readable record are remembered as '' so they are not asked for again
+        return Object.fromEntries(missing.map((id) => [id, names[id] ?? '']));
+      },
+      {
+        fulfilled: (state, action) => {
+          Object.assign(state.workerNames, action.payload);
+        },
+        rejected: (_, action) => reportError(action.error, { collection: 'user', operation: 'calendarWorkerNames' }),
+      },
+    ),
+
+    /** A shift dragged to a new start; its length is kept. The listener brings the change back. */
+    moveShift: create.asyncThunk(async (arg: { id: string; start: number }, { getState }): Promise<void> => {
+      const shift = (getState() as RootState).calendar.shifts.find((s) => s.id === arg.id);
+      const now = Date.now();
+      // only shifts that have not started, and never into the past
+      if (!shift || shift.status === 'cancelled' || hasStarted(shift.start, now) || hasStarted(arg.start, now)) {
+        throw new MoveRefused('refused');
+      }
+      const { moveShift } = await api();
+      try {
+        await moveShift(arg.id, arg.start, arg.start + (shift.end - shift.start));
+      } catch (err) {
+        reportError(err, { collection: 'shifts', operation: 'calendarMove' });
+        throw err;
+      }
+    }),
+  }),
+  extraReducers: (builder) => {
+    builder.addCase(signedOut, () => initialState);
+  },
+  selectors: {
+    selectCalendarStatus: (s) => s.status,
+    selectCalendarShifts: (s) => s.shifts,
+    selectCalendarWorkerNames: (s) => s.workerNames,
+  },
+});
+
+export const { loadWorkerNames, moveShift } = calendarSlice.actions;
+export const { selectCalendarStatus, selectCalendarShifts, selectCalendarWorkerNames } = calendarSlice.selectors;
+
+// The listener (a function, not data) stays out of the state. One runs at a time.
+let stopActive: (() => void) | null = null;
+
+/**
+ * Starts listening to the shifts of the range (stopping the previous range's listener); returns the
+ * function that stops it, for the range change or the unmount. Retry after a failure is another call.
+ */
+export function watchCalendarRange(range: CalendarRange): ThunkAction<() => void, RootState, unknown, UnknownAction> {
+  return (dispatch) => {
+    stopActive?.();
+    const key = keyOf(range);
+    let stopped = false;
+    let unsubscribe: (() => void) | null = null;
+    const stop = () => {
+      stopped = true;
+      unsubscribe?.();
+      if (stopActive === stop) stopActive = null;
+    };
+    stopActive = stop;
+    dispatch(calendarSlice.actions.rangeWatchStarted(key));
+    const fail = (err: Error) => {
+      reportError(err, { collection: 'shifts', operation: 'calendarWatch' });
+      dispatch(calendarSlice.actions.rangeFailed({ key, message: err.message }));
+    };
+    api()
+      .then(({ watchCalendarRange: watch }) => {
+        if (stopped) return;
+        unsubscribe = watch(
+          range.facilityId,
+          range.from,
+          range.to,
+          (shifts) => {
+            dispatch(calendarSlice.actions.rangeReceived({ key, shifts }));
+            const ids = shifts.map((s) => s.nurseId).filter((id): id is string => Boolean(id));
+            if (ids.length) void dispatch(loadWorkerNames(ids));
+          },
+          fail,
+        );
+      })
+      .catch(fail);
+    return stop;
+  };
+}

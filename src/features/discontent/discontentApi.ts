@@ -1,0 +1,33 @@
+// Every Firestore call of the discontent (Disciplinary) form, and nothing else. Loaded on demand.
+import { collection, doc, writeBatch, type Firestore } from 'firebase/firestore';
+import { appDb } from '../../lib/firebase/firestore';
+import type { Shift } from '../../domain/types';
+import type { DiscontentValues } from '../../domain/validation';
+
+/**
+ * 'Add a shift-discontent document' and 'Submitting sets hasShiftDiscontent true', in one batch so that
+ * neither is written without the other. createdBy is the signed-in user. Returns the new document's id.
+ */
+export async function submitDiscontent(
+  shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId'>,
+  values: DiscontentValues,
+  createdBy: string,
+  db: Firestore = appDb(),
+  now = Date.now(),
+): Promise<string> {
+  const ref = doc(collection(db, 'shiftdiscontents'));
+  const batch = writeBatch(db);
+  batch.set(ref, {
+    shiftIdentifier: shift.id,
+    facilityIdentifier: shift.facilityIdentifier,
+    shiftDiscontentReason: values.shiftDiscontentReason,
+    applyDiscontentCommentTo: values.applyDiscontentCommentTo.trim(),
+    shiftDiscontentReasonDetails: values.shiftDiscontentReasonDetails.trim(),
+    nurseId: shift.nurseId,
+    createdBy,
+    createdAt: now,
+  });
+  batch.update(doc(db, 'shifts', shift.id), { hasShiftDiscontent: true });
+  await batch.commit();
+  return ref.id;
+}

@@ -1,0 +1,48 @@
+// The discontent (Disciplinary) form: which shifts got one in this session, and the write.
+import { createAppSlice, signedOut } from '../../lib/redux';
+import { reportError } from '../../lib/errors';
+import type { Shift } from '../../domain/types';
+import type { DiscontentValues } from '../../domain/validation';
+import type { RootState } from '../../app/store';
+import { selectAuthUser } from '../auth/authSlice';
+
+export interface DiscontentState {
+  /** shift ids whose form was submitted here (the shift document may not have been reloaded yet) */
+  submitted: string[];
+}
+
+const initialState: DiscontentState = { submitted: [] };
+
+export const discontentSlice = createAppSlice({
+  name: 'discontent',
+  initialState,
+  reducers: (create) => ({
+    submitDiscontent: create.asyncThunk(
+      async (arg: { shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId'>; values: DiscontentValues }, { getState }): Promise<string> => {
+        const uid = selectAuthUser(getState() as RootState)?.uid;
+        if (!uid) throw new Error('Not signed in');
+        const { submitDiscontent } = await import('./discontentApi');
+        try {
+          return await submitDiscontent(arg.shift, arg.values, uid);
+        } catch (err) {
+          reportError(err, { collection: 'shiftdiscontents', operation: 'create' });
+          throw err;
+        }
+      },
+      {
+        fulfilled: (s, a) => {
+          if (!s.submitted.includes(a.meta.arg.shift.id)) s.submitted.push(a.meta.arg.shift.id);
+        },
+      },
+    ),
+  }),
+  extraReducers: (builder) => {
+    builder.addCase(signedOut, () => initialState);
+  },
+  selectors: {
+    selectDiscontentSubmitted: (s) => s.submitted,
+  },
+});
+
+export const { submitDiscontent } = discontentSlice.actions;
+export const { selectDiscontentSubmitted } = discontentSlice.selectors;

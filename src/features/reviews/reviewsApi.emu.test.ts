@@ -1,0 +1,142 @@
+// The reviews Api and thunks against the emulators seeded with the demo data (rules apply): the reviews
+// to complete, Past Reviews paging, and the review form's create-or-update by shift id.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { doc, getDoc } from 'firebase/firestore';
+import { appAuth } from '../../lib/firebase/auth';
+import { appDb } from '../../lib/firebase/firestore';
+import { makeStore } from '../../app/store';
+import { authChanged, loadProfile } from '../auth/authSlice';
+import { reseed } from '../../../tests/support/demo';
+import { fetchReviewsToComplete, getReviewTarget, saveReview } from './reviewsApi';
+import {
+  loadPastReviews,
+  loadReviewsToComplete,
+  loadReviewTarget,
+  selectPastReviews,
+  selectReviewsToComplete,
+  submitReview,
+} from './reviewsSlice';
+
+const PASSWORD = 'demo-pass-1';
+
+async function storeAs(email: string) {
+  const { user } = await signInWithEmailAndPassword(appAuth(), email, PASSWORD);
+  const store = makeStore();
+  store.dispatch(authChanged({ uid: user.uid, email, displayName: null }));
+  await store.dispatch(loadProfile()).unwrap();
+  return { store, uid: user.uid };
+}
+
+beforeEach(async () => {
+  await reseed();
+});
+afterEach(async () => {
+  await signOut(appAuth());
+});
+
+describe('reviews to complete', () => {
+  it('lists the three demo shifts awaiting review, latest clock-out first, with worker and position', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const rows = await store.dispatch(loadReviewsToComplete()).unwrap();
+    expect(rows.map((r) => r.shiftId).sort()).toEqual(['mg-shift-01', 'mg-shift-02', 'mg-shift-03']);
+    const clockOuts = rows.map((r) => r.clockOut);
+    expect([...clockOuts].sort((a, b) => b - a)).toEqual(clockOuts);
+    expect(rows.find((r) => r.shiftId === 'mg-shift-01')).toMatchObject({ workerName: 'Casey Nguyen', nurseType: 'CNA', nurseId: 'worker-3' });
+    expect(selectReviewsToComplete(store.getState()).status).toBe('succeeded');
+  });
+
+  it('drops a shift once its review is submitted', async () => {
+    const { uid } = await storeAs('facility@shiftcover.test');
+    await saveReview({ id: 'mg-shift-02', facilityIdentifier: 'maple-grove', nurseId: 'worker-5' }, { rating: 5, onTime: true, additionalComments: '' }, uid);
+    const left = await fetchReviewsToComplete(['maple-grove'], Date.now());
+    expect(left.map((s) => s.id).sort()).toEqual(['mg-shift-01', 'mg-shift-03']);
+  });
+
+  it('is empty for a company whose shifts clocked out longer ago', async () => {
+    const { store } = await storeAs('company@shiftcover.test');
+    expect(await store.dispatch(loadReviewsToComplete()).unwrap()).toEqual([]);
+  });
+});
+
+describe('Past Reviews', () => {
+  it('shows the seeded review of mg-shift-04 with its answers and shift', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    await store.dispatch(loadPastReviews()).unwrap();
+    const past = selectPastReviews(store.getState());
+    expect(past.rows).toHaveLength(1);
+    expect(past.hasMore).toBe(false);
+    expect(past.rows[0]).toMatchObject({
+      shiftId: 'mg-shift-04',
+      workerName: 'Kendall Price',
+      rating: 4,
+      onTime: true,
+      additionalComments: 'Reliable and kind with residents; would book again.',
+    });
+    expect(past.rows[0].description).toMatch(/long-term care/);
+    expect(typeof past.rows[0].submittedAt).toBe('number');
+  });
+});
+
+describe('the review form (create or update by shift id)', () => {
+  it('creates the review with the spec fields, then updates it on a second submission', async () => {
+    const { store, uid } = await storeAs('facility@shiftcover.test');
+    await store.dispatch(loadReviewTarget('mg-shift-01')).unwrap();
+    const first = await store
+      .dispatch(submitReview({ shiftId: 'mg-shift-01', values: { rating: 2, onTime: false, additionalComments: ' Late again ' } }))
+      .unwrap();
+    // 'After submission the reviewer can move to the next shift awaiting review'
+    expect(['mg-shift-02', 'mg-shift-03']).toContain(first.next);
+
+    const created = (await getDoc(doc(appDb(), 'reviews/mg-shift-01'))).data()!;
+    expect(created).toMatchObject({
+      reviewerType: 'facility',
+      revieweeType: 'worker',
+      nurseId: 'worker-3',
+      facilityIdentifier: 'maple-grove',
+      status: 'submitted',
+      rating: 2,
+      reviewerId: uid,
+      isTest: false,
+      responses: [
+        { questionId: 'rating', responseValue: 2 },
+        { questionId: 'onTime', responseValue: false },
+        { questionId: 'additionalComments', responseValue: 'Late again' },
+      ],
+    });
+    expect(created.submittedAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
+
+    await store.dispatch(loadReviewTarget('mg-shift-01')).unwrap();
+    await store.dispatch(submitReview({ shiftId: 'mg-shift-01', values: { rating: 5, onTime: true, additionalComments: '' } })).unwrap();
+    const updated = (await getDoc(doc(appDb(), 'reviews/mg-shift-01'))).data()!;
+    expect(updated).toMatchObject({ rating: 5, isTest: false, nurseId: 'worker-3', reviewerId: uid });
+    expect(updated.responses[1]).toEqual({ questionId: 'onTime', responseValue: true });
+  });
+
+  it('offers no next shift after the last one awaiting review', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    let next: string | null = 'mg-shift-01';
+    const seen: string[] = [];
+    while (next) {
+      seen.push(next);
+      await store.dispatch(loadReviewTarget(next)).unwrap();
+      ({ next } = await store.dispatch(submitReview({ shiftId: next, values: { rating: 4, onTime: true, additionalComments: '' } })).unwrap());
+    }
+    expect(seen.sort()).toEqual(['mg-shift-01', 'mg-shift-02', 'mg-shift-03']);
+  });
+
+  it('loads a shift with no review yet, a reviewed one with its review, and not another facility’s', async () => {
+    await storeAs('facility@shiftcover.test');
+    expect(await getReviewTarget('mg-shift-17')).toMatchObject({ shift: { id: 'mg-shift-17', isFree: true }, review: null });
+    expect((await getReviewTarget('mg-shift-04'))?.review?.rating).toBe(4);
+    expect(await getReviewTarget('ln-shift-01')).toBeNull();
+    expect(await getReviewTarget('no-such-shift')).toBeNull();
+  });
+
+  it('is refused for a shift that has not ended', async () => {
+    const { uid } = await storeAs('facility@shiftcover.test');
+    await expect(
+      saveReview({ id: 'mg-shift-24', facilityIdentifier: 'maple-grove', nurseId: 'worker-2' }, { rating: 3, onTime: true, additionalComments: '' }, uid),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});

@@ -1,0 +1,209 @@
+// Every Firestore call of the reviews feature, and nothing else. The reviews thunks load it on demand.
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  startAfter,
+  Timestamp,
+  where,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { plainDoc } from '../../lib/firebase/convert';
+import { appDb } from '../../lib/firebase/firestore';
+import { REVIEW_LOOKBACK_DAYS, REVIEWS_TO_COMPLETE_LIMIT, isAwaitingReview, reviewsToComplete } from '../../domain/reviews';
+import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
+import type { Review, Shift } from '../../domain/types';
+import type { ReviewValues } from '../../domain/validation';
+import { chunk, FACILITIES_PER_QUERY, mergeReviewPages, PAST_REVIEWS_PAGE_SIZE, type ReviewPage } from './reviewsPaging';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function byFacility(facilityIds: readonly string[]): QueryConstraint {
+  return facilityIds.length === 1
+    ? where('facilityIdentifier', '==', facilityIds[0])
+    : where('facilityIdentifier', 'in', [...facilityIds]);
+}
+
+// ---- queries: one named function each, so the index test can list them ---------------------
+
+/** Spec 7: 'shifts by facilityIdentifier with clockOut in the last 3 days and before now, ordered by clockOut descending'. */
+export const reviewCandidatesQuery = (db: Firestore, facilityIds: readonly string[], now: number) =>
+  query(
+    collection(db, 'shifts'),
+    byFacility(facilityIds),
+    where('clockOut', '>=', Timestamp.fromMillis(now - REVIEW_LOOKBACK_DAYS * DAY_MS)),
+    where('clockOut', '<', Timestamp.fromMillis(now)),
+    orderBy('clockOut', 'desc'),
+  );
+
+/** Spec 7: reviews 'by facilityIdentifier ordered by submittedAt descending', a page at a time. */
+export const pastReviewsQuery = (db: Firestore, facilityIds: readonly string[], after?: number) =>
+  query(
+    collection(db, 'reviews'),
+    byFacility(facilityIds),
+    orderBy('submittedAt', 'desc'),
+    ...(after != null ? [startAfter(Timestamp.fromMillis(after))] : []),
+    limit(PAST_REVIEWS_PAGE_SIZE),
+  );
+
+// ---- reads ------------------------------------------------------------------------------------
+
+const REVIEW_DEFAULTS: Omit<Review, 'id'> = {
+  reviewerType: 'facility',
+  revieweeType: 'worker',
+  nurseId: '',
+  facilityIdentifier: '',
+  responses: [],
+  submittedAt: 0,
+  status: 'submitted',
+  rating: 0,
+  reviewerId: '',
+  isTest: false,
+};
+
+const toShift = (snap: DocumentSnapshot<DocumentData>): Shift => plainDoc<Shift>(snap, SHIFT_DEFAULTS);
+const toReview = (snap: DocumentSnapshot<DocumentData>): Review => plainDoc<Review>(snap, REVIEW_DEFAULTS);
+
+function isPermissionDenied(err: unknown): boolean {
+  return (err as { code?: string })?.code === 'permission-denied';
+}
+
+async function getOrNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (err) {
+    if (isPermissionDenied(err)) return null;
+    throw err;
+  }
+}
+
+export interface WorkerInfo {
+  name: string;
+  nurseType: string;
+}
+
+/** Name and position of each worker id (read by id; missing or unreadable records are left out). */
+export async function getWorkers(ids: readonly string[], db: Firestore = appDb()): Promise<Record<string, WorkerInfo>> {
+  const entries = await Promise.all(
+    [...new Set(ids.filter(Boolean))].map(async (id) => {
+      const snap = await getOrNull(() => getDoc(doc(db, 'user', id)));
+      if (!snap?.exists()) return null;
+      const d = snap.data();
+      return [id, { name: `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim(), nurseType: String(d.nurseType ?? '') }] as const;
+    }),
+  );
+  return Object.fromEntries(entries.filter((e) => e !== null));
+}
+
+/** True when reviews/{shiftId} holds a submitted review. */
+async function isReviewed(shiftId: string, db: Firestore): Promise<boolean> {
+  const snap = await getDoc(doc(db, 'reviews', shiftId));
+  return snap.exists() && snap.data().status === 'submitted';
+}
+
+/**
+ * 'keep those with a worker, not cancelled, with no submitted review (the reviews to complete)', at most
+ * 5, latest clock-out first. Reviews are read by id for the candidates, a few at a time, until 5 remain.
+ */
+export async function fetchReviewsToComplete(facilityIds: readonly string[], now: number, db: Firestore = appDb()): Promise<Shift[]> {
+  if (!facilityIds.length) return [];
+  const pages = await Promise.all(
+    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) => (await getDocs(reviewCandidatesQuery(db, ids, now))).docs.map(toShift)),
+  );
+  const candidates = pages
+    .flat()
+    .filter((s) => isAwaitingReview(s, new Set(), now))
+    .sort((a, b) => (b.clockOut ?? 0) - (a.clockOut ?? 0));
+  const reviewed = new Set<string>();
+  const kept: Shift[] = [];
+  for (let i = 0; i < candidates.length && kept.length < REVIEWS_TO_COMPLETE_LIMIT; i += REVIEWS_TO_COMPLETE_LIMIT) {
+    const group = candidates.slice(i, i + REVIEWS_TO_COMPLETE_LIMIT);
+    const flags = await Promise.all(group.map((s) => isReviewed(s.id, db)));
+    group.forEach((s, j) => {
+      if (flags[j]) reviewed.add(s.id);
+      else kept.push(s);
+    });
+  }
+  return reviewsToComplete(kept, reviewed, now);
+}
+
+/** One page of the Past Reviews table, newest first, with each review's shift (null when gone). */
+export async function fetchPastReviewsPage(
+  facilityIds: readonly string[],
+  after?: number,
+  db: Firestore = appDb(),
+): Promise<ReviewPage & { shifts: Record<string, Shift> }> {
+  if (!facilityIds.length) return { reviews: [], hasMore: false, shifts: {} };
+  const pages = await Promise.all(
+    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) => (await getDocs(pastReviewsQuery(db, ids, after))).docs.map(toReview)),
+  );
+  const page = mergeReviewPages(pages);
+  const shifts = await Promise.all(page.reviews.map((r) => getOrNull(() => getDoc(doc(db, 'shifts', r.id)))));
+  return {
+    ...page,
+    shifts: Object.fromEntries(shifts.filter((s) => s?.exists()).map((s) => [s!.id, toShift(s!)])),
+  };
+}
+
+/** The shift of the review form and its review so far (null when none); null when the shift is not there for this user. */
+export async function getReviewTarget(shiftId: string, db: Firestore = appDb()): Promise<{ shift: Shift; review: Review | null } | null> {
+  const shiftSnap = await getOrNull(() => getDoc(doc(db, 'shifts', shiftId)));
+  if (!shiftSnap?.exists()) return null;
+  const reviewSnap = await getDoc(doc(db, 'reviews', shiftId));
+  return { shift: toShift(shiftSnap), review: reviewSnap.exists() ? toReview(reviewSnap) : null };
+}
+
+// ---- writes -----------------------------------------------------------------------------------
+
+export function reviewResponses(values: ReviewValues): Review['responses'] {
+  return [
+    { questionId: 'rating', responseValue: values.rating },
+    { questionId: 'onTime', responseValue: values.onTime },
+    { questionId: 'additionalComments', responseValue: values.additionalComments.trim() },
+  ];
+}
+
+/**
+ * 'Submitting creates the review, or updates it if one already exists' (reviews/{shiftId}), in a
+ * transaction so that two reviewers never both create it. reviewerId is the signed-in user.
+ */
+export async function saveReview(
+  shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId'>,
+  values: ReviewValues,
+  reviewerId: string,
+  db: Firestore = appDb(),
+): Promise<'created' | 'updated'> {
+  const ref = doc(db, 'reviews', shift.id);
+  const common = {
+    responses: reviewResponses(values),
+    rating: values.rating,
+    submittedAt: serverTimestamp(),
+    status: 'submitted',
+    reviewerId,
+  };
+  return runTransaction(db, async (tx) => {
+    const existing = await tx.get(ref);
+    if (existing.exists()) {
+      tx.update(ref, common);
+      return 'updated' as const;
+    }
+    tx.set(ref, {
+      ...common,
+      reviewerType: 'facility',
+      revieweeType: 'worker',
+      nurseId: shift.nurseId,
+      facilityIdentifier: shift.facilityIdentifier,
+      isTest: false,
+    });
+    return 'created' as const;
+  });
+}

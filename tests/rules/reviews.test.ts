@@ -1,0 +1,298 @@
+// Rules for reviews/{shiftId}: members of the shift's facility read them (one by id, even before it is
+// written, and lists by facilityIdentifier) and create or update them as themselves, rating 1 to 5, for
+// the shift's facility and worker, only for a claimed, not cancelled shift that has ended. No deletes.
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { assertDenied, baseDocs, dbAs, makeRulesEnv, seedDocs, UIDS } from '../support/rules';
+
+const HOUR = 3_600_000;
+let env: RulesTestEnvironment;
+let now: number;
+const ts = (ms: number) => Timestamp.fromMillis(ms);
+
+/** A shift as stored; by default claimed by the worker and ended 2 hours ago. */
+function shift(facilityId: string, extra: Record<string, unknown> = {}) {
+  return {
+    facilityIdentifier: facilityId,
+    description: 'Day shift',
+    isFree: false,
+    status: 'active',
+    start: ts(now - 10 * HOUR),
+    end: ts(now - 2 * HOUR),
+    clockIn: ts(now - 10 * HOUR),
+    clockOut: ts(now - 2 * HOUR),
+    nurseType: 'CNA',
+    numberOfNurse: 1,
+    additionalRequirements: [],
+    additionalnotes: '',
+    nurseId: UIDS.worker,
+    createdAt: now - 72 * HOUR,
+    createdBy: 'someone',
+    isTest: false,
+    tz: 'America/Chicago',
+    hasShiftDiscontent: false,
+    ...extra,
+  };
+}
+
+/** A review as the portal creates it (saveReview). */
+function review(facilityId: string, reviewerId: string, extra: Record<string, unknown> = {}) {
+  return {
+    reviewerType: 'facility',
+    revieweeType: 'worker',
+    nurseId: UIDS.worker,
+    facilityIdentifier: facilityId,
+    responses: [
+      { questionId: 'rating', responseValue: 4 },
+      { questionId: 'onTime', responseValue: true },
+      { questionId: 'additionalComments', responseValue: 'Great work' },
+    ],
+    submittedAt: serverTimestamp(),
+    status: 'submitted',
+    rating: 4,
+    reviewerId,
+    isTest: false,
+    ...extra,
+  };
+}
+
+/** What the portal changes when a review is submitted again. */
+const resubmission = (reviewerId: string, extra: Record<string, unknown> = {}) => ({
+  responses: [
+    { questionId: 'rating', responseValue: 2 },
+    { questionId: 'onTime', responseValue: false },
+    { questionId: 'additionalComments', responseValue: '' },
+  ],
+  rating: 2,
+  submittedAt: serverTimestamp(),
+  status: 'submitted',
+  reviewerId,
+  ...extra,
+});
+
+beforeAll(async () => {
+  env = await makeRulesEnv('reviews');
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  now = Date.now();
+  await env.clearFirestore();
+  await seedDocs(env, {
+    ...baseDocs(),
+    'shifts/a-ended': shift('fac-a'),
+    'shifts/a-reviewed': shift('fac-a'),
+    'shifts/a-free': shift('fac-a', { isFree: true, nurseId: null, clockIn: null, clockOut: null }),
+    'shifts/a-future': shift('fac-a', { start: ts(now + 10 * HOUR), end: ts(now + 18 * HOUR), clockIn: null, clockOut: null }),
+    'shifts/a-running': shift('fac-a', { end: ts(now + HOUR), clockOut: null }),
+    'shifts/a-cancelled': shift('fac-a', { status: 'cancelled', cancelledBy: UIDS.memberA }),
+    'shifts/b-ended': shift('fac-b'),
+    'shifts/x1-ended': shift('fac-x1'),
+    'reviews/a-reviewed': { ...review('fac-a', UIDS.memberA), submittedAt: ts(now - HOUR) },
+    'reviews/b-ended': { ...review('fac-b', UIDS.memberB), submittedAt: ts(now - HOUR) },
+  });
+});
+
+const reviewsOf = (db: Firestore, ids: string[]) =>
+  query(
+    collection(db, 'reviews'),
+    ids.length === 1 ? where('facilityIdentifier', '==', ids[0]) : where('facilityIdentifier', 'in', ids),
+    orderBy('submittedAt', 'desc'),
+    limit(10),
+  );
+
+describe('reviews', () => {
+  describe('signed out', () => {
+    const db = () => dbAs(env, 'signedOut');
+    it('cannot read a review', async () => {
+      await assertDenied(getDoc(doc(db(), 'reviews/a-reviewed')));
+    });
+    it('cannot list reviews', async () => {
+      await assertDenied(getDocs(reviewsOf(db(), ['fac-a'])));
+    });
+    it('cannot create a review', async () => {
+      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), review('fac-a', 'nobody')));
+    });
+  });
+
+  describe('member of facility A', () => {
+    const db = () => dbAs(env, 'memberA');
+
+    it('reads a review of A', async () => {
+      await assertSucceeds(getDoc(doc(db(), 'reviews/a-reviewed')));
+    });
+    it('looks for the review of a shift of A that has none yet', async () => {
+      await assertSucceeds(getDoc(doc(db(), 'reviews/a-ended')));
+    });
+    it('cannot look for a review whose shift does not exist', async () => {
+      await assertDenied(getDoc(doc(db(), 'reviews/no-such-shift')));
+    });
+    it('lists the reviews of A, newest first, 10 at a time', async () => {
+      await assertSucceeds(getDocs(reviewsOf(db(), ['fac-a'])));
+    });
+    it('cannot list reviews without the facility constraint', async () => {
+      await assertDenied(getDocs(query(collection(db(), 'reviews'), orderBy('submittedAt', 'desc'), limit(10))));
+    });
+    it('cannot read a review of B', async () => {
+      await assertDenied(getDoc(doc(db(), 'reviews/b-ended')));
+    });
+    it('cannot look for the review of a shift of B', async () => {
+      await assertDenied(getDoc(doc(db(), 'reviews/x1-ended')));
+    });
+    it('cannot list the reviews of B', async () => {
+      await assertDenied(getDocs(reviewsOf(db(), ['fac-b'])));
+    });
+
+    it('creates the review of an ended, claimed shift of A as itself', async () => {
+      await assertSucceeds(setDoc(doc(db(), 'reviews/a-ended'), review('fac-a', UIDS.memberA)));
+    });
+    it('creates or updates in a transaction, as the review form does', async () => {
+      const d = db();
+      const ref = doc(d, 'reviews/a-ended');
+      await assertSucceeds(
+        runTransaction(d, async (tx) => {
+          const existing = await tx.get(ref);
+          if (existing.exists()) tx.update(ref, resubmission(UIDS.memberA));
+          else tx.set(ref, review('fac-a', UIDS.memberA));
+        }),
+      );
+    });
+    it.each([1, 5])('accepts the rating %i', async (rating) => {
+      await assertSucceeds(setDoc(doc(db(), 'reviews/a-ended'), review('fac-a', UIDS.memberA, { rating })));
+    });
+    it.each<[string, Record<string, unknown>]>([
+      ['another reviewerId', { reviewerId: UIDS.adminOfA }],
+      ['rating 0', { rating: 0 }],
+      ['rating 6', { rating: 6 }],
+      ['rating 4.5', { rating: 4.5 }],
+      ["rating '5' as text", { rating: '5' }],
+      ['another facility', { facilityIdentifier: 'fac-b' }],
+      ['another worker', { nurseId: 'someone-else' }],
+      ['status draft', { status: 'draft' }],
+      ['isTest true', { isTest: true }],
+      ['a client submittedAt', { submittedAt: ts(now) }],
+      ['reviewerType worker', { reviewerType: 'worker' }],
+      ['revieweeType facility', { revieweeType: 'facility' }],
+      ['four responses', { responses: [1, 2, 3, 4] }],
+      ['responses not a list', { responses: 'great' }],
+      ['an unknown field', { bonus: 100 }],
+    ])('cannot create a review with %s', async (_, extra) => {
+      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), review('fac-a', UIDS.memberA, extra)));
+    });
+    it('cannot create a review without a rating', async () => {
+      const { rating: _omit, ...rest } = review('fac-a', UIDS.memberA);
+      void _omit;
+      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), rest));
+    });
+    it.each([
+      ['an unclaimed shift', 'a-free'],
+      ['a shift that has not started', 'a-future'],
+      ['a shift that has not ended', 'a-running'],
+      ['a cancelled shift', 'a-cancelled'],
+      ['a shift that does not exist', 'no-such-shift'],
+      ['a shift of B', 'b-ended'],
+    ])('cannot review %s', async (_, id) => {
+      await assertDenied(setDoc(doc(db(), `reviews/${id}`), review('fac-a', UIDS.memberA)));
+    });
+
+    it('updates the review of A (submitted again), as itself', async () => {
+      await assertSucceeds(updateDoc(doc(db(), 'reviews/a-reviewed'), resubmission(UIDS.memberA)));
+    });
+    it.each<[string, Record<string, unknown>]>([
+      ['another reviewerId', resubmission(UIDS.adminOfA)],
+      ['rating 7', resubmission(UIDS.memberA, { rating: 7 })],
+      ['a client submittedAt', resubmission(UIDS.memberA, { submittedAt: ts(now) })],
+      ['the worker changed', { ...resubmission(UIDS.memberA), nurseId: 'someone-else' }],
+      ['the facility changed', { ...resubmission(UIDS.memberA), facilityIdentifier: 'fac-b' }],
+      ['isTest changed', { ...resubmission(UIDS.memberA), isTest: true }],
+    ])('cannot update a review with %s', async (_, change) => {
+      await assertDenied(updateDoc(doc(db(), 'reviews/a-reviewed'), change));
+    });
+    it('cannot delete a review', async () => {
+      await assertDenied(deleteDoc(doc(db(), 'reviews/a-reviewed')));
+    });
+  });
+
+  describe('admin of facility A (adminIds)', () => {
+    const db = () => dbAs(env, 'adminOfA');
+    it('creates the review of a shift of A as itself', async () => {
+      await assertSucceeds(setDoc(doc(db(), 'reviews/a-ended'), review('fac-a', UIDS.adminOfA)));
+    });
+    it("updates the owner's review as itself", async () => {
+      await assertSucceeds(updateDoc(doc(db(), 'reviews/a-reviewed'), resubmission(UIDS.adminOfA)));
+    });
+  });
+
+  describe('member of facility B', () => {
+    const db = () => dbAs(env, 'memberB');
+    it('cannot read a review of A', async () => {
+      await assertDenied(getDoc(doc(db(), 'reviews/a-reviewed')));
+    });
+    it('cannot create the review of a shift of A', async () => {
+      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), review('fac-a', UIDS.memberB)));
+    });
+    it('cannot update a review of A', async () => {
+      await assertDenied(updateDoc(doc(db(), 'reviews/a-reviewed'), resubmission(UIDS.memberB)));
+    });
+    it('reads its own review', async () => {
+      await assertSucceeds(getDoc(doc(db(), 'reviews/b-ended')));
+    });
+  });
+
+  describe('company owner of X', () => {
+    const db = () => dbAs(env, 'companyX');
+    it('lists the reviews of its facilities', async () => {
+      await assertSucceeds(getDocs(reviewsOf(db(), ['fac-x1'])));
+    });
+    it('creates the review of a shift of its facility X1', async () => {
+      await assertSucceeds(setDoc(doc(db(), 'reviews/x1-ended'), review('fac-x1', UIDS.companyX)));
+    });
+    it('cannot list the reviews of A', async () => {
+      await assertDenied(getDocs(reviewsOf(db(), ['fac-x1', 'fac-a'])));
+    });
+    it('cannot create the review of a shift of A', async () => {
+      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), review('fac-a', UIDS.companyX)));
+    });
+  });
+
+  describe('internal admin', () => {
+    const db = () => dbAs(env, 'internalAdmin');
+    it('reads a review of A', async () => {
+      await assertSucceeds(getDoc(doc(db(), 'reviews/a-reviewed')));
+    });
+    it('creates a review for A, recording its own uid', async () => {
+      await assertSucceeds(setDoc(doc(db(), 'reviews/a-ended'), review('fac-a', UIDS.internalAdmin)));
+    });
+    it('cannot record the impersonated user as the reviewer', async () => {
+      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), review('fac-a', UIDS.memberA)));
+    });
+  });
+
+  describe('worker', () => {
+    const db = () => dbAs(env, 'worker');
+    it('cannot read the review of their shift', async () => {
+      await assertDenied(getDoc(doc(db(), 'reviews/a-reviewed')));
+    });
+    it('cannot write a review', async () => {
+      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), review('fac-a', UIDS.worker)));
+    });
+  });
+});
