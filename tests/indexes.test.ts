@@ -36,6 +36,10 @@ const SAMPLES: Record<string, unknown[][]> = {
   shiftsPageQuery: [[['f1']], [['f1', 'f2'], T0]],
   shiftsStartingBetweenQuery: [[['f1'], T0, T0 + 1], [['f1', 'f2'], T0, T0 + 1]],
   timesheetWeekQuery: [[['f1'], T0, T0 + 1], [['f1', 'f2'], T0, T0 + 1]],
+  calendarRangeQuery: [['f1', T0, T0 + 1]],
+  reviewCandidatesQuery: [[['f1'], T0], [['f1', 'f2'], T0]],
+  pastReviewsQuery: [[['f1']], [['f1', 'f2'], T0]],
+  futureShiftsOfWorkerQuery: [['f1', 'w1', T0]],
 };
 
 async function build(file: string, name: string, args: unknown[]): Promise<Query[]> {
