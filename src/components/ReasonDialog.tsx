@@ -70,9 +70,14 @@ function ReasonForm({ description, saving, onCancel, onSave }: Omit<ReasonDialog
             disabled={saving}
             required
             aria-required="true"
+            aria-describedby={showRequired ? `${fieldId}-error` : undefined}
             autoFocus
           />
-          <Form.Control.Feedback type="invalid">{BLOCK_REASON_REQUIRED}</Form.Control.Feedback>
+          {showRequired && (
+            <Form.Control.Feedback type="invalid" id={`${fieldId}-error`}>
+              {BLOCK_REASON_REQUIRED}
+            </Form.Control.Feedback>
+          )}
         </Form.Group>
       </Modal.Body>
       <Modal.Footer>

@@ -23,7 +23,7 @@ import { REVIEW_LOOKBACK_DAYS, REVIEWS_TO_COMPLETE_LIMIT, isAwaitingReview, revi
 import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
 import type { Review, Shift } from '../../domain/types';
 import type { ReviewValues } from '../../domain/validation';
-import { chunk, FACILITIES_PER_QUERY, mergeReviewPages, PAST_REVIEWS_PAGE_SIZE, type ReviewPage } from './reviewsPaging';
+import { chunk, FACILITIES_PER_QUERY, mergeReviewPages, PAST_REVIEWS_PAGE_SIZE, reviewResponses, type ReviewPage } from './reviewsPaging';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -163,14 +163,6 @@ export async function getReviewTarget(shiftId: string, db: Firestore = appDb()):
 }
 
 // ---- writes -----------------------------------------------------------------------------------
-
-export function reviewResponses(values: ReviewValues): Review['responses'] {
-  return [
-    { questionId: 'rating', responseValue: values.rating },
-    { questionId: 'onTime', responseValue: values.onTime },
-    { questionId: 'additionalComments', responseValue: values.additionalComments.trim() },
-  ];
-}
 
 /**
  * 'Submitting creates the review, or updates it if one already exists' (reviews/{shiftId}), in a

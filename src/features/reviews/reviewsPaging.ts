@@ -1,5 +1,6 @@
-// Paging of the Past Reviews table across Firestore 'in' chunks (pure, tested without Firestore).
+// Paging of the Past Reviews table across Firestore 'in' chunks, and the stored shape of the answers (pure).
 import type { Review } from '../../domain/types';
+import type { ReviewValues } from '../../domain/validation';
 
 export const PAST_REVIEWS_PAGE_SIZE = 10;
 /** Facilities per 'in' query: the rules read each facility (and the company) to check membership, at most 10 reads a query. */
@@ -25,4 +26,13 @@ export function mergeReviewPages(chunks: readonly (readonly Review[])[], pageSiz
 /** The answer to a question of a stored review, or null when it was not answered. */
 export function responseOf(review: Pick<Review, 'responses'>, questionId: Review['responses'][number]['questionId']) {
   return review.responses.find((r) => r?.questionId === questionId)?.responseValue ?? null;
+}
+
+/** The stored answers: 'responses (list of questionId and responseValue)'. */
+export function reviewResponses(values: ReviewValues): Review['responses'] {
+  return [
+    { questionId: 'rating', responseValue: values.rating },
+    { questionId: 'onTime', responseValue: values.onTime },
+    { questionId: 'additionalComments', responseValue: values.additionalComments.trim() },
+  ];
 }

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
+import { wallTimeIn } from '../../domain/zonedTime';
+import { CALENDAR_EXTRAS, DOT_COLOURS, eventModalFields, NOT_ASSIGNED, toEventInput, type CalendarShift } from './calendarEvents';
+
+const CHI = 'America/Chicago';
+const NOW = wallTimeIn('2026-06-01', '12:00', CHI);
+const start = wallTimeIn('2026-06-10', '07:00', CHI);
+
+const shift = (extra: Partial<CalendarShift> = {}): CalendarShift => ({
+  ...SHIFT_DEFAULTS,
+  ...CALENDAR_EXTRAS,
+  id: 's1',
+  facilityIdentifier: 'maple-grove',
+  description: 'Day shift - CNA',
+  start,
+  end: start + 8 * 3_600_000,
+  ...extra,
+});
+
+const facility = { facilityName: 'Maple Grove Care Center', facilityAddress: '1200 Oak St', facilityCity: 'Madison', facilityState: 'WI' };
+
+describe('toEventInput', () => {
+  it('gives FullCalendar the facility wall times, the title and the shift id', () => {
+    expect(toEventInput(shift(), CHI, NOW)).toMatchObject({
+      id: 's1',
+      title: 'Day shift - CNA',
+      start: '2026-06-10T07:00:00',
+      end: '2026-06-10T15:00:00',
+      allDay: false,
+      extendedProps: { shiftId: 's1' },
+    });
+  });
+  it.each([
+    ['red when cancelled', { status: 'cancelled' as const, nurseId: 'w1' }, DOT_COLOURS.red],
+    ['green when a worker is assigned', { nurseId: 'w1', isFree: false }, DOT_COLOURS.green],
+    ['grey otherwise', {}, DOT_COLOURS.grey],
+    ['by status even when all day', { allDay: true, nurseId: 'w1' }, DOT_COLOURS.green],
+  ])('is coloured %s', (_, extra, colour) => {
+    expect(toEventInput(shift(extra), CHI, NOW)).toMatchObject({ backgroundColor: colour, borderColor: colour });
+  });
+  it("adds '(Cancelled)' to a cancelled shift's title", () => {
+    expect(toEventInput(shift({ status: 'cancelled' }), CHI, NOW).title).toBe('Day shift - CNA (Cancelled)');
+  });
+  it.each([
+    ['a future active shift can be dragged', {}, NOW, true],
+    ['a cancelled shift cannot', { status: 'cancelled' as const }, NOW, false],
+    ['a shift that has started cannot', {}, start + 1, false],
+  ])('%s', (_, extra, now, movable) => {
+    expect(toEventInput(shift(extra), CHI, now)).toMatchObject({ startEditable: movable, durationEditable: false });
+  });
+  it('leaves out the end of a shift without length', () => {
+    expect(toEventInput(shift({ end: start }), CHI, NOW).end).toBeUndefined();
+  });
+});
+
+describe('eventModalFields', () => {
+  it('shows organizer, description, date and time with the zone, location, healthcare professional and schedules', () => {
+    expect(eventModalFields(shift({ nurseId: 'w1', schedules: [{ title: 'Rehab wing' }, { title: '' }] }), facility, 'Ann Lee', CHI)).toEqual({
+      title: 'Day shift - CNA',
+      cancelled: false,
+      organizer: 'Maple Grove Care Center',
+      description: 'Day shift - CNA',
+      dateAndTime: '6/10/2026 7:00 AM CDT to 6/10/2026 3:00 PM CDT',
+      location: '1200 Oak St, Madison, WI',
+      healthcareProfessional: 'Ann Lee',
+      schedules: ['Rehab wing'],
+    });
+  });
+  it("prefers the shift's own organizer and location, and marks a cancelled shift", () => {
+    const fields = eventModalFields(shift({ organizer: 'Dana', location: 'Building B', status: 'cancelled' }), facility, null, CHI);
+    expect(fields).toMatchObject({ organizer: 'Dana', location: 'Building B', cancelled: true, title: 'Day shift - CNA (Cancelled)' });
+    expect(fields.healthcareProfessional).toBe(NOT_ASSIGNED);
+  });
+  it('shows the start only when there is no end', () => {
+    expect(eventModalFields(shift({ end: start }), facility, null, CHI).dateAndTime).toBe('6/10/2026 7:00 AM CDT');
+  });
+});
