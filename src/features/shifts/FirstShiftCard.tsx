@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsActive } from '../../app/selectors';
-import { AddShiftModal } from './AddShiftModal';
 import { FIRST_SHIFT_PROMPT } from './messages';
 import { selectShiftList } from './shiftsSlice';
+
+const AddShiftModal = lazy(() => import('./AddShiftModal').then((m) => ({ default: m.AddShiftModal })));
 
 /** 'Click here to add your first shift!' for an active account with no shifts (once the list has loaded). */
 export function FirstShiftCard() {
@@ -23,7 +24,7 @@ export function FirstShiftCard() {
         </Card.Body>
       </Card>
       )}
-      <AddShiftModal show={adding} onHide={() => setAdding(false)} />
+      <Suspense fallback={null}>{adding && <AddShiftModal show onHide={() => setAdding(false)} />}</Suspense>
     </>
   );
 }

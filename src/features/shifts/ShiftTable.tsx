@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -7,12 +7,14 @@ import { PagedTable, type Column } from '../../components/PagedTable';
 import { formatShiftTime } from '../../domain/formats';
 import type { Shift } from '../../domain/types';
 import { selectUserType } from '../auth/authSlice';
-import { AddShiftModal } from './AddShiftModal';
-import { ExportModal } from './ExportModal';
 import { NO_SHIFTS, SHIFTS_TITLE } from './messages';
 import { ShiftRowMenu } from './ShiftRowMenu';
 import { ShiftStatusBadge } from './ShiftStatusBadge';
 import { loadMoreShifts, selectShiftList, selectShiftsById, watchShifts } from './shiftsSlice';
+
+// The modals (and the form rules with yup, and papaparse) load when first opened, not with the dashboard.
+const AddShiftModal = lazy(() => import('./AddShiftModal').then((m) => ({ default: m.AddShiftModal })));
+const ExportModal = lazy(() => import('./ExportModal').then((m) => ({ default: m.ExportModal })));
 
 /**
  * The shift list: 'Columns: #, Description, Start, End, Status, Number of nurse, Additional notes, row menu',
@@ -102,8 +104,10 @@ export function ShiftTable({ mode, headingLevel }: { mode: 'viewAll' | 'loadMore
         viewAllTo="/shifts"
         headingLevel={headingLevel}
       />
-      <AddShiftModal show={adding} onHide={() => setAdding(false)} />
-      <ExportModal show={exporting} onHide={() => setExporting(false)} />
+      <Suspense fallback={null}>
+        {adding && <AddShiftModal show onHide={() => setAdding(false)} />}
+        {exporting && <ExportModal show onHide={() => setExporting(false)} />}
+      </Suspense>
     </>
   );
 }

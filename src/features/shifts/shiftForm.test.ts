@@ -17,7 +17,6 @@ import {
 import { wallTimeIn } from '../../domain/zonedTime';
 import {
   addShiftErrors,
-  editedRequirements,
   editShiftErrors,
   facilityRules,
   initialAddShiftInputs,
@@ -27,6 +26,7 @@ import {
   type AddShiftInputs,
 } from './shiftForm';
 import { WORKERS_MAX } from './messages';
+import { editedRequirements } from './editRequirements';
 
 const CHI = 'America/Chicago';
 const at = (text: string, tz = CHI) => wallTimeIn(text.slice(0, 10), text.slice(11), tz);

@@ -2,7 +2,7 @@
 import { ValidationError } from 'yup';
 import { isMedPassForced, offersMedPass, shiftRequirements } from '../../domain/medPass';
 import { defaultShiftEnd, defaultShiftStart, DEFAULT_START_TIME, endFromTemplate, isStartTooEarly } from '../../domain/shiftTimes';
-import { MED_PASS, type AdditionalRequirement, type Facility, type NurseType, type ShiftTemplate } from '../../domain/types';
+import type { AdditionalRequirement, Facility, NurseType, ShiftTemplate } from '../../domain/types';
 import {
   addShiftSchema,
   DEFAULT_NUMBER_OF_WORKERS,
@@ -254,18 +254,6 @@ export function editShiftErrors(inputs: EditShiftInputs, tz: string, now: number
     }
     return out;
   }
-}
-
-/**
- * The requirements after an edit: Med Pass follows the position ('Med Pass is automatic for LPN and RN'),
- * so it is added for LPN and RN and dropped when the position changes away from them (it was forced then);
- * a Med Pass ticked for a Caregiver or CNA and COVID Vaccination stay as they were.
- */
-export function editedRequirements(before: { nurseType: NurseType; additionalRequirements: AdditionalRequirement[] }, nurseType: NurseType): AdditionalRequirement[] {
-  const others = before.additionalRequirements.filter((r) => r !== MED_PASS);
-  const hadMedPass = before.additionalRequirements.includes(MED_PASS);
-  const keepMedPass = isMedPassForced(nurseType) || (hadMedPass && !isMedPassForced(before.nurseType));
-  return keepMedPass ? [MED_PASS, ...others] : others;
 }
 
 export function editedValues(inputs: EditShiftInputs, tz: string): EditShiftValues | null {

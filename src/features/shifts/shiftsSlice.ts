@@ -11,7 +11,8 @@ import { selectAuthUser } from '../auth/authSlice';
 import { selectFacilitiesById, selectScopeFacilityIds } from '../../app/selectors';
 import type { RootState } from '../../app/store';
 import { mergeIntoList, SHIFT_PAGE_SIZE, type ShiftPage } from './shiftsPaging';
-import { editedRequirements, type ShiftDraft } from './shiftForm';
+import { editedRequirements } from './editRequirements';
+import type { ShiftDraft } from './shiftForm';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
