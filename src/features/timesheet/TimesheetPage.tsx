@@ -108,57 +108,60 @@ export default function TimesheetPage() {
         ) : status !== 'failed' && shown.length === 0 ? (
           <p className="text-body-secondary text-center py-4 mb-0">{noEntries(weekInputText(sunday))}</p>
         ) : shown.length > 0 ? (
-          <div className="table-responsive">
-            <Table hover className="mb-0 align-middle" aria-labelledby="timesheet-title" aria-busy={status === 'loading'}>
-              <thead className="table-light">
-                <tr>
-                  <th scope="col">{COLUMN_APPROVED}</th>
-                  <th scope="col">{COLUMN_WORKER}</th>
-                  <th scope="col">{COLUMN_POSITION}</th>
-                  <th scope="col" className="text-nowrap">
-                    {COLUMN_CLOCK_IN}
-                  </th>
-                  <th scope="col" className="text-nowrap">
-                    {COLUMN_CLOCK_OUT}
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((entry) => (
-                  <EntryRow
-                    key={entry.id}
-                    entry={entry}
-                    facilityName={isCompany ? facilitiesById[entry.facilityId]?.facilityName : undefined}
-                    saving={saving[entry.id]}
-                    disabled={busy}
-                    onAct={(action) => void dispatch(actOnEntry({ id: entry.id, action }))}
-                  />
-                ))}
-              </tbody>
-            </Table>
-          </div>
+          <>
+            {/* phones: one card per entry, the actions beside the times instead of a sideways scroll */}
+            <ul className="list-group list-group-flush d-md-none" aria-labelledby="timesheet-title">
+              {shown.map((entry) => (
+                <EntryItem
+                  key={entry.id}
+                  entry={entry}
+                  facilityName={isCompany ? facilitiesById[entry.facilityId]?.facilityName : undefined}
+                  saving={saving[entry.id]}
+                  disabled={busy}
+                  onAct={(action) => void dispatch(actOnEntry({ id: entry.id, action }))}
+                />
+              ))}
+            </ul>
+            <div className="table-responsive d-none d-md-block">
+              <Table hover className="mb-0 align-middle" aria-labelledby="timesheet-title" aria-busy={status === 'loading'}>
+                <thead className="table-light">
+                  <tr>
+                    <th scope="col">{COLUMN_APPROVED}</th>
+                    <th scope="col">{COLUMN_WORKER}</th>
+                    <th scope="col">{COLUMN_POSITION}</th>
+                    <th scope="col" className="text-nowrap">
+                      {COLUMN_CLOCK_IN}
+                    </th>
+                    <th scope="col" className="text-nowrap">
+                      {COLUMN_CLOCK_OUT}
+                    </th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map((entry) => (
+                    <EntryRow
+                      key={entry.id}
+                      entry={entry}
+                      facilityName={isCompany ? facilitiesById[entry.facilityId]?.facilityName : undefined}
+                      saving={saving[entry.id]}
+                      disabled={busy}
+                      onAct={(action) => void dispatch(actOnEntry({ id: entry.id, action }))}
+                    />
+                  ))}
+                </tbody>
+              </Table>
+            </div>
+          </>
         ) : null}
       </Card.Body>
     </Card>
   );
 }
 
-function EntryRow({
-  entry,
-  facilityName,
-  saving,
-  disabled,
-  onAct,
-}: {
-  entry: TimesheetEntry;
-  facilityName?: string;
-  saving?: 'approved' | 'rejected';
-  disabled: boolean;
-  onAct: (action: 'approved' | 'rejected') => void;
-}) {
+function EntryRow({ entry, facilityName, saving, disabled, onAct }: EntryProps) {
   const worker = entry.workerFullName || 'Unknown worker';
   const time = (ms: number | null) => (ms ? formatTimesheetTime(ms, entry.tz) : '—');
   const whenId = `timesheet-when-${entry.id}`;
@@ -177,31 +180,81 @@ function EntryRow({
       </td>
       <td className="text-nowrap">{time(entry.clockOut)}</td>
       <td className="text-end text-nowrap">
-        <Button
-          size="sm"
-          variant={entry.timesheetAction === 'approved' ? 'success' : 'outline-success'}
-          className="me-1"
-          aria-label={approveLabel(worker)}
-          aria-describedby={whenId}
-          aria-pressed={entry.timesheetAction === 'approved'}
-          disabled={disabled || entry.timesheetAction === 'approved'}
-          onClick={() => onAct('approved')}
-        >
-          {saving === 'approved' ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <CheckIcon />}
-        </Button>
-        <Button
-          size="sm"
-          variant={entry.timesheetAction === 'rejected' ? 'danger' : 'outline-danger'}
-          aria-label={rejectLabel(worker)}
-          aria-describedby={whenId}
-          aria-pressed={entry.timesheetAction === 'rejected'}
-          disabled={disabled || entry.timesheetAction === 'rejected'}
-          onClick={() => onAct('rejected')}
-        >
-          {saving === 'rejected' ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <CrossIcon />}
-        </Button>
+        <EntryActions entry={entry} worker={worker} describedBy={whenId} saving={saving} disabled={disabled} onAct={onAct} />
       </td>
     </tr>
+  );
+}
+
+type EntryProps = {
+  entry: TimesheetEntry;
+  facilityName?: string;
+  saving?: 'approved' | 'rejected';
+  disabled: boolean;
+  onAct: (action: 'approved' | 'rejected') => void;
+};
+
+function EntryItem({ entry, facilityName, saving, disabled, onAct }: EntryProps) {
+  const worker = entry.workerFullName || 'Unknown worker';
+  const time = (ms: number | null) => (ms ? formatTimesheetTime(ms, entry.tz) : '—');
+  const whenId = `timesheet-when-m-${entry.id}`;
+  return (
+    <li className="list-group-item">
+      <div className="d-flex align-items-start gap-2">
+        <div className="me-auto">
+          <div className="fw-semibold">{worker}</div>
+          <div className="small text-body-secondary">
+            {entry.nurseType}
+            {facilityName && ` · ${facilityName}`}
+          </div>
+        </div>
+        <EntryActions entry={entry} worker={worker} describedBy={whenId} saving={saving} disabled={disabled} onAct={onAct} />
+      </div>
+      <dl className="row small mb-1 mt-2" id={whenId}>
+        <dt className="col-4 fw-normal text-body-secondary">{COLUMN_CLOCK_IN}</dt>
+        <dd className="col-8 mb-0">{time(entry.clockIn)}</dd>
+        <dt className="col-4 fw-normal text-body-secondary">{COLUMN_CLOCK_OUT}</dt>
+        <dd className="col-8 mb-0">{time(entry.clockOut)}</dd>
+      </dl>
+      <ApprovedCell entry={entry} />
+    </li>
+  );
+}
+
+function EntryActions({
+  entry,
+  worker,
+  describedBy,
+  saving,
+  disabled,
+  onAct,
+}: Omit<EntryProps, 'facilityName'> & { worker: string; describedBy: string }) {
+  return (
+    <span className="text-nowrap">
+      <Button
+        size="sm"
+        variant={entry.timesheetAction === 'approved' ? 'success' : 'outline-success'}
+        className="me-1"
+        aria-label={approveLabel(worker)}
+        aria-describedby={describedBy}
+        aria-pressed={entry.timesheetAction === 'approved'}
+        disabled={disabled || entry.timesheetAction === 'approved'}
+        onClick={() => onAct('approved')}
+      >
+        {saving === 'approved' ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <CheckIcon />}
+      </Button>
+      <Button
+        size="sm"
+        variant={entry.timesheetAction === 'rejected' ? 'danger' : 'outline-danger'}
+        aria-label={rejectLabel(worker)}
+        aria-describedby={describedBy}
+        aria-pressed={entry.timesheetAction === 'rejected'}
+        disabled={disabled || entry.timesheetAction === 'rejected'}
+        onClick={() => onAct('rejected')}
+      >
+        {saving === 'rejected' ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <CrossIcon />}
+      </Button>
+    </span>
   );
 }
 
@@ -212,7 +265,7 @@ function ApprovedCell({ entry }: { entry: TimesheetEntry }) {
   return (
     <div className="lh-sm">
       <div className="text-nowrap">{entry.timesheetActionMadeByFullName || SOMEONE}</div>
-      <span className={`small d-inline-flex align-items-center gap-1 ${approved ? 'text-success' : 'text-danger'}`}>
+      <span className={`small d-inline-flex align-items-center gap-1 ${approved ? 'text-success-emphasis' : 'text-danger-emphasis'}`}>
         {approved ? <CheckIcon /> : <CrossIcon />}
         {approved ? APPROVED : REJECTED}
       </span>
