@@ -190,6 +190,8 @@ export function ShiftCalendar({ onAddShift }: ShiftCalendarProps) {
               initialView="dayGridMonth"
               height={800}
               dayMaxEvents={2}
+              // a night shift (23:00 to 07:00) shows on its start day only, not as a two-day bar
+              nextDayThreshold="09:00:00"
               editable
               selectable={isActive}
               eventInteractive

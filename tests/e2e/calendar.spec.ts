@@ -1,0 +1,195 @@
+// The shift calendar in Chromium on the demo data: toolbar navigation and views, selecting a range to
+// add a shift, the event chips, the event modal with 'See more details', url events, the company's
+// facility dropdown.
+import { expect, test, type Page } from '@playwright/test';
+import { reseed } from '../support/demo';
+import { signIn } from './helpers';
+
+const DAY = 86_400_000;
+const CHICAGO = 'America/Chicago';
+
+/** Parts of now + days on the clocks of Chicago (the demo facility's zone). */
+function chicagoDate(days = 0) {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: CHICAGO, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    Date.now() + days * DAY,
+  );
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return { year: get('year'), month: get('month'), day: get('day'), iso: `${get('year')}-${get('month')}-${get('day')}` };
+}
+
+const monthTitle = (year: number, month: number) =>
+  new Date(Date.UTC(year, month - 1, 15)).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+const emulatorHost = () => process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+
+/** Sets a field of a document directly in the emulator, as the worker app or an admin tool would. */
+async function setFieldAsBackend(path: string, field: string, value: string) {
+  const res = await fetch(
+    `http://${emulatorHost()}/v1/projects/demo-shiftcover/databases/(default)/documents/${path}?updateMask.fieldPaths=${field}`,
+    {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields: { [field]: { stringValue: value } } }),
+    },
+  );
+  expect(res.ok).toBe(true);
+}
+
+const title = (page: Page) => page.locator('.fc-toolbar-title');
+
+async function openCalendar(page: Page, email = 'facility@shiftcover.test', userType: 'facility' | 'company' = 'facility') {
+  await signIn(page, email, undefined, userType);
+  await page.getByRole('link', { name: 'Calendar' }).first().click();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+  await expect(page.locator('.fc-daygrid-day').first()).toBeVisible();
+}
+
+/** Shows the month of the Chicago date in month view. */
+async function showMonthOf(page: Page, date: { year: string; month: string }) {
+  const wanted = monthTitle(Number(date.year), Number(date.month));
+  const now = chicagoDate();
+  if (wanted !== monthTitle(Number(now.year), Number(now.month))) await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(title(page)).toHaveText(wanted);
+}
+
+test.beforeAll(async () => {
+  await reseed();
+});
+
+test('starts in month view on the current month; previous, next, Today and the five views', async ({ page }) => {
+  await openCalendar(page);
+  const now = chicagoDate();
+  const y = Number(now.year);
+  const m = Number(now.month);
+  await expect(title(page)).toHaveText(monthTitle(y, m));
+  await expect(page.getByRole('button', { name: 'Month View' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator(`.fc-day-today[data-date="${now.iso}"]`)).toBeVisible();
+  // 800 px high
+  const box = await page.locator('.fc').boundingBox();
+  expect(Math.round(box!.height)).toBe(800);
+
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(title(page)).toHaveText(monthTitle(m === 1 ? y - 1 : y, m === 1 ? 12 : m - 1));
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(title(page)).toHaveText(monthTitle(m === 12 ? y + 1 : y, m === 12 ? 1 : m + 1));
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(title(page)).toHaveText(monthTitle(y, m));
+  await expect(page.getByRole('button', { name: 'Today' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Week View' }).click();
+  await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Week View' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Day View' }).click();
+  await expect(page.locator('.fc-timeGridDay-view')).toBeVisible();
+  await page.getByRole('button', { name: 'List View' }).click();
+  await expect(page.locator('.fc-listWeek-view')).toBeVisible();
+  await page.getByRole('button', { name: 'Year View' }).click();
+  await expect(page.locator('.fc-listYear-view')).toBeVisible();
+  await expect(title(page)).toHaveText(String(y));
+  // the year list holds the demo's shifts of this year, each with the worker where one is assigned
+  await expect(page.locator('.fc-list-event').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Month View' }).click();
+  await expect(page.locator('.fc-dayGridMonth-view')).toBeVisible();
+});
+
+test("selecting a range opens 'Add a shift to the schedule' with that start date; Add Shift opens it too", async ({ page }) => {
+  await openCalendar(page);
+  await page.getByRole('button', { name: 'Next month' }).click();
+  const now = chicagoDate();
+  const y = Number(now.month) === 12 ? Number(now.year) + 1 : Number(now.year);
+  const m = Number(now.month) === 12 ? 1 : Number(now.month) + 1;
+  const mm = String(m).padStart(2, '0');
+  const from = page.locator(`.fc-daygrid-day[data-date="${y}-${mm}-10"]`);
+  const to = page.locator(`.fc-daygrid-day[data-date="${y}-${mm}-11"]`);
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height - 8);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height - 8, { steps: 5 });
+  await page.mouse.up();
+
+  const dialog = page.getByRole('dialog', { name: 'Add a shift to the schedule' });
+  await expect(dialog).toBeVisible();
+  // a whole day was chosen: the shift starts that day at 09:00
+  await expect(dialog.getByLabel('Start', { exact: true })).toHaveValue(`${mm}-10-${y}`);
+  await expect(dialog.getByLabel('Start time')).toHaveValue('09:00');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Add Shift' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add a shift to the schedule' })).toBeVisible();
+});
+
+test("event chips, the event modal and 'See more details'", async ({ page }) => {
+  await openCalendar(page);
+  // mg-shift-24: tomorrow 3:00 PM, claimed by Blake Martinez
+  const tomorrow = chicagoDate(1);
+  await showMonthOf(page, tomorrow);
+  const day = page.locator(`.fc-daygrid-day[data-date="${tomorrow.iso}"]`);
+  const chip = day.locator('.fc-event', { hasText: '3:00 PM - Blake Martinez' });
+  await expect(chip).toBeVisible();
+  // the dot's colour is also said in words
+  await expect(chip).toContainText('Worker assigned');
+  await expect(day.locator('.fc-event', { hasText: /^Unclaimed: 7:00 AM/ })).toBeVisible();
+
+  await chip.click();
+  const modal = page.getByRole('dialog', { name: 'Evening shift - Caregiver, memory care' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('Organizer');
+  await expect(modal).toContainText('Maple Grove Care Center');
+  await expect(modal).toContainText('Healthcare professional');
+  await expect(modal).toContainText('Blake Martinez');
+  await expect(modal).toContainText(/Date and time.*3:00 PM C[SD]T to .*11:00 PM C[SD]T/);
+  await expect(modal).toContainText('Location');
+  await expect(modal).toContainText('Schedules');
+  await modal.getByRole('button', { name: 'See more details' }).click();
+  await expect(page).toHaveURL(/\/shift-details\/mg-shift-24$/);
+  await expect(page.getByRole('heading', { name: 'Evening shift - Caregiver, memory care' })).toBeVisible();
+});
+
+test("a cancelled shift: ' Cancelled' chip, '(Cancelled)' title on a red header", async ({ page }) => {
+  await openCalendar(page);
+  // mg-shift-29: in 3 days, Evening, cancelled
+  const date = chicagoDate(3);
+  await showMonthOf(page, date);
+  const day = page.locator(`.fc-daygrid-day[data-date="${date.iso}"]`);
+  let chip = day.locator('.fc-event', { hasText: '3:00 PM Cancelled' });
+  if (!(await chip.isVisible())) {
+    await day.locator('.fc-daygrid-more-link').click();
+    chip = page.locator('.fc-popover .fc-event', { hasText: '3:00 PM Cancelled' });
+  }
+  await chip.click();
+  const modal = page.getByRole('dialog', { name: 'Evening shift - CNA, float pool (Cancelled)' });
+  await expect(modal).toBeVisible();
+  await expect(modal.locator('.modal-header')).toHaveClass(/bg-danger/);
+});
+
+test('an event with a url opens it in a new window instead of the modal', async ({ page, baseURL }) => {
+  const url = `${baseURL}/errors/404?from=calendar-event`;
+  await setFieldAsBackend('shifts/mg-shift-17', 'url', url);
+  await openCalendar(page);
+  const tomorrow = chicagoDate(1);
+  await showMonthOf(page, tomorrow);
+  const chip = page.locator(`.fc-daygrid-day[data-date="${tomorrow.iso}"] .fc-event`, { hasText: /^Unclaimed: 7:00 AM/ });
+  const popup = page.context().waitForEvent('page');
+  await chip.click();
+  const opened = await popup;
+  await opened.waitForLoadState();
+  expect(opened.url()).toBe(url);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a company user picks the facility; the first one is shown at first', async ({ page }) => {
+  await openCalendar(page, 'company@shiftcover.test', 'company');
+  const facility = page.getByLabel('Facility');
+  await expect(facility).toHaveValue(await facility.locator('option').first().getAttribute('value').then((v) => v!));
+  await facility.selectOption({ label: 'Lakeside North' });
+  // ln-shift-03: in 2 days, 3:00 PM, Avery Johnson
+  const date = chicagoDate(2);
+  await showMonthOf(page, date);
+  await expect(page.locator(`.fc-daygrid-day[data-date="${date.iso}"] .fc-event`, { hasText: '3:00 PM - Avery Johnson' })).toBeVisible();
+  await facility.selectOption({ label: 'Lakeside South' });
+  await expect(page.locator('.fc-event', { hasText: 'Avery Johnson' })).toHaveCount(0);
+});
