@@ -54,8 +54,17 @@ export function CreateFacilityModal({ show, onHide }: { show: boolean; onHide: (
   const field = (name: keyof CreateFacilityValues, label: string, props: Record<string, unknown> = {}) => (
     <Form.Group className="mb-3" controlId={`create-facility-${name}`}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control isInvalid={!!errors[name]} aria-required="true" {...props} {...register(name)} />
-      <Form.Control.Feedback type="invalid">{errors[name]?.message}</Form.Control.Feedback>
+      <Form.Control
+        isInvalid={!!errors[name]}
+        aria-invalid={!!errors[name]}
+        aria-describedby={errors[name] ? `create-facility-${name}-error` : undefined}
+        aria-required="true"
+        {...props}
+        {...register(name)}
+      />
+      <Form.Control.Feedback type="invalid" id={`create-facility-${name}-error`}>
+        {errors[name]?.message}
+      </Form.Control.Feedback>
     </Form.Group>
   );
 
@@ -75,8 +84,16 @@ export function CreateFacilityModal({ show, onHide }: { show: boolean; onHide: (
             <Col sm={6}>
               <Form.Group className="mb-3" controlId="create-facility-facilityState">
                 <Form.Label>Facility State</Form.Label>
-                <StateSelect isInvalid={!!errors.facilityState} aria-required="true" {...register('facilityState')} />
-                <Form.Control.Feedback type="invalid">{errors.facilityState?.message}</Form.Control.Feedback>
+                <StateSelect
+                  isInvalid={!!errors.facilityState}
+                  aria-invalid={!!errors.facilityState}
+                  aria-describedby={errors.facilityState ? 'create-facility-facilityState-error' : undefined}
+                  aria-required="true"
+                  {...register('facilityState')}
+                />
+                <Form.Control.Feedback type="invalid" id="create-facility-facilityState-error">
+                  {errors.facilityState?.message}
+                </Form.Control.Feedback>
               </Form.Group>
             </Col>
           </Row>

@@ -53,6 +53,7 @@ export function WeekPicker({ sunday, onChange, disabled = false }: { sunday: str
             placeholder="MM-DD-YYYY"
             style={{ maxWidth: '9.5rem' }}
             isInvalid={invalid}
+            aria-invalid={invalid}
             aria-describedby={invalid ? errorId : undefined}
             disabled={disabled}
             onChange={(e) => setText(e.target.value)}

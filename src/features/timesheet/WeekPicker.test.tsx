@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { WeekPicker } from './WeekPicker';
+
+afterEach(cleanup);
+
+function setup(sunday = '2026-03-08') {
+  const onChange = vi.fn();
+  render(<WeekPicker sunday={sunday} onChange={onChange} />);
+  return { onChange, user: userEvent.setup() };
+}
+
+describe('WeekPicker', () => {
+  it("shows the week's Sunday as MM-DD-YYYY under 'Week of'", () => {
+    setup();
+    expect(screen.getByLabelText('Week of')).toHaveValue('03-08-2026');
+  });
+
+  it('moves a week back and forth', async () => {
+    const { onChange, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    expect(onChange).toHaveBeenLastCalledWith('2026-03-01');
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(onChange).toHaveBeenLastCalledWith('2026-03-15');
+  });
+
+  it('takes a typed day as the Sunday of its week', async () => {
+    const { onChange, user } = setup();
+    const input = screen.getByLabelText('Week of');
+    await user.clear(input);
+    await user.type(input, '03-19-2026{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('2026-03-15');
+  });
+
+  it('refuses a malformed date with a message, and changes nothing', async () => {
+    const { onChange, user } = setup();
+    const input = screen.getByLabelText('Week of');
+    await user.clear(input);
+    await user.type(input, '3/19/2026{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByText('Enter a date as MM-DD-YYYY')).toBeVisible();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('offers only Sundays in its calendar', async () => {
+    const { onChange, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Choose a Sunday' }));
+    const days = screen.getAllByRole('button', { name: /, March \d+, 2026$/ });
+    expect(days.map((d) => d.getAttribute('aria-label'))).toEqual([
+      'Sunday, March 1, 2026',
+      'Sunday, March 8, 2026',
+      'Sunday, March 15, 2026',
+      'Sunday, March 22, 2026',
+      'Sunday, March 29, 2026',
+    ]);
+    expect(screen.getByRole('button', { name: 'Sunday, March 8, 2026' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await user.click(screen.getByRole('button', { name: 'Sunday, April 5, 2026' }));
+    expect(onChange).toHaveBeenLastCalledWith('2026-04-05');
+  });
+});
