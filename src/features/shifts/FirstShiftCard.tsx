@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useAppSelector } from '../../app/hooks';
-import { selectIsActive } from '../../app/selectors';
+import { selectIsActive, selectScopeFacilityIds } from '../../app/selectors';
 import { FIRST_SHIFT_PROMPT } from './messages';
 import { selectShiftList } from './shiftsSlice';
 
@@ -11,18 +11,20 @@ const AddShiftModal = lazy(() => import('./AddShiftModal').then((m) => ({ defaul
 export function FirstShiftCard() {
   const isActive = useAppSelector(selectIsActive);
   const list = useAppSelector(selectShiftList);
+  // a company with no facility yet has nowhere to post a shift: its first-facility card comes first
+  const hasFacility = useAppSelector(selectScopeFacilityIds).length > 0;
   const [adding, setAdding] = useState(false);
-  const firstRun = isActive && list.status === 'succeeded' && list.ids.length === 0;
+  const firstRun = isActive && hasFacility && list.status === 'succeeded' && list.ids.length === 0;
   return (
     <>
       {firstRun && (
         <Card className="mb-3 shadow-sm border-primary border-opacity-50">
-        <Card.Body className="text-center py-4">
-          <button type="button" className="btn btn-link fs-5 text-decoration-none" onClick={() => setAdding(true)}>
-            {FIRST_SHIFT_PROMPT}
-          </button>
-        </Card.Body>
-      </Card>
+          <Card.Body className="text-center py-4">
+            <button type="button" className="btn btn-link fs-5 text-decoration-none" onClick={() => setAdding(true)}>
+              {FIRST_SHIFT_PROMPT}
+            </button>
+          </Card.Body>
+        </Card>
       )}
       <Suspense fallback={null}>{adding && <AddShiftModal show onHide={() => setAdding(false)} />}</Suspense>
     </>
