@@ -90,10 +90,13 @@ async function signIn(page, email) {
   await page.waitForURL((u) => !u.pathname.startsWith('/authentication'));
 }
 
+// Not 'networkidle': live Firestore listeners keep the network busy on most screens.
 async function settle(page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('[role="status"] .spinner-border'), null, { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  const noSpinner = () => page.waitForFunction(() => !document.querySelector('[role="status"] .spinner-border'), null, { timeout: 30_000 });
+  await noSpinner();
+  await page.waitForTimeout(1000);
+  await noSpinner();
 }
 
 async function measureRoute(browser, route, email) {
