@@ -135,10 +135,18 @@ async function calendarNavigation(browser, email, runs = 5) {
     await settle(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const title = await page.locator('.fc-toolbar-title').innerText();
     const t0 = Date.now();
     await page.locator('.fc-next-button').click();
-    await page.waitForFunction(() => document.querySelectorAll('.fc-daygrid-event, .fc-daygrid-more-link').length > 0, null, { timeout: 60_000 });
-    await settle(page);
+    // done when the next month is shown with its events and nothing is loading (no fixed waits: they would flatten the ratio)
+    await page.waitForFunction(
+      (before) =>
+        document.querySelector('.fc-toolbar-title')?.textContent !== before &&
+        document.querySelectorAll('.fc-daygrid-event, .fc-daygrid-more-link').length > 0 &&
+        !document.querySelector('[role="status"] .spinner-border'),
+      title,
+      { timeout: 60_000, polling: 16 },
+    );
     times.push(Date.now() - t0);
     await context.close();
   }
