@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -8,8 +8,10 @@ import { US_STATES } from '../../domain/usStates';
 import type { AccountStatus } from '../../domain/types';
 import { selectUserType } from '../auth/authSlice';
 import { selectCompanyFacilities } from './companySlice';
-import { CreateFacilityModal } from './CreateFacilityModal';
 import { COLUMN_CITY, COLUMN_NAME, COLUMN_STATE, COLUMN_STATUS, CREATE_FACILITY, FACILITIES_TITLE, FIRST_FACILITY } from './messages';
+
+// The form (react-hook-form, yup) loads when a company first opens it, not with every dashboard.
+const CreateFacilityModal = lazy(() => import('./CreateFacilityModal').then((m) => ({ default: m.CreateFacilityModal })));
 
 const STATUS_VARIANT: Record<AccountStatus, string> = { active: 'success', pending: 'secondary', inactive: 'warning' };
 const stateName = (code: string) => US_STATES.find((s) => s.code === code)?.name ?? code;
@@ -23,7 +25,11 @@ export function CompanyFacilities() {
   const facilities = useAppSelector(selectCompanyFacilities);
   const [creating, setCreating] = useState(false);
   if (!isCompany) return null;
-  const modal = <CreateFacilityModal show={creating} onHide={() => setCreating(false)} />;
+  const modal = creating && (
+    <Suspense fallback={null}>
+      <CreateFacilityModal show onHide={() => setCreating(false)} />
+    </Suspense>
+  );
 
   if (facilities.length === 0) {
     return (
