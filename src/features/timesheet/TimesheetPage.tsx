@@ -68,8 +68,10 @@ export default function TimesheetPage() {
     if (dateParam === sunday && idsKey) void dispatch(loadTimesheet({ sunday, facilityIds: idsKey.split(',') }));
   }, [dispatch, dateParam, sunday, idsKey]);
 
-  const shown = query?.sunday === sunday && query.facilityIds.join(',') === idsKey ? entries : [];
-  const loadingFirst = status === 'loading' && shown.length === 0;
+  const current = query?.sunday === sunday && query.facilityIds.join(',') === idsKey;
+  const shown = current ? entries : [];
+  // until this week's first answer (a company with no facilities has nothing to wait for)
+  const loadingFirst = !!idsKey && shown.length === 0 && (!current || status === 'loading' || status === 'idle');
   const toApprove = idsToApprove(shown);
   const busy = approvingAll || Object.keys(saving).length > 0;
   const retry = () => void dispatch(loadTimesheet({ sunday, facilityIds }));
@@ -100,7 +102,7 @@ export default function TimesheetPage() {
             </Button>
           </Alert>
         )}
-        {loadingFirst || (!idsKey && status === 'idle') ? (
+        {loadingFirst ? (
           <div className="d-flex justify-content-center py-4" role="status">
             <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
             Loading...
