@@ -27,7 +27,7 @@ const PUBLIC_ROUTES = [
 ];
 
 // Signed-in routes of the facility user; features add theirs here as they land.
-export const FACILITY_ROUTES = ['/', '/pages/settings', '/invoices', '/invoice/in_demo_12', '/pages/billing', '/timesheet'];
+export const FACILITY_ROUTES = ['/', '/pages/settings', '/invoices', '/invoice/in_demo_12', '/pages/billing', '/timesheet', '/calendar', '/reviews', '/shift-details/mg-shift-01/review'];
 
 async function scan(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -14,6 +14,7 @@ export const SEE_MORE_DETAILS = 'See more details';
 export const CALENDAR_LOAD_FAILED = 'The shifts of this period could not be loaded.';
 export const NO_FACILITY = 'There is no facility to show a calendar for yet.';
 export const NO_EVENTS = 'No shifts in this period';
+export const LIST_REGION_LABEL = 'Shifts of this period';
 export const SHIFT_MOVED = 'The shift was moved to {start}';
 export const SHIFT_MOVE_REFUSED = 'Only shifts that have not started and are not cancelled can be moved, and not into the past.';
 export const SHIFT_MOVE_FAILED = 'The shift could not be moved. Please try again.';
