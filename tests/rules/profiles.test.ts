@@ -109,6 +109,12 @@ describe('user', () => {
     it('reads their own record', () => assertSucceeds(getDoc(doc(dbAs(env, 'memberA'), 'user', UIDS.memberA))));
     it("cannot read another facility user's record", () =>
       assertDenied(getDoc(doc(dbAs(env, 'memberA'), 'user', UIDS.memberB))));
+    it("reads a colleague's record (the admin of A: who approved an entry)", () =>
+      assertSucceeds(getDoc(doc(dbAs(env, 'memberA'), 'user', UIDS.adminOfA))));
+    it("reads the owner's record as an admin of A", () =>
+      assertSucceeds(getDoc(doc(dbAs(env, 'adminOfA'), 'user', UIDS.memberA))));
+    it("cannot read a company owner's record", () =>
+      assertDenied(getDoc(doc(dbAs(env, 'memberA'), 'user', UIDS.companyX))));
     it('reads a worker record (names on shifts and reviews)', () =>
       assertSucceeds(getDoc(doc(dbAs(env, 'memberA'), 'user', UIDS.worker))));
     it('cannot list users', () => assertDenied(getDocs(collection(dbAs(env, 'memberA'), 'user'))));

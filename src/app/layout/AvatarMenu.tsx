@@ -31,7 +31,9 @@ export function AvatarMenu() {
         )}
       </Dropdown.Toggle>
       <Dropdown.Menu>
-        <Dropdown.Header>{name}</Dropdown.Header>
+        <Dropdown.ItemText className="small text-body-secondary text-truncate" style={{ maxWidth: 240 }}>
+          {name}
+        </Dropdown.ItemText>
         <Dropdown.Item as={Link} to="/pages/settings">
           Account
         </Dropdown.Item>

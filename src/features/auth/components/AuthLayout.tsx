@@ -29,7 +29,11 @@ export function AuthLayout({ title, children, wide = false }: { title: string; c
     return (
       <main className="container-fluid">
         <div className="row min-vh-100">
-          <div className="col-lg-6 d-none d-lg-flex flex-column justify-content-center align-items-center bg-primary text-white p-5">
+          <div
+            className="col-lg-6 d-none d-lg-flex flex-column justify-content-center align-items-center text-white p-5"
+            // a fixed dark blue: the theme's primary turns light in dark mode, too pale behind white text
+            style={{ background: '#1d4f9e' }}
+          >
             <p className="display-6 fw-semibold">ShiftCover</p>
             <p className="lead">{TAGLINE}</p>
           </div>
