@@ -195,6 +195,31 @@ test('a company user picks the facility; the first one is shown at first', async
   await expect(page.locator('.fc-event', { hasText: 'Avery Johnson' })).toHaveCount(0);
 });
 
+test('dragging a future shift to another day moves it, keeping its times', async ({ page }) => {
+  await reseed();
+  await openCalendar(page);
+  const tomorrow = chicagoDate(1);
+  const later = chicagoDate(2);
+  await showMonthOf(page, tomorrow);
+  const target = page.locator(`.fc-daygrid-day[data-date="${later.iso}"]`);
+  test.skip((await target.count()) === 0, 'the next day is outside this month grid');
+  const chip = page.locator(`.fc-daygrid-day[data-date="${tomorrow.iso}"] .fc-event`, { hasText: '3:00 PM - Blake Martinez' });
+  const a = (await chip.boundingBox())!;
+  const b = (await target.boundingBox())!;
+  await page.mouse.move(a.x + 10, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 30, a.y + a.height / 2, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+  await page.mouse.up();
+  await expect(page.locator('.Toastify').getByText(/^The shift was moved to \d+\/\d+\/\d{4} 3:00 PM C[SD]T$/)).toBeVisible();
+  await expect(target.locator('.fc-event', { hasText: '3:00 PM - Blake Martinez' })).toBeVisible();
+  // the stored shift moved: its details show the new day
+  await target.locator('.fc-event', { hasText: '3:00 PM - Blake Martinez' }).click();
+  await expect(page.getByRole('dialog', { name: 'Evening shift - Caregiver, memory care' })).toContainText(
+    `${Number(later.month)}/${Number(later.day)}/${later.year} 3:00 PM`,
+  );
+});
+
 async function scan(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
