@@ -1,5 +1,6 @@
 // Saves the Account page: the signed-in user's name and the facility or company profile fields it may change.
 import { doc, writeBatch } from 'firebase/firestore';
+import { writeOnline } from '../../lib/firebase/online';
 import { appDb } from '../../lib/firebase/firestore';
 
 export interface AccountValues {
@@ -41,5 +42,5 @@ export async function saveAccount(uid: string, kind: 'facility' | 'company', ent
     contactOptions: v.contactOptions,
     contactInfoVisibility: v.contactInfoVisibility,
   });
-  await batch.commit();
+  await writeOnline(db, () => batch.commit());
 }

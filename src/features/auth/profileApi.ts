@@ -3,14 +3,14 @@ import {
   arrayUnion,
   collection,
   doc,
-  getDoc,
-  getDocs,
+  type Firestore,
+  getDocFromServer,
+  getDocsFromServer,
   limit,
   orderBy,
   query,
   runTransaction,
   where,
-  type Firestore,
 } from 'firebase/firestore';
 import { plainDoc } from '../../lib/firebase/convert';
 import { appDb } from '../../lib/firebase/firestore';
@@ -39,12 +39,12 @@ export const companyFacilitiesQuery = (db: Firestore, companyId: string) =>
   query(collection(db, 'facilities'), where('companyId', '==', companyId), orderBy('facilityName'));
 
 export async function getUserProfile(uid: string): Promise<UserProfile | null> {
-  const snap = await getDoc(doc(appDb(), 'user', uid));
+  const snap = await getDocFromServer(doc(appDb(), 'user', uid));
   return snap.exists() ? plainDoc<UserProfile>(snap, USER_DEFAULTS) : null;
 }
 
 async function getFacility(id: string): Promise<Facility | null> {
-  const snap = await getDoc(doc(appDb(), 'facilities', id));
+  const snap = await getDocFromServer(doc(appDb(), 'facilities', id));
   return snap.exists() ? plainDoc<Facility>(snap, FACILITY_DEFAULTS) : null;
 }
 
@@ -56,7 +56,7 @@ async function findFacilityOf(uid: string, user: UserProfile | null): Promise<Fa
   }
   const db = appDb();
   for (const q of [facilitiesOwnedByQuery(db, uid), facilitiesAdministeredByQuery(db, uid)]) {
-    const snap = await getDocs(q);
+    const snap = await getDocsFromServer(q);
     if (!snap.empty) return plainDoc<Facility>(snap.docs[0], FACILITY_DEFAULTS);
   }
   return null;
@@ -64,16 +64,16 @@ async function findFacilityOf(uid: string, user: UserProfile | null): Promise<Fa
 
 async function findCompanyOf(uid: string, user: UserProfile | null): Promise<Company | null> {
   if (user?.companyOwnerOf) {
-    const snap = await getDoc(doc(appDb(), 'companies', user.companyOwnerOf));
+    const snap = await getDocFromServer(doc(appDb(), 'companies', user.companyOwnerOf));
     if (snap.exists()) return plainDoc<Company>(snap, COMPANY_DEFAULTS);
   }
   if (user && user.userType !== 'company') return null;
-  const snap = await getDocs(companiesOwnedByQuery(appDb(), uid));
+  const snap = await getDocsFromServer(companiesOwnedByQuery(appDb(), uid));
   return snap.empty ? null : plainDoc<Company>(snap.docs[0], COMPANY_DEFAULTS);
 }
 
 export async function listCompanyFacilities(companyId: string): Promise<Facility[]> {
-  const snap = await getDocs(companyFacilitiesQuery(appDb(), companyId));
+  const snap = await getDocsFromServer(companyFacilitiesQuery(appDb(), companyId));
   return snap.docs.map((d) => plainDoc<Facility>(d, FACILITY_DEFAULTS));
 }
 
@@ -204,7 +204,7 @@ export async function registerCompanyOwner(uid: string, s: OwnerSignup): Promise
 }
 
 export async function getInvite(inviteId: string): Promise<Invite | null> {
-  const snap = await getDoc(doc(appDb(), 'invites', inviteId));
+  const snap = await getDocFromServer(doc(appDb(), 'invites', inviteId));
   return snap.exists()
     ? plainDoc<Invite>(snap, { email: '', firstName: '', lastName: '', facilityName: '', facilityId: '', userId: null })
     : null;

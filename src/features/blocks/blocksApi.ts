@@ -4,15 +4,16 @@ import {
   arrayUnion,
   collection,
   doc,
-  getDoc,
-  getDocs,
+  type Firestore,
+  getDocFromServer,
+  getDocsFromServer,
   orderBy,
   query,
   Timestamp,
   where,
   writeBatch,
-  type Firestore,
 } from 'firebase/firestore';
+import { writeOnline } from '../../lib/firebase/online';
 import { plainDoc } from '../../lib/firebase/convert';
 import { appDb } from '../../lib/firebase/firestore';
 import { FACILITY_DEFAULTS } from '../../domain/defaults';
@@ -38,7 +39,7 @@ export async function getWorkers(ids: readonly string[], db: Firestore = appDb()
   const entries = await Promise.all(
     [...new Set(ids.filter(Boolean))].map(async (id): Promise<[string, WorkerInfo] | null> => {
       try {
-        const snap = await getDoc(doc(db, 'user', id));
+        const snap = await getDocFromServer(doc(db, 'user', id));
         if (!snap.exists()) return null;
         const d = snap.data();
         return [id, { name: `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim(), nurseType: String(d.nurseType ?? '') }];
@@ -52,7 +53,7 @@ export async function getWorkers(ids: readonly string[], db: Firestore = appDb()
 }
 
 export async function getFacility(id: string, db: Firestore = appDb()): Promise<Facility | null> {
-  const snap = await getDoc(doc(db, 'facilities', id));
+  const snap = await getDocFromServer(doc(db, 'facilities', id));
   return snap.exists() ? plainDoc<Facility>(snap, FACILITY_DEFAULTS) : null;
 }
 
@@ -74,7 +75,7 @@ export async function applyBlockChange(change: BlockChange, db: Firestore = appD
   const timestamp = Timestamp.fromMillis(now);
   const blocking = action === 'blocked';
   const freed = blocking
-    ? (await getDocs(futureShiftsOfWorkerQuery(db, facilityId, nurseId, now))).docs.filter((d) => d.data().status !== 'cancelled')
+    ? (await getDocsFromServer(futureShiftsOfWorkerQuery(db, facilityId, nurseId, now))).docs.filter((d) => d.data().status !== 'cancelled')
     : [];
   const batch = writeBatch(db);
   batch.update(doc(db, 'facilities', facilityId), {
@@ -86,6 +87,6 @@ export async function applyBlockChange(change: BlockChange, db: Firestore = appD
     blocklistedByEvents: arrayUnion({ timestamp, facilityId, reason, action }),
   });
   for (const shift of freed) batch.update(shift.ref, { isFree: true, nurseId: null });
-  await batch.commit();
+  await writeOnline(db, () => batch.commit());
   return freed.map((d) => d.id);
 }

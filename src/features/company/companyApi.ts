@@ -1,5 +1,6 @@
 // Every Firestore call of the company screens: a company adds a facility, active from the start.
 import { collection, doc, setDoc, type Firestore } from 'firebase/firestore';
+import { writeOnline } from '../../lib/firebase/online';
 import { FACILITY_DEFAULTS } from '../../domain/defaults';
 import { timeZoneOfState } from '../../domain/stateTimeZones';
 import type { Company, Facility } from '../../domain/types';
@@ -37,7 +38,7 @@ export async function createCompanyFacility(
 ): Promise<Facility> {
   const ref = doc(collection(db, 'facilities'));
   const data = newCompanyFacility(company, values, Date.now());
-  await setDoc(ref, data);
+  await writeOnline(db, () => setDoc(ref, data));
   const { premierlist: _p, facilityBlockList: _b, userType: _u, isTest: _t, ...facility } = data;
   return { ...facility, id: ref.id };
 }

@@ -1,5 +1,6 @@
 // Every Firestore call of the discontent (Disciplinary) form, and nothing else. Loaded on demand.
 import { collection, doc, writeBatch, type Firestore } from 'firebase/firestore';
+import { writeOnline } from '../../lib/firebase/online';
 import { appDb } from '../../lib/firebase/firestore';
 import type { Shift } from '../../domain/types';
 import type { DiscontentValues } from '../../domain/validation';
@@ -28,6 +29,6 @@ export async function submitDiscontent(
     createdAt: now,
   });
   batch.update(doc(db, 'shifts', shift.id), { hasShiftDiscontent: true });
-  await batch.commit();
+  await writeOnline(db, () => batch.commit());
   return ref.id;
 }

@@ -1,5 +1,13 @@
 // The admin pickers' reads: every facility and company by name, and the users of one.
-import { collection, doc, getDoc, getDocs, orderBy, query, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  type Firestore,
+  getDocFromServer,
+  getDocsFromServer,
+  orderBy,
+  query,
+} from 'firebase/firestore';
 
 export type PickerKind = 'facility' | 'company';
 
@@ -20,7 +28,7 @@ export const allCompaniesQuery = (db: Firestore) => query(collection(db, 'compan
 
 /** 'read all companies and all facilities for admin pickers', with the ids of the users one can act as. */
 export async function listEntities(db: Firestore, kind: PickerKind): Promise<PickerEntity[]> {
-  const snap = await getDocs(kind === 'facility' ? allFacilitiesQuery(db) : allCompaniesQuery(db));
+  const snap = await getDocsFromServer(kind === 'facility' ? allFacilitiesQuery(db) : allCompaniesQuery(db));
   return snap.docs.map((d) => {
     const data = d.data();
     const userIds =
@@ -35,7 +43,7 @@ export async function listEntities(db: Firestore, kind: PickerKind): Promise<Pic
 
 /** The facility's owner and admins, or the company's owner, by name. */
 export async function listUsers(db: Firestore, ids: string[]): Promise<PickerUser[]> {
-  const snaps = await Promise.all(ids.map((id) => getDoc(doc(db, 'user', id))));
+  const snaps = await Promise.all(ids.map((id) => getDocFromServer(doc(db, 'user', id))));
   return snaps
     .filter((s) => s.exists())
     .map((s) => {

@@ -3,17 +3,17 @@
 import {
   collection,
   count,
+  type DocumentData,
+  type Firestore,
   getAggregateFromServer,
-  getDocs,
+  getDocsFromServer,
   limit,
   orderBy,
   query,
+  type QueryDocumentSnapshot,
   startAfter,
   sum,
   where,
-  type DocumentData,
-  type Firestore,
-  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { toPlain } from '../../lib/firebase/convert';
 import type { Invoice, NurseType } from '../../domain/types';
@@ -85,12 +85,12 @@ export interface InvoicePage {
 
 /** 'fewer than 10 returned means no more' */
 export async function fetchInvoicesPage(db: Firestore, uid: string, afterCreated?: number): Promise<InvoicePage> {
-  const snap = await getDocs(invoicesPageQuery(db, uid, afterCreated));
+  const snap = await getDocsFromServer(invoicesPageQuery(db, uid, afterCreated));
   return { invoices: snap.docs.map(toInvoice), hasMore: snap.size === INVOICE_PAGE_SIZE };
 }
 
 export async function fetchInvoice(db: Firestore, uid: string, invoiceId: string): Promise<Invoice | null> {
-  const snap = await getDocs(invoiceByIdQuery(db, uid, invoiceId));
+  const snap = await getDocsFromServer(invoiceByIdQuery(db, uid, invoiceId));
   return snap.empty ? null : toInvoice(snap.docs[0]);
 }
 
@@ -104,7 +104,7 @@ export interface BillingSummary {
 /** What is open (listed, to pay) and what was paid (summed on the server). */
 export async function fetchBillingSummary(db: Firestore, uid: string): Promise<BillingSummary> {
   const [openSnap, paid] = await Promise.all([
-    getDocs(query(invoicesWithStatusQuery(db, uid, 'open'), limit(OPEN_INVOICES_LIMIT))),
+    getDocsFromServer(query(invoicesWithStatusQuery(db, uid, 'open'), limit(OPEN_INVOICES_LIMIT))),
     getAggregateFromServer(invoicesWithStatusQuery(db, uid, 'paid'), { total: sum('invoice.amount_due'), count: count() }),
   ]);
   const open = openSnap.docs.map(toInvoice).sort((a, b) => b.invoice.created - a.invoice.created);

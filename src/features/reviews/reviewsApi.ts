@@ -2,21 +2,22 @@
 import {
   collection,
   doc,
-  getDoc,
-  getDocs,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Firestore,
+  getDocFromServer,
+  getDocsFromServer,
   limit,
   orderBy,
   query,
+  type QueryConstraint,
   runTransaction,
   serverTimestamp,
   startAfter,
   Timestamp,
   where,
-  type DocumentData,
-  type DocumentSnapshot,
-  type Firestore,
-  type QueryConstraint,
 } from 'firebase/firestore';
+import { writeOnline } from '../../lib/firebase/online';
 import { plainDoc } from '../../lib/firebase/convert';
 import { appDb } from '../../lib/firebase/firestore';
 import { REVIEW_LOOKBACK_DAYS, REVIEWS_TO_COMPLETE_LIMIT, isAwaitingReview, reviewsToComplete } from '../../domain/reviews';
@@ -95,7 +96,7 @@ export interface WorkerInfo {
 export async function getWorkers(ids: readonly string[], db: Firestore = appDb()): Promise<Record<string, WorkerInfo>> {
   const entries = await Promise.all(
     [...new Set(ids.filter(Boolean))].map(async (id) => {
-      const snap = await getOrNull(() => getDoc(doc(db, 'user', id)));
+      const snap = await getOrNull(() => getDocFromServer(doc(db, 'user', id)));
       if (!snap?.exists()) return null;
       const d = snap.data();
       return [id, { name: `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim(), nurseType: String(d.nurseType ?? '') }] as const;
@@ -106,7 +107,7 @@ export async function getWorkers(ids: readonly string[], db: Firestore = appDb()
 
 /** True when reviews/{shiftId} holds a submitted review. */
 async function isReviewed(shiftId: string, db: Firestore): Promise<boolean> {
-  const snap = await getDoc(doc(db, 'reviews', shiftId));
+  const snap = await getDocFromServer(doc(db, 'reviews', shiftId));
   return snap.exists() && snap.data().status === 'submitted';
 }
 
@@ -117,7 +118,7 @@ async function isReviewed(shiftId: string, db: Firestore): Promise<boolean> {
 export async function fetchReviewsToComplete(facilityIds: readonly string[], now: number, db: Firestore = appDb()): Promise<Shift[]> {
   if (!facilityIds.length) return [];
   const pages = await Promise.all(
-    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) => (await getDocs(reviewCandidatesQuery(db, ids, now))).docs.map(toShift)),
+    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) => (await getDocsFromServer(reviewCandidatesQuery(db, ids, now))).docs.map(toShift)),
   );
   const candidates = pages
     .flat()
@@ -144,10 +145,10 @@ export async function fetchPastReviewsPage(
 ): Promise<ReviewPage & { shifts: Record<string, Shift> }> {
   if (!facilityIds.length) return { reviews: [], hasMore: false, shifts: {} };
   const pages = await Promise.all(
-    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) => (await getDocs(pastReviewsQuery(db, ids, after))).docs.map(toReview)),
+    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) => (await getDocsFromServer(pastReviewsQuery(db, ids, after))).docs.map(toReview)),
   );
   const page = mergeReviewPages(pages);
-  const shifts = await Promise.all(page.reviews.map((r) => getOrNull(() => getDoc(doc(db, 'shifts', r.id)))));
+  const shifts = await Promise.all(page.reviews.map((r) => getOrNull(() => getDocFromServer(doc(db, 'shifts', r.id)))));
   return {
     ...page,
     shifts: Object.fromEntries(shifts.filter((s) => s?.exists()).map((s) => [s!.id, toShift(s!)])),
@@ -156,9 +157,9 @@ export async function fetchPastReviewsPage(
 
 /** The shift of the review form and its review so far (null when none); null when the shift is not there for this user. */
 export async function getReviewTarget(shiftId: string, db: Firestore = appDb()): Promise<{ shift: Shift; review: Review | null } | null> {
-  const shiftSnap = await getOrNull(() => getDoc(doc(db, 'shifts', shiftId)));
+  const shiftSnap = await getOrNull(() => getDocFromServer(doc(db, 'shifts', shiftId)));
   if (!shiftSnap?.exists()) return null;
-  const reviewSnap = await getDoc(doc(db, 'reviews', shiftId));
+  const reviewSnap = await getDocFromServer(doc(db, 'reviews', shiftId));
   return { shift: toShift(shiftSnap), review: reviewSnap.exists() ? toReview(reviewSnap) : null };
 }
 
@@ -182,7 +183,7 @@ export async function saveReview(
     status: 'submitted',
     reviewerId,
   };
-  return runTransaction(db, async (tx) => {
+  return writeOnline(db, () => runTransaction(db, async (tx) => {
     const existing = await tx.get(ref);
     if (existing.exists()) {
       tx.update(ref, common);
@@ -197,5 +198,5 @@ export async function saveReview(
       isTest: false,
     });
     return 'created' as const;
-  });
+  }));
 }

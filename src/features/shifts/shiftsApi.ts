@@ -2,25 +2,25 @@
 import {
   collection,
   doc,
-  getDoc,
-  getDocs,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Firestore,
+  getDocFromServer,
+  getDocsFromServer,
   limit,
-  onSnapshot,
   orderBy,
   query,
+  type QueryConstraint,
   serverTimestamp,
   setDoc,
   startAfter,
   Timestamp,
+  type Unsubscribe,
   updateDoc,
   where,
   writeBatch,
-  type DocumentData,
-  type DocumentSnapshot,
-  type Firestore,
-  type QueryConstraint,
-  type Unsubscribe,
 } from 'firebase/firestore';
+import { watchServer, writeOnline } from '../../lib/firebase/online';
 import { plainDoc } from '../../lib/firebase/convert';
 import { appDb } from '../../lib/firebase/firestore';
 import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
@@ -76,7 +76,7 @@ function isPermissionDenied(err: unknown): boolean {
 export async function fetchShiftsPage(facilityIds: readonly string[], after?: number, db: Firestore = appDb()): Promise<ShiftPage> {
   if (facilityIds.length === 0) return { shifts: [], hasMore: false };
   const pages = await Promise.all(
-    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) => (await getDocs(shiftsPageQuery(db, ids, after))).docs.map(toShift)),
+    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) => (await getDocsFromServer(shiftsPageQuery(db, ids, after))).docs.map(toShift)),
   );
   return mergePages(pages);
 }
@@ -95,7 +95,7 @@ export function watchFirstPage(
   const chunks = chunk(facilityIds, FACILITIES_PER_QUERY);
   const latest: (Shift[] | null)[] = chunks.map(() => null);
   const stops = chunks.map((ids, i) =>
-    onSnapshot(
+    watchServer(
       shiftsPageQuery(db, ids),
       (snap) => {
         latest[i] = snap.docs.map(toShift);
@@ -110,7 +110,7 @@ export function watchFirstPage(
 /** One shift, or null when it does not exist or belongs to a facility the user is not a member of. */
 export async function getShift(id: string, db: Firestore = appDb()): Promise<Shift | null> {
   try {
-    const snap = await getDoc(doc(db, 'shifts', id));
+    const snap = await getDocFromServer(doc(db, 'shifts', id));
     return snap.exists() ? toShift(snap) : null;
   } catch (err) {
     if (isPermissionDenied(err)) return null;
@@ -124,7 +124,7 @@ export async function getWorkerNames(ids: readonly string[], db: Firestore = app
   const entries = await Promise.all(
     unique.map(async (id): Promise<[string, string] | null> => {
       try {
-        const snap = await getDoc(doc(db, 'user', id));
+        const snap = await getDocFromServer(doc(db, 'user', id));
         if (!snap.exists()) return null;
         const d = snap.data();
         return [id, `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim()];
@@ -144,7 +144,7 @@ export async function fetchShiftsStartingBetween(
   db: Firestore = appDb(),
 ): Promise<Shift[]> {
   const pages = await Promise.all(
-    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) => (await getDocs(shiftsStartingBetweenQuery(db, ids, from, to))).docs.map(toShift)),
+    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) => (await getDocsFromServer(shiftsStartingBetweenQuery(db, ids, from, to))).docs.map(toShift)),
   );
   return pages.flat().sort((a, b) => a.start - b.start);
 }
@@ -182,7 +182,7 @@ export async function createShifts(draft: ShiftDraft, count: number, createdBy: 
       hasShiftDiscontent: false,
     });
   }
-  await batch.commit();
+  await writeOnline(db, () => batch.commit());
   return ids;
 }
 
@@ -192,14 +192,14 @@ export async function updateShift(
   values: EditShiftValues & { additionalRequirements: AdditionalRequirement[] },
   db: Firestore = appDb(),
 ): Promise<void> {
-  await updateDoc(doc(db, 'shifts', id), {
+  await writeOnline(db, () => updateDoc(doc(db, 'shifts', id), {
     description: values.description,
     nurseType: values.nurseType,
     additionalnotes: values.additionalnotes,
     start: Timestamp.fromMillis(values.start),
     end: Timestamp.fromMillis(values.end),
     additionalRequirements: values.additionalRequirements,
-  });
+  }));
 }
 
 /** 'Merge-set a shift's status to cancelled with cancelledAt, cancelledBy, cancellationReason.' */
@@ -210,16 +210,20 @@ export async function cancelShift(
   db: Firestore = appDb(),
 ): Promise<void> {
   const cancellationReason = reason.details ? { type: reason.type, details: reason.details } : { type: reason.type };
-  await setDoc(
-    doc(db, 'shifts', id),
-    { status: 'cancelled', cancelledAt: serverTimestamp(), cancelledBy, cancellationReason },
-    { merge: true },
+  await writeOnline(db, () =>
+    setDoc(
+      doc(db, 'shifts', id),
+      { status: 'cancelled', cancelledAt: serverTimestamp(), cancelledBy, cancellationReason },
+      { merge: true },
+    ),
   );
 }
 
 /** The facility's shift templates, replaced as a whole. */
 export async function saveShiftTemplates(facilityId: string, templates: ShiftTemplate[], db: Firestore = appDb()): Promise<void> {
-  await updateDoc(doc(db, 'facilities', facilityId), {
-    shiftTemplates: templates.map((t) => ({ name: t.name, startTime: t.startTime, endTime: t.endTime })),
-  });
+  await writeOnline(db, () =>
+    updateDoc(doc(db, 'facilities', facilityId), {
+      shiftTemplates: templates.map((t) => ({ name: t.name, startTime: t.startTime, endTime: t.endTime })),
+    }),
+  );
 }

@@ -3,8 +3,9 @@
 import {
   collection,
   doc,
-  getDoc,
-  getDocs,
+  type Firestore,
+  getDocFromServer,
+  getDocsFromServer,
   orderBy,
   query,
   serverTimestamp,
@@ -12,8 +13,8 @@ import {
   updateDoc,
   where,
   writeBatch,
-  type Firestore,
 } from 'firebase/firestore';
+import { writeOnline } from '../../lib/firebase/online';
 import { toPlain } from '../../lib/firebase/convert';
 import { isTimesheetEntry, weekRange } from '../../domain/timesheetWeek';
 import { DEFAULT_TZ, type NurseType, type TimesheetAction } from '../../domain/types';
@@ -63,7 +64,7 @@ async function fullNames(db: Firestore, ids: Iterable<string>): Promise<Map<stri
   const names = await Promise.all(
     unique.map(async (id) => {
       try {
-        const snap = await getDoc(doc(db, 'user', id));
+        const snap = await getDocFromServer(doc(db, 'user', id));
         const d = snap.data();
         return [id, d ? `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim() : ''] as const;
       } catch {
@@ -104,7 +105,7 @@ export async function fetchTimesheetEntries(
 ): Promise<TimesheetEntry[]> {
   if (facilityIds.length === 0) return [];
   const { from, to } = weekRange(sunday);
-  const snaps = await Promise.all(chunks(facilityIds, IN_FILTER_LIMIT).map((ids) => getDocs(timesheetWeekQuery(db, ids, from, to))));
+  const snaps = await Promise.all(chunks(facilityIds, IN_FILTER_LIMIT).map((ids) => getDocsFromServer(timesheetWeekQuery(db, ids, from, to))));
   const shifts = snaps
     .flatMap((s) => s.docs)
     .map((d) => ({ id: d.id, ...(toPlain(d.data()) as RawShift) }))
@@ -148,7 +149,7 @@ const actionFields = (action: TimesheetAction, by: string) => ({
 
 /** 'approve or reject one entry by user id, entry id and action'; `by` is the signed-in user's uid. */
 export async function setTimesheetAction(db: Firestore, shiftId: string, action: TimesheetAction, by: string): Promise<void> {
-  await updateDoc(doc(db, 'shifts', shiftId), actionFields(action, by));
+  await writeOnline(db, () => updateDoc(doc(db, 'shifts', shiftId), actionFields(action, by)));
 }
 
 /** 'approve all by user id and a list of ids', in one batch (several only past Firestore's 500 writes). */
@@ -156,6 +157,6 @@ export async function approveAll(db: Firestore, shiftIds: string[], by: string):
   for (const ids of chunks(shiftIds, BATCH_LIMIT)) {
     const batch = writeBatch(db);
     for (const id of ids) batch.update(doc(db, 'shifts', id), actionFields('approved', by));
-    await batch.commit();
+    await writeOnline(db, () => batch.commit());
   }
 }

@@ -1,0 +1,91 @@
+// The portal reads from the server and writes only when the server answers. Firestore's defaults suit
+// offline apps: reads fall back to whatever is cached (an empty list looks like "no shifts") and writes
+// queue silently until the connection returns (an endless "Saving..." that may still land after the
+// scheduler gave up and tried again, writing twice). Here a lost connection is an error the screen shows.
+import {
+  doc,
+  getDocFromServer,
+  onSnapshot,
+  type DocumentReference,
+  type Firestore,
+  type FirestoreError,
+  type Query,
+  type QuerySnapshot,
+  type Unsubscribe,
+} from 'firebase/firestore';
+
+/** How long a read or the connection check may take before the screen says the server can't be reached. */
+export const SERVER_TIMEOUT_MS = 10_000;
+/** How long an acknowledged-looking write may take before it is reported as failed. */
+export const WRITE_TIMEOUT_MS = 30_000;
+
+export class ServerUnavailableError extends Error {
+  readonly code = 'unavailable';
+  constructor(what: string) {
+    super(`The server could not be reached (${what}).`);
+    this.name = 'ServerUnavailableError';
+  }
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ServerUnavailableError(what)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Proves the server answers before a write is handed to the SDK, so nothing is queued offline.
+ * The probe may be any document: a permission-denied answer still proves the connection.
+ */
+export async function ensureOnline(db: Firestore, probe?: DocumentReference): Promise<void> {
+  try {
+    await withTimeout(getDocFromServer(probe ?? doc(db, 'connectivity', 'probe')), SERVER_TIMEOUT_MS, 'connection check');
+  } catch (error) {
+    if ((error as FirestoreError).code === 'permission-denied' || (error as FirestoreError).code === 'not-found') return;
+    throw error instanceof ServerUnavailableError ? error : new ServerUnavailableError('connection check');
+  }
+}
+
+/** Runs a write only with the server reachable, and never waits on it forever. */
+export async function writeOnline<T>(db: Firestore, write: () => Promise<T>, probe?: DocumentReference): Promise<T> {
+  await ensureOnline(db, probe);
+  return withTimeout(write(), WRITE_TIMEOUT_MS, 'write');
+}
+
+/**
+ * onSnapshot that shows server data: cached snapshots pass only once the server has answered (or when
+ * they hold documents), and no server answer within SERVER_TIMEOUT_MS is reported as an error.
+ */
+export function watchServer(
+  q: Query,
+  onNext: (snap: QuerySnapshot) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  let heardFromServer = false;
+  const timer = setTimeout(() => {
+    if (!heardFromServer) onError(new ServerUnavailableError('live updates'));
+  }, SERVER_TIMEOUT_MS);
+  const unsubscribe = onSnapshot(
+    q,
+    { includeMetadataChanges: true },
+    (snap) => {
+      if (!snap.metadata.fromCache) {
+        heardFromServer = true;
+        clearTimeout(timer);
+      } else if (!heardFromServer) {
+        return; // a cached (possibly empty) answer before the server's would look like real data
+      }
+      onNext(snap);
+    },
+    (error) => {
+      clearTimeout(timer);
+      onError(error);
+    },
+  );
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+}
