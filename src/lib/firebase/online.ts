@@ -3,7 +3,9 @@
 // queue silently until the connection returns (an endless "Saving..." that may still land after the
 // scheduler gave up and tried again, writing twice). Here a lost connection is an error the screen shows.
 import {
+  disableNetwork,
   doc,
+  enableNetwork,
   getDocFromServer,
   onSnapshot,
   type DocumentReference,
@@ -35,15 +37,28 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+// After a lost connection the SDK retries with a backoff of up to a minute; a scheduler who presses
+// Retry or Save again should not wait for it, so the next attempt restarts the connection at once.
+let connectionLost = false;
+
+async function reconnectIfLost(db: Firestore): Promise<void> {
+  if (!connectionLost) return;
+  connectionLost = false;
+  await disableNetwork(db);
+  await enableNetwork(db);
+}
+
 /**
  * Proves the server answers before a write is handed to the SDK, so nothing is queued offline.
  * The probe may be any document: a permission-denied answer still proves the connection.
  */
 export async function ensureOnline(db: Firestore, probe?: DocumentReference): Promise<void> {
+  await reconnectIfLost(db);
   try {
     await withTimeout(getDocFromServer(probe ?? doc(db, 'connectivity', 'probe')), SERVER_TIMEOUT_MS, 'connection check');
   } catch (error) {
     if ((error as FirestoreError).code === 'permission-denied' || (error as FirestoreError).code === 'not-found') return;
+    connectionLost = true;
     throw error instanceof ServerUnavailableError ? error : new ServerUnavailableError('connection check');
   }
 }
@@ -55,8 +70,8 @@ export async function writeOnline<T>(db: Firestore, write: () => Promise<T>, pro
 }
 
 /**
- * onSnapshot that shows server data: cached snapshots pass only once the server has answered (or when
- * they hold documents), and no server answer within SERVER_TIMEOUT_MS is reported as an error.
+ * onSnapshot that shows server data: cached snapshots pass only once the server has answered, and no
+ * server answer within SERVER_TIMEOUT_MS is reported as an error.
  */
 export function watchServer(
   q: Query,
@@ -64,10 +79,14 @@ export function watchServer(
   onError: (error: Error) => void,
 ): Unsubscribe {
   let heardFromServer = false;
+  let unsubscribe: Unsubscribe = () => {};
+  let stopped = false;
   const timer = setTimeout(() => {
-    if (!heardFromServer) onError(new ServerUnavailableError('live updates'));
+    if (heardFromServer) return;
+    connectionLost = true;
+    onError(new ServerUnavailableError('live updates'));
   }, SERVER_TIMEOUT_MS);
-  const unsubscribe = onSnapshot(
+  const subscribe = () => onSnapshot(
     q,
     { includeMetadataChanges: true },
     (snap) => {
@@ -84,7 +103,11 @@ export function watchServer(
       onError(error);
     },
   );
+  void reconnectIfLost(q.firestore).then(() => {
+    if (!stopped) unsubscribe = subscribe();
+  });
   return () => {
+    stopped = true;
     clearTimeout(timer);
     unsubscribe();
   };

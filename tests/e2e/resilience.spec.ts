@@ -1,0 +1,72 @@
+// No lost work: a lost connection is shown as an error with Retry (never an endless spinner or an
+// empty list that looks real), a failed save keeps what the scheduler typed, and bad addresses get the
+// spec's not-found messages.
+import { expect, test, type Page } from '@playwright/test';
+import { reseed } from '../support/demo';
+import { signIn } from './helpers';
+
+const firestorePort = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':').pop();
+const FIRESTORE = new RegExp(`:${firestorePort}/`);
+
+/** Cuts the browser off from the Firestore emulator, as if it had stopped. */
+async function cutFirestore(page: Page) {
+  await page.route(FIRESTORE, (route) => route.abort('connectionrefused'));
+}
+async function restoreFirestore(page: Page) {
+  await page.unroute(FIRESTORE);
+}
+
+test.beforeAll(async () => {
+  await reseed();
+});
+
+test('with the database unreachable a screen says so and offers Retry, which recovers', async ({ page }) => {
+  await signIn(page, 'facility@shiftcover.test');
+  await expect(page.getByRole('heading', { name: 'Welcome, Dana!' })).toBeVisible();
+  await cutFirestore(page);
+  await page.getByRole('link', { name: 'Timesheet' }).first().click();
+  await expect(page.getByText('The timesheet could not be loaded.')).toBeVisible({ timeout: 25_000 });
+  await expect(page.locator('[role="status"] .spinner-border')).toHaveCount(0);
+  await restoreFirestore(page);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('button', { name: /^Approve / }).first()).toBeVisible({ timeout: 25_000 });
+});
+
+test('a save that fails keeps the form filled, and goes through once the database is back', async ({ page }) => {
+  await signIn(page, 'facility@shiftcover.test');
+  await page.getByRole('button', { name: 'New' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a shift to the schedule' });
+  await dialog.getByLabel('Description').fill('Offline shift');
+  await dialog.getByLabel('Position').selectOption('CNA');
+  await cutFirestore(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Failed to create shift')).toBeVisible({ timeout: 25_000 });
+  await expect(dialog.getByLabel('Description')).toHaveValue('Offline shift');
+  await expect(dialog.getByLabel('Position')).toHaveValue('CNA');
+  await restoreFirestore(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successfully created shift!')).toBeVisible({ timeout: 25_000 });
+  await page.goto('/shifts');
+  // written once: nothing queued while offline arrived later as a second copy
+  await expect(page.getByRole('link', { name: 'Offline shift' })).toHaveCount(1);
+});
+
+test("bad addresses get the spec's not-found messages, not a crash", async ({ page }) => {
+  await signIn(page, 'facility@shiftcover.test');
+  const cases: [string, string][] = [
+    ['/shift-details/no-such-shift', 'Shift not found'],
+    ['/shift-details/ln-shift-01', 'Shift not found'], // another company's shift
+    ['/shift-details/no-such-shift/edit', "The shift wasn't found"],
+    ['/shift-details/no-such-shift/delete', 'Shift not found'],
+    ['/shift-details/no-such-shift/review', 'Shift not found'],
+    ['/invoice/no-such-invoice', 'Invoice not found'],
+  ];
+  for (const [path, message] of cases) {
+    await page.goto(path);
+    await expect(page.getByText(message, { exact: true }).first(), path).toBeVisible();
+  }
+  await page.goto('/timesheet?date=not-a-date');
+  await expect(page).toHaveURL(/\/timesheet\?date=\d{4}-\d{2}-\d{2}$/);
+  const date = new URL(page.url()).searchParams.get('date')!;
+  expect(new Date(`${date}T12:00:00Z`).getUTCDay()).toBe(0);
+});
