@@ -18,7 +18,7 @@ import { chipDotColour, chipText } from '../../domain/calendarEvent';
 import { formatWithZone } from '../../domain/formats';
 import { DEFAULT_TZ } from '../../domain/types';
 import { selectUserType } from '../auth/authSlice';
-import { DOT_COLOURS, DOT_LABELS, eventModalFields, toEventInput } from './calendarEvents';
+import { DOT_COLOURS, DOT_LABELS, eventModalFields, monthEvents, moreText, toEventInput } from './calendarEvents';
 import {
   MoveRefused,
   moveShift,
@@ -46,7 +46,14 @@ import {
 import './calendar.css';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
-const VIEWS = Object.fromEntries(Object.entries(VIEW_BUTTONS).map(([view, buttonText]) => [view, { buttonText }]));
+const MONTH_VIEW = 'dayGridMonth';
+const VIEWS = {
+  ...Object.fromEntries(Object.entries(VIEW_BUTTONS).map(([view, buttonText]) => [view, { buttonText }])),
+  // 'at most 2 events per day': monthEvents() keeps two shifts a day and a '+n more' entry, so
+  // FullCalendar's own limit must not hide that entry behind another '+1 more'
+  [MONTH_VIEW]: { buttonText: VIEW_BUTTONS.dayGridMonth, dayMaxEvents: false },
+};
+const dayName = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export interface ShiftCalendarProps {
   /** 'Add Shift' (no start) or a selected range (its start, an instant). */
@@ -69,6 +76,7 @@ export function ShiftCalendar({ onAddShift }: ShiftCalendarProps) {
 
   // The visible range as FullCalendar reports it (floating wall times), kept as ISO strings.
   const [visible, setVisible] = useState<{ start: string; end: string } | null>(null);
+  const [viewType, setViewType] = useState<string>(MONTH_VIEW);
   const [openId, setOpenId] = useState<string | null>(null);
   const stopRef = useRef<(() => void) | null>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
@@ -100,17 +108,28 @@ export function ShiftCalendar({ onAddShift }: ShiftCalendarProps) {
   }, [watch]);
 
   const byId = useMemo(() => Object.fromEntries(shifts.map((s) => [s.id, s])), [shifts]);
+  const isMonth = viewType === MONTH_VIEW;
   const events = useMemo(() => {
     const now = Date.now();
-    return shifts.map((s) => toEventInput(s, tz, now));
-  }, [shifts, tz]);
+    return isMonth ? monthEvents(shifts, tz, now) : shifts.map((s) => toEventInput(s, tz, now));
+  }, [shifts, tz, isMonth]);
 
   const onDatesSet = useCallback((arg: DatesSetArg) => {
+    setViewType(arg.view.type);
     const next = { start: arg.start.toISOString(), end: arg.end.toISOString() };
     setVisible((prev) => (prev && prev.start === next.start && prev.end === next.end ? prev : next));
   }, []);
 
   const renderEvent = (arg: EventContentArg) => {
+    const { moreDate, moreCount } = arg.event.extendedProps as { moreDate?: string; moreCount?: number };
+    if (moreDate && moreCount) {
+      return (
+        <span className="sc-more">
+          {moreText(moreCount)}
+          <span className="visually-hidden"> shifts on {dayName(moreDate)}</span>
+        </span>
+      );
+    }
     const shift = byId[arg.event.id];
     if (!shift) return arg.event.title;
     const name = shift.nurseId ? names[shift.nurseId] || null : null;
@@ -138,6 +157,12 @@ export function ShiftCalendar({ onAddShift }: ShiftCalendarProps) {
 
   const onEventClick = (info: EventClickArg) => {
     info.jsEvent.preventDefault();
+    // '+n more': the whole day, in Day View
+    const moreDate = (info.event.extendedProps as { moreDate?: string }).moreDate;
+    if (moreDate) {
+      info.view.calendar.changeView('timeGridDay', moreDate);
+      return;
+    }
     const shift = byId[info.event.id];
     if (!shift) return;
     if (shift.url) {
@@ -202,6 +227,8 @@ export function ShiftCalendar({ onAddShift }: ShiftCalendarProps) {
               initialView="dayGridMonth"
               height={800}
               dayMaxEvents={2}
+              eventOrder="order,start,-duration,allDay,title"
+              eventClassNames={(arg) => ((arg.event.extendedProps as { moreDate?: string }).moreDate ? ['sc-more-event'] : [])}
               // a night shift (23:00 to 07:00) shows on its start day only, not as a two-day bar
               nextDayThreshold="09:00:00"
               editable

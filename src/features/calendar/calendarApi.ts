@@ -3,9 +3,7 @@ import {
   collection,
   doc,
   type Firestore,
-  getCountFromServer,
   getDocFromServer,
-  limit,
   orderBy,
   query,
   Timestamp,
@@ -17,8 +15,7 @@ import { watchServer, writeOnline } from '../../lib/firebase/online';
 import { plainDoc } from '../../lib/firebase/convert';
 import { appDb } from '../../lib/firebase/firestore';
 import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
-import { CALENDAR_EXTRAS, MONTH_EVENTS_PER_DAY, type CalendarShift } from './calendarEvents';
-import type { CalendarDay } from './calendarTime';
+import { CALENDAR_EXTRAS, type CalendarShift } from './calendarEvents';
 
 /** The shifts of one facility that start in the visible range [from, to), by start. */
 export const calendarRangeQuery = (db: Firestore, facilityId: string, from: number, to: number) =>
@@ -29,10 +26,6 @@ export const calendarRangeQuery = (db: Firestore, facilityId: string, from: numb
     where('start', '<', Timestamp.fromMillis(to)),
     orderBy('start', 'asc'),
   );
-
-/** One day of the month view: its first shifts by start, one more than it shows (to know there are more). */
-export const calendarDayQuery = (db: Firestore, facilityId: string, from: number, to: number) =>
-  query(calendarRangeQuery(db, facilityId, from, to), limit(MONTH_EVENTS_PER_DAY + 1));
 
 const toCalendarShift = (d: Parameters<typeof plainDoc>[0]) => plainDoc<CalendarShift>(d, { ...SHIFT_DEFAULTS, ...CALENDAR_EXTRAS });
 
@@ -49,59 +42,17 @@ export function watchCalendarRange(
   onError: (err: Error) => void,
   db: Firestore = appDb(),
 ): Unsubscribe {
+  let delivered = false;
   return watchServer(
     calendarRangeQuery(db, facilityId, from, to),
-    (snap) => onChange(snap.docs.map(toCalendarShift)),
+    (snap) => {
+      // a snapshot that only changes metadata would redraw a month of events for nothing
+      if (delivered && snap.docChanges().length === 0) return;
+      delivered = true;
+      onChange(snap.docs.map(toCalendarShift));
+    },
     onError,
   );
-}
-
-/**
- * The month view: one listener per day, each on the day's first three shifts, so a month of thousands
- * of shifts reads about a hundred documents. Reports every day's shifts once all days have answered,
- * and again on each change, with the days that have more shifts than they show and the day that
- * changed (null for the first report).
- */
-export function watchCalendarDays(
-  facilityId: string,
-  days: readonly CalendarDay[],
-  onChange: (shifts: CalendarShift[], fullDays: string[], changedDay: string | null) => void,
-  onError: (err: Error) => void,
-  db: Firestore = appDb(),
-): Unsubscribe {
-  const latest: (CalendarShift[] | null)[] = days.map(() => null);
-  let failed = false;
-  let complete = false;
-  const stops = days.map((day, i) =>
-    watchServer(
-      calendarDayQuery(db, facilityId, day.from, day.to),
-      (snap) => {
-        latest[i] = snap.docs.map(toCalendarShift);
-        if (failed || latest.some((l) => l === null)) return;
-        const all = latest as CalendarShift[][];
-        onChange(
-          all.flat(),
-          days.filter((_, j) => all[j].length > MONTH_EVENTS_PER_DAY).map((d) => d.date),
-          complete ? day.date : null,
-        );
-        complete = true;
-      },
-      (err) => {
-        if (failed) return;
-        failed = true;
-        onError(err);
-      },
-    ),
-  );
-  return () => stops.forEach((stop) => stop());
-}
-
-/** How many shifts start on each of the days (one count query each). */
-export async function countCalendarDays(facilityId: string, days: readonly CalendarDay[], db: Firestore = appDb()): Promise<Record<string, number>> {
-  const counts = await Promise.all(
-    days.map(async (day) => [day.date, (await getCountFromServer(calendarRangeQuery(db, facilityId, day.from, day.to))).data().count] as const),
-  );
-  return Object.fromEntries(counts);
 }
 
 /** 'First Last' of each worker id (read by id; a missing or unreadable record is left out). */

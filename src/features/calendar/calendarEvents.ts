@@ -38,7 +38,8 @@ export interface ShiftEventInput {
   textColor: string;
   startEditable: boolean;
   durationEditable: boolean;
-  extendedProps: { shiftId: string };
+  /** order 0 for shifts, 1 for a day's '+n more' entry, which always comes last */
+  extendedProps: { shiftId: string; order: number; moreDate?: string; moreCount?: number };
 }
 
 /** The FullCalendar event of a shift, its times as the facility's wall times (see calendarTime.ts). */
@@ -57,8 +58,53 @@ export function toEventInput(shift: CalendarShift, tz: string, now: number): Shi
     // dragging a shift reschedules it: only shifts that have not started and are not cancelled
     startEditable: movable,
     durationEditable: false,
-    extendedProps: { shiftId: shift.id },
+    extendedProps: { shiftId: shift.id, order: 0 },
   };
+}
+
+/** 'at most 2 events per day in month view' */
+export const MONTH_EVENTS_PER_DAY = 2;
+
+/**
+ * The month view's events: per day (in the facility's zone) the first two shifts by start, then, when the
+ * day has more, one '+n more' entry carrying the count. FullCalendar then lays out at most three entries
+ * a day however many shifts the month holds (it renders, hidden, every event it is given), which keeps
+ * a month of thousands of shifts as quick as a quiet one.
+ */
+export function monthEvents(shifts: readonly CalendarShift[], tz: string, now: number): ShiftEventInput[] {
+  const byDay = new Map<string, CalendarShift[]>();
+  for (const shift of shifts) {
+    const day = toCalendarTime(shift.start, tz).slice(0, 10);
+    const list = byDay.get(day);
+    if (list) list.push(shift);
+    else byDay.set(day, [shift]);
+  }
+  const out: ShiftEventInput[] = [];
+  for (const [day, list] of byDay) {
+    list.sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : 1));
+    for (const shift of list.slice(0, MONTH_EVENTS_PER_DAY)) out.push(toEventInput(shift, tz, now));
+    const hidden = list.length - MONTH_EVENTS_PER_DAY;
+    if (hidden > 0) {
+      out.push({
+        id: `more:${day}`,
+        title: moreText(hidden),
+        start: `${day}T23:59:00`,
+        allDay: false,
+        backgroundColor: 'transparent',
+        borderColor: 'transparent',
+        textColor: 'inherit',
+        startEditable: false,
+        durationEditable: false,
+        extendedProps: { shiftId: '', order: 1, moreDate: day, moreCount: hidden },
+      });
+    }
+  }
+  return out;
+}
+
+/** FullCalendar's own wording for hidden events: '+2 more'. */
+export function moreText(hidden: number): string {
+  return `+${hidden} more`;
 }
 
 export interface EventModalFields {

@@ -128,20 +128,15 @@ export function watchCalendarRange(range: CalendarRange): ThunkAction<() => void
       reportError(err, { collection: 'shifts', operation: 'calendarWatch' });
       dispatch(calendarSlice.actions.rangeFailed({ key, message: err.message }));
     };
+    const received = (shifts: CalendarShift[]) => {
+      dispatch(calendarSlice.actions.rangeReceived({ key, shifts }));
+      const ids = shifts.map((s) => s.nurseId).filter((id): id is string => Boolean(id));
+      if (ids.length) void dispatch(loadWorkerNames(ids));
+    };
     api()
       .then(({ watchCalendarRange: watch }) => {
         if (stopped) return;
-        unsubscribe = watch(
-          range.facilityId,
-          range.from,
-          range.to,
-          (shifts) => {
-            dispatch(calendarSlice.actions.rangeReceived({ key, shifts }));
-            const ids = shifts.map((s) => s.nurseId).filter((id): id is string => Boolean(id));
-            if (ids.length) void dispatch(loadWorkerNames(ids));
-          },
-          fail,
-        );
+        unsubscribe = watch(range.facilityId, range.from, range.to, received, fail);
       })
       .catch(fail);
     return stop;

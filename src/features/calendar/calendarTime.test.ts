@@ -67,3 +67,17 @@ describe('calendarRange: the visible range as instants', () => {
     expect(after >= range.from && after < range.to).toBe(false);
   });
 });
+
+describe('the cached zone offsets agree with dayjs', () => {
+  it.each([CHI, NY, 'America/St_Johns', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Europe/London', 'UTC'])('in %s, every 7 minutes across both DST changes of 2026', async (tz) => {
+    const { dayjs } = await import('../../domain/dayjs');
+    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 7 * 60_000 * 97) {
+      expect(toCalendarTime(ms, tz)).toBe(dayjs(ms).tz(tz).format('YYYY-MM-DDTHH:mm:ss'));
+    }
+    for (const [y, m, d] of [[2026, 2, 8], [2026, 10, 1], [2026, 3, 5], [2026, 9, 4], [2026, 2, 29], [2026, 9, 25]]) {
+      for (let ms = Date.UTC(y, m, d - 1); ms < Date.UTC(y, m, d + 2); ms += 7 * 60_000) {
+        expect(toCalendarTime(ms, tz)).toBe(dayjs(ms).tz(tz).format('YYYY-MM-DDTHH:mm:ss'));
+      }
+    }
+  });
+});

@@ -4,14 +4,55 @@
 // from FullCalendar (the visible range, a selection, a drop) are such wall times too, and are turned
 // into real instants with the facility's zone here. Daylight-saving changes are handled by the domain
 // helpers: each wall time is resolved with the offset valid at that moment.
-import { dayjs } from '../../domain/dayjs';
+//
+// toCalendarTime runs for every shift of the visible range (thousands in a busy month), so it does not go
+// through dayjs: the zone's offset is read once per quarter hour of time (every zone changes its offset
+// only on a quarter hour) and cached.
 import { wallTimeIn } from '../../domain/zonedTime';
 
-const FLOATING_FORMAT = 'YYYY-MM-DDTHH:mm:ss';
+const QUARTER_HOUR = 15 * 60 * 1000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const offsets = new Map<string, Map<number, number>>();
+
+function formatterFor(tz: string): Intl.DateTimeFormat {
+  let f = formatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(tz, f);
+  }
+  return f;
+}
+
+/** Wall clock in tz minus UTC at the instant, in ms (e.g. -5 h for CDT). */
+export function zoneOffset(ms: number, tz: string): number {
+  let cache = offsets.get(tz);
+  if (!cache) {
+    cache = new Map();
+    offsets.set(tz, cache);
+  }
+  const bucket = Math.floor(ms / QUARTER_HOUR);
+  let offset = cache.get(bucket);
+  if (offset === undefined) {
+    const at = bucket * QUARTER_HOUR;
+    const p = Object.fromEntries(formatterFor(tz).formatToParts(at).map((x) => [x.type, x.value]));
+    offset = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - at;
+    cache.set(bucket, offset);
+  }
+  return offset;
+}
 
 /** The wall time of the instant in tz, as an ISO string without offset, for FullCalendar in 'UTC'. */
 export function toCalendarTime(ms: number, tz: string): string {
-  return dayjs(ms).tz(tz).format(FLOATING_FORMAT);
+  return new Date(ms + zoneOffset(ms, tz)).toISOString().slice(0, 19);
 }
 
 /** The instant at which clocks in tz show the wall time that FullCalendar (in 'UTC') reports as `date`. */
