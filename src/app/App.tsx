@@ -4,7 +4,6 @@ import { AuthLayoutContext, type AuthLayoutKind } from '../features/auth/compone
 import { ErrorPage } from '../components/ErrorPage';
 import { Loader } from '../components/Loader';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth, ScrollToTop } from './guards';
-import { MainLayout } from './layout/MainLayout';
 
 const ChoosePage = lazy(() => import('../features/auth/components/ChoosePage'));
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage'));
@@ -15,6 +14,8 @@ const ConfirmMailPage = lazy(() => import('../features/auth/components/ConfirmMa
 const ResetPasswordPage = lazy(() => import('../features/auth/components/ResetPasswordPage'));
 const WizardPage = lazy(() => import('../features/auth/components/WizardPage'));
 const InvitePage = lazy(() => import('../features/auth/components/InvitePage'));
+// The signed-in frame (menus, offcanvas, popper) stays out of the signed-out screens' bundle.
+const MainLayout = lazy(() => import('./layout/MainLayout').then((m) => ({ default: m.MainLayout })));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const AccountPage = lazy(() => import('../features/account/AccountPage'));
 const OtherLoginFormPage = lazy(() => import('../features/impersonation/OtherLoginFormPage'));

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { BLOCK_REASON_REQUIRED } from '../domain/validation';
+import { BLOCK_REASON_REQUIRED } from '../domain/validationMessages';
 
 export interface ReasonDialogProps {
   show: boolean;

@@ -4,31 +4,57 @@ import { isEndValid, isStartTooEarly } from './shiftTimes';
 import { CANCEL_REASON_TYPES, POSITIONS, type CancelReasonType, type NurseType, type ShiftTemplate } from './types';
 import { US_STATE_CODES } from './usStates';
 import { isTimeOfDay } from './zonedTime';
+import {
+  EDIT_SHIFT_DATES_REQUIRED,
+  FACILITY_REQUIRED,
+  DESCRIPTION_REQUIRED,
+  START_DATE_REQUIRED,
+  START_REQUIRED,
+  END_REQUIRED,
+  POSITION_REQUIRED,
+  USER_TYPE_REQUIRED,
+  WORKERS_REQUIRED,
+  WORKERS_WHOLE_NUMBER,
+  WORKERS_MIN,
+  START_TOO_EARLY,
+  END_OUT_OF_RANGE,
+  TEMPLATE_CHOICE_INVALID,
+  DEFAULT_NUMBER_OF_WORKERS,
+  NO_TEMPLATE,
+  CANCEL_REASON_REQUIRED,
+  BLOCK_REASON_REQUIRED,
+  QUESTION_REQUIRED,
+  RATING_OUT_OF_RANGE,
+  DISCONTENT_REASONS,
+  DISCONTENT_FIELD_REQUIRED,
+  EMPTY_SHIFT_TEMPLATE,
+  TEMPLATE_START_REQUIRED,
+  TEMPLATE_END_REQUIRED,
+  TEMPLATE_TIME_FORMAT,
+  POSTAL_CODE_PATTERN,
+  FACILITY_PHONE_PATTERN,
+  INVALID_POSTAL_CODE,
+  INVALID_PHONE,
+  INVALID_EMAIL,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
+  PASSWORD_REQUIRED,
+  PASSWORD_TOO_SHORT,
+  PASSWORD_DOES_NOT_MATCH,
+  TERMS_REQUIRED,
+  PASSWORD_MIN_LENGTH,
+  CITY_MIN_LENGTH,
+  LOOSE_EMAIL_PATTERN,
+  INVITE_PASSWORD_TOO_SHORT,
+  INVITE_PASSWORD_MISMATCH,
+  SIMPLE_REGISTER_PHONE_PATTERN,
+} from './validationMessages';
+
+export * from './validationMessages';
 
 // ---- Add shift / Edit shift -------------------------------------------------------------------
 
-/** Toast when an invalid add-shift form is submitted. */
-export const ADD_SHIFT_INCOMPLETE = 'Please make sure all required fields are filled out';
-/** Toast when an edit is saved without start or end. */
-export const EDIT_SHIFT_DATES_REQUIRED = 'Please select start date and end date to continue';
-// Field messages of the add-shift form; the spec quotes only the toast above, so these name the field.
-export const FACILITY_REQUIRED = 'Facility is required';
-export const DESCRIPTION_REQUIRED = 'Description is required';
-export const START_DATE_REQUIRED = 'Start Date is required';
-export const START_REQUIRED = 'Start is required';
-export const END_REQUIRED = 'End is required';
-export const POSITION_REQUIRED = 'Position is required';
-export const USER_TYPE_REQUIRED = 'User type is required';
-export const WORKERS_REQUIRED = 'Number of workers is required';
-export const WORKERS_WHOLE_NUMBER = 'Number of workers must be a whole number';
-export const WORKERS_MIN = 'Number of workers must be at least 1';
-export const START_TOO_EARLY = 'Start cannot be earlier than one day ago';
-export const END_OUT_OF_RANGE = 'End must be 0 to 12 hours after the start';
-export const TEMPLATE_CHOICE_INVALID = 'Choose a template or None';
 
-export const DEFAULT_NUMBER_OF_WORKERS = 1;
-/** The Shift Template select's None option; '' means nothing chosen yet. */
-export const NO_TEMPLATE = 'none';
 
 /** True when templateIndex names a template ('0', '1', ...) rather than '' or 'none'. */
 export function usesTemplate(templateIndex: string | null | undefined): boolean {
@@ -149,7 +175,6 @@ export const editShiftSchema: ObjectSchema<EditShiftValues, { now?: number }> = 
 
 // ---- Cancel shift, block, review, discontent ----------------------------------------------------
 
-export const CANCEL_REASON_REQUIRED = 'Reason is a required field';
 
 export interface CancelShiftValues {
   type: CancelReasonType;
@@ -170,14 +195,11 @@ export const cancelShiftSchema: ObjectSchema<CancelShiftValues> = object({
     .when('type', { is: 'other', then: (s) => s.required(CANCEL_REASON_REQUIRED) }),
 });
 
-export const BLOCK_REASON_REQUIRED = 'Reason is required';
 
 export const blockReasonSchema: ObjectSchema<{ reason: string }> = object({
   reason: string().trim().default('').required(BLOCK_REASON_REQUIRED),
 });
 
-export const QUESTION_REQUIRED = 'This question is required';
-export const RATING_OUT_OF_RANGE = 'Choose a rating from 1 to 5';
 
 export interface ReviewValues {
   rating: number;
@@ -202,9 +224,7 @@ export const reviewSchema: ObjectSchema<ReviewValues> = object({
   additionalComments: string().default(''),
 });
 
-export const DISCONTENT_REASONS = ['lateToWork', 'poorWorkQuality', 'anotherReason'] as const;
 export type DiscontentReason = (typeof DISCONTENT_REASONS)[number];
-export const DISCONTENT_FIELD_REQUIRED = 'This field is required';
 
 export interface DiscontentValues {
   shiftDiscontentReason: DiscontentReason;
@@ -228,10 +248,6 @@ export const discontentSchema: ObjectSchema<DiscontentValues> = object({
 
 // ---- Shift templates -----------------------------------------------------------------------------
 
-export const EMPTY_SHIFT_TEMPLATE = "Can't save empty shift template";
-export const TEMPLATE_START_REQUIRED = 'Start time is required';
-export const TEMPLATE_END_REQUIRED = 'End time is required';
-export const TEMPLATE_TIME_FORMAT = 'Time must be HH:mm';
 
 const templateTime = (requiredMessage: string) =>
   string()
@@ -263,12 +279,6 @@ export function shiftTemplatesChanged(saved: readonly ShiftTemplate[], edited: r
 
 // ---- Create facility (company users) -------------------------------------------------------------
 
-export const POSTAL_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
-/** optional plus, three digits, optional parentheses, separators, three digits, then four to six digits */
-export const FACILITY_PHONE_PATTERN = /^\+?\(?\d{3}\)?[-\s.]?\d{3}[-\s.]?\d{4,6}$/;
-export const INVALID_POSTAL_CODE = 'Must be a valid postal code';
-export const INVALID_PHONE = 'Must be a valid phone number';
-export const INVALID_EMAIL = 'Must be a valid email address';
 
 export const CREATE_FACILITY_MESSAGES = {
   facilityName: 'Facility Name is required',
@@ -314,16 +324,6 @@ export const createFacilitySchema: ObjectSchema<CreateFacilityValues> = object({
 
 export type WizardEntityType = 'Facility' | 'Company';
 
-export const FIRST_NAME_REQUIRED = 'First name is required';
-export const LAST_NAME_REQUIRED = 'Last name is required';
-export const PASSWORD_REQUIRED = 'You must specify a password';
-export const PASSWORD_TOO_SHORT = 'Password must have at least 6 characters';
-export const PASSWORD_DOES_NOT_MATCH = 'Password does not match';
-export const TERMS_REQUIRED = 'Please agree to the terms and conditions in order to continue';
-export const PASSWORD_MIN_LENGTH = 6;
-export const CITY_MIN_LENGTH = 2;
-/** loose: something, @, something, a dot, something, no spaces */
-export const LOOSE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // An empty field shows only its 'is required' message, not a length or format message as well.
 const minLengthUnlessEmpty = (length: number) => (value: string | undefined) => !value || value.length >= length;
@@ -390,8 +390,6 @@ export const wizardStep2Schema: ObjectSchema<{ acceptTerms: boolean }> = object(
 
 // ---- Invite signup, simple register, reset password, login ------------------------------------------
 
-export const INVITE_PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
-export const INVITE_PASSWORD_MISMATCH = 'Password confirmation does not match password';
 
 export interface InviteSignupValues {
   firstName: string;
@@ -413,9 +411,6 @@ export function inviteSignupErrors(values: Pick<InviteSignupValues, 'password' |
   return errors;
 }
 
-export const PASSWORD_MISMATCH = 'The passwords must match, please keep typing until they are the same';
-/** For the phone input's pattern attribute: ddd-ddd-dddd. */
-export const SIMPLE_REGISTER_PHONE_PATTERN = '[0-9]{3}-[0-9]{3}-[0-9]{4}';
 
 export function isSimpleRegisterPhone(phone: string): boolean {
   return new RegExp(`^${SIMPLE_REGISTER_PHONE_PATTERN}$`).test(phone);

@@ -1,6 +1,6 @@
 // The discontent (Disciplinary) form's words. The required-field message lives in src/domain/validation.ts.
 import type { DiscontentReason } from '../../domain/validation';
-export { DISCONTENT_FIELD_REQUIRED } from '../../domain/validation';
+export { DISCONTENT_FIELD_REQUIRED } from '../../domain/validationMessages';
 
 export const DISCONTENT_TITLE = 'Disciplinary Form';
 export const DISCONTENT_INTRO = 'Tell us about a problem with the worker of this shift. Your ShiftCover representative will follow up.';
