@@ -48,6 +48,8 @@ async function noHorizontalScroll(page: Page, label: string) {
 
 for (const dark of [false, true]) {
   test.describe(dark ? 'dark' : 'light', () => {
+    // each test scans a dozen or more screens
+    test.describe.configure({ timeout: 240_000 });
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((isDark) => {
         localStorage.setItem('shiftcover.theme', JSON.stringify({ isDark }));
@@ -89,6 +91,7 @@ for (const dark of [false, true]) {
 }
 
 test.describe('375 px wide', () => {
+  test.describe.configure({ timeout: 240_000 });
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('no route scrolls sideways and the sidebar becomes a menu', async ({ page }) => {

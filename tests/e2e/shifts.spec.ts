@@ -68,7 +68,8 @@ test.describe('shift table', () => {
     await expect(shiftsTable(page).getByRole('columnheader', { name: 'Actions' })).toBeAttached();
     // MM/DD/YYYY h:mm A in the facility's zone
     await expect(shiftRows(page).first().locator('td').nth(2)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/);
-    await page.getByRole('button', { name: 'View All' }).first().click();
+    // the View All of the shifts card (the reviews and invoices cards have their own)
+    await page.locator('.card').filter({ has: page.getByRole('heading', { name: 'Shifts', exact: true }) }).getByRole('button', { name: 'View All' }).click();
     await expect(page).toHaveURL(/\/shifts$/);
   });
 
