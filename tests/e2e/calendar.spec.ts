@@ -231,6 +231,7 @@ test('dragging a future shift to another day moves it, keeping its times', async
 });
 
 test("a day with more than 2 shifts shows 2 and '+n more', which opens that day in Day View", async ({ page }) => {
+  await reseed();
   await openCalendar(page);
   // no demo day has three Maple Grove shifts: add two to tomorrow, as another scheduler would
   const tomorrow = chicagoDate(1);
