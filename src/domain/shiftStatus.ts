@@ -34,3 +34,6 @@ export function isShiftLocked(shift: { start: number }, now: number): boolean {
 export function cancelRefusal(shift: { start: number; nurseId: string | null }, now: number): string | null {
   return hasStarted(shift.start, now) && Boolean(shift.nurseId) ? CANNOT_CANCEL_STARTED : null;
 }
+
+/** 'Shift not found' (details, cancel, review): one constant for the screens of several features. */
+export const SHIFT_NOT_FOUND = 'Shift not found';

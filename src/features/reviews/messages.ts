@@ -2,6 +2,7 @@
 // src/domain/reviews.ts, the required-answer message in src/domain/validation.ts.
 export { RATING_TEXT_HIGH, RATING_TEXT_LOW, RATING_TEXT_MIDDLE, SHIFT_NOT_REVIEWABLE } from '../../domain/reviews';
 export { QUESTION_REQUIRED } from '../../domain/validationMessages';
+export { SHIFT_NOT_FOUND } from '../../domain/shiftStatus';
 
 export const REVIEWS_TO_COMPLETE_TITLE = 'Reviews to complete';
 export const PAST_REVIEWS_TITLE = 'Past Reviews';
@@ -9,7 +10,6 @@ export const NO_REVIEWS_TO_COMPLETE = 'No shifts are waiting for a review.';
 export const NO_PAST_REVIEWS = 'No reviews yet.';
 export const REVIEW_SAVED = 'Review saved successfully';
 export const REVIEW_SAVE_FAILED = 'Review failed to save';
-export const SHIFT_NOT_FOUND = 'Shift not found';
 export const REVIEW_NEXT_SHIFT = 'Review next shift';
 export const NO_MORE_TO_REVIEW = 'There are no more shifts awaiting review.';
 export const GO_BACK = 'Go back';

@@ -1,7 +1,7 @@
 // The shifts feature's user-facing words: the spec's quoted strings (sections 2, 5 and 8) and the
 // few labels it leaves to us. Messages already defined in src/domain are re-exported, not repeated.
 export { ADD_SHIFT_INCOMPLETE, CANCEL_REASON_REQUIRED, EDIT_SHIFT_DATES_REQUIRED, EMPTY_SHIFT_TEMPLATE } from '../../domain/validationMessages';
-export { CANNOT_CANCEL_STARTED } from '../../domain/shiftStatus';
+export { CANNOT_CANCEL_STARTED, SHIFT_NOT_FOUND } from '../../domain/shiftStatus';
 
 // Add shift
 export const ADD_SHIFT_TITLE = 'Add a shift to the schedule';
@@ -22,7 +22,6 @@ export const EXPORT_FAILED = 'The report could not be created. Please try again.
 export const EXPORT_RANGE_INVALID = 'End Date must be on or after From Date';
 
 // Shift details, edit, cancel
-export const SHIFT_NOT_FOUND = 'Shift not found';
 export const EDIT_SHIFT_NOT_FOUND = "The shift wasn't found";
 export const SHIFT_EDITED = 'The shift was edited successfully';
 export const EDIT_UNAVAILABLE = 'This action is not available at the moment, try again later';
