@@ -194,6 +194,10 @@ const report = await withEmulators(async () => {
         await new Promise((r) => setTimeout(r, 200));
       }
     }
+    if (process.env.BENCH_ONLY === 'lighthouse') {
+      console.log(JSON.stringify(await lighthouseLogin()));
+      process.exit(0);
+    }
     const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
     const routes = [];
     routes.push(await measureRoute(browser, '/authentication/basic/login', null));

@@ -68,10 +68,12 @@ function ProfileFailed({ message }: { message: string | null }) {
   );
 }
 
-/** Public basic auth pages send signed-in users to the dashboard. */
+/**
+ * Public basic auth pages send signed-in users to the dashboard. While the first auth check runs the page
+ * shows at once (most visitors are signed out), so the login form does not wait for the auth SDK.
+ */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const status = useAppSelector(selectAuthStatus);
-  if (status === 'unknown') return <Loader fullPage />;
   if (status === 'signedIn') return <Navigate to="/" replace />;
   return children;
 }
