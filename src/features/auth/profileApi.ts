@@ -4,14 +4,14 @@ import {
   collection,
   doc,
   type Firestore,
-  getDocFromServer,
-  getDocsFromServer,
   limit,
   orderBy,
   query,
   runTransaction,
   where,
 } from 'firebase/firestore';
+// server reads bounded in time (lib/firebase/online)
+import { getDocFromServer, getDocsFromServer } from '../../lib/firebase/online';
 import { plainDoc } from '../../lib/firebase/convert';
 import { appDb } from '../../lib/firebase/firestore';
 import type { LoadedProfile } from '../../lib/redux';

@@ -5,15 +5,13 @@ import {
   collection,
   doc,
   type Firestore,
-  getDocFromServer,
-  getDocsFromServer,
   orderBy,
   query,
   Timestamp,
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { writeOnline } from '../../lib/firebase/online';
+import { getDocFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
 import { plainDoc } from '../../lib/firebase/convert';
 import { appDb } from '../../lib/firebase/firestore';
 import { FACILITY_DEFAULTS } from '../../domain/defaults';

@@ -3,11 +3,11 @@ import {
   collection,
   doc,
   type Firestore,
-  getDocFromServer,
-  getDocsFromServer,
   orderBy,
   query,
 } from 'firebase/firestore';
+// server reads bounded in time (lib/firebase/online)
+import { getDocFromServer, getDocsFromServer } from '../../lib/firebase/online';
 
 export type PickerKind = 'facility' | 'company';
 

@@ -5,8 +5,6 @@ import {
   count,
   type DocumentData,
   type Firestore,
-  getAggregateFromServer,
-  getDocsFromServer,
   limit,
   orderBy,
   query,
@@ -15,6 +13,8 @@ import {
   sum,
   where,
 } from 'firebase/firestore';
+// server reads bounded in time (lib/firebase/online)
+import { getAggregateFromServer, getDocsFromServer } from '../../lib/firebase/online';
 import { toPlain } from '../../lib/firebase/convert';
 import type { Invoice, NurseType } from '../../domain/types';
 

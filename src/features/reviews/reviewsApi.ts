@@ -5,8 +5,6 @@ import {
   type DocumentData,
   type DocumentSnapshot,
   type Firestore,
-  getDocFromServer,
-  getDocsFromServer,
   limit,
   orderBy,
   query,
@@ -17,7 +15,7 @@ import {
   Timestamp,
   where,
 } from 'firebase/firestore';
-import { writeOnline } from '../../lib/firebase/online';
+import { getDocFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
 import { plainDoc } from '../../lib/firebase/convert';
 import { appDb } from '../../lib/firebase/firestore';
 import { REVIEW_LOOKBACK_DAYS, REVIEWS_TO_COMPLETE_LIMIT, isAwaitingReview, reviewsToComplete } from '../../domain/reviews';

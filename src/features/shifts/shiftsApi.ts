@@ -5,8 +5,6 @@ import {
   type DocumentData,
   type DocumentSnapshot,
   type Firestore,
-  getDocFromServer,
-  getDocsFromServer,
   limit,
   orderBy,
   query,
@@ -20,7 +18,7 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { watchServer, writeOnline } from '../../lib/firebase/online';
+import { getDocFromServer, getDocsFromServer, watchServer, writeOnline } from '../../lib/firebase/online';
 import { plainDoc } from '../../lib/firebase/convert';
 import { appDb } from '../../lib/firebase/firestore';
 import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';

@@ -4,8 +4,6 @@ import {
   collection,
   doc,
   type Firestore,
-  getDocFromServer,
-  getDocsFromServer,
   orderBy,
   query,
   serverTimestamp,
@@ -14,7 +12,7 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { writeOnline } from '../../lib/firebase/online';
+import { getDocFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
 import { toPlain } from '../../lib/firebase/convert';
 import { isTimesheetEntry, weekRange } from '../../domain/timesheetWeek';
 import { DEFAULT_TZ, type NurseType, type TimesheetAction } from '../../domain/types';

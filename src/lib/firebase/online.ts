@@ -6,9 +6,15 @@ import {
   disableNetwork,
   doc,
   enableNetwork,
-  getDocFromServer,
+  getAggregateFromServer as sdkGetAggregateFromServer,
+  getDocFromServer as sdkGetDocFromServer,
+  getDocsFromServer as sdkGetDocsFromServer,
   onSnapshot,
+  type AggregateQuerySnapshot,
+  type AggregateSpec,
+  type DocumentData,
   type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
   type FirestoreError,
   type Query,
@@ -55,12 +61,41 @@ async function reconnectIfLost(db: Firestore): Promise<void> {
 export async function ensureOnline(db: Firestore, probe?: DocumentReference): Promise<void> {
   await reconnectIfLost(db);
   try {
-    await withTimeout(getDocFromServer(probe ?? doc(db, 'connectivity', 'probe')), SERVER_TIMEOUT_MS, 'connection check');
+    await withTimeout(sdkGetDocFromServer(probe ?? doc(db, 'connectivity', 'probe')), SERVER_TIMEOUT_MS, 'connection check');
   } catch (error) {
     if ((error as FirestoreError).code === 'permission-denied' || (error as FirestoreError).code === 'not-found') return;
     connectionLost = true;
     throw error instanceof ServerUnavailableError ? error : new ServerUnavailableError('connection check');
   }
+}
+
+/**
+ * A one-shot server read that never waits forever. While the SDK backs off after lost connections (up
+ * to a minute) a server read neither answers nor fails: the screen would show its spinner that long.
+ */
+async function serverRead<T>(db: Firestore, read: () => Promise<T>): Promise<T> {
+  await reconnectIfLost(db);
+  try {
+    return await withTimeout(read(), SERVER_TIMEOUT_MS, 'read');
+  } catch (error) {
+    const code = (error as FirestoreError).code;
+    if (code === 'unavailable' || code === 'deadline-exceeded') connectionLost = true;
+    throw error;
+  }
+}
+
+// The SDK's server reads, bounded by serverRead; the Api modules import these instead of the SDK's.
+export function getDocFromServer<T extends DocumentData>(ref: DocumentReference<T>): Promise<DocumentSnapshot<T>> {
+  return serverRead(ref.firestore, () => sdkGetDocFromServer(ref));
+}
+export function getDocsFromServer<T extends DocumentData>(q: Query<T>): Promise<QuerySnapshot<T>> {
+  return serverRead(q.firestore, () => sdkGetDocsFromServer(q));
+}
+export function getAggregateFromServer<S extends AggregateSpec, T extends DocumentData>(
+  q: Query<T>,
+  spec: S,
+): Promise<AggregateQuerySnapshot<S, T>> {
+  return serverRead(q.firestore, () => sdkGetAggregateFromServer(q, spec));
 }
 
 /** Runs a write only with the server reachable, and never waits on it forever. */

@@ -1,0 +1,85 @@
+// Every signed-in screen, reached in the app after the database became unreachable, ends in an error
+// with Retry: never a blank page, an endless spinner or an empty list that looks real.
+import { expect, test, type Page } from '@playwright/test';
+import { reseed } from '../support/demo';
+import { signIn } from './helpers';
+import { cutFirestore, goInApp, restoreFirestore } from './offline';
+
+test.beforeAll(async () => {
+  await reseed();
+});
+
+const spinners = (page: Page) => page.locator('main .spinner-border');
+
+/** Opens each screen in the app with the database cut off and expects its error messages with Retry. */
+async function expectErrorScreens(page: Page, screens: [string, string[]][]) {
+  for (const [path, messages] of screens) {
+    // from the Account page, which reads nothing beyond the signed-in profile: the data of the screen
+    // under test was never loaded while the database answered
+    await goInApp(page, '/pages/settings');
+    await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
+    await cutFirestore(page);
+    await goInApp(page, path);
+    // live lists give the server 10 s before they report it unreachable
+    await expect(page.getByRole('button', { name: 'Retry' }).first(), path).toBeVisible({ timeout: 25_000 });
+    await expect(spinners(page), path).toHaveCount(0, { timeout: 25_000 });
+    for (const message of messages) await expect(page.getByText(message, { exact: true }), path).toBeVisible();
+    await restoreFirestore(page);
+  }
+}
+
+test('facility screens show an error with Retry when the database is unreachable', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'facility@shiftcover.test');
+  await expectErrorScreens(page, [
+    [
+      '/',
+      [
+        'Shifts could not be loaded.',
+        'Reviews to complete could not be loaded.',
+        'The names of the blocked workers could not be loaded.',
+        'Invoices could not be loaded.',
+      ],
+    ],
+    ['/shifts', ['Shifts could not be loaded.']],
+    ['/calendar', ['The shifts of this period could not be loaded.']],
+    ['/reviews', ['Reviews to complete could not be loaded.', 'Past Reviews could not be loaded.']],
+    ['/invoices', ['Invoices could not be loaded.']],
+    ['/pages/billing', ['Billing could not be loaded.']],
+    ['/timesheet', ['The timesheet could not be loaded.']],
+    ['/shift-details/mg-shift-20', ['The shift could not be loaded.']],
+    ['/shift-details/mg-shift-20/edit', ['The shift could not be loaded.']],
+    ['/shift-details/mg-shift-20/delete', ['The shift could not be loaded.']],
+    ['/shift-details/mg-shift-01/review', ['The shift could not be loaded.']],
+    ['/invoice/in_demo_01', ['The invoice could not be loaded.']],
+  ]);
+  // Retry recovers once the database is back
+  await cutFirestore(page);
+  await goInApp(page, '/shift-details/mg-shift-20');
+  await expect(page.getByText('The shift could not be loaded.')).toBeVisible({ timeout: 25_000 });
+  await restoreFirestore(page);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Day shift/ })).toBeVisible({ timeout: 25_000 });
+});
+
+test('company screens show an error with Retry when the database is unreachable', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'company@shiftcover.test', undefined, 'company');
+  // the company's lists are the facility's components over several facilities; the timesheet stands for them
+  await expectErrorScreens(page, [['/timesheet', ['The timesheet could not be loaded.']]]);
+  // the facilities table comes with the signed-in profile: still there, nothing waiting
+  await cutFirestore(page);
+  await goInApp(page, '/');
+  await expect(page.getByRole('table', { name: 'Facilities' })).toBeVisible();
+  await restoreFirestore(page);
+});
+
+test('a reload with the database unreachable says the account could not be loaded, and Try again recovers', async ({ page }) => {
+  await signIn(page, 'facility@shiftcover.test');
+  await cutFirestore(page);
+  await page.goto('/shifts');
+  await expect(page.getByRole('heading', { name: "We couldn't load your account" })).toBeVisible({ timeout: 25_000 });
+  await restoreFirestore(page);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('table', { name: 'Shifts' })).toBeVisible({ timeout: 25_000 });
+});
