@@ -5,38 +5,17 @@
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { arrayRemove, arrayUnion, doc, Timestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
-import { assertDenied, baseDocs, dbAs, makeRulesEnv, seedDocs, UIDS } from '../support/rules';
+import { assertDenied, baseDocs, DAY, dbAs, HOUR, makeRulesEnv, seedDocs, storedShift, ts, UIDS } from '../support/rules';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 let env: RulesTestEnvironment;
 let now: number;
-const ts = (ms: number) => Timestamp.fromMillis(ms);
 const W = UIDS.worker;
 const W2 = 'u-worker-2';
 const W3 = 'u-worker-3';
 
-function shift(facilityId: string, nurseId: string | null, startIn: number, extra: Record<string, unknown> = {}) {
-  return {
-    facilityIdentifier: facilityId,
-    description: 'Day shift',
-    isFree: nurseId === null,
-    status: 'active',
-    start: ts(now + startIn),
-    end: ts(now + startIn + 8 * HOUR),
-    nurseType: 'CNA',
-    numberOfNurse: 1,
-    additionalRequirements: [],
-    additionalnotes: '',
-    nurseId,
-    createdAt: now - 5 * DAY,
-    createdBy: 'someone',
-    isTest: false,
-    tz: 'America/Chicago',
-    hasShiftDiscontent: false,
-    ...extra,
-  };
-}
+/** A shift of the facility starting `startIn` ms from now, claimed by nurseId (free when null). */
+const shift = (facilityId: string, nurseId: string | null, startIn: number, extra: Record<string, unknown> = {}) =>
+  storedShift(now, facilityId, { isFree: nurseId === null, nurseId, start: ts(now + startIn), end: ts(now + startIn + 8 * HOUR), ...extra });
 
 const workerDoc = (firstName: string, blocklistedBy: string[] = [], events: Record<string, unknown>[] = []) => ({
   firstName,

@@ -18,42 +18,22 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { assertDenied, baseDocs, dbAs, makeRulesEnv, seedDocs, UIDS } from '../support/rules';
+import { assertDenied, baseDocs, dbAs, invoiceDoc, makeRulesEnv, seedDocs, UIDS } from '../support/rules';
 
 let env: RulesTestEnvironment;
 
 const A = UIDS.memberA;
 const B = UIDS.memberB;
 
-function invoice(id: string, created: number, status = 'open') {
-  return {
-    shiftId: `shift-${id}`,
-    status,
-    shift: { description: 'Day shift', nurseType: 'CNA', numberOfNurse: 1 },
-    nurseId: UIDS.worker,
-    nurse: { firstName: 'Wendy', lastName: 'Worker' },
-    invoice: {
-      id,
-      number: `SC-${id}`,
-      created,
-      due_date: created + 14 * 86_400,
-      status,
-      amount_due: 12_345,
-      hosted_invoice_url: `https://invoice.stripe.test/i/${id}`,
-      lines: { data: [{ amount: 12_345, description: 'CNA shift' }] },
-    },
-  };
-}
-
 beforeAll(async () => {
   env = await makeRulesEnv('invoices');
   await seedDocs(env, {
     ...baseDocs(),
     [`customers/${A}`]: { email: 'a@rules.test' },
-    [`customers/${A}/invoices/in_a1`]: invoice('in_a1', 1_700_000_000),
-    [`customers/${A}/invoices/in_a2`]: invoice('in_a2', 1_700_100_000, 'paid'),
+    [`customers/${A}/invoices/in_a1`]: invoiceDoc('in_a1', 1_700_000_000),
+    [`customers/${A}/invoices/in_a2`]: invoiceDoc('in_a2', 1_700_100_000, 'paid'),
     [`customers/${B}`]: { email: 'b@rules.test' },
-    [`customers/${B}/invoices/in_b1`]: invoice('in_b1', 1_700_000_000),
+    [`customers/${B}/invoices/in_b1`]: invoiceDoc('in_b1', 1_700_000_000),
   });
 });
 afterAll(async () => {
@@ -87,7 +67,7 @@ describe('customers/{uid}/invoices', () => {
       assertDenied(getDocs(query(collectionGroup(db(), 'invoices'), where('status', '==', 'open')))));
     it('cannot mark their invoice paid', () =>
       assertDenied(updateDoc(doc(db(), 'customers', A, 'invoices', 'in_a1'), { status: 'paid', 'invoice.status': 'paid' })));
-    it('cannot create an invoice', () => assertDenied(setDoc(doc(db(), 'customers', A, 'invoices', 'in_new'), invoice('in_new', 1))));
+    it('cannot create an invoice', () => assertDenied(setDoc(doc(db(), 'customers', A, 'invoices', 'in_new'), invoiceDoc('in_new', 1))));
     it('cannot delete an invoice', () => assertDenied(deleteDoc(doc(db(), 'customers', A, 'invoices', 'in_a1'))));
     it('cannot write their customer document', () => assertDenied(setDoc(doc(db(), 'customers', A), { email: 'x@rules.test' })));
   });

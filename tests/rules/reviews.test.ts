@@ -13,80 +13,17 @@ import {
   orderBy,
   query,
   runTransaction,
-  serverTimestamp,
   setDoc,
-  Timestamp,
   updateDoc,
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { assertDenied, baseDocs, dbAs, makeRulesEnv, seedDocs, UIDS } from '../support/rules';
+import { assertDenied, baseDocs, dbAs, HOUR, makeRulesEnv, newReview, resubmission, seedDocs, ts, UIDS, workedShift } from '../support/rules';
 
-const HOUR = 3_600_000;
 let env: RulesTestEnvironment;
 let now: number;
-const ts = (ms: number) => Timestamp.fromMillis(ms);
-
-/** A shift as stored; by default claimed by the worker and ended 2 hours ago. */
-function shift(facilityId: string, extra: Record<string, unknown> = {}) {
-  return {
-    facilityIdentifier: facilityId,
-    description: 'Day shift',
-    isFree: false,
-    status: 'active',
-    start: ts(now - 10 * HOUR),
-    end: ts(now - 2 * HOUR),
-    clockIn: ts(now - 10 * HOUR),
-    clockOut: ts(now - 2 * HOUR),
-    nurseType: 'CNA',
-    numberOfNurse: 1,
-    additionalRequirements: [],
-    additionalnotes: '',
-    nurseId: UIDS.worker,
-    createdAt: now - 72 * HOUR,
-    createdBy: 'someone',
-    isTest: false,
-    tz: 'America/Chicago',
-    hasShiftDiscontent: false,
-    ...extra,
-  };
-}
-
-/** A review as the portal creates it (saveReview). */
-function review(facilityId: string, reviewerId: string, extra: Record<string, unknown> = {}) {
-  return {
-    reviewerType: 'facility',
-    revieweeType: 'worker',
-    nurseId: UIDS.worker,
-    facilityIdentifier: facilityId,
-    responses: [
-      { questionId: 'rating', responseValue: 4 },
-      { questionId: 'onTime', responseValue: true },
-      { questionId: 'additionalComments', responseValue: 'Great work' },
-    ],
-    submittedAt: serverTimestamp(),
-    status: 'submitted',
-    rating: 4,
-    reviewerId,
-    isTest: false,
-    ...extra,
-  };
-}
-
-/** What the portal changes when a review is submitted again. */
-const resubmission = (reviewerId: string, extra: Record<string, unknown> = {}) => ({
-  responses: [
-    { questionId: 'rating', responseValue: 2 },
-    { questionId: 'onTime', responseValue: false },
-    { questionId: 'additionalComments', responseValue: '' },
-  ],
-  rating: 2,
-  submittedAt: serverTimestamp(),
-  status: 'submitted',
-  reviewerId,
-  ...extra,
-});
-
+/** A shift claimed by the worker that ended 2 hours ago. */
+const worked = (facilityId: string, extra: Record<string, unknown> = {}) => workedShift(now, facilityId, 2 * HOUR, extra);
 beforeAll(async () => {
   env = await makeRulesEnv('reviews');
 });
@@ -98,16 +35,16 @@ beforeEach(async () => {
   await env.clearFirestore();
   await seedDocs(env, {
     ...baseDocs(),
-    'shifts/a-ended': shift('fac-a'),
-    'shifts/a-reviewed': shift('fac-a'),
-    'shifts/a-free': shift('fac-a', { isFree: true, nurseId: null, clockIn: null, clockOut: null }),
-    'shifts/a-future': shift('fac-a', { start: ts(now + 10 * HOUR), end: ts(now + 18 * HOUR), clockIn: null, clockOut: null }),
-    'shifts/a-running': shift('fac-a', { end: ts(now + HOUR), clockOut: null }),
-    'shifts/a-cancelled': shift('fac-a', { status: 'cancelled', cancelledBy: UIDS.memberA }),
-    'shifts/b-ended': shift('fac-b'),
-    'shifts/x1-ended': shift('fac-x1'),
-    'reviews/a-reviewed': { ...review('fac-a', UIDS.memberA), submittedAt: ts(now - HOUR) },
-    'reviews/b-ended': { ...review('fac-b', UIDS.memberB), submittedAt: ts(now - HOUR) },
+    'shifts/a-ended': worked('fac-a'),
+    'shifts/a-reviewed': worked('fac-a'),
+    'shifts/a-free': worked('fac-a', { isFree: true, nurseId: null, clockIn: null, clockOut: null }),
+    'shifts/a-future': worked('fac-a', { start: ts(now + 10 * HOUR), end: ts(now + 18 * HOUR), clockIn: null, clockOut: null }),
+    'shifts/a-running': worked('fac-a', { end: ts(now + HOUR), clockOut: null }),
+    'shifts/a-cancelled': worked('fac-a', { status: 'cancelled', cancelledBy: UIDS.memberA }),
+    'shifts/b-ended': worked('fac-b'),
+    'shifts/x1-ended': worked('fac-x1'),
+    'reviews/a-reviewed': { ...newReview('fac-a', UIDS.memberA), submittedAt: ts(now - HOUR) },
+    'reviews/b-ended': { ...newReview('fac-b', UIDS.memberB), submittedAt: ts(now - HOUR) },
   });
 });
 
@@ -129,7 +66,7 @@ describe('reviews', () => {
       await assertDenied(getDocs(reviewsOf(db(), ['fac-a'])));
     });
     it('cannot create a review', async () => {
-      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), review('fac-a', 'nobody')));
+      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), newReview('fac-a', 'nobody')));
     });
   });
 
@@ -162,7 +99,7 @@ describe('reviews', () => {
     });
 
     it('creates the review of an ended, claimed shift of A as itself', async () => {
-      await assertSucceeds(setDoc(doc(db(), 'reviews/a-ended'), review('fac-a', UIDS.memberA)));
+      await assertSucceeds(setDoc(doc(db(), 'reviews/a-ended'), newReview('fac-a', UIDS.memberA)));
     });
     it('creates or updates in a transaction, as the review form does', async () => {
       const d = db();
@@ -171,12 +108,12 @@ describe('reviews', () => {
         runTransaction(d, async (tx) => {
           const existing = await tx.get(ref);
           if (existing.exists()) tx.update(ref, resubmission(UIDS.memberA));
-          else tx.set(ref, review('fac-a', UIDS.memberA));
+          else tx.set(ref, newReview('fac-a', UIDS.memberA));
         }),
       );
     });
     it.each([1, 5])('accepts the rating %i', async (rating) => {
-      await assertSucceeds(setDoc(doc(db(), 'reviews/a-ended'), review('fac-a', UIDS.memberA, { rating })));
+      await assertSucceeds(setDoc(doc(db(), 'reviews/a-ended'), newReview('fac-a', UIDS.memberA, { rating })));
     });
     it.each<[string, Record<string, unknown>]>([
       ['another reviewerId', { reviewerId: UIDS.adminOfA }],
@@ -195,10 +132,10 @@ describe('reviews', () => {
       ['responses not a list', { responses: 'great' }],
       ['an unknown field', { bonus: 100 }],
     ])('cannot create a review with %s', async (_, extra) => {
-      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), review('fac-a', UIDS.memberA, extra)));
+      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), newReview('fac-a', UIDS.memberA, extra)));
     });
     it('cannot create a review without a rating', async () => {
-      const { rating: _omit, ...rest } = review('fac-a', UIDS.memberA);
+      const { rating: _omit, ...rest } = newReview('fac-a', UIDS.memberA);
       void _omit;
       await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), rest));
     });
@@ -210,7 +147,7 @@ describe('reviews', () => {
       ['a shift that does not exist', 'no-such-shift'],
       ['a shift of B', 'b-ended'],
     ])('cannot review %s', async (_, id) => {
-      await assertDenied(setDoc(doc(db(), `reviews/${id}`), review('fac-a', UIDS.memberA)));
+      await assertDenied(setDoc(doc(db(), `reviews/${id}`), newReview('fac-a', UIDS.memberA)));
     });
 
     it('updates the review of A (submitted again), as itself', async () => {
@@ -234,7 +171,7 @@ describe('reviews', () => {
   describe('admin of facility A (adminIds)', () => {
     const db = () => dbAs(env, 'adminOfA');
     it('creates the review of a shift of A as itself', async () => {
-      await assertSucceeds(setDoc(doc(db(), 'reviews/a-ended'), review('fac-a', UIDS.adminOfA)));
+      await assertSucceeds(setDoc(doc(db(), 'reviews/a-ended'), newReview('fac-a', UIDS.adminOfA)));
     });
     it("updates the owner's review as itself", async () => {
       await assertSucceeds(updateDoc(doc(db(), 'reviews/a-reviewed'), resubmission(UIDS.adminOfA)));
@@ -247,7 +184,7 @@ describe('reviews', () => {
       await assertDenied(getDoc(doc(db(), 'reviews/a-reviewed')));
     });
     it('cannot create the review of a shift of A', async () => {
-      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), review('fac-a', UIDS.memberB)));
+      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), newReview('fac-a', UIDS.memberB)));
     });
     it('cannot update a review of A', async () => {
       await assertDenied(updateDoc(doc(db(), 'reviews/a-reviewed'), resubmission(UIDS.memberB)));
@@ -263,13 +200,13 @@ describe('reviews', () => {
       await assertSucceeds(getDocs(reviewsOf(db(), ['fac-x1'])));
     });
     it('creates the review of a shift of its facility X1', async () => {
-      await assertSucceeds(setDoc(doc(db(), 'reviews/x1-ended'), review('fac-x1', UIDS.companyX)));
+      await assertSucceeds(setDoc(doc(db(), 'reviews/x1-ended'), newReview('fac-x1', UIDS.companyX)));
     });
     it('cannot list the reviews of A', async () => {
       await assertDenied(getDocs(reviewsOf(db(), ['fac-x1', 'fac-a'])));
     });
     it('cannot create the review of a shift of A', async () => {
-      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), review('fac-a', UIDS.companyX)));
+      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), newReview('fac-a', UIDS.companyX)));
     });
   });
 
@@ -279,10 +216,10 @@ describe('reviews', () => {
       await assertSucceeds(getDoc(doc(db(), 'reviews/a-reviewed')));
     });
     it('creates a review for A, recording its own uid', async () => {
-      await assertSucceeds(setDoc(doc(db(), 'reviews/a-ended'), review('fac-a', UIDS.internalAdmin)));
+      await assertSucceeds(setDoc(doc(db(), 'reviews/a-ended'), newReview('fac-a', UIDS.internalAdmin)));
     });
     it('cannot record the impersonated user as the reviewer', async () => {
-      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), review('fac-a', UIDS.memberA)));
+      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), newReview('fac-a', UIDS.memberA)));
     });
   });
 
@@ -292,7 +229,7 @@ describe('reviews', () => {
       await assertDenied(getDoc(doc(db(), 'reviews/a-reviewed')));
     });
     it('cannot write a review', async () => {
-      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), review('fac-a', UIDS.worker)));
+      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), newReview('fac-a', UIDS.worker)));
     });
   });
 });

@@ -3,50 +3,11 @@
 // Nobody reads, changes or deletes one through the portal.
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, Timestamp, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
-import { assertDenied, baseDocs, dbAs, makeRulesEnv, seedDocs, UIDS } from '../support/rules';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { assertDenied, baseDocs, dbAs, discontentForm, HOUR, makeRulesEnv, seedDocs, ts, UIDS, workedShift } from '../support/rules';
 
-const HOUR = 3_600_000;
 let env: RulesTestEnvironment;
 let now: number;
-const ts = (ms: number) => Timestamp.fromMillis(ms);
-
-function shift(facilityId: string, extra: Record<string, unknown> = {}) {
-  return {
-    facilityIdentifier: facilityId,
-    description: 'Day shift',
-    isFree: false,
-    status: 'active',
-    start: ts(now - 10 * HOUR),
-    end: ts(now - 2 * HOUR),
-    nurseType: 'CNA',
-    numberOfNurse: 1,
-    additionalRequirements: [],
-    additionalnotes: '',
-    nurseId: UIDS.worker,
-    createdAt: now - 72 * HOUR,
-    createdBy: 'someone',
-    isTest: false,
-    tz: 'America/Chicago',
-    hasShiftDiscontent: false,
-    ...extra,
-  };
-}
-
-function form(shiftId: string, facilityId: string, by: string, extra: Record<string, unknown> = {}) {
-  return {
-    shiftIdentifier: shiftId,
-    facilityIdentifier: facilityId,
-    shiftDiscontentReason: 'lateToWork',
-    applyDiscontentCommentTo: 'This shift only',
-    shiftDiscontentReasonDetails: 'Arrived 40 minutes late without calling.',
-    nurseId: UIDS.worker,
-    createdBy: by,
-    createdAt: Date.now(),
-    ...extra,
-  };
-}
-
 /** The portal's batch: the form and hasShiftDiscontent on the shift. */
 function discontentBatch(db: Firestore, shiftId: string, data: Record<string, unknown>, flag = true) {
   const batch = writeBatch(db);
@@ -66,31 +27,31 @@ beforeEach(async () => {
   await env.clearFirestore();
   await seedDocs(env, {
     ...baseDocs(),
-    'shifts/a-1': shift('fac-a'),
-    'shifts/a-free': shift('fac-a', { isFree: true, nurseId: null }),
-    'shifts/b-1': shift('fac-b'),
-    'shifts/x1-1': shift('fac-x1'),
-    'shiftdiscontents/old': form('a-1', 'fac-a', UIDS.memberA),
+    'shifts/a-1': workedShift(now, 'fac-a'),
+    'shifts/a-free': workedShift(now, 'fac-a', 2 * HOUR, { isFree: true, nurseId: null }),
+    'shifts/b-1': workedShift(now, 'fac-b'),
+    'shifts/x1-1': workedShift(now, 'fac-x1'),
+    'shiftdiscontents/old': discontentForm('a-1', 'fac-a', UIDS.memberA),
   });
 });
 
 describe('shiftdiscontents', () => {
   describe('signed out', () => {
     it('cannot file a form', async () => {
-      await assertDenied(discontentBatch(dbAs(env, 'signedOut'), 'a-1', form('a-1', 'fac-a', 'nobody')).commit());
+      await assertDenied(discontentBatch(dbAs(env, 'signedOut'), 'a-1', discontentForm('a-1', 'fac-a', 'nobody')).commit());
     });
   });
 
   describe('member of facility A', () => {
     const db = () => dbAs(env, 'memberA');
     it('files a form about the worker of a shift of A, with hasShiftDiscontent, in one batch', async () => {
-      await assertSucceeds(discontentBatch(db(), 'a-1', form('a-1', 'fac-a', UIDS.memberA)).commit());
+      await assertSucceeds(discontentBatch(db(), 'a-1', discontentForm('a-1', 'fac-a', UIDS.memberA)).commit());
     });
     it.each(['poorWorkQuality', 'anotherReason'])('files a form for the reason %s', async (reason) => {
-      await assertSucceeds(discontentBatch(db(), 'a-1', form('a-1', 'fac-a', UIDS.memberA, { shiftDiscontentReason: reason })).commit());
+      await assertSucceeds(discontentBatch(db(), 'a-1', discontentForm('a-1', 'fac-a', UIDS.memberA, { shiftDiscontentReason: reason })).commit());
     });
     it('cannot file a form without setting hasShiftDiscontent', async () => {
-      await assertDenied(setDoc(doc(db(), 'shiftdiscontents/new'), form('a-1', 'fac-a', UIDS.memberA)));
+      await assertDenied(setDoc(doc(db(), 'shiftdiscontents/new'), discontentForm('a-1', 'fac-a', UIDS.memberA)));
     });
     it.each<[string, Record<string, unknown>]>([
       ['another writer', { createdBy: UIDS.adminOfA }],
@@ -105,24 +66,24 @@ describe('shiftdiscontents', () => {
       ['createdAt as a timestamp', { createdAt: ts(now) }],
       ['an unknown field', { severity: 'high' }],
     ])('cannot file a form with %s', async (_, extra) => {
-      await assertDenied(discontentBatch(db(), 'a-1', form('a-1', 'fac-a', UIDS.memberA, extra)).commit());
+      await assertDenied(discontentBatch(db(), 'a-1', discontentForm('a-1', 'fac-a', UIDS.memberA, extra)).commit());
     });
     it('cannot file a form without details', async () => {
-      const { shiftDiscontentReasonDetails: _omit, ...rest } = form('a-1', 'fac-a', UIDS.memberA);
+      const { shiftDiscontentReasonDetails: _omit, ...rest } = discontentForm('a-1', 'fac-a', UIDS.memberA);
       void _omit;
       await assertDenied(discontentBatch(db(), 'a-1', rest).commit());
     });
     it('cannot file a form about an unclaimed shift', async () => {
-      await assertDenied(discontentBatch(db(), 'a-free', form('a-free', 'fac-a', UIDS.memberA)).commit());
+      await assertDenied(discontentBatch(db(), 'a-free', discontentForm('a-free', 'fac-a', UIDS.memberA)).commit());
     });
     it('cannot file a form about a shift that does not exist', async () => {
-      await assertDenied(setDoc(doc(db(), 'shiftdiscontents/new'), form('nope', 'fac-a', UIDS.memberA)));
+      await assertDenied(setDoc(doc(db(), 'shiftdiscontents/new'), discontentForm('nope', 'fac-a', UIDS.memberA)));
     });
     it('cannot file a form with a shift id that is not text', async () => {
-      await assertDenied(discontentBatch(db(), 'a-1', form('a-1', 'fac-a', UIDS.memberA, { shiftIdentifier: 7 })).commit());
+      await assertDenied(discontentBatch(db(), 'a-1', discontentForm('a-1', 'fac-a', UIDS.memberA, { shiftIdentifier: 7 })).commit());
     });
     it('cannot file a form about a shift of B', async () => {
-      await assertDenied(discontentBatch(db(), 'b-1', form('b-1', 'fac-a', UIDS.memberA)).commit());
+      await assertDenied(discontentBatch(db(), 'b-1', discontentForm('b-1', 'fac-a', UIDS.memberA)).commit());
     });
     it('cannot read a form', async () => {
       await assertDenied(getDoc(doc(db(), 'shiftdiscontents/old')));
@@ -140,34 +101,34 @@ describe('shiftdiscontents', () => {
 
   describe('admin of facility A (adminIds)', () => {
     it('files a form about a shift of A', async () => {
-      await assertSucceeds(discontentBatch(dbAs(env, 'adminOfA'), 'a-1', form('a-1', 'fac-a', UIDS.adminOfA)).commit());
+      await assertSucceeds(discontentBatch(dbAs(env, 'adminOfA'), 'a-1', discontentForm('a-1', 'fac-a', UIDS.adminOfA)).commit());
     });
   });
 
   describe('member of facility B', () => {
     it('cannot file a form about a shift of A', async () => {
-      await assertDenied(discontentBatch(dbAs(env, 'memberB'), 'a-1', form('a-1', 'fac-a', UIDS.memberB)).commit());
+      await assertDenied(discontentBatch(dbAs(env, 'memberB'), 'a-1', discontentForm('a-1', 'fac-a', UIDS.memberB)).commit());
     });
   });
 
   describe('company owner of X', () => {
     it('files a form about a shift of its facility X1', async () => {
-      await assertSucceeds(discontentBatch(dbAs(env, 'companyX'), 'x1-1', form('x1-1', 'fac-x1', UIDS.companyX)).commit());
+      await assertSucceeds(discontentBatch(dbAs(env, 'companyX'), 'x1-1', discontentForm('x1-1', 'fac-x1', UIDS.companyX)).commit());
     });
     it('cannot file a form about a shift of A', async () => {
-      await assertDenied(discontentBatch(dbAs(env, 'companyX'), 'a-1', form('a-1', 'fac-a', UIDS.companyX)).commit());
+      await assertDenied(discontentBatch(dbAs(env, 'companyX'), 'a-1', discontentForm('a-1', 'fac-a', UIDS.companyX)).commit());
     });
   });
 
   describe('internal admin', () => {
     it('files a form about a shift of A as itself', async () => {
-      await assertSucceeds(discontentBatch(dbAs(env, 'internalAdmin'), 'a-1', form('a-1', 'fac-a', UIDS.internalAdmin)).commit());
+      await assertSucceeds(discontentBatch(dbAs(env, 'internalAdmin'), 'a-1', discontentForm('a-1', 'fac-a', UIDS.internalAdmin)).commit());
     });
   });
 
   describe('worker', () => {
     it('cannot file a form', async () => {
-      await assertDenied(discontentBatch(dbAs(env, 'worker'), 'a-1', form('a-1', 'fac-a', UIDS.worker)).commit());
+      await assertDenied(discontentBatch(dbAs(env, 'worker'), 'a-1', discontentForm('a-1', 'fac-a', UIDS.worker)).commit());
     });
   });
 });

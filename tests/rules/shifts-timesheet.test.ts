@@ -3,47 +3,11 @@
 // not cancelled, ended at least 30 minutes ago) of a facility the writer acts for.
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, Timestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
-import { assertDenied, baseDocs, dbAs, makeRulesEnv, seedDocs, UIDS, type Persona } from '../support/rules';
+import { doc, serverTimestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { assertDenied, baseDocs, dbAs, HOUR, makeRulesEnv, MINUTE, seedDocs, ts, UIDS, workedShift, type Persona } from '../support/rules';
 
-const MIN = 60_000;
-const HOUR = 60 * MIN;
 let env: RulesTestEnvironment;
 let now: number;
-
-const ts = (ms: number) => Timestamp.fromMillis(ms);
-
-/** A claimed shift that ended `endedAgo` ms ago. */
-function workedShift(facilityId: string, endedAgo: number, extra: Record<string, unknown> = {}) {
-  const end = now - endedAgo;
-  return {
-    facilityIdentifier: facilityId,
-    description: 'Day shift',
-    isFree: false,
-    status: 'active',
-    start: ts(end - 8 * HOUR),
-    end: ts(end),
-    clockIn: ts(end - 8 * HOUR),
-    clockOut: ts(end),
-    nurseType: 'CNA',
-    numberOfNurse: 1,
-    additionalRequirements: [],
-    additionalnotes: '',
-    nurseId: UIDS.worker,
-    createdAt: now - 72 * HOUR,
-    createdBy: 'someone',
-    isTest: false,
-    tz: 'America/Chicago',
-    hasShiftDiscontent: false,
-    cancelledAt: null,
-    cancelledBy: null,
-    cancellationReason: null,
-    timesheetAction: null,
-    timesheetActionMadeBy: null,
-    timesheetActionMadeAt: null,
-    ...extra,
-  };
-}
 
 beforeAll(async () => {
   env = await makeRulesEnv('shifts-timesheet');
@@ -56,20 +20,20 @@ beforeEach(async () => {
   await env.clearFirestore();
   await seedDocs(env, {
     ...baseDocs(),
-    'shifts/a-worked': workedShift('fac-a', 2 * HOUR),
-    'shifts/a-worked-2': workedShift('fac-a', 5 * HOUR),
-    'shifts/a-ended-just-now': workedShift('fac-a', 10 * MIN),
-    'shifts/a-future': workedShift('fac-a', -24 * HOUR),
-    'shifts/a-unclaimed': workedShift('fac-a', 2 * HOUR, { isFree: true, nurseId: null, clockIn: null, clockOut: null }),
-    'shifts/a-no-worker': workedShift('fac-a', 2 * HOUR, { nurseId: null }),
-    'shifts/a-cancelled': workedShift('fac-a', 2 * HOUR, { status: 'cancelled', cancelledAt: ts(now - 30 * HOUR) }),
-    'shifts/a-approved': workedShift('fac-a', 3 * HOUR, {
+    'shifts/a-worked': workedShift(now, 'fac-a', 2 * HOUR),
+    'shifts/a-worked-2': workedShift(now, 'fac-a', 5 * HOUR),
+    'shifts/a-ended-just-now': workedShift(now, 'fac-a', 10 * MINUTE),
+    'shifts/a-future': workedShift(now, 'fac-a', -24 * HOUR),
+    'shifts/a-unclaimed': workedShift(now, 'fac-a', 2 * HOUR, { isFree: true, nurseId: null, clockIn: null, clockOut: null }),
+    'shifts/a-no-worker': workedShift(now, 'fac-a', 2 * HOUR, { nurseId: null }),
+    'shifts/a-cancelled': workedShift(now, 'fac-a', 2 * HOUR, { status: 'cancelled', cancelledAt: ts(now - 30 * HOUR) }),
+    'shifts/a-approved': workedShift(now, 'fac-a', 3 * HOUR, {
       timesheetAction: 'approved',
       timesheetActionMadeBy: UIDS.adminOfA,
       timesheetActionMadeAt: ts(now - HOUR),
     }),
-    'shifts/b-worked': workedShift('fac-b', 2 * HOUR),
-    'shifts/x1-worked': workedShift('fac-x1', 2 * HOUR),
+    'shifts/b-worked': workedShift(now, 'fac-b', 2 * HOUR),
+    'shifts/x1-worked': workedShift(now, 'fac-x1', 2 * HOUR),
   });
 });
 

@@ -12,74 +12,15 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  Timestamp,
   updateDoc,
   where,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { assertDenied, baseDocs, dbAs, makeRulesEnv, seedDocs, UIDS } from '../support/rules';
+import { assertDenied, baseDocs, DAY, dbAs, HOUR, makeRulesEnv, newShift, seedDocs, storedShift, ts, UIDS } from '../support/rules';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 let env: RulesTestEnvironment;
 let now: number;
-
-const ts = (ms: number) => Timestamp.fromMillis(ms);
-
-/** A stored shift as the seed writes them (every field present). */
-function storedShift(facilityId: string, extra: Record<string, unknown> = {}) {
-  return {
-    facilityIdentifier: facilityId,
-    description: 'Day shift',
-    isFree: true,
-    status: 'active',
-    start: ts(now + 2 * DAY),
-    end: ts(now + 2 * DAY + 8 * HOUR),
-    clockIn: null,
-    clockOut: null,
-    nurseType: 'CNA',
-    numberOfNurse: 1,
-    additionalRequirements: [],
-    additionalnotes: '',
-    nurseId: null,
-    createdAt: now - DAY,
-    createdBy: 'someone',
-    isTest: false,
-    tz: 'America/Chicago',
-    hasShiftDiscontent: false,
-    cancelledAt: null,
-    cancelledBy: null,
-    cancellationReason: null,
-    timesheetAction: null,
-    timesheetActionMadeBy: null,
-    timesheetActionMadeAt: null,
-    ...extra,
-  };
-}
-
-/** What the portal writes for a new shift (createShifts). */
-function newShift(facilityId: string, by: string, extra: Record<string, unknown> = {}) {
-  return {
-    facilityIdentifier: facilityId,
-    description: 'Evening shift',
-    isFree: true,
-    status: 'active',
-    start: ts(now + DAY),
-    end: ts(now + DAY + 8 * HOUR),
-    nurseType: 'RN',
-    numberOfNurse: 1,
-    additionalRequirements: ['MeD Pass'],
-    additionalnotes: 'Badge at reception',
-    nurseId: null,
-    createdAt: now,
-    createdBy: by,
-    isTest: false,
-    tz: 'America/Chicago',
-    hasShiftDiscontent: false,
-    ...extra,
-  };
-}
 
 beforeAll(async () => {
   env = await makeRulesEnv('shifts');
@@ -94,24 +35,24 @@ beforeEach(async () => {
   await seedDocs(env, {
     ...base,
     'facilities/fac-x2': { ...base['facilities/fac-x1'], id: 'fac-x2', facilityName: 'Facility fac-x2' },
-    'shifts/a-future': storedShift('fac-a'),
-    'shifts/a-started-claimed': storedShift('fac-a', {
+    'shifts/a-future': storedShift(now, 'fac-a'),
+    'shifts/a-started-claimed': storedShift(now, 'fac-a', {
       start: ts(now - HOUR),
       end: ts(now + 7 * HOUR),
       isFree: false,
       nurseId: UIDS.worker,
       clockIn: ts(now - HOUR),
     }),
-    'shifts/a-started-free': storedShift('fac-a', { start: ts(now - HOUR), end: ts(now + 7 * HOUR) }),
-    'shifts/a-cancelled': storedShift('fac-a', {
+    'shifts/a-started-free': storedShift(now, 'fac-a', { start: ts(now - HOUR), end: ts(now + 7 * HOUR) }),
+    'shifts/a-cancelled': storedShift(now, 'fac-a', {
       status: 'cancelled',
       cancelledAt: ts(now - DAY),
       cancelledBy: UIDS.memberA,
       cancellationReason: { type: 'mistake' },
     }),
-    'shifts/b-future': storedShift('fac-b'),
-    'shifts/x1-future': storedShift('fac-x1'),
-    'shifts/x2-future': storedShift('fac-x2'),
+    'shifts/b-future': storedShift(now, 'fac-b'),
+    'shifts/x1-future': storedShift(now, 'fac-x1'),
+    'shifts/x2-future': storedShift(now, 'fac-x2'),
   });
 });
 
@@ -150,7 +91,7 @@ describe('shifts', () => {
       await assertDenied(getDocs(shiftsOf(dbAs(env, 'signedOut'), ['fac-a'])));
     });
     it('cannot create a shift', async () => {
-      await assertDenied(setDoc(doc(dbAs(env, 'signedOut'), 'shifts/new'), newShift('fac-a', 'nobody')));
+      await assertDenied(setDoc(doc(dbAs(env, 'signedOut'), 'shifts/new'), newShift(now, 'fac-a', 'nobody')));
     });
   });
 
@@ -173,17 +114,17 @@ describe('shifts', () => {
       await assertDenied(getDocs(shiftsOf(db(), ['fac-b'])));
     });
     it('creates a shift for A as itself', async () => {
-      await assertSucceeds(setDoc(doc(db(), 'shifts/new'), newShift('fac-a', UIDS.memberA)));
+      await assertSucceeds(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.memberA)));
     });
     it('creates N shifts in one batch', async () => {
       const d = db();
       const batch = writeBatch(d);
-      for (let i = 0; i < 3; i++) batch.set(doc(d, `shifts/new-${i}`), newShift('fac-a', UIDS.memberA, { createdAt: now - i }));
+      for (let i = 0; i < 3; i++) batch.set(doc(d, `shifts/new-${i}`), newShift(now, 'fac-a', UIDS.memberA, { createdAt: now - i }));
       await assertSucceeds(batch.commit());
     });
     it('creates a shift with a start up to one day ago and a 0-hour length', async () => {
       await assertSucceeds(
-        setDoc(doc(db(), 'shifts/new'), newShift('fac-a', UIDS.memberA, { start: ts(now - DAY + HOUR), end: ts(now - DAY + HOUR) })),
+        setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.memberA, { start: ts(now - DAY + HOUR), end: ts(now - DAY + HOUR) })),
       );
     });
     it.each<[string, Record<string, unknown>]>([
@@ -203,10 +144,10 @@ describe('shifts', () => {
       ['an extra field', { clockIn: ts(now) }],
       ['a field of the cancellation', { cancelledBy: UIDS.memberA }],
     ])('cannot create a shift with %s', async (_, extra) => {
-      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift('fac-a', UIDS.memberA, extra)));
+      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.memberA, extra)));
     });
     it('cannot create a shift for B', async () => {
-      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift('fac-b', UIDS.memberA)));
+      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-b', UIDS.memberA)));
     });
 
     it('cancels a future shift of A with a reason, as itself', async () => {
@@ -292,7 +233,7 @@ describe('shifts', () => {
       await assertSucceeds(getDocs(shiftsOf(db(), ['fac-a'])));
     });
     it('creates a shift for A as itself', async () => {
-      await assertSucceeds(setDoc(doc(db(), 'shifts/new'), newShift('fac-a', UIDS.adminOfA)));
+      await assertSucceeds(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.adminOfA)));
     });
     it('cancels a shift of A', async () => {
       await assertSucceeds(cancel(db(), 'a-future', UIDS.adminOfA));
@@ -308,7 +249,7 @@ describe('shifts', () => {
       await assertDenied(getDocs(shiftsOf(db(), ['fac-a'])));
     });
     it('cannot create a shift for A', async () => {
-      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift('fac-a', UIDS.memberB)));
+      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.memberB)));
     });
     it('cannot cancel a shift of A', async () => {
       await assertDenied(cancel(db(), 'a-future', UIDS.memberB));
@@ -336,10 +277,10 @@ describe('shifts', () => {
       await assertDenied(getDoc(doc(db(), 'shifts/a-future')));
     });
     it('creates a shift for one of its facilities', async () => {
-      await assertSucceeds(setDoc(doc(db(), 'shifts/new'), newShift('fac-x2', UIDS.companyX)));
+      await assertSucceeds(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-x2', UIDS.companyX)));
     });
     it('cannot create a shift for another facility', async () => {
-      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift('fac-a', UIDS.companyX)));
+      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.companyX)));
     });
     it('edits a shift of one of its facilities', async () => {
       await assertSucceeds(edit(db(), 'x1-future'));
@@ -363,10 +304,10 @@ describe('shifts', () => {
       await assertSucceeds(getDocs(shiftsOf(db(), ['fac-a'])));
     });
     it('creates a shift recording its own uid', async () => {
-      await assertSucceeds(setDoc(doc(db(), 'shifts/new'), newShift('fac-a', UIDS.internalAdmin)));
+      await assertSucceeds(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.internalAdmin)));
     });
     it('cannot create a shift recording the impersonated uid', async () => {
-      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift('fac-a', UIDS.memberA)));
+      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.memberA)));
     });
     it('cancels as itself', async () => {
       await assertSucceeds(cancel(db(), 'a-future', UIDS.internalAdmin));
@@ -385,7 +326,7 @@ describe('shifts', () => {
       await assertDenied(getDocs(shiftsOf(db(), ['fac-a'])));
     });
     it('cannot create a shift', async () => {
-      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift('fac-a', UIDS.worker)));
+      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.worker)));
     });
     it('cannot claim a shift through the portal rules', async () => {
       await assertDenied(updateDoc(doc(db(), 'shifts/a-future'), { nurseId: UIDS.worker, isFree: false }));

@@ -8,7 +8,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, setLogLevel, Timestamp, type Firestore } from 'firebase/firestore';
 import { expect } from 'vitest';
 
 // Denied writes are the point of these tests; the SDK's warning for each would drown the report.
@@ -52,7 +52,21 @@ export type Persona =
   | 'memberB'
   | 'companyX'
   | 'companyY'
+  | 'memberY1'
   | 'internalAdmin';
+
+/** Every persona of the security model, in the order the reports list them. */
+export const PERSONAS: readonly Persona[] = [
+  'signedOut',
+  'worker',
+  'memberA',
+  'adminOfA',
+  'memberB',
+  'companyX',
+  'companyY',
+  'memberY1',
+  'internalAdmin',
+];
 
 // The personas' uids and the documents that make them who they are.
 export const UIDS = {
@@ -62,12 +76,17 @@ export const UIDS = {
   memberB: 'u-owner-b',
   companyX: 'u-company-x',
   companyY: 'u-company-y',
+  // an admin of facility Y1 (company Y's), who is not company Y's owner
+  memberY1: 'u-admin-y1',
   internalAdmin: 'u-internal-admin',
 } as const;
 
 const EMAILS: Record<string, string> = Object.fromEntries(Object.entries(UIDS).map(([k, v]) => [v, `${k}@rules.test`]));
 
-/** Facility A (own owner + one admin), facility B, company X (owns facility X1), company Y (owns Y1). */
+/**
+ * Facility A (own owner + one admin), facility B, company X (owns facility X1), company Y (owns Y1, which
+ * has one admin of its own).
+ */
 export function baseDocs(): Record<string, Record<string, unknown>> {
   const facility = (id: string, ownerId: string, extra: Record<string, unknown> = {}) => ({
     id,
@@ -138,7 +157,7 @@ export function baseDocs(): Record<string, Record<string, unknown>> {
     'facilities/fac-a': facility('fac-a', UIDS.memberA, { adminIds: [UIDS.adminOfA] }),
     'facilities/fac-b': facility('fac-b', UIDS.memberB),
     'facilities/fac-x1': facility('fac-x1', UIDS.companyX, { companyId: 'co-x' }),
-    'facilities/fac-y1': facility('fac-y1', UIDS.companyY, { companyId: 'co-y' }),
+    'facilities/fac-y1': facility('fac-y1', UIDS.companyY, { companyId: 'co-y', adminIds: [UIDS.memberY1] }),
     'companies/co-x': company('co-x', UIDS.companyX),
     'companies/co-y': company('co-y', UIDS.companyY),
     [`user/${UIDS.memberA}`]: user(UIDS.memberA, { facilityOwnerOf: 'fac-a' }),
@@ -146,6 +165,7 @@ export function baseDocs(): Record<string, Record<string, unknown>> {
     [`user/${UIDS.memberB}`]: user(UIDS.memberB, { facilityOwnerOf: 'fac-b' }),
     [`user/${UIDS.companyX}`]: user(UIDS.companyX, { userType: 'company', companyOwnerOf: 'co-x' }),
     [`user/${UIDS.companyY}`]: user(UIDS.companyY, { userType: 'company', companyOwnerOf: 'co-y' }),
+    [`user/${UIDS.memberY1}`]: user(UIDS.memberY1, { facilityAdminOf: 'fac-y1' }),
     [`user/${UIDS.internalAdmin}`]: user(UIDS.internalAdmin, { userType: 'admin', isAdmin: true }),
     [`user/${UIDS.worker}`]: {
       firstName: 'Wendy',
@@ -169,4 +189,153 @@ export function dbAs(env: RulesTestEnvironment, persona: Persona): Firestore {
 
 export function emailOf(uid: string): string {
   return EMAILS[uid] ?? `${uid}@rules.test`;
+}
+
+// ---- documents the rules tests share ----------------------------------------------------------
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+export const ts = (ms: number) => Timestamp.fromMillis(ms);
+
+/** A stored shift as the seed writes them (every field present): free, starting in two days. */
+export function storedShift(now: number, facilityId: string, extra: Record<string, unknown> = {}) {
+  return {
+    facilityIdentifier: facilityId,
+    description: 'Day shift',
+    isFree: true,
+    status: 'active',
+    start: ts(now + 2 * DAY),
+    end: ts(now + 2 * DAY + 8 * HOUR),
+    clockIn: null,
+    clockOut: null,
+    nurseType: 'CNA',
+    numberOfNurse: 1,
+    additionalRequirements: [],
+    additionalnotes: '',
+    nurseId: null,
+    createdAt: now - DAY,
+    createdBy: 'someone',
+    isTest: false,
+    tz: 'America/Chicago',
+    hasShiftDiscontent: false,
+    cancelledAt: null,
+    cancelledBy: null,
+    cancellationReason: null,
+    timesheetAction: null,
+    timesheetActionMadeBy: null,
+    timesheetActionMadeAt: null,
+    ...extra,
+  };
+}
+
+/** A shift claimed by the worker that ran 8 hours and ended `endedAgo` ms ago (clocked in and out). */
+export function workedShift(now: number, facilityId: string, endedAgo = 2 * HOUR, extra: Record<string, unknown> = {}) {
+  const end = now - endedAgo;
+  return storedShift(now, facilityId, {
+    isFree: false,
+    nurseId: UIDS.worker,
+    start: ts(end - 8 * HOUR),
+    end: ts(end),
+    clockIn: ts(end - 8 * HOUR),
+    clockOut: ts(end),
+    createdAt: now - 72 * HOUR,
+    ...extra,
+  });
+}
+
+/** What the portal writes for a new shift (shiftsApi.createShifts). */
+export function newShift(now: number, facilityId: string, by: string, extra: Record<string, unknown> = {}) {
+  return {
+    facilityIdentifier: facilityId,
+    description: 'Evening shift',
+    isFree: true,
+    status: 'active',
+    start: ts(now + DAY),
+    end: ts(now + DAY + 8 * HOUR),
+    nurseType: 'RN',
+    numberOfNurse: 1,
+    additionalRequirements: ['MeD Pass'],
+    additionalnotes: 'Badge at reception',
+    nurseId: null,
+    createdAt: now,
+    createdBy: by,
+    isTest: false,
+    tz: 'America/Chicago',
+    hasShiftDiscontent: false,
+    ...extra,
+  };
+}
+
+/** A review as the portal creates it (reviewsApi.saveReview). */
+export function newReview(facilityId: string, reviewerId: string, extra: Record<string, unknown> = {}) {
+  return {
+    reviewerType: 'facility',
+    revieweeType: 'worker',
+    nurseId: UIDS.worker,
+    facilityIdentifier: facilityId,
+    responses: [
+      { questionId: 'rating', responseValue: 4 },
+      { questionId: 'onTime', responseValue: true },
+      { questionId: 'additionalComments', responseValue: 'Great work' },
+    ],
+    submittedAt: serverTimestamp(),
+    status: 'submitted',
+    rating: 4,
+    reviewerId,
+    isTest: false,
+    ...extra,
+  };
+}
+
+/** What the portal changes when a review is submitted again. */
+export function resubmission(reviewerId: string, extra: Record<string, unknown> = {}) {
+  return {
+    responses: [
+      { questionId: 'rating', responseValue: 2 },
+      { questionId: 'onTime', responseValue: false },
+      { questionId: 'additionalComments', responseValue: '' },
+    ],
+    rating: 2,
+    submittedAt: serverTimestamp(),
+    status: 'submitted',
+    reviewerId,
+    ...extra,
+  };
+}
+
+/** The Disciplinary Form as the portal writes it (discontentApi). */
+export function discontentForm(shiftId: string, facilityId: string, by: string, extra: Record<string, unknown> = {}) {
+  return {
+    shiftIdentifier: shiftId,
+    facilityIdentifier: facilityId,
+    shiftDiscontentReason: 'lateToWork',
+    applyDiscontentCommentTo: 'This shift only',
+    shiftDiscontentReasonDetails: 'Arrived 40 minutes late without calling.',
+    nurseId: UIDS.worker,
+    createdBy: by,
+    createdAt: Date.now(),
+    ...extra,
+  };
+}
+
+/** An invoice as the payment provider writes it under customers/{uid}/invoices. */
+export function invoiceDoc(id: string, created: number, status = 'open') {
+  return {
+    shiftId: `shift-${id}`,
+    status,
+    shift: { description: 'Day shift', nurseType: 'CNA', numberOfNurse: 1 },
+    nurseId: UIDS.worker,
+    nurse: { firstName: 'Wendy', lastName: 'Worker' },
+    invoice: {
+      id,
+      number: `SC-${id}`,
+      created,
+      due_date: created + 14 * 86_400,
+      status,
+      amount_due: 12_345,
+      hosted_invoice_url: `https://invoice.stripe.test/i/${id}`,
+      lines: { data: [{ amount: 12_345, description: 'CNA shift' }] },
+    },
+  };
 }

@@ -1,0 +1,617 @@
+// The security model as one table per collection of firestore.rules: each operation (get, list, create,
+// update of each protected field or group of fields, delete) tried as each of the nine personas, with the
+// exact outcome. A persona named in a row's `allow` succeeds; every other persona is refused with
+// permission-denied (assertDenied), not merely some failure. The other files of tests/rules hold the
+// detailed cases (validation, batches, transactions); this file answers "who may do what".
+import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  arrayUnion,
+  collection,
+  collectionGroup,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import {
+  assertDenied,
+  baseDocs,
+  dbAs,
+  discontentForm,
+  emailOf,
+  DAY,
+  HOUR,
+  invoiceDoc,
+  makeRulesEnv,
+  newReview,
+  newShift,
+  PERSONAS,
+  resubmission,
+  storedShift,
+  ts,
+  UIDS,
+  workedShift,
+  type Persona,
+} from '../support/rules';
+import { newCompanyFacility } from '../../src/features/company/companyApi';
+
+type Docs = Record<string, Record<string, unknown>>;
+
+interface Row {
+  op: string;
+  /** the personas that may; every other one is denied */
+  allow: readonly Persona[];
+  run: (db: Firestore, p: Persona) => Promise<unknown>;
+  /** documents the operation may write: put back as seeded afterwards (deleted when not seeded) */
+  restore?: (p: Persona) => string[];
+}
+
+// ---- who ----------------------------------------------------------------------------------------
+const SIGNED_IN = PERSONAS.filter((p) => p !== 'signedOut');
+const NOBODY: readonly Persona[] = [];
+const OF_A: readonly Persona[] = ['memberA', 'adminOfA', 'internalAdmin'];
+/** Y1 is company Y's: its company owner, its own admin, and internal admins act for it. */
+const OF_Y1: readonly Persona[] = ['companyY', 'memberY1', 'internalAdmin'];
+const ADMIN: readonly Persona[] = ['internalAdmin'];
+
+/** The persona's uid (a stranger's for signed out). */
+const me = (p: Persona) => (p === 'signedOut' ? 'u-nobody' : UIDS[p]);
+/** The user record a persona would call its own (signed out tries facility A's owner's). */
+const ownRecord = (p: Persona) => `user/${p === 'signedOut' ? UIDS.memberA : UIDS[p]}`;
+
+// ---- the data every row runs against --------------------------------------------------------------
+const W = UIDS.worker;
+const BLOCKED = 'u-worker-blocked';
+const A_OWNER = UIDS.memberA;
+let now: number;
+let seeded: Docs;
+
+function fixtures(): Docs {
+  const base = baseDocs();
+  const blockedAt = ts(now - 3 * DAY);
+  return {
+    ...base,
+    'facilities/fac-y1': {
+      ...base['facilities/fac-y1'],
+      blocklist: [BLOCKED],
+      blocklistEvents: [{ timestamp: blockedAt, nurseId: BLOCKED, reason: 'No-show', action: 'blocked' }],
+    },
+    [`user/${BLOCKED}`]: {
+      ...base[`user/${W}`],
+      firstName: 'Blake',
+      blocklistedBy: ['fac-y1'],
+      blocklistedByEvents: [{ timestamp: blockedAt, facilityId: 'fac-y1', reason: 'No-show', action: 'blocked' }],
+    },
+    'shifts/a-future': storedShift(now, 'fac-a'),
+    'shifts/a-worked': workedShift(now, 'fac-a'),
+    'shifts/y1-future': storedShift(now, 'fac-y1'),
+    'shifts/y1-worked': workedShift(now, 'fac-y1'),
+    'shifts/y1-reviewed': workedShift(now, 'fac-y1'),
+    'shifts/y1-blocked': storedShift(now, 'fac-y1', { isFree: false, nurseId: BLOCKED }),
+    'reviews/a-worked': { ...newReview('fac-a', A_OWNER), submittedAt: ts(now - HOUR) },
+    'reviews/y1-reviewed': { ...newReview('fac-y1', UIDS.memberY1), submittedAt: ts(now - HOUR) },
+    'shiftdiscontents/old-y1': discontentForm('y1-worked', 'fac-y1', UIDS.memberY1),
+    'invites/inv-y1': {
+      email: 'invitee@rules.test',
+      firstName: 'Ivy',
+      lastName: 'Invitee',
+      facilityName: 'Facility fac-y1',
+      facilityId: 'fac-y1',
+      userId: null,
+      status: 'pending',
+    },
+    [`customers/${A_OWNER}`]: { email: emailOf(A_OWNER) },
+    [`customers/${A_OWNER}/invoices/in_a1`]: invoiceDoc('in_a1', 1_700_000_000),
+    [`customers/${A_OWNER}/invoices/in_a2`]: invoiceDoc('in_a2', 1_700_100_000, 'paid'),
+  };
+}
+
+// ---- the rows ---------------------------------------------------------------------------------------
+/** A seeded document's fields, without the id field the seed adds. */
+function fieldsOf(path: string): Record<string, unknown> {
+  const { id: _id, ...fields } = seeded[path];
+  void _id;
+  return fields;
+}
+type Data = Record<string, unknown>;
+/** Data made when the row runs (times are taken then). */
+type Make = Data | (() => Data);
+const made = (data: Make) => (typeof data === 'function' ? data() : data);
+const update = (path: string, data: Make) => (db: Firestore) => updateDoc(doc(db, path), made(data));
+/** A row that changes one protected field (or group) of a document: nobody may. */
+const protectedField = (path: string, what: string, data: Make): Row => ({
+  op: `update ${what}`,
+  allow: NOBODY,
+  run: update(path, data),
+  restore: () => [path],
+});
+
+const blockEvent = (extra: Record<string, unknown>) => ({ timestamp: ts(Date.now()), reason: 'Late', action: 'blocked', ...extra });
+
+const USER: Row[] = [
+  { op: 'get their own record', allow: SIGNED_IN, run: (db, p) => getDoc(doc(db, ownRecord(p))) },
+  { op: 'get a worker record (names on shifts and reviews)', allow: SIGNED_IN, run: (db) => getDoc(doc(db, 'user', W)) },
+  { op: "get facility A's owner's record", allow: OF_A, run: (db) => getDoc(doc(db, 'user', A_OWNER)) },
+  { op: "get the record of Y1's admin (a colleague)", allow: OF_Y1, run: (db) => getDoc(doc(db, 'user', UIDS.memberY1)) },
+  { op: "get company Y's owner's record", allow: ['companyY', 'internalAdmin'], run: (db) => getDoc(doc(db, 'user', UIDS.companyY)) },
+  { op: 'list users', allow: NOBODY, run: (db) => getDocs(query(collection(db, 'user'), limit(10))) },
+  {
+    op: "create another user's record",
+    allow: NOBODY,
+    run: (db, p) =>
+      setDoc(doc(db, 'user', 'u-someone-new'), {
+        email: emailOf(me(p)),
+        firstName: 'New',
+        lastName: 'Person',
+        userType: 'facility',
+        isAdmin: false,
+        facilityOwnerOf: 'fac-b',
+        createdAt: Date.now(),
+      }),
+    restore: () => ['user/u-someone-new'],
+  },
+  {
+    op: 'register again over their own record (user record + pending facility, one transaction)',
+    allow: NOBODY,
+    run: (db, p) =>
+      runTransaction(db, async (tx) => {
+        tx.set(doc(db, ownRecord(p)), {
+          email: emailOf(me(p)),
+          firstName: 'Again',
+          lastName: 'Person',
+          userType: 'facility',
+          isAdmin: false,
+          facilityOwnerOf: 'fac-again',
+          facilityAdminOf: null,
+          companyOwnerOf: null,
+          createdAt: Date.now(),
+          inviteId: null,
+          isTest: false,
+        });
+        tx.set(doc(db, 'facilities', 'fac-again'), {
+          ...fieldsOf('facilities/fac-b'),
+          ownerId: me(p),
+          status: 'pending',
+        });
+      }),
+    restore: (p) => [ownRecord(p), 'facilities/fac-again'],
+  },
+  {
+    op: 'update their own name and contact settings',
+    // a worker's record (written by the worker app) lacks the portal's profile fields
+    allow: SIGNED_IN.filter((p) => p !== 'worker'),
+    run: (db, p) => updateDoc(doc(db, ownRecord(p)), { firstName: 'Dana', contactOptions: 'phone-option' }),
+    restore: (p) => [ownRecord(p)],
+  },
+  ...(
+    [
+      // each value differs from every persona's own, so that each row is a real change
+      ['isAdmin', (p) => ({ isAdmin: p !== 'internalAdmin' })],
+      ['userType', (p) => ({ userType: p === 'internalAdmin' ? 'facility' : 'admin' })],
+      ['facilityOwnerOf', () => ({ facilityOwnerOf: 'fac-x1' })],
+      ['facilityAdminOf', () => ({ facilityAdminOf: 'fac-x1' })],
+      ['companyOwnerOf', () => ({ companyOwnerOf: 'co-other' })],
+      ['email', () => ({ email: 'someone-else@rules.test' })],
+      ['createdAt', () => ({ createdAt: 2 })],
+      ['inviteId', () => ({ inviteId: 'inv-y1' })],
+      ['isTest', () => ({ isTest: true })],
+    ] as [string, (p: Persona) => Data][]
+  ).map(([field, data]): Row => ({
+    op: `update their own ${field}`,
+    allow: NOBODY,
+    run: (db, p) => updateDoc(doc(db, ownRecord(p)), data(p)),
+    restore: (p) => [ownRecord(p)],
+  })),
+  {
+    op: "update facility B's owner's name",
+    allow: ['memberB'],
+    run: update(`user/${UIDS.memberB}`, { firstName: 'Changed' }),
+    restore: () => [`user/${UIDS.memberB}`],
+  },
+  {
+    op: "block the worker for Y1 (the worker's blocklistedBy and event, with Y1's blocklist, one batch)",
+    allow: OF_Y1,
+    run: (db) => {
+      const batch = writeBatch(db);
+      const timestamp = ts(Date.now());
+      batch.update(doc(db, 'facilities', 'fac-y1'), {
+        blocklist: arrayUnion(W),
+        blocklistEvents: arrayUnion({ timestamp, nurseId: W, reason: 'Late', action: 'blocked' }),
+      });
+      batch.update(doc(db, 'user', W), {
+        blocklistedBy: arrayUnion('fac-y1'),
+        blocklistedByEvents: arrayUnion({ timestamp, facilityId: 'fac-y1', reason: 'Late', action: 'blocked' }),
+      });
+      return batch.commit();
+    },
+    restore: () => ['facilities/fac-y1', `user/${W}`],
+  },
+  protectedField(`user/${W}`, "the worker's blocklistedBy without an event", { blocklistedBy: ['fac-y1'] }),
+  protectedField(`user/${W}`, "the worker's name", { firstName: 'Renamed' }),
+  { op: 'delete their own record', allow: NOBODY, run: (db, p) => deleteDoc(doc(db, ownRecord(p))), restore: (p) => [ownRecord(p)] },
+];
+
+const Y1 = 'facilities/fac-y1';
+const FACILITIES: Row[] = [
+  { op: 'get facility A', allow: OF_A, run: (db) => getDoc(doc(db, 'facilities', 'fac-a')) },
+  { op: 'get facility Y1', allow: OF_Y1, run: (db) => getDoc(doc(db, 'facilities', 'fac-y1')) },
+  {
+    op: 'list the facilities they own (ownerId == uid, limit 1)',
+    allow: SIGNED_IN,
+    run: (db, p) => getDocs(query(collection(db, 'facilities'), where('ownerId', '==', me(p)), limit(1))),
+  },
+  {
+    op: 'list the facilities they administer (adminIds contains uid, limit 1)',
+    allow: SIGNED_IN,
+    run: (db, p) => getDocs(query(collection(db, 'facilities'), where('adminIds', 'array-contains', me(p)), limit(1))),
+  },
+  {
+    op: "list company Y's facilities (companyId == co-y, by name)",
+    allow: ['companyY', 'internalAdmin'],
+    run: (db) => getDocs(query(collection(db, 'facilities'), where('companyId', '==', 'co-y'), orderBy('facilityName'), limit(500))),
+  },
+  {
+    op: 'list every facility (the admin picker, by name)',
+    allow: ADMIN,
+    run: (db) => getDocs(query(collection(db, 'facilities'), orderBy('facilityName'), limit(500))),
+  },
+  {
+    op: 'create an active facility under company Y (the Create facility form)',
+    allow: ['companyY', 'internalAdmin'],
+    run: (db, p) =>
+      setDoc(
+        doc(db, 'facilities', `new-${p}`),
+        newCompanyFacility(
+          { id: 'co-y', ownerId: UIDS.companyY },
+          { facilityName: 'Lakeside', facilityAddress: '9 Pier Rd', facilityCity: 'Duluth', facilityState: 'MN', facilityPostalCode: '55802', facilityPhoneNumber: '218-555-0199' },
+          Date.now(),
+        ),
+      ),
+    restore: (p) => [`facilities/new-${p}`],
+  },
+  {
+    op: 'create a pending facility without registering',
+    allow: NOBODY,
+    run: (db, p) => setDoc(doc(db, 'facilities', `new-${p}`), { ...fieldsOf('facilities/fac-b'), ownerId: me(p), status: 'pending' }),
+    restore: (p) => [`facilities/new-${p}`],
+  },
+  {
+    op: "update Y1's profile (intro, phone)",
+    allow: OF_Y1,
+    run: update(Y1, { facilityIntro: 'We care', facilityPhoneNumber: '218-555-0111' }),
+    restore: () => [Y1],
+  },
+  {
+    op: "update Y1's shift templates",
+    allow: OF_Y1,
+    run: update(Y1, { shiftTemplates: [{ name: 'Day', startTime: '07:00', endTime: '15:00' }] }),
+    restore: () => [Y1],
+  },
+  {
+    op: "update Y1's blocklist (block a worker, one event)",
+    allow: OF_Y1,
+    run: update(Y1, { blocklist: arrayUnion(W), blocklistEvents: arrayUnion(blockEvent({ nurseId: W })) }),
+    restore: () => [Y1],
+  },
+  protectedField(Y1, "Y1's status", { status: 'inactive' }),
+  protectedField(Y1, "Y1's ownerId", { ownerId: 'u-stranger' }),
+  protectedField(Y1, "Y1's companyId", { companyId: 'co-x' }),
+  protectedField(Y1, "Y1's adminIds (adding someone)", { adminIds: [UIDS.memberY1, 'u-stranger'] }),
+  protectedField(Y1, "Y1's name", { facilityName: 'Renamed' }),
+  protectedField(Y1, "Y1's isTest", { isTest: true }),
+  protectedField(Y1, "Y1's tz", { tz: 'America/New_York' }),
+  protectedField(Y1, "Y1's requiresCovidVaccination", { requiresCovidVaccination: true }),
+  protectedField(Y1, "Y1's allowedPositions", { allowedPositions: ['RN'] }),
+  protectedField(Y1, "Y1's premierlist", { premierlist: [W] }),
+  protectedField(Y1, "Y1's blocklist without an event", { blocklist: [BLOCKED, W] }),
+  { op: 'delete facility Y1', allow: NOBODY, run: (db) => deleteDoc(doc(db, Y1)), restore: () => [Y1] },
+];
+
+const CO_Y = 'companies/co-y';
+const COMPANIES: Row[] = [
+  { op: 'get company Y', allow: ['companyY', 'internalAdmin'], run: (db) => getDoc(doc(db, CO_Y)) },
+  {
+    op: 'list the companies they own (ownerId == uid, limit 1)',
+    allow: SIGNED_IN,
+    run: (db, p) => getDocs(query(collection(db, 'companies'), where('ownerId', '==', me(p)), limit(1))),
+  },
+  {
+    op: 'list every company (the admin picker, by name)',
+    allow: ADMIN,
+    run: (db) => getDocs(query(collection(db, 'companies'), orderBy('companyName'), limit(500))),
+  },
+  {
+    op: 'create a pending company without registering',
+    allow: NOBODY,
+    run: (db, p) => setDoc(doc(db, 'companies', `new-${p}`), { ...fieldsOf(CO_Y), ownerId: me(p), status: 'pending' }),
+    restore: (p) => [`companies/new-${p}`],
+  },
+  { op: "update company Y's profile (intro)", allow: ['companyY', 'internalAdmin'], run: update(CO_Y, { companyIntro: 'Hello' }), restore: () => [CO_Y] },
+  protectedField(CO_Y, "company Y's status", { status: 'pending' }),
+  protectedField(CO_Y, "company Y's ownerId", { ownerId: 'u-stranger' }),
+  protectedField(CO_Y, "company Y's name", { companyName: 'Renamed' }),
+  protectedField(CO_Y, "company Y's isTest", { isTest: true }),
+  protectedField(CO_Y, "company Y's createdAt", { createdAt: 2 }),
+  { op: 'delete company Y', allow: NOBODY, run: (db) => deleteDoc(doc(db, CO_Y)), restore: () => [CO_Y] },
+];
+
+const INV = 'invites/inv-y1';
+const INVITES: Row[] = [
+  { op: 'get an invite by its id (the invite page)', allow: PERSONAS, run: (db) => getDoc(doc(db, INV)) },
+  { op: 'list invites', allow: NOBODY, run: (db) => getDocs(query(collection(db, 'invites'), where('facilityId', '==', 'fac-y1'), limit(10))) },
+  {
+    op: 'create an invite',
+    allow: NOBODY,
+    run: (db, p) => setDoc(doc(db, 'invites', `new-${p}`), { email: 'x@rules.test', facilityId: 'fac-y1', userId: null, status: 'pending' }),
+    restore: (p) => [`invites/new-${p}`],
+  },
+  {
+    op: 'update userId and status (claim an invite sent to another email)',
+    allow: NOBODY,
+    run: (db, p) => updateDoc(doc(db, INV), { userId: me(p), status: 'accepted' }),
+    restore: () => [INV],
+  },
+  protectedField(INV, 'the facility of an invite', { facilityId: 'fac-a' }),
+  protectedField(INV, 'the email of an invite', { email: 'x@rules.test' }),
+  { op: 'delete an invite', allow: NOBODY, run: (db) => deleteDoc(doc(db, INV)), restore: () => [INV] },
+];
+
+const CUSTOMER_A = `customers/${A_OWNER}`;
+const INVOICE_A = `${CUSTOMER_A}/invoices/in_a1`;
+const invoicesOfA = (db: Firestore) => collection(db, 'customers', A_OWNER, 'invoices');
+const BILLING: readonly Persona[] = ['memberA', 'internalAdmin'];
+const CUSTOMERS: Row[] = [
+  { op: "get facility A's owner's customer record", allow: BILLING, run: (db) => getDoc(doc(db, CUSTOMER_A)) },
+  { op: 'list customers', allow: NOBODY, run: (db) => getDocs(query(collection(db, 'customers'), limit(10))) },
+  {
+    op: 'create a customer record',
+    allow: NOBODY,
+    run: (db, p) => setDoc(doc(db, 'customers', me(p)), { email: 'x@rules.test' }),
+    restore: (p) => [`customers/${me(p)}`],
+  },
+  protectedField(CUSTOMER_A, 'a customer record', { email: 'x@rules.test' }),
+  { op: 'delete a customer record', allow: NOBODY, run: (db) => deleteDoc(doc(db, CUSTOMER_A)), restore: () => [CUSTOMER_A] },
+];
+
+const INVOICES: Row[] = [
+  { op: "get an invoice of A's owner", allow: BILLING, run: (db) => getDoc(doc(db, INVOICE_A)) },
+  {
+    op: "list the invoices of A's owner (newest first, 10 a page)",
+    allow: BILLING,
+    run: (db) => getDocs(query(invoicesOfA(db), orderBy('invoice.created', 'desc'), limit(10))),
+  },
+  {
+    op: "list the open invoices of A's owner (limit 100)",
+    allow: BILLING,
+    run: (db) => getDocs(query(invoicesOfA(db), where('status', '==', 'open'), limit(100))),
+  },
+  {
+    op: 'list their own invoices',
+    allow: SIGNED_IN,
+    run: (db, p) => getDocs(query(collection(db, 'customers', me(p), 'invoices'), orderBy('invoice.created', 'desc'), limit(10))),
+  },
+  {
+    op: 'list invoices across customers (collection group)',
+    allow: NOBODY,
+    run: (db) => getDocs(query(collectionGroup(db, 'invoices'), where('status', '==', 'open'), limit(10))),
+  },
+  {
+    op: 'create an invoice',
+    allow: NOBODY,
+    run: (db) => setDoc(doc(db, CUSTOMER_A, 'invoices', 'in_new'), invoiceDoc('in_new', 1_700_200_000)),
+    restore: () => [`${CUSTOMER_A}/invoices/in_new`],
+  },
+  protectedField(INVOICE_A, 'the status of an invoice (mark it paid)', { status: 'paid', 'invoice.status': 'paid' }),
+  { op: 'delete an invoice', allow: NOBODY, run: (db) => deleteDoc(doc(db, INVOICE_A)), restore: () => [INVOICE_A] },
+];
+
+const shiftsOf = (db: Firestore, ids: string[]) =>
+  query(
+    collection(db, 'shifts'),
+    ids.length === 1 ? where('facilityIdentifier', '==', ids[0]) : where('facilityIdentifier', 'in', ids),
+    orderBy('createdAt', 'desc'),
+    limit(10),
+  );
+const Y1_FUTURE = 'shifts/y1-future';
+const Y1_WORKED = 'shifts/y1-worked';
+const SHIFTS: Row[] = [
+  { op: 'get a shift of A', allow: OF_A, run: (db) => getDoc(doc(db, 'shifts/a-future')) },
+  { op: 'get a shift of Y1', allow: OF_Y1, run: (db) => getDoc(doc(db, Y1_FUTURE)) },
+  { op: 'list the shifts of A (10 a page)', allow: OF_A, run: (db) => getDocs(shiftsOf(db, ['fac-a'])) },
+  { op: 'list the shifts of Y1 (10 a page)', allow: OF_Y1, run: (db) => getDocs(shiftsOf(db, ['fac-y1'])) },
+  { op: "list the shifts of A and Y1 ('in')", allow: ADMIN, run: (db) => getDocs(shiftsOf(db, ['fac-a', 'fac-y1'])) },
+  {
+    op: 'list shifts without a facility constraint',
+    // an internal admin acts for every facility
+    allow: ADMIN,
+    run: (db) => getDocs(query(collection(db, 'shifts'), orderBy('createdAt', 'desc'), limit(10))),
+  },
+  {
+    op: 'create a shift for Y1, as themselves',
+    allow: OF_Y1,
+    run: (db, p) => setDoc(doc(db, 'shifts', `new-${p}`), newShift(Date.now(), 'fac-y1', me(p))),
+    restore: (p) => [`shifts/new-${p}`],
+  },
+  {
+    op: 'create a shift for Y1 recording someone else as its creator',
+    allow: NOBODY,
+    run: (db, p) => setDoc(doc(db, 'shifts', `new-${p}`), newShift(Date.now(), 'fac-y1', 'u-stranger')),
+    restore: (p) => [`shifts/new-${p}`],
+  },
+  {
+    op: 'update status and the cancellation fields (cancel a shift of Y1, as themselves)',
+    allow: OF_Y1,
+    run: (db, p) =>
+      setDoc(
+        doc(db, Y1_FUTURE),
+        { status: 'cancelled', cancelledAt: serverTimestamp(), cancelledBy: me(p), cancellationReason: { type: 'noLongerNeeded' } },
+        { merge: true },
+      ),
+    restore: () => [Y1_FUTURE],
+  },
+  {
+    op: 'update the five editable fields of a future shift of Y1',
+    allow: OF_Y1,
+    run: update(Y1_FUTURE, () => ({
+      description: 'Edited shift',
+      nurseType: 'LPN',
+      additionalnotes: 'New notes',
+      start: ts(Date.now() + 3 * DAY),
+      end: ts(Date.now() + 3 * DAY + 10 * HOUR),
+      additionalRequirements: ['MeD Pass'],
+    })),
+    restore: () => [Y1_FUTURE],
+  },
+  {
+    op: 'update hasShiftDiscontent of a worked shift of Y1',
+    allow: OF_Y1,
+    run: update(Y1_WORKED, { hasShiftDiscontent: true }),
+    restore: () => [Y1_WORKED],
+  },
+  {
+    op: 'update the timesheet fields of a worked shift of Y1 (approve, as themselves)',
+    allow: OF_Y1,
+    run: (db, p) =>
+      updateDoc(doc(db, Y1_WORKED), { timesheetAction: 'approved', timesheetActionMadeBy: me(p), timesheetActionMadeAt: serverTimestamp() }),
+    restore: () => [Y1_WORKED],
+  },
+  {
+    op: "update isFree and nurseId (free a Y1-blocked worker's future shift)",
+    allow: OF_Y1,
+    run: update('shifts/y1-blocked', { isFree: true, nurseId: null }),
+    restore: () => ['shifts/y1-blocked'],
+  },
+  protectedField(Y1_FUTURE, 'facilityIdentifier', { facilityIdentifier: 'fac-a' }),
+  protectedField(Y1_FUTURE, 'createdBy', { createdBy: 'u-stranger' }),
+  protectedField(Y1_FUTURE, 'createdAt', { createdAt: 1 }),
+  protectedField(Y1_FUTURE, 'numberOfNurse', { numberOfNurse: 2 }),
+  protectedField(Y1_FUTURE, 'isTest', { isTest: true }),
+  protectedField(Y1_FUTURE, 'tz', { tz: 'America/New_York' }),
+  protectedField(Y1_FUTURE, 'nurseId and isFree (claim it for the worker)', { nurseId: W, isFree: false }),
+  protectedField(Y1_WORKED, 'clockIn and clockOut', () => ({ clockIn: ts(Date.now() - 9 * HOUR), clockOut: ts(Date.now() - HOUR) })),
+  protectedField(Y1_FUTURE, 'the timesheet fields of a shift not yet worked', {
+    timesheetAction: 'approved',
+    timesheetActionMadeBy: UIDS.memberY1,
+    timesheetActionMadeAt: serverTimestamp(),
+  }),
+  { op: 'delete a shift of Y1', allow: NOBODY, run: (db) => deleteDoc(doc(db, Y1_FUTURE)), restore: () => [Y1_FUTURE] },
+];
+
+const Y1_REVIEW = 'reviews/y1-reviewed';
+const REVIEWS: Row[] = [
+  { op: 'get a review of A', allow: OF_A, run: (db) => getDoc(doc(db, 'reviews/a-worked')) },
+  { op: 'get a review of Y1', allow: OF_Y1, run: (db) => getDoc(doc(db, Y1_REVIEW)) },
+  { op: 'get the review of a Y1 shift not reviewed yet', allow: OF_Y1, run: (db) => getDoc(doc(db, 'reviews/y1-worked')) },
+  {
+    op: 'list the reviews of Y1 (newest first, 10 a page)',
+    allow: OF_Y1,
+    run: (db) =>
+      getDocs(query(collection(db, 'reviews'), where('facilityIdentifier', '==', 'fac-y1'), orderBy('submittedAt', 'desc'), limit(10))),
+  },
+  {
+    op: 'create the review of a worked shift of Y1, as themselves',
+    allow: OF_Y1,
+    run: (db, p) => setDoc(doc(db, 'reviews/y1-worked'), newReview('fac-y1', me(p))),
+    restore: () => ['reviews/y1-worked'],
+  },
+  {
+    op: 'update the rating and responses of a review of Y1 (submit again, as themselves)',
+    allow: OF_Y1,
+    run: (db, p) => updateDoc(doc(db, Y1_REVIEW), resubmission(me(p))),
+    restore: () => [Y1_REVIEW],
+  },
+  protectedField(Y1_REVIEW, 'reviewerId (someone else as the reviewer)', resubmission('u-stranger')),
+  protectedField(Y1_REVIEW, 'facilityIdentifier', { ...resubmission(UIDS.memberY1), facilityIdentifier: 'fac-a' }),
+  protectedField(Y1_REVIEW, 'nurseId', { ...resubmission(UIDS.memberY1), nurseId: 'u-stranger' }),
+  protectedField(Y1_REVIEW, 'isTest', { ...resubmission(UIDS.memberY1), isTest: true }),
+  protectedField(Y1_REVIEW, 'reviewerType', { ...resubmission(UIDS.memberY1), reviewerType: 'worker' }),
+  protectedField(Y1_REVIEW, 'submittedAt (a client time)', () => ({ ...resubmission(UIDS.memberY1), submittedAt: ts(Date.now()) })),
+  { op: 'delete a review of Y1', allow: NOBODY, run: (db) => deleteDoc(doc(db, Y1_REVIEW)), restore: () => [Y1_REVIEW] },
+];
+
+const OLD_FORM = 'shiftdiscontents/old-y1';
+const DISCONTENTS: Row[] = [
+  {
+    op: 'create a form about the worker of a Y1 shift, as themselves (with hasShiftDiscontent, one batch)',
+    allow: OF_Y1,
+    run: (db, p) => {
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'shiftdiscontents', `new-${p}`), discontentForm('y1-worked', 'fac-y1', me(p)));
+      batch.update(doc(db, Y1_WORKED), { hasShiftDiscontent: true });
+      return batch.commit();
+    },
+    restore: (p) => [`shiftdiscontents/new-${p}`, Y1_WORKED],
+  },
+  { op: 'get a form', allow: NOBODY, run: (db) => getDoc(doc(db, OLD_FORM)) },
+  {
+    op: 'list forms',
+    allow: NOBODY,
+    run: (db) => getDocs(query(collection(db, 'shiftdiscontents'), where('facilityIdentifier', '==', 'fac-y1'), limit(10))),
+  },
+  protectedField(OLD_FORM, 'the details of a form', { shiftDiscontentReasonDetails: 'Changed' }),
+  { op: 'delete a form', allow: NOBODY, run: (db) => deleteDoc(doc(db, OLD_FORM)), restore: () => [OLD_FORM] },
+];
+
+const TABLES: [string, Row[]][] = [
+  ['user/{userId}', USER],
+  ['facilities/{facilityId}', FACILITIES],
+  ['companies/{companyId}', COMPANIES],
+  ['invites/{inviteId}', INVITES],
+  ['customers/{customerId}', CUSTOMERS],
+  ['customers/{customerId}/invoices/{invoiceId}', INVOICES],
+  ['shifts/{shiftId}', SHIFTS],
+  ['reviews/{reviewId}', REVIEWS],
+  ['shiftdiscontents/{discontentId}', DISCONTENTS],
+];
+
+// ---- running the table ----------------------------------------------------------------------------
+let env: RulesTestEnvironment;
+let toRestore: string[] = [];
+// one client per persona for the whole table (a new one per row would cost a connection each)
+const clients = new Map<Persona, Firestore>();
+const clientOf = (p: Persona) => clients.get(p) ?? clients.set(p, dbAs(env, p)).get(p)!;
+
+beforeAll(async () => {
+  env = await makeRulesEnv('matrix');
+  await env.clearFirestore();
+  now = Date.now();
+  seeded = fixtures();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore() as unknown as Firestore;
+    await Promise.all(Object.entries(seeded).map(([path, data]) => setDoc(doc(db, path), data)));
+  });
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+afterEach(async () => {
+  if (!toRestore.length) return;
+  const paths = toRestore;
+  toRestore = [];
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore() as unknown as Firestore;
+    await Promise.all(paths.map((path) => (seeded[path] ? setDoc(doc(db, path), seeded[path]) : deleteDoc(doc(db, path)))));
+  });
+});
+
+describe.each(TABLES)('%s', (_, rows) => {
+  describe.each(PERSONAS)('as %s', (persona) => {
+    it.each(rows.map((row) => [row.allow.includes(persona) ? 'allows' : 'denies', row.op, row] as const))('%s: %s', async (_o, _op, row) => {
+      toRestore = row.restore?.(persona) ?? [];
+      const attempt = row.run(clientOf(persona), persona);
+      if (row.allow.includes(persona)) await assertSucceeds(attempt);
+      else await assertDenied(attempt);
+    });
+  });
+});
