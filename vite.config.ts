@@ -1,9 +1,28 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/**
+ * The built stylesheet must not hold back the first paint: index.html's splash has its own inline style,
+ * so the stylesheet is fetched at once (preload) but applied without blocking (media swap), and main.tsx
+ * waits for it before React renders (see waitForStylesheet), so the portal never shows unstyled.
+ */
+function nonBlockingStylesheet(): Plugin {
+  return {
+    name: 'shiftcover-non-blocking-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(/<link rel="stylesheet"( crossorigin)? href="([^"]+)">/g, (_, crossorigin = '', href: string) =>
+          `<link rel="preload" as="style"${crossorigin} href="${href}"><link rel="stylesheet"${crossorigin} href="${href}" media="print" data-app-stylesheet>`,
+        ),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), nonBlockingStylesheet()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { sourcemap: true, chunkSizeWarningLimit: 700 },

@@ -12,26 +12,53 @@ import { ThemeProvider } from './app/layout/ThemeContext';
 import { applyTheme, loadTheme } from './app/theme';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { authChanged } from './features/auth/authSlice';
-import { watchAuth } from './features/auth/authApi';
 import { initErrorReporting } from './lib/errors';
 
 applyTheme(loadTheme());
 initErrorReporting();
 
 const store = makeStore();
-watchAuth((user) => store.dispatch(authChanged(user)));
+// Firebase Auth arrives in its own chunk, fetched now but evaluated after the splash: the signed-out
+// screens render without waiting for it (their guards wait for the auth state, see guards.tsx).
+void import('./features/auth/authApi').then(({ watchAuth }) => watchAuth((user) => store.dispatch(authChanged(user))));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <Provider store={store}>
-        <ThemeProvider>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </ThemeProvider>
-      </Provider>
-    </ErrorBoundary>
-    <ToastContainer position="bottom-left" transition={Slide} newestOnTop theme="colored" />
-  </StrictMode>,
-);
+/**
+ * The production build loads its stylesheet without blocking the splash (see vite.config.ts); React
+ * renders once it has arrived, so nothing shows unstyled. A stylesheet that fails to load is not waited for.
+ */
+function waitForStylesheet(): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-app-stylesheet]')];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((done) => {
+          const apply = () => {
+            link.media = 'all';
+            done();
+          };
+          if (link.sheet) return apply();
+          link.addEventListener('load', apply, { once: true });
+          link.addEventListener('error', apply, { once: true });
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+void waitForStylesheet().then(render);
+
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ErrorBoundary>
+        <Provider store={store}>
+          <ThemeProvider>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </ThemeProvider>
+        </Provider>
+      </ErrorBoundary>
+      <ToastContainer position="bottom-left" transition={Slide} newestOnTop theme="colored" />
+    </StrictMode>,
+  );
+}

@@ -1,4 +1,5 @@
-// Every Firebase Auth call the portal makes. Auth (unlike Firestore) is loaded on every screen.
+// Every Firebase Auth call the portal makes. It is loaded right after the first render (main.tsx) and by
+// the screens that sign in or register when they submit, so the SDK never delays the first paint.
 import {
   browserLocalPersistence,
   browserPopupRedirectResolver,
@@ -69,8 +70,4 @@ export function sendReset(email: string): Promise<void> {
 
 export function confirmReset(code: string, password: string): Promise<void> {
   return confirmPasswordReset(appAuth(), code, password);
-}
-
-export function authErrorCode(error: unknown): string {
-  return typeof error === 'object' && error && 'code' in error ? String((error as { code: unknown }).code) : '';
 }

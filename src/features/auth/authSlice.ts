@@ -5,7 +5,7 @@ import { readLocal, STORAGE_KEYS, writeLocal } from '../../lib/storage';
 import { reportError, setErrorUser } from '../../lib/errors';
 import { setAnalyticsUser } from '../../lib/analytics';
 import type { UserProfile } from '../../domain/types';
-import { signOutUser, type AuthUser } from './authApi';
+import type { AuthUser } from './authApi';
 
 export interface AuthState {
   /** 'unknown' until the first auth check completes */
@@ -102,6 +102,7 @@ export const authSlice = createAppSlice({
     logout: create.asyncThunk(
       async (_: void, { dispatch }) => {
         writeLocal(STORAGE_KEYS.secretUserId, null);
+        const { signOutUser } = await import('./authApi');
         await signOutUser();
         dispatch(signedOut());
       },

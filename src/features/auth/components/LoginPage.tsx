@@ -7,7 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { AuthLayout, useAuthLayout } from './AuthLayout';
 import { SocialButtons } from './SocialButtons';
 import { parseUserType, typeLabel } from './userTypeParam';
-import { authErrorCode, signInWithEmail } from '../authApi';
+import { authErrorCode } from '../authErrors';
 import { LOGIN_UNEXPECTED, loginErrorMessage } from '../messages';
 import { reportError } from '../../../lib/errors';
 
@@ -28,6 +28,7 @@ export default function LoginPage({ admin = false }: { admin?: boolean }) {
     setBusy(true);
     setError(null);
     try {
+      const { signInWithEmail } = await import('../authApi');
       await signInWithEmail(email, password, remember);
       navigate(admin ? '/otherLoginForm' : '/', { replace: true });
     } catch (err) {

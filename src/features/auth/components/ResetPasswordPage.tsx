@@ -5,7 +5,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { toast } from 'react-toastify';
 import { AuthLayout, useAuthLayout } from './AuthLayout';
-import { authErrorCode, confirmReset } from '../authApi';
+import { confirmReset } from '../authApi';
+import { authErrorCode } from '../authErrors';
 import { RESET_DONE } from '../messages';
 import { reportError } from '../../../lib/errors';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { toast } from 'react-toastify';
-import { authErrorCode, signInWithSocial, type SocialProvider } from '../authApi';
+import { signInWithSocial, type SocialProvider } from '../authApi';
+import { authErrorCode } from '../authErrors';
 import { LOGIN_UNEXPECTED } from '../messages';
 import { reportError } from '../../../lib/errors';
 
