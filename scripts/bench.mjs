@@ -33,6 +33,20 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+// Shift ids as the app makes them (the SDK's 20-character auto ids), from a seeded generator so runs match.
+// Ids with a long shared prefix ('bench-large-1-17') would make the SDK's key comparisons several times
+// slower than real data does.
+let idSeed = 20261122;
+function autoId() {
+  const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  let id = '';
+  for (let i = 0; i < 20; i++) {
+    idSeed = (idSeed * 1103515245 + 12345) % 2147483648;
+    id += chars[idSeed % 62];
+  }
+  return id;
+}
+
 // ---- large-data seed: two facilities with 2,000 and 50 shifts in each of this month and the next ----
 async function seedScale() {
   const fs = `http://${HOST}:${FIRESTORE_PORT}`;
@@ -64,7 +78,8 @@ async function seedScale() {
       base.setUTCMonth(base.getUTCMonth() + m);
       for (let i = 0; i < perMonth; i++) {
         const start = new Date(base.getTime() + (i % 28) * 86_400_000 + (i % 3) * 8 * 3_600_000);
-        docs.push({ path: `shifts/${fid}-${m}-${i}`, data: { id: `${fid}-${m}-${i}`, facilityIdentifier: fid, description: `Bench shift ${i}`,
+        const id = autoId();
+        docs.push({ path: `shifts/${id}`, data: { id, facilityIdentifier: fid, description: `Bench shift ${i}`,
           isFree: true, status: 'active', start, end: new Date(start.getTime() + 8 * 3_600_000), clockIn: null, clockOut: null,
           nurseType: ['Caregiver', 'CNA', 'LPN', 'RN'][i % 4], numberOfNurse: 1, additionalRequirements: [], additionalnotes: '',
           nurseId: null, createdAt: base.getTime() + i, createdBy: uid, isTest: true, tz: 'America/Chicago', hasShiftDiscontent: false,
@@ -162,16 +177,25 @@ async function lighthouseLogin(runs = 3) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const scores = [];
+  const metrics = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_ARGS });
     try {
       const result = await lighthouse(`${BASE}/authentication/basic/login`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
       scores.push(Math.round(result.lhr.categories.performance.score * 100));
+      const a = result.lhr.audits;
+      metrics.push(Object.fromEntries(['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+        .map((id) => [id, a[id]?.displayValue ?? ''])));
+      if (process.env.BENCH_ONLY === 'lighthouse') {
+        for (const id of ['render-blocking-resources', 'render-blocking-insight', 'unused-css-rules', 'unused-javascript', 'largest-contentful-paint-element', 'lcp-breakdown-insight', 'network-dependency-tree-insight', 'bootup-time', 'mainthread-work-breakdown']) {
+          if (a[id]) console.error(id, a[id].score, a[id].displayValue ?? '', JSON.stringify(a[id].details?.items ?? a[id].details ?? '').slice(0, 1500));
+        }
+      }
     } finally {
       await chrome.kill();
     }
   }
-  return { runs: scores, median: median(scores) };
+  return { runs: scores, median: median(scores), metrics };
 }
 
 // ---- main ----
@@ -194,9 +218,51 @@ const report = await withEmulators(async () => {
         await new Promise((r) => setTimeout(r, 200));
       }
     }
-    if (process.env.BENCH_ONLY === 'lighthouse') {
-      console.log(JSON.stringify(await lighthouseLogin()));
-      process.exit(0);
+    // BENCH_ONLY=lighthouse or =calendar: that part alone, printed, no report written (for quick checks)
+    if (process.env.BENCH_ONLY === 'lighthouse') return { only: await lighthouseLogin() };
+    if (process.env.BENCH_ONLY === 'profile') {
+      // where the busy month's navigation spends its time: CPU profile, self time per function
+      const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signIn(page, process.env.BENCH_PROFILE_EMAIL ?? 'bench-large@shiftcover.test');
+      await page.goto(`${BASE}/calendar`);
+      await page.waitForSelector('.fc-daygrid-day', { timeout: 30_000 });
+      await settle(page);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      const title = await page.locator('.fc-toolbar-title').innerText();
+      const t0 = Date.now();
+      await page.locator('.fc-next-button').click();
+      await page.waitForFunction((before) => document.querySelector('.fc-toolbar-title')?.textContent !== before &&
+        document.querySelectorAll('.fc-daygrid-event, .fc-daygrid-more-link').length > 0, title, { timeout: 60_000, polling: 16 });
+      const ms = Date.now() - t0;
+      const { profile } = await cdp.send('Profiler.stop');
+      const self = new Map();
+      const byUrl = new Map();
+      const dt = new Map();
+      profile.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+      for (const n of profile.nodes) {
+        const t = (dt.get(n.id) ?? 0) / 1000;
+        const f = n.callFrame;
+        const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
+        self.set(key, (self.get(key) ?? 0) + t);
+        const u = f.url.split('/').pop() || f.functionName;
+        byUrl.set(u, (byUrl.get(u) ?? 0) + t);
+      }
+      await browser.close();
+      const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`);
+      return { only: { ms, byUrl: top(byUrl, 15), functions: top(self, 40) } };
+    }
+    if (process.env.BENCH_ONLY === 'calendar') {
+      const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+      const small = await calendarNavigation(browser, 'bench-small@shiftcover.test');
+      const large = await calendarNavigation(browser, 'bench-large@shiftcover.test');
+      await browser.close();
+      return { only: { small, large, ratio: large.medianMs / small.medianMs } };
     }
     const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
     const routes = [];
@@ -218,6 +284,11 @@ const report = await withEmulators(async () => {
     }
   }
 });
+
+if (report.only) {
+  console.log(JSON.stringify(report.only, null, 2));
+  process.exit(0);
+}
 
 const kib = (n) => `${(n / KIB).toFixed(1)} KiB`;
 const login = report.routes[0];

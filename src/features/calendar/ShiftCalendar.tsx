@@ -24,6 +24,7 @@ import {
   moveShift,
   selectCalendarShifts,
   selectCalendarStatus,
+  selectCalendarTruncated,
   selectCalendarWorkerNames,
   watchCalendarRange,
 } from './calendarSlice';
@@ -37,6 +38,7 @@ import {
   LIST_REGION_LABEL,
   NO_EVENTS,
   NO_FACILITY,
+  RANGE_TRUNCATED,
   SHIFT_MOVE_FAILED,
   SHIFT_MOVE_REFUSED,
   SHIFT_MOVED,
@@ -67,6 +69,7 @@ export function ShiftCalendar({ onAddShift }: ShiftCalendarProps) {
   const isActive = useAppSelector(selectIsActive);
   const shifts = useAppSelector(selectCalendarShifts);
   const status = useAppSelector(selectCalendarStatus);
+  const truncated = useAppSelector(selectCalendarTruncated);
   const names = useAppSelector(selectCalendarWorkerNames);
 
   // 'company users also get a facility dropdown defaulting to the first facility'
@@ -220,6 +223,11 @@ export function ShiftCalendar({ onAddShift }: ShiftCalendarProps) {
                 <Button size="sm" variant="danger" onClick={watch}>
                   Retry
                 </Button>
+              </Alert>
+            )}
+            {truncated && status === 'succeeded' && (
+              <Alert variant="info" className="py-2">
+                {RANGE_TRUNCATED}
               </Alert>
             )}
             <FullCalendar

@@ -4,6 +4,7 @@ import {
   doc,
   type Firestore,
   getDocFromServer,
+  limit,
   orderBy,
   query,
   Timestamp,
@@ -17,7 +18,13 @@ import { appDb } from '../../lib/firebase/firestore';
 import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
 import { CALENDAR_EXTRAS, type CalendarShift } from './calendarEvents';
 
-/** The shifts of one facility that start in the visible range [from, to), by start. */
+/**
+ * One range read never holds more shifts than this (the rules refuse larger reads). A month of 2,000 shifts
+ * fits; a year view of a busy facility shows its first shifts and says so.
+ */
+export const CALENDAR_RANGE_LIMIT = 5000;
+
+/** The shifts of one facility that start in the visible range [from, to), by start, at most CALENDAR_RANGE_LIMIT. */
 export const calendarRangeQuery = (db: Firestore, facilityId: string, from: number, to: number) =>
   query(
     collection(db, 'shifts'),
@@ -25,6 +32,7 @@ export const calendarRangeQuery = (db: Firestore, facilityId: string, from: numb
     where('start', '>=', Timestamp.fromMillis(from)),
     where('start', '<', Timestamp.fromMillis(to)),
     orderBy('start', 'asc'),
+    limit(CALENDAR_RANGE_LIMIT),
   );
 
 const toCalendarShift = (d: Parameters<typeof plainDoc>[0]) => plainDoc<CalendarShift>(d, { ...SHIFT_DEFAULTS, ...CALENDAR_EXTRAS });
@@ -33,12 +41,12 @@ function isPermissionDenied(err: unknown): boolean {
   return (err as { code?: string })?.code === 'permission-denied';
 }
 
-/** Listens to the shifts of the range; every change reports the whole list again. */
+/** Listens to the shifts of the range; every change reports the whole list again, and whether it reached the limit. */
 export function watchCalendarRange(
   facilityId: string,
   from: number,
   to: number,
-  onChange: (shifts: CalendarShift[]) => void,
+  onChange: (shifts: CalendarShift[], truncated: boolean) => void,
   onError: (err: Error) => void,
   db: Firestore = appDb(),
 ): Unsubscribe {
@@ -49,7 +57,7 @@ export function watchCalendarRange(
       // a snapshot that only changes metadata would redraw a month of events for nothing
       if (delivered && snap.docChanges().length === 0) return;
       delivered = true;
-      onChange(snap.docs.map(toCalendarShift));
+      onChange(snap.docs.map(toCalendarShift), snap.size >= CALENDAR_RANGE_LIMIT);
     },
     onError,
   );

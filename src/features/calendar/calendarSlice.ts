@@ -21,10 +21,12 @@ export interface CalendarState {
   status: CalendarStatus;
   error: string | null;
   shifts: CalendarShift[];
+  /** the range holds more shifts than one read takes (CALENDAR_RANGE_LIMIT): only the first are shown */
+  truncated: boolean;
   workerNames: Record<string, string>;
 }
 
-const initialState: CalendarState = { key: '', status: 'idle', error: null, shifts: [], workerNames: {} };
+const initialState: CalendarState = { key: '', status: 'idle', error: null, shifts: [], truncated: false, workerNames: {} };
 
 const api = () => import('./calendarApi');
 const keyOf = (r: CalendarRange) => `${r.facilityId}|${r.from}|${r.to}`;
@@ -37,14 +39,18 @@ export const calendarSlice = createAppSlice({
   initialState,
   reducers: (create) => ({
     rangeWatchStarted: create.reducer((state, action: PayloadAction<string>) => {
-      if (state.key !== action.payload) state.shifts = [];
+      if (state.key !== action.payload) {
+        state.shifts = [];
+        state.truncated = false;
+      }
       state.key = action.payload;
       state.status = 'loading';
       state.error = null;
     }),
-    rangeReceived: create.reducer((state, action: PayloadAction<{ key: string; shifts: CalendarShift[] }>) => {
+    rangeReceived: create.reducer((state, action: PayloadAction<{ key: string; shifts: CalendarShift[]; truncated: boolean }>) => {
       if (state.key !== action.payload.key) return;
       state.shifts = action.payload.shifts;
+      state.truncated = action.payload.truncated;
       state.status = 'succeeded';
       state.error = null;
     }),
@@ -52,6 +58,7 @@ export const calendarSlice = createAppSlice({
       if (state.key !== action.payload.key) return;
       // 'A shift load failure leaves the calendar event list empty.'
       state.shifts = [];
+      state.truncated = false;
       state.status = 'failed';
       state.error = action.payload.message;
     }),
@@ -97,12 +104,13 @@ export const calendarSlice = createAppSlice({
   selectors: {
     selectCalendarStatus: (s) => s.status,
     selectCalendarShifts: (s) => s.shifts,
+    selectCalendarTruncated: (s) => s.truncated,
     selectCalendarWorkerNames: (s) => s.workerNames,
   },
 });
 
 export const { loadWorkerNames, moveShift } = calendarSlice.actions;
-export const { selectCalendarStatus, selectCalendarShifts, selectCalendarWorkerNames } = calendarSlice.selectors;
+export const { selectCalendarStatus, selectCalendarShifts, selectCalendarTruncated, selectCalendarWorkerNames } = calendarSlice.selectors;
 
 // The listener (a function, not data) stays out of the state. One runs at a time.
 let stopActive: (() => void) | null = null;
@@ -128,8 +136,8 @@ export function watchCalendarRange(range: CalendarRange): ThunkAction<() => void
       reportError(err, { collection: 'shifts', operation: 'calendarWatch' });
       dispatch(calendarSlice.actions.rangeFailed({ key, message: err.message }));
     };
-    const received = (shifts: CalendarShift[]) => {
-      dispatch(calendarSlice.actions.rangeReceived({ key, shifts }));
+    const received = (shifts: CalendarShift[], truncated: boolean) => {
+      dispatch(calendarSlice.actions.rangeReceived({ key, shifts, truncated }));
       const ids = shifts.map((s) => s.nurseId).filter((id): id is string => Boolean(id));
       if (ids.length) void dispatch(loadWorkerNames(ids));
     };

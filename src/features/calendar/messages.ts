@@ -13,6 +13,7 @@ export const VIEW_BUTTONS = {
 export const SEE_MORE_DETAILS = 'See more details';
 export const CALENDAR_LOAD_FAILED = 'The shifts of this period could not be loaded.';
 export const NO_FACILITY = 'There is no facility to show a calendar for yet.';
+export const RANGE_TRUNCATED = 'This period has more shifts than the calendar shows at once; only the first 5,000 are shown. Choose a shorter view to see them all.';
 export const NO_EVENTS = 'No shifts in this period';
 export const LIST_REGION_LABEL = 'Shifts of this period';
 export const SHIFT_MOVED = 'The shift was moved to {start}';
