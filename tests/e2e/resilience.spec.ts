@@ -1,20 +1,10 @@
 // No lost work: a lost connection is shown as an error with Retry (never an endless spinner or an
 // empty list that looks real), a failed save keeps what the scheduler typed, and bad addresses get the
 // spec's not-found messages.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { reseed } from '../support/demo';
 import { signIn } from './helpers';
-
-const firestorePort = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':').pop();
-const FIRESTORE = new RegExp(`:${firestorePort}/`);
-
-/** Cuts the browser off from the Firestore emulator, as if it had stopped. */
-async function cutFirestore(page: Page) {
-  await page.route(FIRESTORE, (route) => route.abort('connectionrefused'));
-}
-async function restoreFirestore(page: Page) {
-  await page.unroute(FIRESTORE);
-}
+import { cutFirestore, restoreFirestore } from './offline';
 
 test.beforeAll(async () => {
   await reseed();

@@ -1,0 +1,224 @@
+// No lost work, form by form: with the database cut off mid-session a save says it failed, the form
+// keeps what the scheduler typed and nothing is stored; once the database is back a double click on
+// the same button stores the change once.
+import { expect, test, type Page } from '@playwright/test';
+import { reseed } from '../support/demo';
+import { signIn } from './helpers';
+import { cutFirestore, restoreFirestore, storedDoc, storedWhere } from './offline';
+
+const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text).first();
+/** The toast of a failed save: the write gives up after its connection check (10 s) at most. */
+const failedToast = (page: Page, text: string) => expect(toast(page, text)).toBeVisible({ timeout: 25_000 });
+const str = (fields: Record<string, { stringValue?: string }> | null, name: string) => fields?.[name]?.stringValue;
+
+let timesheetIds: string[] = [];
+
+test.beforeAll(async () => {
+  timesheetIds = (await reseed()).special.timesheet;
+});
+
+test.describe('shift forms', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'facility@shiftcover.test');
+  });
+
+  test('edit shift', async ({ page }) => {
+    await page.goto('/shift-details/mg-shift-20/edit');
+    const description = page.getByLabel('Description');
+    const before = str(await storedDoc('shifts/mg-shift-20'), 'description');
+    await description.fill('Edited while offline');
+    await page.getByLabel('Additional Notes').fill('Bring the badge');
+    await cutFirestore(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await failedToast(page, 'This action is not available at the moment, try again later');
+    await expect(description).toHaveValue('Edited while offline');
+    await expect(page.getByLabel('Additional Notes')).toHaveValue('Bring the badge');
+    expect(str(await storedDoc('shifts/mg-shift-20'), 'description')).toBe(before);
+    await restoreFirestore(page);
+    await page.getByRole('button', { name: 'Save' }).dblclick();
+    await expect(toast(page, 'The shift was edited successfully')).toBeVisible({ timeout: 25_000 });
+    const after = await storedDoc('shifts/mg-shift-20');
+    expect(str(after, 'description')).toBe('Edited while offline');
+    expect(str(after, 'additionalnotes')).toBe('Bring the badge');
+  });
+
+  test('cancel shift', async ({ page }) => {
+    await page.goto('/shift-details/mg-shift-21/delete');
+    await page.getByLabel('Reason').selectOption('other');
+    await page.getByLabel('Details').fill('The unit closed for the day');
+    await cutFirestore(page);
+    await page.getByRole('button', { name: 'Cancel shift' }).click();
+    await failedToast(page, 'Failed to cancel shift. Please try again later or contact support.');
+    await expect(page.getByLabel('Reason')).toHaveValue('other');
+    await expect(page.getByLabel('Details')).toHaveValue('The unit closed for the day');
+    expect(str(await storedDoc('shifts/mg-shift-21'), 'status')).toBe('active');
+    await restoreFirestore(page);
+    await page.getByRole('button', { name: 'Cancel shift' }).dblclick();
+    await expect(toast(page, 'Shift was cancelled successfully')).toBeVisible({ timeout: 25_000 });
+    expect(str(await storedDoc('shifts/mg-shift-21'), 'status')).toBe('cancelled');
+  });
+
+  test('shift templates', async ({ page }) => {
+    await page.goto('/shifts');
+    const editor = page.getByRole('form', { name: 'Shift Templates' });
+    const name = editor.getByLabel('Template 1 name');
+    await expect(name).toHaveValue('Day');
+    await name.fill('Early day');
+    await cutFirestore(page);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await failedToast(page, 'Failed to save shift template changes');
+    await expect(name).toHaveValue('Early day');
+    const stored = async () => (await storedDoc('facilities/maple-grove'))?.shiftTemplates?.arrayValue?.values?.map((v) => v.mapValue?.fields?.name?.stringValue);
+    expect((await stored())?.[0]).toBe('Day');
+    await restoreFirestore(page);
+    await editor.getByRole('button', { name: 'Save' }).dblclick();
+    await expect(toast(page, 'Successfully updated shift templates')).toBeVisible({ timeout: 25_000 });
+    expect(await stored()).toEqual(['Early day', 'Evening', 'Night']);
+  });
+});
+
+test('account settings', async ({ page }) => {
+  await signIn(page, 'facility@shiftcover.test');
+  await page.goto('/pages/settings');
+  const city = page.getByLabel('City');
+  await city.fill('Middleton');
+  await cutFirestore(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await failedToast(page, 'Your account could not be saved. Please try again.');
+  await expect(city).toHaveValue('Middleton');
+  expect(str(await storedDoc('facilities/maple-grove'), 'facilityCity')).not.toBe('Middleton');
+  await restoreFirestore(page);
+  await page.getByRole('button', { name: 'Save' }).dblclick();
+  await expect(toast(page, 'Your account was saved')).toBeVisible({ timeout: 25_000 });
+  expect(str(await storedDoc('facilities/maple-grove'), 'facilityCity')).toBe('Middleton');
+});
+
+test('review form', async ({ page }) => {
+  await signIn(page, 'facility@shiftcover.test');
+  await page.goto('/shift-details/mg-shift-01/review');
+  await page.getByRole('group', { name: 'Rating' }).getByText('4', { exact: true }).click();
+  await page.getByRole('group', { name: 'On time' }).getByRole('radio', { name: 'Yes' }).check();
+  await page.getByLabel('Additional comments').fill('Calm and thorough');
+  await cutFirestore(page);
+  await page.getByRole('button', { name: 'Submit review' }).click();
+  await failedToast(page, 'Review failed to save');
+  await expect(page.getByRole('group', { name: 'Rating' }).getByRole('radio', { name: '4' })).toBeChecked();
+  await expect(page.getByLabel('Additional comments')).toHaveValue('Calm and thorough');
+  expect(await storedDoc('reviews/mg-shift-01')).toBeNull();
+  await restoreFirestore(page);
+  await page.getByRole('button', { name: 'Submit review' }).dblclick();
+  await expect(toast(page, 'Review saved successfully')).toBeVisible({ timeout: 25_000 });
+  // one review per shift: its id is the shift's
+  expect((await storedWhere('reviews', 'nurseId', str(await storedDoc('shifts/mg-shift-01'), 'nurseId')!)).length).toBe(1);
+});
+
+test('discontent form', async ({ page }) => {
+  await signIn(page, 'facility@shiftcover.test');
+  await page.goto('/shift-details/mg-shift-07');
+  const form = page.locator('.card', { has: page.getByRole('heading', { name: 'Disciplinary Form' }) });
+  await form.getByRole('group', { name: 'Reason' }).getByRole('radio', { name: 'Poor work quality' }).check();
+  await form.getByLabel('Apply this comment to').fill('This shift');
+  await form.getByLabel('Details').fill('Left the medication cart unlocked.');
+  await cutFirestore(page);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await failedToast(page, 'The discontent form could not be submitted. Please try again.');
+  await expect(form.getByRole('radio', { name: 'Poor work quality' })).toBeChecked();
+  await expect(form.getByLabel('Details')).toHaveValue('Left the medication cart unlocked.');
+  expect(await storedWhere('shiftdiscontents', 'shiftIdentifier', 'mg-shift-07')).toHaveLength(0);
+  await restoreFirestore(page);
+  await form.getByRole('button', { name: 'Submit' }).dblclick();
+  await expect(toast(page, 'Your discontent form was submitted')).toBeVisible({ timeout: 25_000 });
+  expect(await storedWhere('shiftdiscontents', 'shiftIdentifier', 'mg-shift-07')).toHaveLength(1);
+});
+
+test('block and unblock a worker', async ({ page }) => {
+  await signIn(page, 'facility@shiftcover.test');
+  const blocklist = async () => (await storedDoc('facilities/maple-grove'))?.blocklist?.arrayValue?.values?.map((v) => v.stringValue) ?? [];
+  const seeded = await blocklist();
+
+  // block Logan Bennett (worker-10) from a future shift he claimed
+  await page.goto('/shift-details/mg-shift-25');
+  await page.getByRole('button', { name: 'Block Logan Bennett' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Block Logan Bennett' });
+  await dialog.getByLabel('Reason').fill('Slept during the night shift');
+  await cutFirestore(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await failedToast(page, 'The worker could not be blocked. Please try again.');
+  await expect(dialog.getByLabel('Reason')).toHaveValue('Slept during the night shift');
+  expect(await blocklist()).toEqual(seeded);
+  expect(str(await storedDoc('shifts/mg-shift-25'), 'nurseId')).toBe('worker-10');
+  await restoreFirestore(page);
+  await dialog.getByRole('button', { name: 'Save' }).dblclick();
+  await expect(toast(page, 'Logan Bennett has been blocked and removed from all future shifts.')).toBeVisible({ timeout: 25_000 });
+  expect((await blocklist()).filter((id) => id === 'worker-10')).toHaveLength(1);
+
+  // unblock Devon Harris (worker-4) from the dashboard
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await page.getByRole('table', { name: 'Blocked Employees' }).getByRole('button', { name: 'Unblock Devon Harris' }).click();
+  const unblock = page.getByRole('dialog', { name: 'Unblock Devon Harris' });
+  await unblock.getByLabel('Reason').fill('Cleared by the agency');
+  await cutFirestore(page);
+  await unblock.getByRole('button', { name: 'Save' }).click();
+  await failedToast(page, 'The worker could not be unblocked. Please try again.');
+  await expect(unblock.getByLabel('Reason')).toHaveValue('Cleared by the agency');
+  expect(await blocklist()).toContain('worker-4');
+  await restoreFirestore(page);
+  await unblock.getByRole('button', { name: 'Save' }).dblclick();
+  await expect(toast(page, 'Devon Harris has been unblocked and is eligible to pick future shifts')).toBeVisible({ timeout: 25_000 });
+  expect(await blocklist()).not.toContain('worker-4');
+  const events = (await storedDoc('facilities/maple-grove'))?.blocklistEvents?.arrayValue?.values ?? [];
+  expect(events.filter((e) => e.mapValue?.fields?.nurseId?.stringValue === 'worker-4' && e.mapValue?.fields?.action?.stringValue === 'unblocked')).toHaveLength(1);
+});
+
+test('timesheet approve, reject and Approve All', async ({ page }) => {
+  await signIn(page, 'facility@shiftcover.test');
+  const actions = async () => Promise.all(timesheetIds.map(async (id) => str(await storedDoc(`shifts/${id}`), 'timesheetAction') ?? null));
+  await page.goto('/timesheet');
+  const table = page.getByRole('table', { name: 'Timesheet' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  const failed = 'The timesheet could not be updated. Please try again.';
+
+  // one toast (by id) says so for each of them; each button is back for another try
+  await cutFirestore(page);
+  for (const name of ['Reject Harper Wilson', 'Approve Casey Nguyen', 'Approve All']) {
+    await page.getByRole('button', { name }).click();
+    await failedToast(page, failed);
+    await expect(page.getByRole('button', { name })).toBeEnabled();
+  }
+  expect(await actions()).toEqual([null, null, null]);
+  await expect(table.getByRole('row').filter({ hasText: 'Not yet' })).toHaveCount(3);
+
+  await restoreFirestore(page);
+  await page.getByRole('button', { name: 'Reject Harper Wilson' }).dblclick();
+  await expect(table.getByRole('row').filter({ hasText: 'Harper Wilson' }).getByRole('cell').first()).toHaveText(/Rejected/, { timeout: 25_000 });
+  expect((await actions()).sort()).toEqual(['rejected', null, null].sort());
+  // Approve All approves every entry not yet approved, the rejected one too
+  await page.getByRole('button', { name: 'Approve All' }).dblclick();
+  await expect(toast(page, 'Approved 3 entries')).toBeVisible({ timeout: 25_000 });
+  expect(await actions()).toEqual(['approved', 'approved', 'approved']);
+});
+
+test('company: Create facility', async ({ page }) => {
+  await signIn(page, 'company@shiftcover.test', undefined, 'company');
+  await page.getByRole('button', { name: 'Create facility' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create facility' });
+  const values: [string, string][] = [
+    ['Facility Name', 'Lakeside Offline'],
+    ['Facility Address', '1 Lake Shore Dr'],
+    ['Facility City', 'Madison'],
+    ['Facility Postal Code', '53703'],
+    ['Facility Phone Number', '608-555-0110'],
+  ];
+  for (const [label, value] of values) await dialog.getByLabel(label).fill(value);
+  await dialog.getByLabel('Facility State').selectOption('WI');
+  await cutFirestore(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await failedToast(page, 'The facility could not be created. Please try again.');
+  for (const [label, value] of values) await expect(dialog.getByLabel(label)).toHaveValue(value);
+  expect(await storedWhere('facilities', 'facilityName', 'Lakeside Offline')).toHaveLength(0);
+  await restoreFirestore(page);
+  await dialog.getByRole('button', { name: 'Save' }).dblclick();
+  await expect(toast(page, 'Lakeside Offline was created')).toBeVisible({ timeout: 25_000 });
+  expect(await storedWhere('facilities', 'facilityName', 'Lakeside Offline')).toHaveLength(1);
+  await expect(page.getByRole('table', { name: 'Facilities' }).getByRole('row').filter({ hasText: 'Lakeside Offline' })).toHaveCount(1);
+});
