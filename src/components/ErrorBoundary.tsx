@@ -11,7 +11,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   }
 
   componentDidCatch(error: unknown) {
-    reportError(error, { operation: 'render' });
+    reportError(error, { service: 'app', operation: 'render' });
   }
 
   render() {

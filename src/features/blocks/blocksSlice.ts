@@ -30,7 +30,11 @@ async function change(arg: BlockArgs, action: 'blocked' | 'unblocked', dispatch:
     throw err;
   }
   // the session's facility profile follows the stored one (blocklist and its events)
-  const facility = await getFacility(arg.facilityId).catch(() => null);
+  const facility = await getFacility(arg.facilityId).catch((err: unknown) => {
+    // the change is stored; only the session's copy stays behind until the next load
+    reportError(err, { collection: 'facilities', operation: 'reloadAfterBlock' });
+    return null;
+  });
   if (facility) dispatch(facilityUpdated(facility));
   return { freed };
 }

@@ -168,7 +168,13 @@ export const reviewsSlice = createAppSlice({
         const { getReviewTarget, getWorkers } = await api();
         const target = await getReviewTarget(shiftId).catch(logged('target'));
         if (!target) return null;
-        const workers = target.shift.nurseId ? await getWorkers([target.shift.nurseId]).catch(() => ({}) as Record<string, never>) : {};
+        // the form shows without the worker's name rather than not at all
+        const workers = target.shift.nurseId
+          ? await getWorkers([target.shift.nurseId]).catch((error: unknown) => {
+              reportError(error, { collection: 'user', operation: 'reviewWorkerName' });
+              return {} as Record<string, never>;
+            })
+          : {};
         return { ...target, workerName: (target.shift.nurseId && workers[target.shift.nurseId]?.name) || '' };
       },
       {

@@ -48,6 +48,12 @@ export class ShiftActionError extends Error {
 }
 
 const api = () => import('./shiftsApi');
+
+/** Reports a failed read or write of a shift (with the operation it served) and passes it on. */
+const reported = (operation: string) => (err: unknown): never => {
+  reportError(err, { collection: 'shifts', operation });
+  throw err;
+};
 const rootOf = (getState: () => unknown) => getState() as RootState;
 const scopeKey = (ids: readonly string[]) => ids.join(',');
 
@@ -154,7 +160,11 @@ export const shiftsSlice = createAppSlice({
         const { getShift, getWorkerNames } = await api();
         const shift = await getShift(id);
         if (!shift?.nurseId) return { shift, workerName: null };
-        const names = await getWorkerNames([shift.nurseId]).catch(() => ({}) as Record<string, string>);
+        // the shift shows without its worker's name rather than not at all
+        const names = await getWorkerNames([shift.nurseId]).catch((err: unknown) => {
+          reportError(err, { collection: 'user', operation: 'shiftWorkerName' });
+          return {} as Record<string, string>;
+        });
         return { shift, workerName: names[shift.nurseId] ?? null };
       },
       {
@@ -177,17 +187,12 @@ export const shiftsSlice = createAppSlice({
     editShift: create.asyncThunk(
       async (arg: { id: string; values: EditShiftValues }): Promise<Shift> => {
         const { getShift, updateShift } = await api();
-        const before = await getShift(arg.id);
+        const before = await getShift(arg.id).catch(reported('edit'));
         if (!before) throw new ShiftActionError('notFound');
         if (before.status === 'cancelled') throw new ShiftActionError('cancelled');
         if (isShiftLocked(before, Date.now())) throw new ShiftActionError('locked');
         const additionalRequirements = editedRequirements(before, arg.values.nurseType);
-        try {
-          await updateShift(arg.id, { ...arg.values, additionalRequirements });
-        } catch (err) {
-          reportError(err, { collection: 'shifts', operation: 'edit' });
-          throw err;
-        }
+        await updateShift(arg.id, { ...arg.values, additionalRequirements }).catch(reported('edit'));
         return { ...before, ...arg.values, additionalRequirements };
       },
       {
@@ -202,16 +207,11 @@ export const shiftsSlice = createAppSlice({
         const uid = selectAuthUser(rootOf(getState))?.uid;
         if (!uid) throw new Error('Not signed in');
         const { getShift, cancelShift } = await api();
-        const before = await getShift(arg.id);
+        const before = await getShift(arg.id).catch(reported('cancel'));
         if (!before) throw new ShiftActionError('notFound');
         if (cancelRefusal(before, Date.now())) throw new ShiftActionError('refused');
         const details = arg.details.trim();
-        try {
-          await cancelShift(arg.id, { type: arg.type, ...(details ? { details } : {}) }, uid);
-        } catch (err) {
-          reportError(err, { collection: 'shifts', operation: 'cancel' });
-          throw err;
-        }
+        await cancelShift(arg.id, { type: arg.type, ...(details ? { details } : {}) }, uid).catch(reported('cancel'));
         return {
           ...before,
           status: 'cancelled',

@@ -28,7 +28,7 @@ export default function ForgotPasswordPage() {
       const code = authErrorCode(err);
       if (code === 'auth/user-not-found' || code === 'auth/invalid-email') toast.error(LOGIN_UNKNOWN_USER);
       else {
-        reportError(err, { operation: 'sendPasswordReset' });
+        reportError(err, { service: 'auth', operation: 'sendPasswordReset' });
         toast.error(LOGIN_UNEXPECTED);
       }
       setBusy(false);

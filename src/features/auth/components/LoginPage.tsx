@@ -33,7 +33,7 @@ export default function LoginPage({ admin = false }: { admin?: boolean }) {
       navigate(admin ? '/otherLoginForm' : '/', { replace: true });
     } catch (err) {
       const message = loginErrorMessage(authErrorCode(err));
-      if (message === LOGIN_UNEXPECTED) reportError(err, { operation: 'signIn' });
+      if (message === LOGIN_UNEXPECTED) reportError(err, { service: 'auth', operation: 'signIn' });
       setError(message);
       setBusy(false);
     }

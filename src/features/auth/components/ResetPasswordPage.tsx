@@ -35,7 +35,7 @@ export default function ResetPasswordPage() {
       const c = authErrorCode(err);
       if (c === 'auth/weak-password') setError('Password must have at least 6 characters');
       else {
-        if (c !== 'auth/expired-action-code' && c !== 'auth/invalid-action-code') reportError(err, { operation: 'resetPassword' });
+        if (c !== 'auth/expired-action-code' && c !== 'auth/invalid-action-code') reportError(err, { service: 'auth', operation: 'resetPassword' });
         setError(RESET_LINK_INVALID);
       }
       setBusy(false);

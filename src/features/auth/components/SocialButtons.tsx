@@ -16,7 +16,7 @@ export function SocialButtons() {
     } catch (error) {
       const code = authErrorCode(error);
       if (code !== 'auth/popup-closed-by-user' && code !== 'auth/cancelled-popup-request') {
-        reportError(error, { operation: 'socialSignIn', provider });
+        reportError(error, { service: 'auth', operation: 'socialSignIn', provider });
         toast.error(LOGIN_UNEXPECTED);
       }
     } finally {
