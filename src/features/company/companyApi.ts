@@ -35,9 +35,11 @@ export async function createCompanyFacility(
   db: Firestore,
   company: Pick<Company, 'id' | 'ownerId'>,
   values: CreateFacilityValues,
+  /** the id and time of an earlier try of the same submission: a retry rewrites that document */
+  planned?: { ids: string[]; at: number },
 ): Promise<Facility> {
-  const ref = doc(collection(db, 'facilities'));
-  const data = newCompanyFacility(company, values, Date.now());
+  const ref = planned ? doc(db, 'facilities', planned.ids[0]) : doc(collection(db, 'facilities'));
+  const data = newCompanyFacility(company, values, planned?.at ?? Date.now());
   await writeOnline(db, () => setDoc(ref, data));
   const { premierlist: _p, facilityBlockList: _b, userType: _u, isTest: _t, ...facility } = data;
   return { ...facility, id: ref.id };

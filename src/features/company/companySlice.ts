@@ -1,5 +1,6 @@
 import { createAppSlice, facilityUpdated, profileLoaded, signedOut } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
+import { submissionDone, submissionFor } from '../../lib/submissions';
 import type { Company, Facility } from '../../domain/types';
 import type { CreateFacilityValues } from '../../domain/validation';
 
@@ -24,8 +25,10 @@ export const companySlice = createAppSlice({
       const company = (getState() as { company: CompanyState }).company.profile;
       if (!company) throw new Error('No company to add a facility to');
       const [api, { appDb }] = await Promise.all([import('./companyApi'), import('../../lib/firebase/firestore')]);
+      const { key, submission } = submissionFor('facilities', { company: company.id, values }, 1);
       try {
-        const facility = await api.createCompanyFacility(appDb(), company, values);
+        const facility = await api.createCompanyFacility(appDb(), company, values, submission);
+        submissionDone(key);
         dispatch(companySlice.actions.facilityAdded(facility));
         return facility;
       } catch (error) {

@@ -15,8 +15,10 @@ export async function submitDiscontent(
   createdBy: string,
   db: Firestore = appDb(),
   now = Date.now(),
+  /** the id of an earlier try of the same submission: a retry rewrites that document */
+  id?: string,
 ): Promise<string> {
-  const ref = doc(collection(db, 'shiftdiscontents'));
+  const ref = id ? doc(db, 'shiftdiscontents', id) : doc(collection(db, 'shiftdiscontents'));
   const batch = writeBatch(db);
   batch.set(ref, {
     shiftIdentifier: shift.id,

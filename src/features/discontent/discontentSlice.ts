@@ -1,6 +1,7 @@
 // The discontent (Disciplinary) form: which shifts got one in this session, and the write.
 import { createAppSlice, signedOut } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
+import { submissionDone, submissionFor } from '../../lib/submissions';
 import type { Shift } from '../../domain/types';
 import type { DiscontentValues } from '../../domain/validation';
 import type { RootState } from '../../app/store';
@@ -22,8 +23,11 @@ export const discontentSlice = createAppSlice({
         const uid = selectAuthUser(getState() as RootState)?.uid;
         if (!uid) throw new Error('Not signed in');
         const { submitDiscontent } = await import('./discontentApi');
+        const { key, submission } = submissionFor('shiftdiscontents', arg, 1);
         try {
-          return await submitDiscontent(arg.shift, arg.values, uid);
+          const id = await submitDiscontent(arg.shift, arg.values, uid, undefined, submission.at, submission.ids[0]);
+          submissionDone(key);
+          return id;
         } catch (err) {
           reportError(err, { collection: 'shiftdiscontents', operation: 'create' });
           throw err;

@@ -154,12 +154,19 @@ export async function fetchShiftsStartingBetween(
  * plus isTest false, numberOfNurse 1, createdAt (ms) and createdBy (the signed-in user). createdAt values
  * differ by a millisecond so that paging by startAfter(createdAt) never skips one of them.
  */
-export async function createShifts(draft: ShiftDraft, count: number, createdBy: string, db: Firestore = appDb()): Promise<string[]> {
+export async function createShifts(
+  draft: ShiftDraft,
+  count: number,
+  createdBy: string,
+  db: Firestore = appDb(),
+  /** the ids and time of an earlier try of the same submission: a retry rewrites those documents */
+  planned?: { ids: string[]; at: number },
+): Promise<string[]> {
   const batch = writeBatch(db);
-  const now = Date.now();
+  const now = planned?.at ?? Date.now();
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const ref = doc(shifts(db));
+    const ref = planned ? doc(db, 'shifts', planned.ids[i]) : doc(shifts(db));
     ids.push(ref.id);
     batch.set(ref, {
       facilityIdentifier: draft.facilityIdentifier,

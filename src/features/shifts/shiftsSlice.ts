@@ -3,6 +3,7 @@
 import type { PayloadAction, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { createAppSlice, facilityUpdated, signedOut } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
+import { submissionDone, submissionFor } from '../../lib/submissions';
 import { cancelRefusal } from '../../domain/shiftStatus';
 import { isShiftLocked } from '../../domain/shiftStatus';
 import type { CancelReasonType, Shift, ShiftTemplate } from '../../domain/types';
@@ -144,8 +145,10 @@ export const shiftsSlice = createAppSlice({
       const uid = selectAuthUser(rootOf(getState))?.uid;
       if (!uid) throw new Error('Not signed in');
       const { createShifts } = await api();
+      const { key, submission } = submissionFor('shifts', arg, arg.count);
       try {
-        const ids = await createShifts(arg.draft, arg.count, uid);
+        const ids = await createShifts(arg.draft, arg.count, uid, undefined, submission);
+        submissionDone(key);
         // 'After commit wait 1 second, then reload the shift list.'
         setTimeout(() => void dispatch(shiftsSlice.actions.refreshShifts()), 1000);
         return ids;

@@ -1,0 +1,87 @@
+// A retried create stores its documents once: the first try may have reached the server although the
+// scheduler saw it fail, and the retry of the same submission writes those documents again (the same
+// data, which the rules let through for shifts and facilities and refuse for a discontent form) instead
+// of adding copies. Against the emulators, as the demo users.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { appAuth } from './firebase/auth';
+import { appDb } from './firebase/firestore';
+import { reseed } from '../../tests/support/demo';
+import { createShifts } from '../features/shifts/shiftsApi';
+import { submitDiscontent } from '../features/discontent/discontentApi';
+import { createCompanyFacility } from '../features/company/companyApi';
+import { submissionFor } from './submissions';
+
+const PASSWORD = 'demo-pass-1';
+const DAY = 86_400_000;
+const signInAs = async (email: string) => (await signInWithEmailAndPassword(appAuth(), email, PASSWORD)).user.uid;
+
+/** How many documents of the collection have the field equal to the value (read past the rules). */
+async function countWhere(collectionId: string, field: string, value: string): Promise<number> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+  const res = await fetch(`http://${host}/v1/projects/demo-shiftcover/databases/(default)/documents:runQuery`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: { from: [{ collectionId }], where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } } },
+    }),
+  });
+  return ((await res.json()) as { document?: unknown }[]).filter((r) => r.document).length;
+}
+
+beforeAll(async () => {
+  await reseed();
+});
+afterEach(async () => {
+  await signOut(appAuth());
+});
+
+describe('a retried submission stores once', () => {
+  it('shifts (one batch of N workers)', async () => {
+    const uid = await signInAs('facility@shiftcover.test');
+    const draft = {
+      facilityIdentifier: 'maple-grove',
+      description: 'Retried shift',
+      start: Date.now() + 3 * DAY,
+      end: Date.now() + 3 * DAY + 8 * 3_600_000,
+      nurseType: 'CNA' as const,
+      additionalRequirements: [],
+      additionalnotes: '',
+      tz: 'America/Chicago',
+    };
+    const { submission } = submissionFor('shifts', { draft, count: 2 }, 2);
+    const first = await createShifts(draft, 2, uid, appDb(), submission);
+    const retry = await createShifts(draft, 2, uid, appDb(), submission);
+    expect(retry).toEqual(first);
+    expect(await countWhere('shifts', 'description', 'Retried shift')).toBe(2);
+  });
+
+  it('discontent form (one batch with the shift flag)', async () => {
+    const uid = await signInAs('facility@shiftcover.test');
+    const shift = { id: 'mg-shift-08', facilityIdentifier: 'maple-grove', nurseId: 'worker-3' };
+    const values = { shiftDiscontentReason: 'lateToWork' as const, applyDiscontentCommentTo: 'This shift', shiftDiscontentReasonDetails: 'Late twice.' };
+    const { submission } = submissionFor('shiftdiscontents', { shift, values }, 1);
+    await submitDiscontent(shift, values, uid, appDb(), submission.at, submission.ids[0]);
+    // the rules never let a submitted form change: the retry is refused rather than stored twice
+    await expect(submitDiscontent(shift, values, uid, appDb(), submission.at, submission.ids[0])).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await countWhere('shiftdiscontents', 'shiftIdentifier', 'mg-shift-08')).toBe(1);
+  });
+
+  it('company facility', async () => {
+    await signInAs('company@shiftcover.test');
+    const company = { id: 'lakeside-health', ownerId: 'uid-morgan' };
+    const values = {
+      facilityName: 'Lakeside Retried',
+      facilityAddress: '1 Lake Shore Dr',
+      facilityCity: 'Madison',
+      facilityState: 'WI',
+      facilityPostalCode: '53703',
+      facilityPhoneNumber: '608-555-0110',
+    };
+    const { submission } = submissionFor('facilities', { company: company.id, values }, 1);
+    const first = await createCompanyFacility(appDb(), company, values, submission);
+    const retry = await createCompanyFacility(appDb(), company, values, submission);
+    expect(retry.id).toBe(first.id);
+    expect(await countWhere('facilities', 'facilityName', 'Lakeside Retried')).toBe(1);
+  });
+});
