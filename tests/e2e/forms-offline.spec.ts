@@ -75,6 +75,21 @@ test.describe('shift forms', () => {
     await expect(toast(page, 'Successfully updated shift templates')).toBeVisible({ timeout: 25_000 });
     expect(await stored()).toEqual(['Early day', 'Evening', 'Night']);
   });
+
+  test('export (a read, but a form too)', async ({ page }) => {
+    await page.getByRole('button', { name: 'Export' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filter Start Date between' });
+    await dialog.getByLabel('From Date').fill('01-01-2026');
+    await dialog.getByLabel('End Date').fill('12-31-2026');
+    await cutFirestore(page);
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    await failedToast(page, 'The report could not be created. Please try again.');
+    await expect(dialog.getByLabel('From Date')).toHaveValue('01-01-2026');
+    await expect(dialog.getByLabel('End Date')).toHaveValue('12-31-2026');
+    await restoreFirestore(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('report.csv');
+  });
 });
 
 test('account settings', async ({ page }) => {

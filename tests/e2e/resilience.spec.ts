@@ -34,7 +34,8 @@ test('a save that fails keeps the form filled, and goes through once the databas
   await expect(dialog.getByLabel('Description')).toHaveValue('Offline shift');
   await expect(dialog.getByLabel('Position')).toHaveValue('CNA');
   await restoreFirestore(page);
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  // a double click stores the shift once (Save is disabled while saving)
+  await dialog.getByRole('button', { name: 'Save' }).dblclick();
   await expect(page.getByText('Successfully created shift!')).toBeVisible({ timeout: 25_000 });
   await page.goto('/shifts');
   // written once: nothing queued while offline arrived later as a second copy
@@ -47,7 +48,9 @@ test("bad addresses get the spec's not-found messages, not a crash", async ({ pa
     ['/shift-details/no-such-shift', 'Shift not found'],
     ['/shift-details/ln-shift-01', 'Shift not found'], // another company's shift
     ['/shift-details/no-such-shift/edit', "The shift wasn't found"],
+    ['/shift-details/ln-shift-01/edit', "The shift wasn't found"],
     ['/shift-details/no-such-shift/delete', 'Shift not found'],
+    ['/shift-details/ln-shift-01/delete', 'Shift not found'],
     ['/shift-details/no-such-shift/review', 'Shift not found'],
     ['/invoice/no-such-invoice', 'Invoice not found'],
   ];
@@ -55,8 +58,14 @@ test("bad addresses get the spec's not-found messages, not a crash", async ({ pa
     await page.goto(path);
     await expect(page.getByText(message, { exact: true }).first(), path).toBeVisible();
   }
-  await page.goto('/timesheet?date=not-a-date');
-  await expect(page).toHaveURL(/\/timesheet\?date=\d{4}-\d{2}-\d{2}$/);
-  const date = new URL(page.url()).searchParams.get('date')!;
-  expect(new Date(`${date}T12:00:00Z`).getUTCDay()).toBe(0);
+  for (const bad of ['not-a-date', '2026-02-30', '2026-13-01', '%E0%A4%A']) {
+    await page.goto(`/timesheet?date=${bad}`);
+    // replaced by a real Sunday
+    await expect(page, bad).toHaveURL((url) => {
+      const date = url.searchParams.get('date') ?? '';
+      const noon = new Date(`${date}T12:00:00Z`);
+      return url.pathname === '/timesheet' && !Number.isNaN(noon.getTime()) && noon.toISOString().slice(0, 10) === date && noon.getUTCDay() === 0;
+    });
+    await expect(page.getByRole('heading', { name: 'Timesheet' })).toBeVisible();
+  }
 });
