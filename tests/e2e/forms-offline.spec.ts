@@ -6,7 +6,7 @@ import { reseed } from '../support/demo';
 import { signIn } from './helpers';
 import { cutFirestore, restoreFirestore, storedDoc, storedWhere } from './offline';
 
-const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text).first();
+const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text).first();
 /** The toast of a failed save: the write gives up after its connection check (10 s) at most. */
 const failedToast = (page: Page, text: string) => expect(toast(page, text)).toBeVisible({ timeout: 25_000 });
 const str = (fields: Record<string, { stringValue?: string }> | null, name: string) => fields?.[name]?.stringValue;
@@ -236,4 +236,49 @@ test('company: Create facility', async ({ page }) => {
   await expect(toast(page, 'Lakeside Offline was created')).toBeVisible({ timeout: 25_000 });
   expect(await storedWhere('facilities', 'facilityName', 'Lakeside Offline')).toHaveLength(1);
   await expect(page.getByRole('table', { name: 'Facilities' }).getByRole('row').filter({ hasText: 'Lakeside Offline' })).toHaveCount(1);
+});
+
+test('calendar: dragging a shift to another day', async ({ page }) => {
+  /** The Chicago calendar date of now + days (the demo facility's zone), as YYYY-MM-DD. */
+  const chicago = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date(Date.now() + days * 86_400_000));
+  const [tomorrow, later] = [chicago(1), chicago(2)];
+  await signIn(page, 'facility@shiftcover.test');
+  await page.getByRole('link', { name: 'Calendar' }).first().click();
+  await expect(page.locator('.fc-daygrid-day').first()).toBeVisible();
+  if (tomorrow.slice(0, 7) !== chicago(0).slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
+  // the 6-week month grid always shows the day after tomorrow too
+  const chip = page.locator(`.fc-daygrid-day[data-date="${tomorrow}"] .fc-event`, { hasText: '3:00 PM - Blake Martinez' });
+  const target = page.locator(`.fc-daygrid-day[data-date="${later}"]`);
+  const drag = async () => {
+    const a = (await chip.boundingBox())!;
+    const b = (await target.boundingBox())!;
+    await page.mouse.move(a.x + 10, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(a.x + 30, a.y + a.height / 2, { steps: 3 });
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+    await page.mouse.up();
+  };
+  await expect(chip).toBeVisible();
+  const shifts = await storedWhere('shifts', 'nurseId', 'worker-2');
+  const startOf = (f: (typeof shifts)[number]) => f.start?.timestampValue ?? '';
+  const onTomorrow = shifts.filter((s) => str(s, 'facilityIdentifier') === 'maple-grove').map(startOf).sort();
+
+  await cutFirestore(page);
+  await drag();
+  await failedToast(page, 'The shift could not be moved. Please try again.');
+  // back on its day, and stored as it was
+  await expect(chip).toBeVisible();
+  expect((await storedWhere('shifts', 'nurseId', 'worker-2')).filter((s) => str(s, 'facilityIdentifier') === 'maple-grove').map(startOf).sort()).toEqual(onTomorrow);
+
+  await restoreFirestore(page);
+  // the toast sits over the day cells at the bottom left
+  await page.locator('.Toastify__toast').getByRole('button', { name: /close/i }).click();
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  await drag();
+  await expect(toast(page, /^The shift was moved to \d+\/\d+\/\d{4} 3:00 PM C[SD]T$/)).toBeVisible({ timeout: 25_000 });
+  const after = (await storedWhere('shifts', 'nurseId', 'worker-2')).filter((s) => str(s, 'facilityIdentifier') === 'maple-grove').map(startOf).sort();
+  // exactly one of Blake's shifts moved, by one day
+  const moved = after.filter((t) => !onTomorrow.includes(t));
+  expect(moved).toHaveLength(1);
+  expect(onTomorrow).toContain(new Date(Date.parse(moved[0]) - 86_400_000).toISOString().replace('.000Z', 'Z'));
 });
