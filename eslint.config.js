@@ -19,6 +19,26 @@ export default tseslint.config(
     },
   },
   {
+    // Live listeners go through watchServer (lib/firebase/online.ts): its error callback is required and
+    // it reports a server that never answers, so no screen spins forever on a silent listener.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/firebase/online.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'firebase/firestore',
+              importNames: ['onSnapshot', 'onSnapshotsInSync'],
+              message: 'Listen through watchServer from lib/firebase/online (error callback and server timeout).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node, ...globals.browser } },
