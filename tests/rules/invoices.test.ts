@@ -8,12 +8,14 @@ import {
   deleteDoc,
   doc,
   getDoc,
+  getAggregateFromServer,
   getDocs,
   limit,
   orderBy,
   query,
   setDoc,
   startAfter,
+  sum,
   updateDoc,
   where,
   type Firestore,
@@ -57,7 +59,15 @@ describe('customers/{uid}/invoices', () => {
     it('reads one invoice where invoice.id equals the route id', () =>
       assertSucceeds(getDocs(query(invoicesOf(db(), A), where('invoice.id', '==', 'in_a1'), limit(1)))));
     it('reads an invoice by path', () => assertSucceeds(getDoc(doc(db(), 'customers', A, 'invoices', 'in_a1'))));
-    it('sums what was paid', () => assertSucceeds(getDocs(query(invoicesOf(db(), A), where('status', '==', 'paid')))));
+    it('sums what was paid (an aggregation bounded at 5000)', () =>
+      assertSucceeds(
+        getAggregateFromServer(query(invoicesOf(db(), A), where('status', '==', 'paid'), limit(5000)), { total: sum('invoice.amount_due') }),
+      ));
+    it('cannot sum what was paid without a limit', () =>
+      assertDenied(getAggregateFromServer(query(invoicesOf(db(), A), where('status', '==', 'paid')), { total: sum('invoice.amount_due') })));
+    it('cannot list invoices without a limit', () => assertDenied(getDocs(query(invoicesOf(db(), A), orderBy('invoice.created', 'desc')))));
+    it('cannot list more than 100 invoices a page', () =>
+      assertDenied(getDocs(query(invoicesOf(db(), A), orderBy('invoice.created', 'desc'), limit(101)))));
     it('reads their customer document', () => assertSucceeds(getDoc(doc(db(), 'customers', A))));
     it("cannot list another customer's invoices", () => assertDenied(getDocs(page(db(), B))));
     it("cannot read another customer's invoice", () => assertDenied(getDoc(doc(db(), 'customers', B, 'invoices', 'in_b1'))));

@@ -9,9 +9,12 @@ import {
   arrayUnion,
   collection,
   collectionGroup,
+  count,
   deleteDoc,
   doc,
   getDoc,
+  getAggregateFromServer,
+  getCountFromServer,
   getDocs,
   limit,
   orderBy,
@@ -19,10 +22,12 @@ import {
   runTransaction,
   serverTimestamp,
   setDoc,
+  sum,
   updateDoc,
   where,
   writeBatch,
   type Firestore,
+  type QueryConstraint,
 } from 'firebase/firestore';
 import {
   assertDenied,
@@ -141,7 +146,11 @@ const blockEvent = (extra: Record<string, unknown>) => ({ timestamp: ts(Date.now
 
 const USER: Row[] = [
   { op: 'get their own record', allow: SIGNED_IN, run: (db, p) => getDoc(doc(db, ownRecord(p))) },
-  { op: 'get a worker record (names on shifts and reviews)', allow: SIGNED_IN, run: (db) => getDoc(doc(db, 'user', W)) },
+  {
+    op: 'get a worker record (names on shifts and reviews)',
+    allow: SIGNED_IN.filter((p) => p !== 'worker'),
+    run: (db) => getDoc(doc(db, 'user', BLOCKED)),
+  },
   { op: "get facility A's owner's record", allow: OF_A, run: (db) => getDoc(doc(db, 'user', A_OWNER)) },
   { op: "get the record of Y1's admin (a colleague)", allow: OF_Y1, run: (db) => getDoc(doc(db, 'user', UIDS.memberY1)) },
   { op: "get company Y's owner's record", allow: ['companyY', 'internalAdmin'], run: (db) => getDoc(doc(db, 'user', UIDS.companyY)) },
@@ -262,9 +271,19 @@ const FACILITIES: Row[] = [
     run: (db) => getDocs(query(collection(db, 'facilities'), where('companyId', '==', 'co-y'), orderBy('facilityName'), limit(500))),
   },
   {
-    op: 'list every facility (the admin picker, by name)',
+    op: 'list every facility (the admin picker, by name, 500 a page)',
     allow: ADMIN,
     run: (db) => getDocs(query(collection(db, 'facilities'), orderBy('facilityName'), limit(500))),
+  },
+  {
+    op: "list company Y's facilities without a limit",
+    allow: NOBODY,
+    run: (db) => getDocs(query(collection(db, 'facilities'), where('companyId', '==', 'co-y'), orderBy('facilityName'))),
+  },
+  {
+    op: 'list every facility, 501 a page',
+    allow: NOBODY,
+    run: (db) => getDocs(query(collection(db, 'facilities'), orderBy('facilityName'), limit(501))),
   },
   {
     op: 'create an active facility under company Y (the Create facility form)',
@@ -327,10 +346,16 @@ const COMPANIES: Row[] = [
     run: (db, p) => getDocs(query(collection(db, 'companies'), where('ownerId', '==', me(p)), limit(1))),
   },
   {
-    op: 'list every company (the admin picker, by name)',
+    op: 'list every company (the admin picker, by name, 500 a page)',
     allow: ADMIN,
     run: (db) => getDocs(query(collection(db, 'companies'), orderBy('companyName'), limit(500))),
   },
+  {
+    op: 'list the companies they own without a limit',
+    allow: NOBODY,
+    run: (db, p) => getDocs(query(collection(db, 'companies'), where('ownerId', '==', me(p)))),
+  },
+  { op: 'list every company, 501 a page', allow: NOBODY, run: (db) => getDocs(query(collection(db, 'companies'), orderBy('companyName'), limit(501))) },
   {
     op: 'create a pending company without registering',
     allow: NOBODY,
@@ -397,6 +422,36 @@ const INVOICES: Row[] = [
     run: (db) => getDocs(query(invoicesOfA(db), where('status', '==', 'open'), limit(100))),
   },
   {
+    op: "list the invoices of A's owner without a limit",
+    allow: NOBODY,
+    run: (db) => getDocs(query(invoicesOfA(db), orderBy('invoice.created', 'desc'))),
+  },
+  {
+    op: "list the open invoices of A's owner, 101 a page",
+    allow: NOBODY,
+    run: (db) => getDocs(query(invoicesOfA(db), where('status', '==', 'open'), limit(101))),
+  },
+  {
+    op: "sum the paid invoices of A's owner (aggregation, limit 5000: the billing summary)",
+    allow: BILLING,
+    run: (db) => getAggregateFromServer(query(invoicesOfA(db), where('status', '==', 'paid'), limit(5000)), { total: sum('invoice.amount_due'), n: count() }),
+  },
+  {
+    op: "sum the paid invoices of A's owner without a limit",
+    allow: NOBODY,
+    run: (db) => getAggregateFromServer(query(invoicesOfA(db), where('status', '==', 'paid')), { total: sum('invoice.amount_due'), n: count() }),
+  },
+  {
+    op: "list the open invoices of A's owner, 5000 a page (only the paid ones may)",
+    allow: NOBODY,
+    run: (db) => getDocs(query(invoicesOfA(db), where('status', '==', 'open'), limit(5000))),
+  },
+  {
+    op: "list the paid invoices of A's owner, 5001 a page",
+    allow: NOBODY,
+    run: (db) => getDocs(query(invoicesOfA(db), where('status', '==', 'paid'), limit(5001))),
+  },
+  {
     op: 'list their own invoices',
     allow: SIGNED_IN,
     run: (db, p) => getDocs(query(collection(db, 'customers', me(p), 'invoices'), orderBy('invoice.created', 'desc'), limit(10))),
@@ -423,6 +478,15 @@ const shiftsOf = (db: Firestore, ids: string[]) =>
     orderBy('createdAt', 'desc'),
     limit(10),
   );
+const rangeOfY1 = (db: Firestore, ...max: QueryConstraint[]) =>
+  query(
+    collection(db, 'shifts'),
+    where('facilityIdentifier', '==', 'fac-y1'),
+    where('start', '>=', ts(Date.now() - 7 * DAY)),
+    where('start', '<', ts(Date.now() + 7 * DAY)),
+    orderBy('start'),
+    ...max,
+  );
 const Y1_FUTURE = 'shifts/y1-future';
 const Y1_WORKED = 'shifts/y1-worked';
 const SHIFTS: Row[] = [
@@ -431,6 +495,19 @@ const SHIFTS: Row[] = [
   { op: 'list the shifts of A (10 a page)', allow: OF_A, run: (db) => getDocs(shiftsOf(db, ['fac-a'])) },
   { op: 'list the shifts of Y1 (10 a page)', allow: OF_Y1, run: (db) => getDocs(shiftsOf(db, ['fac-y1'])) },
   { op: "list the shifts of A and Y1 ('in')", allow: ADMIN, run: (db) => getDocs(shiftsOf(db, ['fac-a', 'fac-y1'])) },
+  {
+    op: 'list the shifts of Y1 starting in a range, 5000 a page (the calendar; the export and timesheet ask 1000)',
+    allow: OF_Y1,
+    run: (db) => getDocs(rangeOfY1(db, limit(5000))),
+  },
+  { op: 'list the shifts of Y1 starting in a range without a limit', allow: NOBODY, run: (db) => getDocs(rangeOfY1(db)) },
+  { op: 'list the shifts of Y1 starting in a range, 5001 a page', allow: NOBODY, run: (db) => getDocs(rangeOfY1(db, limit(5001))) },
+  {
+    op: "count the shifts of Y1 in a range (aggregation, limit 1000: the calendar's busy days)",
+    allow: OF_Y1,
+    run: (db) => getCountFromServer(rangeOfY1(db, limit(1000))),
+  },
+  { op: 'count the shifts of Y1 in a range without a limit', allow: NOBODY, run: (db) => getCountFromServer(rangeOfY1(db)) },
   {
     op: 'list shifts without a facility constraint',
     // an internal admin acts for every facility
@@ -518,6 +595,17 @@ const REVIEWS: Row[] = [
     allow: OF_Y1,
     run: (db) =>
       getDocs(query(collection(db, 'reviews'), where('facilityIdentifier', '==', 'fac-y1'), orderBy('submittedAt', 'desc'), limit(10))),
+  },
+  {
+    op: 'list the reviews of Y1 without a limit',
+    allow: NOBODY,
+    run: (db) => getDocs(query(collection(db, 'reviews'), where('facilityIdentifier', '==', 'fac-y1'), orderBy('submittedAt', 'desc'))),
+  },
+  {
+    op: 'list the reviews of Y1, 101 a page',
+    allow: NOBODY,
+    run: (db) =>
+      getDocs(query(collection(db, 'reviews'), where('facilityIdentifier', '==', 'fac-y1'), orderBy('submittedAt', 'desc'), limit(101))),
   },
   {
     op: 'create the review of a worked shift of Y1, as themselves',

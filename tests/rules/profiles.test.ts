@@ -196,7 +196,7 @@ describe('facilities', () => {
         getDocs(query(collection(dbAs(env, 'adminOfA'), 'facilities'), where('adminIds', 'array-contains', UIDS.adminOfA), limit(1))),
       ));
     it('cannot read B', () => assertDenied(getDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-b'))));
-    it('cannot list all facilities', () => assertDenied(getDocs(collection(dbAs(env, 'memberA'), 'facilities'))));
+    it('cannot list all facilities', () => assertDenied(getDocs(query(collection(dbAs(env, 'memberA'), 'facilities'), limit(500)))));
     it('updates the profile fields of A', () =>
       assertSucceeds(updateDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-a'), { facilityIntro: 'We care', facilityPhoneNumber: '608-555-0111' })));
     it('cannot change the status of A', () =>
@@ -217,7 +217,9 @@ describe('facilities', () => {
     it('cannot read the facilities of Y', () => assertDenied(getDoc(doc(dbAs(env, 'companyX'), 'facilities', 'fac-y1'))));
   });
   describe('internal admin', () => {
-    it('lists every facility for the picker', () => assertSucceeds(getDocs(collection(dbAs(env, 'internalAdmin'), 'facilities'))));
+    it('lists every facility for the picker, 500 a page', () =>
+      assertSucceeds(getDocs(query(collection(dbAs(env, 'internalAdmin'), 'facilities'), limit(500)))));
+    it('cannot list them without a limit', () => assertDenied(getDocs(collection(dbAs(env, 'internalAdmin'), 'facilities'))));
   });
 });
 
@@ -233,10 +235,12 @@ describe('companies', () => {
       assertSucceeds(updateDoc(doc(dbAs(env, 'companyX'), 'companies', 'co-x'), { companyIntro: 'Hello' })));
   });
   describe('member of facility A', () => {
-    it('cannot list companies', () => assertDenied(getDocs(collection(dbAs(env, 'memberA'), 'companies'))));
+    it('cannot list companies', () => assertDenied(getDocs(query(collection(dbAs(env, 'memberA'), 'companies'), limit(500)))));
   });
   describe('internal admin', () => {
-    it('lists every company for the picker', () => assertSucceeds(getDocs(collection(dbAs(env, 'internalAdmin'), 'companies'))));
+    it('lists every company for the picker, 500 a page', () =>
+      assertSucceeds(getDocs(query(collection(dbAs(env, 'internalAdmin'), 'companies'), limit(500)))));
+    it('cannot list them without a limit', () => assertDenied(getDocs(collection(dbAs(env, 'internalAdmin'), 'companies'))));
   });
 });
 

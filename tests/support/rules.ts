@@ -30,6 +30,16 @@ export function makeRulesEnv(name: string): Promise<RulesTestEnvironment> {
   });
 }
 
+/** Writes documents into another emulator project (the demo data's), bypassing the rules. */
+export async function writeWithoutRules(projectId: string, docs: Record<string, Record<string, unknown>>): Promise<void> {
+  const env = await initializeTestEnvironment({ projectId, firestore: emulatorHostPort() });
+  try {
+    await seedDocs(env, docs);
+  } finally {
+    await env.cleanup();
+  }
+}
+
 /** Writes documents as they are, bypassing the rules. */
 export async function seedDocs(env: RulesTestEnvironment, docs: Record<string, Record<string, unknown>>): Promise<void> {
   await env.withSecurityRulesDisabled(async (ctx) => {

@@ -5,7 +5,7 @@ import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } f
 import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
-import { acceptInvite, getInvite, loadProfile, registerCompanyOwner, registerFacilityOwner } from './profileApi';
+import { acceptInvite, getInvite, listCompanyFacilities, loadProfile, registerCompanyOwner, registerFacilityOwner } from './profileApi';
 import { reseed } from '../../../tests/support/demo';
 
 const PASSWORD = 'demo-pass-1';
@@ -46,6 +46,13 @@ describe('loadProfile', () => {
     expect(p.userType).toBe('company');
     expect(p.company?.companyName).toBe('Lakeside Health Group');
     expect(p.facilities.map((f) => f.facilityName)).toEqual(['Lakeside East', 'Lakeside North', 'Lakeside South']);
+  });
+
+  it("reads a company's facilities a page at a time (the rules bound a page), by name", async () => {
+    const uid = await as('company@shiftcover.test');
+    const { company } = await loadProfile(uid, null);
+    const names = (await listCompanyFacilities(company!.id, 2)).map((f) => f.facilityName);
+    expect(names).toEqual(['Lakeside East', 'Lakeside North', 'Lakeside South']);
   });
 
   it('loads nobody for an internal admin until a user is chosen, then that user', async () => {

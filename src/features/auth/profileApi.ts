@@ -7,12 +7,15 @@ import {
   limit,
   orderBy,
   query,
+  type QueryDocumentSnapshot,
   runTransaction,
+  startAfter,
   where,
 } from 'firebase/firestore';
 // server reads bounded in time (lib/firebase/online)
 import { getDocFromServer, getDocsFromServer } from '../../lib/firebase/online';
 import { plainDoc } from '../../lib/firebase/convert';
+import { readAllPages } from '../../lib/firebase/pages';
 import { appDb } from '../../lib/firebase/firestore';
 import type { LoadedProfile } from '../../lib/redux';
 import { DEFAULT_TZ, type Company, type Facility, type Invite, type UserProfile } from '../../domain/types';
@@ -35,8 +38,17 @@ export const facilitiesAdministeredByQuery = (db: Firestore, uid: string) =>
   query(collection(db, 'facilities'), where('adminIds', 'array-contains', uid), limit(1));
 export const companiesOwnedByQuery = (db: Firestore, uid: string) =>
   query(collection(db, 'companies'), where('ownerId', '==', uid), limit(1));
-export const companyFacilitiesQuery = (db: Firestore, companyId: string) =>
-  query(collection(db, 'facilities'), where('companyId', '==', companyId), orderBy('facilityName'));
+/** The rules' largest page of facilities; a company with more is read a page at a time. */
+export const FACILITIES_PAGE_SIZE = 500;
+/** One page of the company's facilities by name, after the `after` document. */
+export const companyFacilitiesQuery = (db: Firestore, companyId: string, after?: QueryDocumentSnapshot, pageSize = FACILITIES_PAGE_SIZE) =>
+  query(
+    collection(db, 'facilities'),
+    where('companyId', '==', companyId),
+    orderBy('facilityName'),
+    ...(after ? [startAfter(after)] : []),
+    limit(pageSize),
+  );
 
 export async function getUserProfile(uid: string): Promise<UserProfile | null> {
   const snap = await getDocFromServer(doc(appDb(), 'user', uid));
@@ -72,9 +84,10 @@ async function findCompanyOf(uid: string, user: UserProfile | null): Promise<Com
   return snap.empty ? null : plainDoc<Company>(snap.docs[0], COMPANY_DEFAULTS);
 }
 
-export async function listCompanyFacilities(companyId: string): Promise<Facility[]> {
-  const snap = await getDocsFromServer(companyFacilitiesQuery(appDb(), companyId));
-  return snap.docs.map((d) => plainDoc<Facility>(d, FACILITY_DEFAULTS));
+export async function listCompanyFacilities(companyId: string, pageSize = FACILITIES_PAGE_SIZE): Promise<Facility[]> {
+  const db = appDb();
+  const docs = await readAllPages((after) => companyFacilitiesQuery(db, companyId, after, pageSize), pageSize, getDocsFromServer);
+  return docs.map((d) => plainDoc<Facility>(d, FACILITY_DEFAULTS));
 }
 
 /**

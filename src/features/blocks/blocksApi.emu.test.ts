@@ -10,6 +10,7 @@ import { makeStore } from '../../app/store';
 import { selectFacilitiesById } from '../../app/selectors';
 import { authChanged, loadProfile } from '../auth/authSlice';
 import { reseed } from '../../../tests/support/demo';
+import { DAY, storedShift, ts, writeWithoutRules } from '../../../tests/support/rules';
 import { applyBlockChange, futureShiftsOfWorkerQuery } from './blocksApi';
 import { blockWorker, loadWorkers, selectBlockedWorkers, unblockWorker } from './blocksSlice';
 import { blockedRows } from './blockedEmployees';
@@ -74,6 +75,23 @@ describe('block (one batch)', () => {
     expect(freed).toEqual(['mg-shift-24']);
     const { getDocs } = await import('firebase/firestore');
     expect((await getDocs(futureShiftsOfWorkerQuery(appDb(), 'maple-grove', 'worker-2', now))).size).toBe(0);
+  });
+
+  it('frees more future shifts than one batch holds in further batches (read a page at a time)', async () => {
+    await storeAs('facility@shiftcover.test');
+    const now = Date.now();
+    const extra = Object.fromEntries(
+      [1, 2, 3, 4, 5].map((i) => [`shifts/mg-extra-${i}`, storedShift(now, 'maple-grove', { isFree: false, nurseId: 'worker-3', start: ts(now + (20 + i) * DAY), end: ts(now + (20 + i) * DAY + 3_600_000) })]),
+    );
+    await writeWithoutRules('demo-shiftcover', extra);
+    // batches of 3 writes: the facility, the worker and one shift, then 3 shifts, then 2; pages of 2 reads
+    const freed = await applyBlockChange({ facilityId: 'maple-grove', nurseId: 'worker-3', reason: 'Late', action: 'blocked' }, appDb(), now, {
+      pageSize: 2,
+      batchSize: 3,
+    });
+    expect(freed.sort()).toEqual(['mg-extra-1', 'mg-extra-2', 'mg-extra-3', 'mg-extra-4', 'mg-extra-5', 'mg-shift-26']);
+    for (const id of freed) expect(await data(`shifts/${id}`)).toMatchObject({ isFree: true, nurseId: null });
+    expect((await data('facilities/maple-grove')).blocklist).toContain('worker-3');
   });
 
   it('blocks at a company facility as the company owner and frees the shift there only', async () => {

@@ -5,27 +5,43 @@ import {
   collection,
   doc,
   type Firestore,
+  limit,
   orderBy,
   query,
+  type QueryDocumentSnapshot,
+  startAfter,
   Timestamp,
   where,
   writeBatch,
 } from 'firebase/firestore';
 import { getDocFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
 import { plainDoc } from '../../lib/firebase/convert';
+import { readAllPages } from '../../lib/firebase/pages';
 import { appDb } from '../../lib/firebase/firestore';
 import { FACILITY_DEFAULTS } from '../../domain/defaults';
 import type { Facility } from '../../domain/types';
 import type { WorkerInfo } from './blockedEmployees';
 
-/** The shifts of the facility claimed by the worker that start after now (the ones blocking frees). */
-export const futureShiftsOfWorkerQuery = (db: Firestore, facilityId: string, nurseId: string, now: number) =>
+/** Firestore's limit on the writes of one batch; the worker's future shifts are read in pages of this size too. */
+export const BATCH_LIMIT = 500;
+
+/** One page of the shifts of the facility claimed by the worker that start after now (the ones blocking frees). */
+export const futureShiftsOfWorkerQuery = (
+  db: Firestore,
+  facilityId: string,
+  nurseId: string,
+  now: number,
+  after?: QueryDocumentSnapshot,
+  pageSize = BATCH_LIMIT,
+) =>
   query(
     collection(db, 'shifts'),
     where('facilityIdentifier', '==', facilityId),
     where('nurseId', '==', nurseId),
     where('start', '>', Timestamp.fromMillis(now)),
     orderBy('start', 'asc'),
+    ...(after ? [startAfter(after)] : []),
+    limit(pageSize),
   );
 
 function isPermissionDenied(err: unknown): boolean {
@@ -67,13 +83,22 @@ export interface BlockChange {
  * and blocklistedByEvents, and (blocking) every future shift of this facility claimed by the worker set
  * back to unclaimed ('removed from all future shifts'). Event times are Timestamps made here:
  * serverTimestamp() is not allowed inside arrays. Returns the ids of the shifts freed.
+ * A batch holds BATCH_LIMIT writes: a worker with more future shifts than the first batch has room for
+ * has the rest freed in further batches, which the rules allow once the worker is on the blocklist.
  */
-export async function applyBlockChange(change: BlockChange, db: Firestore = appDb(), now = Date.now()): Promise<string[]> {
+export async function applyBlockChange(
+  change: BlockChange,
+  db: Firestore = appDb(),
+  now = Date.now(),
+  { pageSize = BATCH_LIMIT, batchSize = BATCH_LIMIT } = {},
+): Promise<string[]> {
   const { facilityId, nurseId, reason, action } = change;
   const timestamp = Timestamp.fromMillis(now);
   const blocking = action === 'blocked';
   const freed = blocking
-    ? (await getDocsFromServer(futureShiftsOfWorkerQuery(db, facilityId, nurseId, now))).docs.filter((d) => d.data().status !== 'cancelled')
+    ? (
+        await readAllPages((after) => futureShiftsOfWorkerQuery(db, facilityId, nurseId, now, after, pageSize), pageSize, getDocsFromServer)
+      ).filter((d) => d.data().status !== 'cancelled')
     : [];
   const batch = writeBatch(db);
   batch.update(doc(db, 'facilities', facilityId), {
@@ -84,7 +109,13 @@ export async function applyBlockChange(change: BlockChange, db: Firestore = appD
     blocklistedBy: blocking ? arrayUnion(facilityId) : arrayRemove(facilityId),
     blocklistedByEvents: arrayUnion({ timestamp, facilityId, reason, action }),
   });
-  for (const shift of freed) batch.update(shift.ref, { isFree: true, nurseId: null });
+  const inFirst = batchSize - 2;
+  for (const shift of freed.slice(0, inFirst)) batch.update(shift.ref, { isFree: true, nurseId: null });
   await writeOnline(db, () => batch.commit());
+  for (let i = inFirst; i < freed.length; i += batchSize) {
+    const more = writeBatch(db);
+    for (const shift of freed.slice(i, i + batchSize)) more.update(shift.ref, { isFree: true, nurseId: null });
+    await writeOnline(db, () => more.commit());
+  }
   return freed.map((d) => d.id);
 }

@@ -3,11 +3,15 @@ import {
   collection,
   doc,
   type Firestore,
+  limit,
   orderBy,
   query,
+  type QueryDocumentSnapshot,
+  startAfter,
 } from 'firebase/firestore';
 // server reads bounded in time (lib/firebase/online)
 import { getDocFromServer, getDocsFromServer } from '../../lib/firebase/online';
+import { readAllPages } from '../../lib/firebase/pages';
 
 export type PickerKind = 'facility' | 'company';
 
@@ -23,13 +27,22 @@ export interface PickerUser {
   email: string;
 }
 
-export const allFacilitiesQuery = (db: Firestore) => query(collection(db, 'facilities'), orderBy('facilityName'));
-export const allCompaniesQuery = (db: Firestore) => query(collection(db, 'companies'), orderBy('companyName'));
+/** The rules' largest page of facilities or companies; the pickers read every one, a page at a time. */
+export const PICKER_PAGE_SIZE = 500;
+
+const pageAfter = (after?: QueryDocumentSnapshot) => (after ? [startAfter(after)] : []);
+/** One page of every facility by name, after the `after` document. */
+export const allFacilitiesQuery = (db: Firestore, after?: QueryDocumentSnapshot, pageSize = PICKER_PAGE_SIZE) =>
+  query(collection(db, 'facilities'), orderBy('facilityName'), ...pageAfter(after), limit(pageSize));
+/** One page of every company by name, after the `after` document. */
+export const allCompaniesQuery = (db: Firestore, after?: QueryDocumentSnapshot, pageSize = PICKER_PAGE_SIZE) =>
+  query(collection(db, 'companies'), orderBy('companyName'), ...pageAfter(after), limit(pageSize));
 
 /** 'read all companies and all facilities for admin pickers', with the ids of the users one can act as. */
-export async function listEntities(db: Firestore, kind: PickerKind): Promise<PickerEntity[]> {
-  const snap = await getDocsFromServer(kind === 'facility' ? allFacilitiesQuery(db) : allCompaniesQuery(db));
-  return snap.docs.map((d) => {
+export async function listEntities(db: Firestore, kind: PickerKind, pageSize = PICKER_PAGE_SIZE): Promise<PickerEntity[]> {
+  const pageQuery = kind === 'facility' ? allFacilitiesQuery : allCompaniesQuery;
+  const docs = await readAllPages((after) => pageQuery(db, after, pageSize), pageSize, getDocsFromServer);
+  return docs.map((d) => {
     const data = d.data();
     const userIds =
       kind === 'facility' ? [data.ownerId, ...((data.adminIds as string[] | undefined) ?? [])] : [data.ownerId];

@@ -13,7 +13,7 @@ import { formatMoney, formatUnixDate } from '../../domain/formats';
 import { isPayable, totalAmountDue } from '../../domain/invoices';
 import { selectActingUid } from '../auth/authSlice';
 import { loadBilling, selectBilling } from './invoicesSlice';
-import { BILLING_LOAD_FAILED, BILLING_TITLE, NO_OPEN_INVOICES, PAY_NOW, payInvoiceLabel } from './messages';
+import { BILLING_LOAD_FAILED, BILLING_TITLE, NO_OPEN_INVOICES, PAY_NOW, paidCappedNote, payInvoiceLabel } from './messages';
 import { openHostedPage } from './openHostedPage';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -64,7 +64,9 @@ export default function BillingPage() {
                   <p className="fs-3 fw-bold mb-0 text-success" data-testid="paid-total">
                     {formatMoney(billing.paidTotal)}
                   </p>
-                  <p className="text-body-secondary mb-0">{plural(billing.paidCount, 'paid invoice')}</p>
+                  <p className="text-body-secondary mb-0">
+                    {billing.paidCapped ? paidCappedNote(billing.paidCount) : plural(billing.paidCount, 'paid invoice')}
+                  </p>
                 </Card.Body>
               </Card>
             </Col>

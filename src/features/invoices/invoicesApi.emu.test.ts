@@ -78,6 +78,15 @@ describe('invoices of customers/{uid}/invoices', () => {
     expect(summary.open.map((i) => i.invoice.number)).toEqual(['SC-MG-1012', 'SC-MG-1011', 'SC-MG-1010', 'SC-MG-1009']);
     expect(summary.paidCount).toBe(7);
     expect(summary.paidTotal).toBe(paid.reduce((s, i) => s + i.invoice.amount_due, 0));
+    expect(summary.paidCapped).toBe(false);
+  });
+
+  it('says so when the paid invoices reach the bound of the sum (the rules bound every invoice query)', async () => {
+    await signInAs('facility@shiftcover.test');
+    const capped = await fetchBillingSummary(appDb(), DANA, 5);
+    expect(capped).toMatchObject({ paidCount: 5, paidCapped: true });
+    expect(await fetchBillingSummary(appDb(), DANA, 7)).toMatchObject({ paidCount: 7, paidCapped: true });
+    expect(await fetchBillingSummary(appDb(), DANA, 8)).toMatchObject({ paidCount: 7, paidCapped: false });
   });
 
   it("refuses another customer's invoices (permission-denied)", async () => {

@@ -20,8 +20,14 @@ import type { Invoice, NurseType } from '../../domain/types';
 
 /** 'Invoice page size 10 in client state' */
 export const INVOICE_PAGE_SIZE = 10;
-/** Open invoices are few; the billing page lists at most this many. */
+/** Open invoices are few; the billing page lists at most this many (the rules' largest invoice page). */
 export const OPEN_INVOICES_LIMIT = 100;
+/**
+ * The billing summary sums at most this many paid invoices. The rules bound every invoice query (they
+ * cannot tell an aggregation from a document query) and allow this larger bound only for the paid ones;
+ * past it the page says that the total counts this many.
+ */
+export const PAID_SUMMARY_LIMIT = 5000;
 
 const invoicesOf = (db: Firestore, uid: string) => collection(db, 'customers', uid, 'invoices');
 
@@ -34,8 +40,12 @@ export const invoicesPageQuery = (db: Firestore, uid: string, afterCreated?: num
 /** 'Read one invoice where invoice.id equals the route id.' */
 export const invoiceByIdQuery = (db: Firestore, uid: string, invoiceId: string) =>
   query(invoicesOf(db, uid), where('invoice.id', '==', invoiceId), limit(1));
-export const invoicesWithStatusQuery = (db: Firestore, uid: string, status: 'open' | 'paid') =>
-  query(invoicesOf(db, uid), where('status', '==', status));
+export const invoicesWithStatusQuery = (
+  db: Firestore,
+  uid: string,
+  status: 'open' | 'paid',
+  max = status === 'open' ? OPEN_INVOICES_LIMIT : PAID_SUMMARY_LIMIT,
+) => query(invoicesOf(db, uid), where('status', '==', status), limit(max));
 
 const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : v == null ? fallback : String(v));
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -99,14 +109,17 @@ export interface BillingSummary {
   open: Invoice[];
   paidTotal: number;
   paidCount: number;
+  /** true when paidCount reached the bound of the sum: there may be more paid invoices than were counted */
+  paidCapped: boolean;
 }
 
-/** What is open (listed, to pay) and what was paid (summed on the server). */
-export async function fetchBillingSummary(db: Firestore, uid: string): Promise<BillingSummary> {
+/** What is open (listed, to pay) and what was paid (summed on the server, over at most paidLimit invoices). */
+export async function fetchBillingSummary(db: Firestore, uid: string, paidLimit = PAID_SUMMARY_LIMIT): Promise<BillingSummary> {
   const [openSnap, paid] = await Promise.all([
-    getDocsFromServer(query(invoicesWithStatusQuery(db, uid, 'open'), limit(OPEN_INVOICES_LIMIT))),
-    getAggregateFromServer(invoicesWithStatusQuery(db, uid, 'paid'), { total: sum('invoice.amount_due'), count: count() }),
+    getDocsFromServer(invoicesWithStatusQuery(db, uid, 'open')),
+    getAggregateFromServer(invoicesWithStatusQuery(db, uid, 'paid', paidLimit), { total: sum('invoice.amount_due'), count: count() }),
   ]);
   const open = openSnap.docs.map(toInvoice).sort((a, b) => b.invoice.created - a.invoice.created);
-  return { open, paidTotal: paid.data().total ?? 0, paidCount: paid.data().count };
+  const paidCount = paid.data().count;
+  return { open, paidTotal: paid.data().total ?? 0, paidCount, paidCapped: paidCount >= paidLimit };
 }

@@ -15,7 +15,7 @@ export interface InvoicesState {
   /** /invoice/:id */
   detail: { id: string | null; invoice: Invoice | null; status: LoadStatus };
   /** /pages/billing */
-  billing: { open: Invoice[]; paidTotal: number; paidCount: number; status: LoadStatus };
+  billing: { open: Invoice[]; paidTotal: number; paidCount: number; paidCapped: boolean; status: LoadStatus };
 }
 
 const initialState: InvoicesState = {
@@ -25,7 +25,7 @@ const initialState: InvoicesState = {
   error: null,
   requestId: null,
   detail: { id: null, invoice: null, status: 'idle' },
-  billing: { open: [], paidTotal: 0, paidCount: 0, status: 'idle' },
+  billing: { open: [], paidTotal: 0, paidCount: 0, paidCapped: false, status: 'idle' },
 };
 
 type Root = { auth: AuthState; invoices: InvoicesState };

@@ -53,6 +53,14 @@ describe('reviews to complete', () => {
     expect(left.map((s) => s.id).sort()).toEqual(['mg-shift-01', 'mg-shift-03']);
   });
 
+  it('reads the candidates a page at a time (the rules bound a page) and keeps the same rows', async () => {
+    await storeAs('facility@shiftcover.test');
+    const now = Date.now();
+    const whole = await fetchReviewsToComplete(['maple-grove'], now);
+    expect(whole).toHaveLength(3);
+    expect(await fetchReviewsToComplete(['maple-grove'], now, appDb(), 1)).toEqual(whole);
+  });
+
   it('is empty for a company whose shifts clocked out longer ago', async () => {
     const { store } = await storeAs('company@shiftcover.test');
     expect(await store.dispatch(loadReviewsToComplete()).unwrap()).toEqual([]);

@@ -9,6 +9,7 @@ import {
   orderBy,
   query,
   type QueryConstraint,
+  type QueryDocumentSnapshot,
   runTransaction,
   serverTimestamp,
   startAfter,
@@ -17,6 +18,7 @@ import {
 } from 'firebase/firestore';
 import { getDocFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
 import { plainDoc } from '../../lib/firebase/convert';
+import { readAllPages } from '../../lib/firebase/pages';
 import { appDb } from '../../lib/firebase/firestore';
 import { REVIEW_LOOKBACK_DAYS, REVIEWS_TO_COMPLETE_LIMIT, isAwaitingReview, reviewsToComplete } from '../../domain/reviews';
 import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
@@ -34,14 +36,28 @@ function byFacility(facilityIds: readonly string[]): QueryConstraint {
 
 // ---- queries: one named function each, so the index test can list them ---------------------
 
-/** Spec 7: 'shifts by facilityIdentifier with clockOut in the last 3 days and before now, ordered by clockOut descending'. */
-export const reviewCandidatesQuery = (db: Firestore, facilityIds: readonly string[], now: number) =>
+/** A page of candidates (the rules allow at most 5000 shifts a query); more are read a page at a time. */
+export const CANDIDATES_PAGE_SIZE = 1000;
+
+/**
+ * Spec 7: 'shifts by facilityIdentifier with clockOut in the last 3 days and before now, ordered by
+ * clockOut descending', one page after the `after` document.
+ */
+export const reviewCandidatesQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  now: number,
+  after?: QueryDocumentSnapshot,
+  pageSize = CANDIDATES_PAGE_SIZE,
+) =>
   query(
     collection(db, 'shifts'),
     byFacility(facilityIds),
     where('clockOut', '>=', Timestamp.fromMillis(now - REVIEW_LOOKBACK_DAYS * DAY_MS)),
     where('clockOut', '<', Timestamp.fromMillis(now)),
     orderBy('clockOut', 'desc'),
+    ...(after ? [startAfter(after)] : []),
+    limit(pageSize),
   );
 
 /** Spec 7: reviews 'by facilityIdentifier ordered by submittedAt descending', a page at a time. */
@@ -113,10 +129,17 @@ async function isReviewed(shiftId: string, db: Firestore): Promise<boolean> {
  * 'keep those with a worker, not cancelled, with no submitted review (the reviews to complete)', at most
  * 5, latest clock-out first. Reviews are read by id for the candidates, a few at a time, until 5 remain.
  */
-export async function fetchReviewsToComplete(facilityIds: readonly string[], now: number, db: Firestore = appDb()): Promise<Shift[]> {
+export async function fetchReviewsToComplete(
+  facilityIds: readonly string[],
+  now: number,
+  db: Firestore = appDb(),
+  pageSize = CANDIDATES_PAGE_SIZE,
+): Promise<Shift[]> {
   if (!facilityIds.length) return [];
   const pages = await Promise.all(
-    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) => (await getDocsFromServer(reviewCandidatesQuery(db, ids, now))).docs.map(toShift)),
+    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) =>
+      (await readAllPages((after) => reviewCandidatesQuery(db, ids, now, after, pageSize), pageSize, getDocsFromServer)).map(toShift),
+    ),
   );
   const candidates = pages
     .flat()

@@ -9,7 +9,7 @@ import { makeStore } from '../../app/store';
 import { authChanged, loadProfile } from '../auth/authSlice';
 import { reseed } from '../../../tests/support/demo';
 import { MED_PASS, type Shift } from '../../domain/types';
-import { createShifts as createShiftDocs, fetchShiftsPage, getShift, watchFirstPage } from './shiftsApi';
+import { createShifts as createShiftDocs, fetchShiftsPage, fetchShiftsStartingBetween, getShift, watchFirstPage } from './shiftsApi';
 import {
   cancelShift,
   createShifts,
@@ -259,6 +259,23 @@ describe('export (exportShifts thunk)', () => {
     expect(claimed.length).toBeGreaterThan(0);
     for (const s of claimed) expect(result.workerNames[s.nurseId!]).toMatch(/^\S+ \S+$/);
     expect(result.facilityNames['maple-grove']).toBe('Maple Grove Care Center');
+  });
+});
+
+describe('export of a long range (fetchShiftsStartingBetween)', () => {
+  it('reads the range a page at a time (the rules bound a page) and misses none, however small the pages', async () => {
+    await signInAs('company@shiftcover.test');
+    const from = Date.now() - 90 * DAY;
+    const to = Date.now() + 90 * DAY;
+    const whole = await fetchShiftsStartingBetween(LAKESIDE, from, to);
+    expect(whole.length).toBeGreaterThan(6);
+    const paged = await fetchShiftsStartingBetween(LAKESIDE, from, to, appDb(), 2);
+    expect(paged.map((s) => s.id)).toEqual(whole.map((s) => s.id));
+    // shifts created together share their start: paging after the last document keeps every one of them
+    const twins = await createShiftDocs({ ...draft(), facilityIdentifier: 'lakeside-east' }, 3, await signInAs('company@shiftcover.test'));
+    const withTwins = await fetchShiftsStartingBetween(LAKESIDE, from, to, appDb(), 2);
+    expect(withTwins.filter((s) => twins.includes(s.id))).toHaveLength(3);
+    expect(withTwins).toHaveLength(whole.length + 3);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   orderBy,
   query,
   type QueryConstraint,
+  type QueryDocumentSnapshot,
   serverTimestamp,
   setDoc,
   startAfter,
@@ -20,6 +21,7 @@ import {
 } from 'firebase/firestore';
 import { getDocFromServer, getDocsFromServer, watchServer, writeOnline } from '../../lib/firebase/online';
 import { plainDoc } from '../../lib/firebase/convert';
+import { readAllPages } from '../../lib/firebase/pages';
 import { appDb } from '../../lib/firebase/firestore';
 import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
 import type { CancelReasonType, Shift, ShiftTemplate } from '../../domain/types';
@@ -51,14 +53,26 @@ export const shiftsPageQuery = (db: Firestore, facilityIds: readonly string[], a
     limit(SHIFT_PAGE_SIZE),
   );
 
-/** Export: shifts of the facilities with start in [from, to). */
-export const shiftsStartingBetweenQuery = (db: Firestore, facilityIds: readonly string[], from: number, to: number) =>
+/** The export reads a long range in pages of this many shifts (the rules allow at most 5000 a query). */
+export const EXPORT_PAGE_SIZE = 1000;
+
+/** Export: one page of the shifts of the facilities with start in [from, to), by start, after the `after` document. */
+export const shiftsStartingBetweenQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  from: number,
+  to: number,
+  after?: QueryDocumentSnapshot,
+  pageSize = EXPORT_PAGE_SIZE,
+) =>
   query(
     shifts(db),
     byFacility(facilityIds),
     where('start', '>=', Timestamp.fromMillis(from)),
     where('start', '<', Timestamp.fromMillis(to)),
     orderBy('start', 'asc'),
+    ...(after ? [startAfter(after)] : []),
+    limit(pageSize),
   );
 
 // ---- reads ------------------------------------------------------------------------------------
@@ -135,14 +149,18 @@ export async function getWorkerNames(ids: readonly string[], db: Firestore = app
   return Object.fromEntries(entries.filter((e): e is [string, string] => e !== null));
 }
 
+/** Every shift starting in [from, to), however many: each chunk of facilities is read a page at a time. */
 export async function fetchShiftsStartingBetween(
   facilityIds: readonly string[],
   from: number,
   to: number,
   db: Firestore = appDb(),
+  pageSize = EXPORT_PAGE_SIZE,
 ): Promise<Shift[]> {
   const pages = await Promise.all(
-    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) => (await getDocsFromServer(shiftsStartingBetweenQuery(db, ids, from, to))).docs.map(toShift)),
+    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) =>
+      (await readAllPages((after) => shiftsStartingBetweenQuery(db, ids, from, to, after, pageSize), pageSize, getDocsFromServer)).map(toShift),
+    ),
   );
   return pages.flat().sort((a, b) => a.start - b.start);
 }

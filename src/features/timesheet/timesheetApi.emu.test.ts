@@ -66,6 +66,14 @@ describe('the week of timesheet entries', () => {
     expect([...seen].sort()).toEqual(['le-shift-01', 'le-shift-02', 'ln-shift-01', 'ln-shift-02', 'ls-shift-01', 'ls-shift-02']);
   });
 
+  it('reads the week a page at a time (the rules bound a page) and gets the same entries', async () => {
+    await signInAs('company@shiftcover.test');
+    for (let week = 0, sunday = thisWeek(); week < 3; week++, sunday = shiftWeek(sunday, -1)) {
+      const whole = await fetchTimesheetEntries(appDb(), LAKESIDE, sunday, Date.now());
+      expect(await fetchTimesheetEntries(appDb(), LAKESIDE, sunday, Date.now(), {}, 1)).toEqual(whole);
+    }
+  });
+
   it("refuses a facility outside the user's scope (permission-denied)", async () => {
     await signInAs('facility@shiftcover.test');
     await expect(fetchTimesheetEntries(appDb(), LAKESIDE, thisWeek(), Date.now())).rejects.toMatchObject({ code: 'permission-denied' });

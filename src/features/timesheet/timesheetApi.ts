@@ -4,9 +4,12 @@ import {
   collection,
   doc,
   type Firestore,
+  limit,
   orderBy,
   query,
+  type QueryDocumentSnapshot,
   serverTimestamp,
+  startAfter,
   Timestamp,
   updateDoc,
   where,
@@ -14,11 +17,17 @@ import {
 } from 'firebase/firestore';
 import { getDocFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
 import { toPlain } from '../../lib/firebase/convert';
+import { readAllPages } from '../../lib/firebase/pages';
 import { isTimesheetEntry, weekRange } from '../../domain/timesheetWeek';
 import { DEFAULT_TZ, type NurseType, type TimesheetAction } from '../../domain/types';
 
-/** Firestore's limit on the values of an 'in' filter; a larger company is read in several queries. */
-export const IN_FILTER_LIMIT = 30;
+/**
+ * Facilities per 'in' query: the rules read each facility and the company to allow the list, and a
+ * query may cause at most 10 reads. A larger company is read in several queries.
+ */
+export const FACILITIES_PER_QUERY = 9;
+/** A page of the week's shifts (the rules allow at most 5000 a query); a week with more is read a page at a time. */
+export const WEEK_PAGE_SIZE = 1000;
 /** Firestore's limit on the writes of one batch. */
 export const BATCH_LIMIT = 500;
 
@@ -41,14 +50,26 @@ export interface TimesheetEntry {
 }
 
 // One named function per query, so the index test can list them all.
-/** 'Read shifts of a facility (or list) with start within 7 days from a date, ordered by start ascending' */
-export const timesheetWeekQuery = (db: Firestore, facilityIds: string[], from: number, to: number) =>
+/**
+ * 'Read shifts of a facility (or list) with start within 7 days from a date, ordered by start ascending',
+ * one page after the `after` document.
+ */
+export const timesheetWeekQuery = (
+  db: Firestore,
+  facilityIds: string[],
+  from: number,
+  to: number,
+  after?: QueryDocumentSnapshot,
+  pageSize = WEEK_PAGE_SIZE,
+) =>
   query(
     collection(db, 'shifts'),
     facilityIds.length === 1 ? where('facilityIdentifier', '==', facilityIds[0]) : where('facilityIdentifier', 'in', facilityIds),
     where('start', '>=', Timestamp.fromMillis(from)),
     where('start', '<', Timestamp.fromMillis(to)),
     orderBy('start'),
+    ...(after ? [startAfter(after)] : []),
+    limit(pageSize),
   );
 
 function chunks<T>(list: readonly T[], size: number): T[][] {
@@ -100,12 +121,17 @@ export async function fetchTimesheetEntries(
   sunday: string,
   now: number,
   knownNames: Record<string, string> = {},
+  pageSize = WEEK_PAGE_SIZE,
 ): Promise<TimesheetEntry[]> {
   if (facilityIds.length === 0) return [];
   const { from, to } = weekRange(sunday);
-  const snaps = await Promise.all(chunks(facilityIds, IN_FILTER_LIMIT).map((ids) => getDocsFromServer(timesheetWeekQuery(db, ids, from, to))));
-  const shifts = snaps
-    .flatMap((s) => s.docs)
+  const pages = await Promise.all(
+    chunks(facilityIds, FACILITIES_PER_QUERY).map((ids) =>
+      readAllPages((after) => timesheetWeekQuery(db, ids, from, to, after, pageSize), pageSize, getDocsFromServer),
+    ),
+  );
+  const shifts = pages
+    .flat()
     .map((d) => ({ id: d.id, ...(toPlain(d.data()) as RawShift) }))
     .filter((s) =>
       isTimesheetEntry(

@@ -1,0 +1,113 @@
+// Firestore refuses a request whose rules read more documents than allowed (get, getAfter and exists:
+// 10 for one document or query, 20 for a batch or transaction). These are the heaviest paths of
+// firestore.rules, each taken the longest way round: an internal admin (whose membership checks fail
+// first: the facility, its company, then their own user record) acting for a facility that belongs to a
+// company through companyId alone, on the largest request the portal makes.
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  arrayUnion,
+  collection,
+  doc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import {
+  assertDenied,
+  baseDocs,
+  DAY,
+  dbAs,
+  discontentForm,
+  makeRulesEnv,
+  newReview,
+  seedDocs,
+  storedShift,
+  ts,
+  UIDS,
+  workedShift,
+  type Persona,
+} from '../support/rules';
+
+let env: RulesTestEnvironment;
+let now: number;
+const W = UIDS.worker;
+/** Company X's facilities that only companyId ties to it (their owner is a manager, not X's owner). */
+const Z = Array.from({ length: 10 }, (_, i) => `fac-z${i + 1}`);
+const FUTURE = Array.from({ length: 40 }, (_, i) => `z1-w-${i}`);
+const WORKED = Array.from({ length: 60 }, (_, i) => `z1-worked-${i}`);
+
+beforeAll(async () => {
+  env = await makeRulesEnv('reads');
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  now = Date.now();
+  await env.clearFirestore();
+  const base = baseDocs();
+  const docs: Record<string, Record<string, unknown>> = { ...base };
+  for (const id of Z) docs[`facilities/${id}`] = { ...base['facilities/fac-x1'], id, facilityName: `Facility ${id}`, ownerId: 'u-manager' };
+  FUTURE.forEach((id, i) => (docs[`shifts/${id}`] = storedShift(now, 'fac-z1', { isFree: false, nurseId: W, start: ts(now + (i + 1) * DAY) })));
+  for (const id of WORKED) docs[`shifts/${id}`] = workedShift(now, 'fac-z1');
+  await seedDocs(env, docs);
+});
+
+const shiftsIn = (db: Firestore, ids: string[]) =>
+  query(collection(db, 'shifts'), where('facilityIdentifier', 'in', ids), orderBy('createdAt', 'desc'), limit(10));
+
+describe('the heaviest rule paths stay within the reads allowed', () => {
+  describe.each<Exclude<Persona, 'signedOut'>>(['companyX', 'internalAdmin'])('as %s, for facilities of company X', (persona) => {
+    it("lists the shifts of 9 facilities in one 'in' query", async () => {
+      await assertSucceeds(getDocs(shiftsIn(dbAs(env, persona), Z.slice(0, 9))));
+    });
+    it('blocks a worker and frees their 40 future shifts in one batch', async () => {
+      const db = dbAs(env, persona);
+      const timestamp = ts(Date.now());
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'facilities', 'fac-z1'), {
+        blocklist: arrayUnion(W),
+        blocklistEvents: arrayUnion({ timestamp, nurseId: W, reason: 'Late', action: 'blocked' }),
+      });
+      batch.update(doc(db, 'user', W), {
+        blocklistedBy: arrayUnion('fac-z1'),
+        blocklistedByEvents: arrayUnion({ timestamp, facilityId: 'fac-z1', reason: 'Late', action: 'blocked' }),
+      });
+      for (const id of FUTURE) batch.update(doc(db, 'shifts', id), { isFree: true, nurseId: null });
+      await assertSucceeds(batch.commit());
+    });
+    it('approves 60 timesheet entries in one batch', async () => {
+      const db = dbAs(env, persona);
+      const batch = writeBatch(db);
+      for (const id of WORKED) {
+        batch.update(doc(db, 'shifts', id), {
+          timesheetAction: 'approved',
+          timesheetActionMadeBy: UIDS[persona],
+          timesheetActionMadeAt: serverTimestamp(),
+        });
+      }
+      await assertSucceeds(batch.commit());
+    });
+    it('reviews a worked shift', async () => {
+      await assertSucceeds(setDoc(doc(dbAs(env, persona), 'reviews', WORKED[0]), newReview('fac-z1', UIDS[persona])));
+    });
+    it('files a Disciplinary Form with hasShiftDiscontent in one batch', async () => {
+      const db = dbAs(env, persona);
+      const batch = writeBatch(db);
+      batch.set(doc(collection(db, 'shiftdiscontents')), discontentForm(WORKED[0], 'fac-z1', UIDS[persona]));
+      batch.update(doc(db, 'shifts', WORKED[0]), { hasShiftDiscontent: true });
+      await assertSucceeds(batch.commit());
+    });
+  });
+
+  it("refuses an 'in' query over 10 facilities of a company (11 reads), which is why the app asks for 9 at a time", async () => {
+    await assertDenied(getDocs(shiftsIn(dbAs(env, 'companyX'), Z)));
+  });
+});
