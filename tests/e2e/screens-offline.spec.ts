@@ -74,6 +74,19 @@ test('company screens show an error with Retry when the database is unreachable'
   await restoreFirestore(page);
 });
 
+test('a live list already on screen says so when the database stops, and Retry brings it back', async ({ page }) => {
+  await signIn(page, 'facility@shiftcover.test');
+  const rows = page.getByRole('table', { name: 'Shifts' }).locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+  await cutFirestore(page);
+  // not the last rows shown as if they were still live
+  await expect(page.getByText('Shifts could not be loaded.')).toBeVisible({ timeout: 25_000 });
+  await restoreFirestore(page);
+  await page.getByRole('button', { name: 'Retry' }).first().click();
+  await expect(rows).toHaveCount(10, { timeout: 25_000 });
+  await expect(page.getByText('Shifts could not be loaded.')).toHaveCount(0);
+});
+
 test('a reload with the database unreachable says the account could not be loaded, and Try again recovers', async ({ page }) => {
   await signIn(page, 'facility@shiftcover.test');
   await cutFirestore(page);

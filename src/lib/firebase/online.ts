@@ -106,7 +106,9 @@ export async function writeOnline<T>(db: Firestore, write: () => Promise<T>, pro
 
 /**
  * onSnapshot that shows server data: cached snapshots pass only once the server has answered, and no
- * server answer within SERVER_TIMEOUT_MS is reported as an error.
+ * server answer within SERVER_TIMEOUT_MS is reported as an error, at first or after the connection
+ * dropped (the SDK then turns to its cache and would go on showing data that no longer updates).
+ * A server answer after such an error passes as usual, so the screen recovers by itself.
  */
 export function watchServer(
   q: Query,
@@ -116,25 +118,38 @@ export function watchServer(
   let heardFromServer = false;
   let unsubscribe: Unsubscribe = () => {};
   let stopped = false;
-  const timer = setTimeout(() => {
-    if (heardFromServer) return;
-    connectionLost = true;
-    onError(new ServerUnavailableError('live updates'));
-  }, SERVER_TIMEOUT_MS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let reported = false;
+  const arm = () => {
+    if (timer !== undefined || reported) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      reported = true;
+      connectionLost = true;
+      onError(new ServerUnavailableError('live updates'));
+    }, SERVER_TIMEOUT_MS);
+  };
+  const disarm = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+  arm();
   const subscribe = () => onSnapshot(
     q,
     { includeMetadataChanges: true },
     (snap) => {
       if (!snap.metadata.fromCache) {
         heardFromServer = true;
-        clearTimeout(timer);
-      } else if (!heardFromServer) {
-        return; // a cached (possibly empty) answer before the server's would look like real data
+        reported = false;
+        disarm();
+      } else {
+        arm();
+        if (!heardFromServer) return; // a cached (possibly empty) answer before the server's would look like real data
       }
       onNext(snap);
     },
     (error) => {
-      clearTimeout(timer);
+      disarm();
       onError(error);
     },
   );
@@ -143,7 +158,7 @@ export function watchServer(
   });
   return () => {
     stopped = true;
-    clearTimeout(timer);
+    disarm();
     unsubscribe();
   };
 }
