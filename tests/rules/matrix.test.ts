@@ -32,10 +32,11 @@ import {
 import {
   assertDenied,
   baseDocs,
+  blockingBatch,
+  DAY,
   dbAs,
   discontentForm,
   emailOf,
-  DAY,
   HOUR,
   invoiceDoc,
   makeRulesEnv,
@@ -231,19 +232,7 @@ const USER: Row[] = [
   {
     op: "block the worker for Y1 (the worker's blocklistedBy and event, with Y1's blocklist, one batch)",
     allow: OF_Y1,
-    run: (db) => {
-      const batch = writeBatch(db);
-      const timestamp = ts(Date.now());
-      batch.update(doc(db, 'facilities', 'fac-y1'), {
-        blocklist: arrayUnion(W),
-        blocklistEvents: arrayUnion({ timestamp, nurseId: W, reason: 'Late', action: 'blocked' }),
-      });
-      batch.update(doc(db, 'user', W), {
-        blocklistedBy: arrayUnion('fac-y1'),
-        blocklistedByEvents: arrayUnion({ timestamp, facilityId: 'fac-y1', reason: 'Late', action: 'blocked' }),
-      });
-      return batch.commit();
-    },
+    run: (db) => blockingBatch(db, 'fac-y1', W).commit(),
     restore: () => ['facilities/fac-y1', `user/${W}`],
   },
   protectedField(`user/${W}`, "the worker's blocklistedBy without an event", { blocklistedBy: ['fac-y1'] }),

@@ -138,6 +138,11 @@ describe('user', () => {
       assertDenied(registerFacility(signedUp('u-new'), 'u-new', 'fac-new', { status: 'active' })));
     it('cannot register as an internal admin', () =>
       assertDenied(registerFacility(signedUp('u-new'), 'u-new', 'fac-new', {}, { isAdmin: true })));
+    it.each<[string, Record<string, unknown>]>([
+      ["userType 'admin'", { userType: 'admin' }],
+      ["userType 'admin' and isAdmin", { userType: 'admin', isAdmin: true }],
+      ["userType 'worker'", { userType: 'worker' }],
+    ])('cannot register with %s', (_, extra) => assertDenied(registerFacility(signedUp('u-new'), 'u-new', 'fac-new', {}, extra)));
     it('cannot create a user record alone, without the facility', () =>
       assertDenied(setDoc(doc(signedUp('u-new'), 'user', 'u-new'), newUser('u-new', { userType: 'facility', facilityOwnerOf: 'fac-a' }))));
     it('cannot create a record for someone else', () => {

@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
-  arrayUnion,
   collection,
   doc,
   getDocs,
@@ -22,6 +21,7 @@ import {
 import {
   assertDenied,
   baseDocs,
+  blockingBatch,
   DAY,
   dbAs,
   discontentForm,
@@ -69,19 +69,7 @@ describe('the heaviest rule paths stay within the reads allowed', () => {
       await assertSucceeds(getDocs(shiftsIn(dbAs(env, persona), Z.slice(0, 9))));
     });
     it('blocks a worker and frees their 40 future shifts in one batch', async () => {
-      const db = dbAs(env, persona);
-      const timestamp = ts(Date.now());
-      const batch = writeBatch(db);
-      batch.update(doc(db, 'facilities', 'fac-z1'), {
-        blocklist: arrayUnion(W),
-        blocklistEvents: arrayUnion({ timestamp, nurseId: W, reason: 'Late', action: 'blocked' }),
-      });
-      batch.update(doc(db, 'user', W), {
-        blocklistedBy: arrayUnion('fac-z1'),
-        blocklistedByEvents: arrayUnion({ timestamp, facilityId: 'fac-z1', reason: 'Late', action: 'blocked' }),
-      });
-      for (const id of FUTURE) batch.update(doc(db, 'shifts', id), { isFree: true, nurseId: null });
-      await assertSucceeds(batch.commit());
+      await assertSucceeds(blockingBatch(dbAs(env, persona), 'fac-z1', W, FUTURE).commit());
     });
     it('approves 60 timesheet entries in one batch', async () => {
       const db = dbAs(env, persona);

@@ -8,7 +8,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setDoc, setLogLevel, Timestamp, type Firestore } from 'firebase/firestore';
+import { arrayUnion, doc, serverTimestamp, setDoc, setLogLevel, Timestamp, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore';
 import { expect } from 'vitest';
 
 // Denied writes are the point of these tests; the SDK's warning for each would drown the report.
@@ -327,6 +327,25 @@ export function discontentForm(shiftId: string, facilityId: string, by: string, 
     createdAt: Date.now(),
     ...extra,
   };
+}
+
+/**
+ * The blocking batch as the portal writes it (blocksApi.applyBlockChange): the facility's blocklist and
+ * event, the worker's blocklistedBy and event, and the given shifts of the worker freed.
+ */
+export function blockingBatch(db: Firestore, facilityId: string, nurseId: string, shiftIds: readonly string[] = []): WriteBatch {
+  const timestamp = ts(Date.now());
+  const batch = writeBatch(db);
+  batch.update(doc(db, 'facilities', facilityId), {
+    blocklist: arrayUnion(nurseId),
+    blocklistEvents: arrayUnion({ timestamp, nurseId, reason: 'Late', action: 'blocked' }),
+  });
+  batch.update(doc(db, 'user', nurseId), {
+    blocklistedBy: arrayUnion(facilityId),
+    blocklistedByEvents: arrayUnion({ timestamp, facilityId, reason: 'Late', action: 'blocked' }),
+  });
+  for (const id of shiftIds) batch.update(doc(db, 'shifts', id), { isFree: true, nurseId: null });
+  return batch;
 }
 
 /** An invoice as the payment provider writes it under customers/{uid}/invoices. */
