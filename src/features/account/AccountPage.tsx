@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { boolean, object, string } from 'yup';
@@ -14,7 +14,7 @@ import { profileInvalidated, selectActingUser, selectUserType } from '../auth/au
 import { StateSelect } from '../../components/StateSelect';
 import { FACILITY_PHONE_PATTERN, INVALID_PHONE, INVALID_POSTAL_CODE, POSTAL_CODE_PATTERN } from '../../domain/validation';
 import type { AccountValues } from './accountApi';
-import { reportError } from '../../lib/errors';
+import { saveAccount } from './accountThunks';
 
 export const ACCOUNT_SAVED = 'Your account was saved';
 export const ACCOUNT_SAVE_FAILED = 'Your account could not be saved. Please try again.';
@@ -42,6 +42,7 @@ export default function AccountPage() {
   const company = useAppSelector((s) => s.company.profile);
   const dispatch = useAppDispatch();
   const [saving, setSaving] = useState(false);
+  const inFlight = useRef(false);
   const label = kind === 'company' ? 'Company' : 'Facility';
 
   const defaults = useMemo<AccountValues>(() => {
@@ -87,18 +88,19 @@ export default function AccountPage() {
   const entityId = kind === 'company' ? company?.id : facility?.id;
 
   const onSubmit = async (values: AccountValues) => {
-    if (!user || !entityId || saving) return;
+    // a ref, not the state: a second submit can arrive before the re-render that disables Save
+    if (!user || !entityId || inFlight.current) return;
+    inFlight.current = true;
     setSaving(true);
     try {
-      const { saveAccount } = await import('./accountApi');
-      await saveAccount(user.id, kind, entityId, values);
+      await dispatch(saveAccount({ uid: user.id, kind, entityId, values })).unwrap();
       toast.success(ACCOUNT_SAVED);
       reset(values);
       dispatch(profileInvalidated());
-    } catch (err) {
-      reportError(err, { collection: kind === 'company' ? 'companies' : 'facilities', operation: 'update' });
+    } catch {
       toast.error(ACCOUNT_SAVE_FAILED);
     } finally {
+      inFlight.current = false;
       setSaving(false);
     }
   };
@@ -118,6 +120,8 @@ export default function AccountPage() {
       </Card.Header>
       <Card.Body>
         <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+          {/* nothing changes while saving: the form then shows what was stored */}
+          <fieldset disabled={saving}>
           <h2 className="h6 text-body-secondary">You</h2>
           <Row>
             <Col sm={6}>{text('firstName', 'First name', { autoComplete: 'given-name' })}</Col>
@@ -170,6 +174,7 @@ export default function AccountPage() {
             label="Show my contact information to workers"
             {...register('contactInfoVisibility')}
           />
+          </fieldset>
           <Button type="submit" disabled={!isDirty || saving}>
             {saving && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
             Save
