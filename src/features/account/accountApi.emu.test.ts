@@ -1,0 +1,51 @@
+// The Account page's batch against the emulators, signed in as the demo facility user (the rules
+// apply): the user's name and the facility profile are stored together or not at all.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { doc, getDoc } from 'firebase/firestore';
+import { appAuth } from '../../lib/firebase/auth';
+import { appDb } from '../../lib/firebase/firestore';
+import { reseed } from '../../../tests/support/demo';
+import { saveAccount, type AccountValues } from './accountApi';
+
+const values = (extra: Partial<AccountValues> = {}): AccountValues => ({
+  firstName: 'Danielle',
+  lastName: 'Whitfield',
+  intro: 'A caring home.',
+  phone: '(608) 555-0100',
+  address: '12 Elm St',
+  city: 'Madison',
+  state: 'WI',
+  postalCode: '53704',
+  avatar: '',
+  notifications: 'all-notifications',
+  contactOptions: 'email-option',
+  contactInfoVisibility: true,
+  ...extra,
+});
+
+beforeAll(async () => {
+  await reseed();
+});
+afterEach(async () => {
+  await signOut(appAuth());
+});
+
+describe('saveAccount (one batch)', () => {
+  it('stores the name and the facility profile', async () => {
+    const { user } = await signInWithEmailAndPassword(appAuth(), 'facility@shiftcover.test', 'demo-pass-1');
+    await saveAccount(user.uid, 'facility', 'maple-grove', values({ city: 'Middleton' }));
+    expect((await getDoc(doc(appDb(), 'user', user.uid))).data()).toMatchObject({ firstName: 'Danielle' });
+    expect((await getDoc(doc(appDb(), 'facilities', 'maple-grove'))).data()).toMatchObject({ facilityCity: 'Middleton' });
+  });
+
+  it('writes nothing when the profile part is refused, though the name alone would pass', async () => {
+    const { user } = await signInWithEmailAndPassword(appAuth(), 'facility@shiftcover.test', 'demo-pass-1');
+    const before = (await getDoc(doc(appDb(), 'user', user.uid))).data();
+    // another company's facility
+    await expect(saveAccount(user.uid, 'facility', 'lakeside-east', values({ firstName: 'Half', city: 'Nowhere' }))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect((await getDoc(doc(appDb(), 'user', user.uid))).data()).toEqual(before);
+  });
+});
