@@ -74,6 +74,20 @@ test('company screens show an error with Retry when the database is unreachable'
   await restoreFirestore(page);
 });
 
+test("the admin picker's lists show an error with Retry when the database is unreachable", async ({ page }) => {
+  await signIn(page, 'admin@shiftcover.test');
+  await expect(page.getByRole('heading', { name: 'Act as a customer' })).toBeVisible();
+  await cutFirestore(page);
+  // the company list is read when the admin switches to it
+  await page.getByLabel('Company').check();
+  await expect(page.getByText('The list could not be loaded. Check your connection and try again.')).toBeVisible({ timeout: 25_000 });
+  await expect(spinners(page)).toHaveCount(0);
+  await restoreFirestore(page);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('The list could not be loaded. Check your connection and try again.')).toHaveCount(0, { timeout: 25_000 });
+  await expect(page.getByRole('option', { name: /Lakeside Health/ }).first()).toBeAttached();
+});
+
 test('a live list already on screen says so when the database stops, and Retry brings it back', async ({ page }) => {
   await signIn(page, 'facility@shiftcover.test');
   const rows = page.getByRole('table', { name: 'Shifts' }).locator('tbody tr');
