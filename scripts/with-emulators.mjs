@@ -16,6 +16,11 @@ const code = await withEmulators(async (env) => {
     const bin = join(ROOT, 'node_modules/.bin', cmd);
     const child = spawn(bin, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (c) => done(c ?? 1));
+    // a command that cannot start (not in node_modules/.bin) must still let the emulators stop
+    child.on('error', (err) => {
+      console.error(`${cmd}: ${err.message}`);
+      done(127);
+    });
   });
 });
 process.exit(code);

@@ -3,7 +3,7 @@
 // facility dropdown.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { reseed } from '../support/demo';
+import { reseed, writeAsBackend } from '../support/demo';
 import { signIn } from './helpers';
 
 const DAY = 86_400_000;
@@ -257,6 +257,36 @@ test("a day with more than 2 shifts shows 2 and '+n more', which opens that day 
   await expect(page.locator('.fc-timeGridDay-view')).toBeVisible();
   await expect(page.locator('.fc-event')).toHaveCount(4);
   await expect(page.locator('.fc-event', { hasText: '11:00 AM' })).toBeVisible();
+});
+
+test('a busy month is read once: it says when, shows 2 a day and the count, and Refresh reads it again', async ({ page }) => {
+  await reseed();
+  // next month in Chicago: 330 Maple Grove shifts, 11 on each of its first 30 days (more than are listened to)
+  const now = chicagoDate();
+  const next = new Date(Date.UTC(Number(now.year), Number(now.month), 1, 15)); // 9:00 or 10:00 in Chicago
+  const busy = (i: number, day: number, hour: number) => {
+    const start = new Date(next.getTime() + day * DAY + hour * 3_600_000);
+    return {
+      path: `shifts/busy-${i}`,
+      data: { facilityIdentifier: 'maple-grove', description: `Busy ${i}`, status: 'active', isFree: true, nurseType: 'CNA', numberOfNurse: 1,
+        start, end: new Date(start.getTime() + 3_600_000), nurseId: null, createdAt: Date.now(), createdBy: 'uid-dana', tz: CHICAGO },
+    };
+  };
+  await writeAsBackend(Array.from({ length: 330 }, (_, i) => busy(i, i % 28, Math.floor(i / 28) % 8)));
+  await openCalendar(page);
+  await page.getByRole('button', { name: 'Next month' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'A busy period' });
+  await expect(notice).toBeVisible();
+  const firstDay = page.locator('.fc-daygrid-day:not(.fc-day-other)').first();
+  await expect(firstDay.locator('.fc-event:not(.sc-more-event)')).toHaveCount(2);
+  const more = firstDay.locator('.sc-more-event');
+  const before = Number((await more.innerText()).match(/\+(\d+) more/)![1]);
+  expect(before).toBeGreaterThan(5);
+  // another scheduler adds one to that day: a busy month shows it after Refresh
+  await writeAsBackend([busy(999, 0, 6)]);
+  await notice.getByRole('button', { name: 'Refresh' }).click();
+  await expect(more).toHaveText(new RegExp(`^\\+${before + 1} more`));
+  await reseed();
 });
 
 async function scan(page: Page, label: string) {

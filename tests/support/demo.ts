@@ -1,6 +1,6 @@
 // What browser and emulator tests share: the demo accounts and a way back to a freshly seeded demo.
 // @ts-expect-error plain ES module without types
-import { seed } from '../../scripts/seed.mjs';
+import { seed, toFields } from '../../scripts/seed.mjs';
 // @ts-expect-error plain ES module without types
 import { DEMO_PASSWORD as PASSWORD } from '../../scripts/seed-data.mjs';
 
@@ -25,4 +25,19 @@ export async function oobCodes(): Promise<{ email: string; oobCode: string; requ
   const res = await fetch(`http://${host}:${port}/emulator/v1/projects/demo-shiftcover/oobCodes`);
   const body = (await res.json()) as { oobCodes: { email: string; oobCode: string; requestType: string }[] };
   return body.oobCodes;
+}
+
+/** Writes documents as a backend would (no rules), 500 to a commit; values as scripts/seed.mjs writes them. */
+export async function writeAsBackend(docs: { path: string; data: Record<string, unknown> }[]): Promise<void> {
+  const [host, port] = hostPort(process.env.FIRESTORE_EMULATOR_HOST, 8080);
+  const db = 'projects/demo-shiftcover/databases/(default)/documents';
+  for (let i = 0; i < docs.length; i += 500) {
+    const writes = docs.slice(i, i + 500).map((d) => ({ update: { name: `${db}/${d.path}`, fields: toFields(d.data) } }));
+    const res = await fetch(`http://${host}:${port}/v1/${db}:commit`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ writes }),
+    });
+    if (!res.ok) throw new Error(`writeAsBackend: ${await res.text()}`);
+  }
 }

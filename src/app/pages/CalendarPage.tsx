@@ -5,10 +5,16 @@ import { AddShiftModal } from '../../features/shifts/AddShiftModal';
 /** /calendar: the shift calendar; 'Add Shift' and a selected range open the add-shift modal. */
 export default function CalendarPage() {
   const [adding, setAdding] = useState<{ start?: number } | null>(null);
+  // each closing of the modal may have added shifts
+  const [changes, setChanges] = useState(0);
+  const closeAdd = () => {
+    setAdding(null);
+    setChanges((n) => n + 1);
+  };
   return (
     <>
-      <ShiftCalendar onAddShift={(start) => setAdding({ start })} />
-      <AddShiftModal show={adding !== null} onHide={() => setAdding(null)} initialStart={adding?.start} />
+      <ShiftCalendar onAddShift={(start) => setAdding({ start })} changes={changes} />
+      <AddShiftModal show={adding !== null} onHide={closeAdd} initialStart={adding?.start} />
     </>
   );
 }

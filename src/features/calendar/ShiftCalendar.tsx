@@ -23,6 +23,7 @@ import {
   MoveRefused,
   moveShift,
   selectCalendarShifts,
+  selectCalendarReadAt,
   selectCalendarStatus,
   selectCalendarTruncated,
   selectCalendarWorkerNames,
@@ -38,7 +39,9 @@ import {
   LIST_REGION_LABEL,
   NO_EVENTS,
   NO_FACILITY,
+  RANGE_READ_AT,
   RANGE_TRUNCATED,
+  REFRESH_BUTTON,
   SHIFT_MOVE_FAILED,
   SHIFT_MOVE_REFUSED,
   SHIFT_MOVED,
@@ -60,9 +63,11 @@ const dayName = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString
 export interface ShiftCalendarProps {
   /** 'Add Shift' (no start) or a selected range (its start, an instant). */
   onAddShift: (start?: number) => void;
+  /** changes after the scheduler added shifts: a busy range (read once, not listened to) is read again */
+  changes?: number;
 }
 
-export function ShiftCalendar({ onAddShift }: ShiftCalendarProps) {
+export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
   const dispatch = useAppDispatch();
   const facilities = useAppSelector(selectScopeFacilities);
   const isCompany = useAppSelector(selectUserType) === 'company';
@@ -70,6 +75,7 @@ export function ShiftCalendar({ onAddShift }: ShiftCalendarProps) {
   const shifts = useAppSelector(selectCalendarShifts);
   const status = useAppSelector(selectCalendarStatus);
   const truncated = useAppSelector(selectCalendarTruncated);
+  const readAt = useAppSelector(selectCalendarReadAt);
   const names = useAppSelector(selectCalendarWorkerNames);
 
   // 'company users also get a facility dropdown defaulting to the first facility'
@@ -109,6 +115,24 @@ export function ShiftCalendar({ onAddShift }: ShiftCalendarProps) {
       stopRef.current = null;
     };
   }, [watch]);
+
+  // A busy range is not listened to: it is read again when the scheduler comes back to the tab and after
+  // their own changes, so what they see is never older than their last look away.
+  const isReadOnce = readAt !== null;
+  useEffect(() => {
+    if (!isReadOnce) return;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') watch();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [isReadOnce, watch]);
+  const changesSeen = useRef(changes);
+  useEffect(() => {
+    if (changesSeen.current === changes) return;
+    changesSeen.current = changes;
+    if (isReadOnce) watch();
+  }, [changes, isReadOnce, watch]);
 
   const byId = useMemo(() => Object.fromEntries(shifts.map((s) => [s.id, s])), [shifts]);
   const isMonth = viewType === MONTH_VIEW;
@@ -186,6 +210,7 @@ export function ShiftCalendar({ onAddShift }: ShiftCalendarProps) {
     try {
       await dispatch(moveShift({ id: info.event.id, start })).unwrap();
       toast.success(SHIFT_MOVED.replace('{start}', formatWithZone(start, tz)));
+      if (isReadOnce) watch();
     } catch (err) {
       info.revert();
       toast.error((err as Error).message === 'refused' || err instanceof MoveRefused ? SHIFT_MOVE_REFUSED : SHIFT_MOVE_FAILED);
@@ -225,9 +250,15 @@ export function ShiftCalendar({ onAddShift }: ShiftCalendarProps) {
                 </Button>
               </Alert>
             )}
-            {truncated && status === 'succeeded' && (
-              <Alert variant="info" className="py-2">
-                {RANGE_TRUNCATED}
+            {isReadOnce && status === 'succeeded' && (
+              <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2 py-2">
+                <span className="me-auto">
+                  {RANGE_READ_AT.replace('{time}', formatWithZone(readAt, tz))}
+                  {truncated && ` ${RANGE_TRUNCATED}`}
+                </span>
+                <Button size="sm" variant="outline-primary" onClick={watch}>
+                  {REFRESH_BUTTON}
+                </Button>
               </Alert>
             )}
             <FullCalendar

@@ -7,10 +7,10 @@ import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
 import { makeStore } from '../../app/store';
 import { authChanged, loadProfile } from '../auth/authSlice';
-import { reseed } from '../../../tests/support/demo';
+import { reseed, writeAsBackend } from '../../../tests/support/demo';
 import type { CalendarShift } from './calendarEvents';
-import { watchCalendarRange as watchRange } from './calendarApi';
-import { moveShift, selectCalendarShifts, selectCalendarWorkerNames, watchCalendarRange } from './calendarSlice';
+import { countCalendarRange, LIVE_RANGE_LIMIT, readCalendarRange, watchCalendarRange as watchRange } from './calendarApi';
+import { moveShift, selectCalendarReadAt, selectCalendarShifts, selectCalendarWorkerNames, watchCalendarRange } from './calendarSlice';
 
 const PASSWORD = 'demo-pass-1';
 const HOUR = 3_600_000;
@@ -81,6 +81,46 @@ describe('the visible range, live', () => {
     await until(() => store.getState().calendar.status === 'failed');
     expect(selectCalendarShifts(store.getState())).toEqual([]);
     stopOther();
+  });
+});
+
+describe('a busy range (more shifts than LIVE_RANGE_LIMIT)', () => {
+  it('is counted, then read once through Firestore Lite: every shift of the range, by start, with the time it was read', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    // a month far ahead, with more shifts than are listened to, written as the worker app's backend would
+    const from = Date.now() + 400 * DAY;
+    const to = from + 30 * DAY;
+    const n = LIVE_RANGE_LIMIT + 20;
+    await writeAsBackend(
+      Array.from({ length: n }, (_, i) => {
+        const start = new Date(from + (i % 30) * DAY + (i % 3) * 8 * HOUR);
+        return {
+          path: `shifts/busy-${String(i).padStart(4, '0')}`,
+          data: { facilityIdentifier: 'maple-grove', description: `Busy ${i}`, status: 'active', isFree: true, nurseType: 'CNA', numberOfNurse: 1,
+            start, end: new Date(start.getTime() + 8 * HOUR), nurseId: null, createdAt: Date.now(), createdBy: 'uid-dana', tz: 'America/Chicago' },
+        };
+      }),
+    );
+    expect(await countCalendarRange('maple-grove', from, to)).toBe(n);
+    const read = await readCalendarRange('maple-grove', from, to);
+    expect(read.truncated).toBe(false);
+    expect(read.shifts).toHaveLength(n);
+    expect(read.shifts.map((s) => s.start)).toEqual([...read.shifts.map((s) => s.start)].sort((a, b) => a - b));
+    expect(read.shifts[0]).toMatchObject({ facilityIdentifier: 'maple-grove', allDay: false, url: null });
+
+    const before = Date.now();
+    const stop = store.dispatch(watchCalendarRange({ facilityId: 'maple-grove', from, to }));
+    await until(() => store.getState().calendar.status === 'succeeded');
+    expect(selectCalendarShifts(store.getState())).toHaveLength(n);
+    expect(selectCalendarReadAt(store.getState())).toBeGreaterThanOrEqual(before);
+    stop();
+
+    // a quiet range is listened to: no read time
+    const stopQuiet = store.dispatch(watchCalendarRange({ facilityId: 'maple-grove', from: Date.now(), to: Date.now() + 14 * DAY }));
+    await until(() => store.getState().calendar.status === 'succeeded');
+    expect(selectCalendarReadAt(store.getState())).toBeNull();
+    stopQuiet();
+    await expect(countCalendarRange('lakeside-north', from, to)).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });
 

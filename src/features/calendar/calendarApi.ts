@@ -12,7 +12,9 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { watchServer, writeOnline } from '../../lib/firebase/online';
+import * as lite from 'firebase/firestore/lite';
+import { SERVER_TIMEOUT_MS, watchServer, withTimeout, writeOnline } from '../../lib/firebase/online';
+import { appLiteDb } from '../../lib/firebase/firestoreLite';
 import { plainDoc } from '../../lib/firebase/convert';
 import { appDb } from '../../lib/firebase/firestore';
 import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
@@ -23,6 +25,12 @@ import { CALENDAR_EXTRAS, type CalendarShift } from './calendarEvents';
  * fits; a year view of a busy facility shows its first shifts and says so.
  */
 export const CALENDAR_RANGE_LIMIT = 5000;
+/**
+ * A range with at most this many shifts is listened to (changes show at once). A busier range is read once
+ * (Firestore Lite) and read again on return to the tab, after the scheduler's own changes and on Refresh:
+ * a listener on thousands of shifts costs seconds of sorting and caching in the SDK at every navigation.
+ */
+export const LIVE_RANGE_LIMIT = 300;
 
 /** The shifts of one facility that start in the visible range [from, to), by start, at most CALENDAR_RANGE_LIMIT. */
 export const calendarRangeQuery = (db: Firestore, facilityId: string, from: number, to: number) =>
@@ -35,10 +43,35 @@ export const calendarRangeQuery = (db: Firestore, facilityId: string, from: numb
     limit(CALENDAR_RANGE_LIMIT),
   );
 
+/** calendarRangeQuery for Firestore Lite (the same constraints, so the same index). */
+const calendarRangeLiteQuery = (facilityId: string, from: number, to: number) =>
+  lite.query(
+    lite.collection(appLiteDb(), 'shifts'),
+    lite.where('facilityIdentifier', '==', facilityId),
+    lite.where('start', '>=', lite.Timestamp.fromMillis(from)),
+    lite.where('start', '<', lite.Timestamp.fromMillis(to)),
+    lite.orderBy('start', 'asc'),
+    lite.limit(CALENDAR_RANGE_LIMIT),
+  );
+
 const toCalendarShift = (d: Parameters<typeof plainDoc>[0]) => plainDoc<CalendarShift>(d, { ...SHIFT_DEFAULTS, ...CALENDAR_EXTRAS });
 
 function isPermissionDenied(err: unknown): boolean {
   return (err as { code?: string })?.code === 'permission-denied';
+}
+
+/** How many shifts of the facility start in [from, to), counted by the server (one read per 1,000). */
+export async function countCalendarRange(facilityId: string, from: number, to: number): Promise<number> {
+  const snap = await withTimeout(lite.getCount(calendarRangeLiteQuery(facilityId, from, to)), SERVER_TIMEOUT_MS, 'shift count');
+  return snap.data().count;
+}
+
+/** The shifts of the range, read once, and whether the range holds more than one read takes. */
+export async function readCalendarRange(facilityId: string, from: number, to: number): Promise<{ shifts: CalendarShift[]; truncated: boolean }> {
+  const snap = await withTimeout(lite.getDocs(calendarRangeLiteQuery(facilityId, from, to)), SERVER_TIMEOUT_MS, 'shifts');
+  // a Lite snapshot has the full SDK's shape where plainDoc looks (id, data())
+  const shifts = snap.docs.map((d) => toCalendarShift(d as unknown as Parameters<typeof plainDoc>[0]));
+  return { shifts, truncated: snap.size >= CALENDAR_RANGE_LIMIT };
 }
 
 /** Listens to the shifts of the range; every change reports the whole list again, and whether it reached the limit. */

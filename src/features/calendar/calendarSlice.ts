@@ -1,5 +1,6 @@
 // The calendar's state: the shifts of the visible range of one facility (live, through one Firestore
-// listener per range) and the names of their workers, fetched by id and kept across ranges.
+// listener per range, or read once when the range is busy: see LIVE_RANGE_LIMIT) and the names of their
+// workers, fetched by id and kept across ranges.
 import type { PayloadAction, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { createAppSlice, signedOut } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
@@ -23,10 +24,13 @@ export interface CalendarState {
   shifts: CalendarShift[];
   /** the range holds more shifts than one read takes (CALENDAR_RANGE_LIMIT): only the first are shown */
   truncated: boolean;
+  /** false: a busy range, read once at readAt (ms) rather than listened to */
+  live: boolean;
+  readAt: number | null;
   workerNames: Record<string, string>;
 }
 
-const initialState: CalendarState = { key: '', status: 'idle', error: null, shifts: [], truncated: false, workerNames: {} };
+const initialState: CalendarState = { key: '', status: 'idle', error: null, shifts: [], truncated: false, live: true, readAt: null, workerNames: {} };
 
 const api = () => import('./calendarApi');
 const keyOf = (r: CalendarRange) => `${r.facilityId}|${r.from}|${r.to}`;
@@ -47,13 +51,17 @@ export const calendarSlice = createAppSlice({
       state.status = 'loading';
       state.error = null;
     }),
-    rangeReceived: create.reducer((state, action: PayloadAction<{ key: string; shifts: CalendarShift[]; truncated: boolean }>) => {
-      if (state.key !== action.payload.key) return;
-      state.shifts = action.payload.shifts;
-      state.truncated = action.payload.truncated;
-      state.status = 'succeeded';
-      state.error = null;
-    }),
+    rangeReceived: create.reducer(
+      (state, action: PayloadAction<{ key: string; shifts: CalendarShift[]; truncated: boolean; readAt: number | null }>) => {
+        if (state.key !== action.payload.key) return;
+        state.shifts = action.payload.shifts;
+        state.truncated = action.payload.truncated;
+        state.live = action.payload.readAt === null;
+        state.readAt = action.payload.readAt;
+        state.status = 'succeeded';
+        state.error = null;
+      },
+    ),
     rangeFailed: create.reducer((state, action: PayloadAction<{ key: string; message: string }>) => {
       if (state.key !== action.payload.key) return;
       // 'A shift load failure leaves the calendar event list empty.'
@@ -105,12 +113,14 @@ export const calendarSlice = createAppSlice({
     selectCalendarStatus: (s) => s.status,
     selectCalendarShifts: (s) => s.shifts,
     selectCalendarTruncated: (s) => s.truncated,
+    selectCalendarReadAt: (s) => (s.live ? null : s.readAt),
     selectCalendarWorkerNames: (s) => s.workerNames,
   },
 });
 
 export const { loadWorkerNames, moveShift } = calendarSlice.actions;
-export const { selectCalendarStatus, selectCalendarShifts, selectCalendarTruncated, selectCalendarWorkerNames } = calendarSlice.selectors;
+export const { selectCalendarStatus, selectCalendarShifts, selectCalendarTruncated, selectCalendarReadAt, selectCalendarWorkerNames } =
+  calendarSlice.selectors;
 
 // The listener (a function, not data) stays out of the state. One runs at a time.
 let stopActive: (() => void) | null = null;
@@ -136,15 +146,22 @@ export function watchCalendarRange(range: CalendarRange): ThunkAction<() => void
       reportError(err, { collection: 'shifts', operation: 'calendarWatch' });
       dispatch(calendarSlice.actions.rangeFailed({ key, message: err.message }));
     };
-    const received = (shifts: CalendarShift[], truncated: boolean) => {
-      dispatch(calendarSlice.actions.rangeReceived({ key, shifts, truncated }));
+    const received = (shifts: CalendarShift[], truncated: boolean, readAt: number | null) => {
+      dispatch(calendarSlice.actions.rangeReceived({ key, shifts, truncated, readAt }));
       const ids = shifts.map((s) => s.nurseId).filter((id): id is string => Boolean(id));
       if (ids.length) void dispatch(loadWorkerNames(ids));
     };
     api()
-      .then(({ watchCalendarRange: watch }) => {
+      .then(async ({ countCalendarRange, readCalendarRange, watchCalendarRange: watch, LIVE_RANGE_LIMIT }) => {
+        const { facilityId, from, to } = range;
+        const count = await countCalendarRange(facilityId, from, to);
         if (stopped) return;
-        unsubscribe = watch(range.facilityId, range.from, range.to, received, fail);
+        if (count <= LIVE_RANGE_LIMIT) {
+          unsubscribe = watch(facilityId, from, to, (shifts) => received(shifts, false, null), fail);
+          return;
+        }
+        const { shifts, truncated } = await readCalendarRange(facilityId, from, to);
+        if (!stopped) received(shifts, truncated, Date.now());
       })
       .catch(fail);
     return stop;
