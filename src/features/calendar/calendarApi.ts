@@ -3,7 +3,6 @@ import {
   collection,
   doc,
   type Firestore,
-  getDocFromServer,
   limit,
   orderBy,
   query,
@@ -13,9 +12,9 @@ import {
   where,
 } from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
-import { SERVER_TIMEOUT_MS, watchServer, withTimeout, writeOnline } from '../../lib/firebase/online';
+import { getDocFromServer, SERVER_TIMEOUT_MS, watchServer, withTimeout, writeOnline } from '../../lib/firebase/online';
 import { appLiteDb } from '../../lib/firebase/firestoreLite';
-import { plainDoc } from '../../lib/firebase/convert';
+import { countDocsRead, plainDoc } from '../../lib/firebase/convert';
 import { appDb } from '../../lib/firebase/firestore';
 import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
 import { CALENDAR_EXTRAS, type CalendarShift } from './calendarEvents';
@@ -63,12 +62,14 @@ function isPermissionDenied(err: unknown): boolean {
 /** How many shifts of the facility start in [from, to), counted by the server (one read per 1,000). */
 export async function countCalendarRange(facilityId: string, from: number, to: number): Promise<number> {
   const snap = await withTimeout(lite.getCount(calendarRangeLiteQuery(facilityId, from, to)), SERVER_TIMEOUT_MS, 'shift count');
+  countDocsRead(1);
   return snap.data().count;
 }
 
 /** The shifts of the range, read once, and whether the range holds more than one read takes. */
 export async function readCalendarRange(facilityId: string, from: number, to: number): Promise<{ shifts: CalendarShift[]; truncated: boolean }> {
   const snap = await withTimeout(lite.getDocs(calendarRangeLiteQuery(facilityId, from, to)), SERVER_TIMEOUT_MS, 'shifts');
+  countDocsRead(Math.max(1, snap.size));
   // a Lite snapshot has the full SDK's shape where plainDoc looks (id, data())
   const shifts = snap.docs.map((d) => toCalendarShift(d as unknown as Parameters<typeof plainDoc>[0]));
   return { shifts, truncated: snap.size >= CALENDAR_RANGE_LIMIT };

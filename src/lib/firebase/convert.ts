@@ -20,8 +20,8 @@ export function toPlain(value: unknown): unknown {
 }
 
 /**
- * Documents the app has converted so far: a rough count of documents read, which `npm run bench`
- * reports per screen. A number on globalThis costs nothing and carries no data.
+ * Documents read from the server so far, counted where the reads happen (online.ts, the calendar's Lite
+ * reads): `npm run bench` reports it per screen. A number on globalThis costs nothing and carries no data.
  */
 export function countDocsRead(n = 1): void {
   const g = globalThis as { __shiftcoverDocsRead?: number };
@@ -33,7 +33,6 @@ export function plainDoc<T extends { id: string }>(
   snap: DocumentSnapshot<DocumentData> | QueryDocumentSnapshot<DocumentData>,
   defaults: Omit<T, 'id'>,
 ): T {
-  countDocsRead();
   const data = toPlain(snap.data() ?? {}) as Partial<T>;
   return { ...defaults, ...data, id: snap.id } as T;
 }

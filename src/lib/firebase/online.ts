@@ -21,6 +21,7 @@ import {
   type QuerySnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
+import { countDocsRead } from './convert';
 
 /** How long a read or the connection check may take before the screen says the server can't be reached. */
 export const SERVER_TIMEOUT_MS = 10_000;
@@ -85,17 +86,27 @@ async function serverRead<T>(db: Firestore, read: () => Promise<T>): Promise<T> 
 }
 
 // The SDK's server reads, bounded by serverRead; the Api modules import these instead of the SDK's.
+// Each counts the documents Firestore bills for it (see countDocsRead).
 export function getDocFromServer<T extends DocumentData>(ref: DocumentReference<T>): Promise<DocumentSnapshot<T>> {
-  return serverRead(ref.firestore, () => sdkGetDocFromServer(ref));
+  return serverRead(ref.firestore, () => sdkGetDocFromServer(ref)).then((snap) => {
+    countDocsRead(1);
+    return snap;
+  });
 }
 export function getDocsFromServer<T extends DocumentData>(q: Query<T>): Promise<QuerySnapshot<T>> {
-  return serverRead(q.firestore, () => sdkGetDocsFromServer(q));
+  return serverRead(q.firestore, () => sdkGetDocsFromServer(q)).then((snap) => {
+    countDocsRead(Math.max(1, snap.size)); // an empty result is billed as one read
+    return snap;
+  });
 }
 export function getAggregateFromServer<S extends AggregateSpec, T extends DocumentData>(
   q: Query<T>,
   spec: S,
 ): Promise<AggregateQuerySnapshot<S, T>> {
-  return serverRead(q.firestore, () => sdkGetAggregateFromServer(q, spec));
+  return serverRead(q.firestore, () => sdkGetAggregateFromServer(q, spec)).then((snap) => {
+    countDocsRead(1); // one read per 1,000 index entries counted; the portal's aggregations stay far below
+    return snap;
+  });
 }
 
 /** Runs a write only with the server reachable, and never waits on it forever. */
@@ -139,6 +150,8 @@ export function watchServer(
     { includeMetadataChanges: true },
     (snap) => {
       if (!snap.metadata.fromCache) {
+        // the first server answer delivers every document, later ones the changed ones
+        if (!snap.metadata.hasPendingWrites) countDocsRead(snap.docChanges().length);
         heardFromServer = true;
         reported = false;
         disarm();
