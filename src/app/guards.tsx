@@ -7,6 +7,7 @@ import {
   impersonate,
   loadProfile,
   logout,
+  selectAccountSetup,
   selectAuthStatus,
   selectIsAdmin,
   selectProfileError,
@@ -74,7 +75,9 @@ function ProfileFailed({ message }: { message: string | null }) {
  */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const status = useAppSelector(selectAuthStatus);
-  if (status === 'signedIn') return <Navigate to="/" replace />;
+  // registration signs in before it writes the profile: if that write fails the form must still be there
+  const settingUp = useAppSelector(selectAccountSetup);
+  if (status === 'signedIn' && !settingUp) return <Navigate to="/" replace />;
   return children;
 }
 

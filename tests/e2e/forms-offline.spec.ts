@@ -282,3 +282,29 @@ test('calendar: dragging a shift to another day', async ({ page }) => {
   expect(moved).toHaveLength(1);
   expect(onTomorrow).toContain(new Date(Date.parse(moved[0]) - 86_400_000).toISOString().replace('.000Z', 'Z'));
 });
+
+test('register: the new account is not left half made', async ({ page }) => {
+  await page.goto('/authentication/basic/register');
+  const fields: [string, string][] = [
+    ['Facility name', 'Offline Pines'],
+    ['Address', '3 Pine St'],
+    ['City', 'Madison'],
+    ['Phone', '608-555-0199'],
+    ['Email', 'offline-pines@shiftcover.test'],
+  ];
+  for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel('State').selectOption('WI');
+  await page.getByLabel('Password', { exact: true }).fill('secret-1');
+  await page.getByLabel('Confirm Password').fill('secret-1');
+  await page.getByLabel('I accept the terms and privacy policy').check();
+  await cutFirestore(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.locator('.Toastify__toast--error')).toBeVisible({ timeout: 25_000 });
+  for (const [label, value] of fields) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  expect(await storedWhere('facilities', 'facilityName', 'Offline Pines')).toHaveLength(0);
+  await restoreFirestore(page);
+  // the sign-in account made before the failed write was removed again: the same email registers now
+  await page.getByRole('button', { name: 'Register' }).dblclick();
+  await expect(toast(page, 'Successfully registered as Offline Pines')).toBeVisible({ timeout: 25_000 });
+  expect(await storedWhere('facilities', 'facilityName', 'Offline Pines')).toHaveLength(1);
+});

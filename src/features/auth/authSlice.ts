@@ -19,6 +19,8 @@ export interface AuthState {
   acting: UserProfile | null;
   userType: PortalUserType | null;
   secretUserId: string | null;
+  /** a registration is making the account: signed in already, but the form stays until it is done */
+  accountSetup: boolean;
 }
 
 /** The impersonated user's portal failed to load; the signed-in admin must still reach the picker. */
@@ -34,6 +36,7 @@ const initialState: AuthState = {
   acting: null,
   userType: null,
   secretUserId: readLocal(STORAGE_KEYS.secretUserId),
+  accountSetup: false,
 };
 
 export const authSlice = createAppSlice({
@@ -95,6 +98,9 @@ export const authSlice = createAppSlice({
         },
       },
     ),
+    accountSetupChanged: create.reducer((state, action: PayloadAction<boolean>) => {
+      state.accountSetup = action.payload;
+    }),
     setSecretUserId: create.reducer((state, action: PayloadAction<string | null>) => {
       state.secretUserId = action.payload || null;
       state.profileStatus = 'idle';
@@ -128,12 +134,13 @@ export const authSlice = createAppSlice({
     selectUserType: (s) => s.userType,
     selectActingUser: (s) => s.acting,
     selectSecretUserId: (s) => s.secretUserId,
+    selectAccountSetup: (s) => s.accountSetup,
     /** the id whose data is shown: the impersonated user for an admin */
     selectActingUid: (s) => (s.isAdmin ? s.secretUserId : (s.user?.uid ?? null)),
   },
 });
 
-export const { authChanged, profileInvalidated, loadProfile, logout } = authSlice.actions;
+export const { authChanged, profileInvalidated, loadProfile, logout, accountSetupChanged } = authSlice.actions;
 export const {
   selectAuthStatus,
   selectAuthUser,
@@ -144,6 +151,7 @@ export const {
   selectActingUser,
   selectSecretUserId,
   selectActingUid,
+  selectAccountSetup,
 } = authSlice.selectors;
 
 /** Keeps the impersonated user id in local storage (cleared when empty) and reloads the profile. */

@@ -12,7 +12,7 @@ import { createAccount, discardNewAccount } from '../authApi';
 import { authErrorCode } from '../authErrors';
 import { PASSWORD_MISMATCH, registeredAs, signupErrorMessage } from '../messages';
 import { useAppDispatch } from '../../../app/hooks';
-import { profileInvalidated } from '../authSlice';
+import { accountSetupChanged, profileInvalidated } from '../authSlice';
 import { reportError } from '../../../lib/errors';
 
 const SIMPLE_PHONE = /^\d{3}-\d{3}-\d{4}$/;
@@ -41,6 +41,7 @@ export default function RegisterPage() {
     if (v.password !== v.confirm) return warnMismatch();
     if (!ready || busy) return;
     setBusy(true);
+    dispatch(accountSetupChanged(true));
     try {
       const user = await createAccount(v.email, v.password, v.name.trim());
       try {
@@ -67,6 +68,8 @@ export default function RegisterPage() {
       reportError(err, { collection: 'facilities', operation: 'register' });
       toast.error(signupErrorMessage(authErrorCode(err)));
       setBusy(false);
+    } finally {
+      dispatch(accountSetupChanged(false));
     }
   };
 
