@@ -308,3 +308,22 @@ test('register: the new account is not left half made', async ({ page }) => {
   await expect(toast(page, 'Successfully registered as Offline Pines')).toBeVisible({ timeout: 25_000 });
   expect(await storedWhere('facilities', 'facilityName', 'Offline Pines')).toHaveLength(1);
 });
+
+test('invite signup: the invitee can try again once the database is back', async ({ page }) => {
+  await page.goto('/invite/demo-invite?facilityId=maple-grove');
+  await expect(page.getByLabel('Email')).toHaveValue('invitee@shiftcover.test');
+  await page.getByLabel('First name').fill('Avery');
+  await page.getByLabel('Last name').fill('Quinn');
+  await page.getByLabel('Password', { exact: true }).fill('secret-1');
+  await page.getByLabel('Confirm Password').fill('secret-1');
+  await cutFirestore(page);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await failedToast(page, 'Failed to create account. Reach out to customer support or try again later');
+  await expect(page.getByLabel('First name')).toHaveValue('Avery');
+  await expect(page.getByLabel('Last name')).toHaveValue('Quinn');
+  expect(str(await storedDoc('invites/demo-invite'), 'userId') ?? null).toBeNull();
+  await restoreFirestore(page);
+  // the sign-in account made before the failed write was removed: the invite's email signs up now
+  await page.getByRole('button', { name: 'Create Account' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Welcome, Avery!' })).toBeVisible({ timeout: 25_000 });
+});
