@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -46,8 +46,11 @@ function waitForStylesheet(): Promise<void> {
 
 void waitForStylesheet().then(render);
 
+// A transition: React renders the first screen in slices and lets the browser breathe between them,
+// instead of one long task while the splash is already on screen.
 function render() {
-  createRoot(document.getElementById('root')!).render(
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(
     <StrictMode>
       <ErrorBoundary>
         <Provider store={store}>
@@ -60,5 +63,5 @@ function render() {
       </ErrorBoundary>
       <ToastContainer position="bottom-left" transition={Slide} newestOnTop theme="colored" />
     </StrictMode>,
-  );
+  ));
 }
