@@ -58,6 +58,10 @@ const VIEWS = {
   // FullCalendar's own limit must not hide that entry behind another '+1 more'
   [MONTH_VIEW]: { buttonText: VIEW_BUTTONS.dayGridMonth, dayMaxEvents: false },
 };
+// FullCalendar redraws whatever option changes identity, so the options below are made once (module level)
+// or memoised: a new function on every render would redraw every event of the month each time.
+const BUTTON_TEXT = { today: TODAY_BUTTON };
+const eventClassNames = (arg: EventContentArg) => ((arg.event.extendedProps as { moreDate?: string }).moreDate ? ['sc-more-event'] : []);
 const dayName = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export interface ShiftCalendarProps {
@@ -147,7 +151,23 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
     setVisible((prev) => (prev && prev.start === next.start && prev.end === next.end ? prev : next));
   }, []);
 
-  const renderEvent = (arg: EventContentArg) => {
+  // the latest onAddShift without redrawing the toolbar when the page passes a new function
+  const onAddShiftRef = useRef(onAddShift);
+  useEffect(() => {
+    onAddShiftRef.current = onAddShift;
+  }, [onAddShift]);
+  const now = useCallback(() => toCalendarTime(Date.now(), tz), [tz]);
+  const headerToolbar = useMemo(
+    () => ({
+      left: isActive ? 'prev,next today addShift' : 'prev,next today',
+      center: 'title',
+      right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek,listYear',
+    }),
+    [isActive],
+  );
+  const customButtons = useMemo(() => ({ addShift: { text: ADD_SHIFT_BUTTON, click: () => onAddShiftRef.current() } }), []);
+
+  const renderEvent = useCallback((arg: EventContentArg) => {
     const { moreDate, moreCount } = arg.event.extendedProps as { moreDate?: string; moreCount?: number };
     if (moreDate && moreCount) {
       return (
@@ -180,9 +200,9 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
         <span className="visually-hidden">, {arg.event.title}</span>
       </span>
     );
-  };
+  }, [byId, names, tz]);
 
-  const onEventClick = (info: EventClickArg) => {
+  const onEventClick = useCallback((info: EventClickArg) => {
     info.jsEvent.preventDefault();
     // '+n more': the whole day, in Day View
     const moreDate = (info.event.extendedProps as { moreDate?: string }).moreDate;
@@ -197,14 +217,14 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
       return;
     }
     setOpenId(shift.id);
-  };
+  }, [byId]);
 
-  const onSelect = (info: DateSelectArg) => {
+  const onSelect = useCallback((info: DateSelectArg) => {
     info.view.calendar.unselect();
-    onAddShift(fromCalendarTime(info.start, tz));
-  };
+    onAddShiftRef.current(fromCalendarTime(info.start, tz));
+  }, [tz]);
 
-  const onEventDrop = async (info: EventDropArg) => {
+  const onEventDrop = useCallback(async (info: EventDropArg) => {
     if (!info.event.start) return info.revert();
     const start = fromCalendarTime(info.event.start, tz);
     try {
@@ -215,7 +235,8 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
       info.revert();
       toast.error((err as Error).message === 'refused' || err instanceof MoveRefused ? SHIFT_MOVE_REFUSED : SHIFT_MOVE_FAILED);
     }
-  };
+  }, [dispatch, tz, isReadOnce, watch]);
+  const eventDrop = useCallback((info: EventDropArg) => void onEventDrop(info), [onEventDrop]);
 
   const open = openId ? byId[openId] : null;
   const modalFields = open ? eventModalFields(open, facility, open.nurseId ? names[open.nurseId] || null : null, tz) : null;
@@ -250,8 +271,35 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
                 </Button>
               </Alert>
             )}
+            <FullCalendar
+              plugins={PLUGINS}
+              initialView="dayGridMonth"
+              height={800}
+              dayMaxEvents={2}
+              eventOrder="order,start,-duration,allDay,title"
+              eventClassNames={eventClassNames}
+              // a night shift (23:00 to 07:00) shows on its start day only, not as a two-day bar
+              nextDayThreshold="09:00:00"
+              editable
+              selectable={isActive}
+              eventInteractive
+              // see calendarTime.ts: floating wall times of the facility's zone, 'today' included
+              timeZone="UTC"
+              now={now}
+              headerToolbar={headerToolbar}
+              buttonText={BUTTON_TEXT}
+              customButtons={customButtons}
+              views={VIEWS}
+              noEventsText={NO_EVENTS}
+              events={events}
+              eventContent={renderEvent}
+              eventClick={onEventClick}
+              datesSet={onDatesSet}
+              select={onSelect}
+              eventDrop={eventDrop}
+            />
             {isReadOnce && status === 'succeeded' && (
-              <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2 py-2">
+              <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2 py-2 mt-3 mb-0">
                 <span className="me-auto">
                   {RANGE_READ_AT.replace('{time}', formatWithZone(readAt, tz))}
                   {truncated && ` ${RANGE_TRUNCATED}`}
@@ -261,37 +309,6 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
                 </Button>
               </Alert>
             )}
-            <FullCalendar
-              plugins={PLUGINS}
-              initialView="dayGridMonth"
-              height={800}
-              dayMaxEvents={2}
-              eventOrder="order,start,-duration,allDay,title"
-              eventClassNames={(arg) => ((arg.event.extendedProps as { moreDate?: string }).moreDate ? ['sc-more-event'] : [])}
-              // a night shift (23:00 to 07:00) shows on its start day only, not as a two-day bar
-              nextDayThreshold="09:00:00"
-              editable
-              selectable={isActive}
-              eventInteractive
-              // see calendarTime.ts: floating wall times of the facility's zone, 'today' included
-              timeZone="UTC"
-              now={() => toCalendarTime(Date.now(), tz)}
-              headerToolbar={{
-                left: isActive ? 'prev,next today addShift' : 'prev,next today',
-                center: 'title',
-                right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek,listYear',
-              }}
-              buttonText={{ today: TODAY_BUTTON }}
-              customButtons={{ addShift: { text: ADD_SHIFT_BUTTON, click: () => onAddShift() } }}
-              views={VIEWS}
-              noEventsText={NO_EVENTS}
-              events={events}
-              eventContent={renderEvent}
-              eventClick={onEventClick}
-              datesSet={onDatesSet}
-              select={onSelect}
-              eventDrop={(info) => void onEventDrop(info)}
-            />
           </>
         )}
       </Card.Body>
