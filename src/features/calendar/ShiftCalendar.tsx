@@ -6,7 +6,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import listPlugin from '@fullcalendar/list';
 import interactionPlugin from '@fullcalendar/interaction';
-import type { DateSelectArg, DatesSetArg, EventClickArg, EventContentArg, EventDropArg } from '@fullcalendar/core';
+import type { DateSelectArg, DatesSetArg, DayCellContentArg, EventClickArg, EventContentArg, EventDropArg } from '@fullcalendar/core';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -54,14 +54,13 @@ const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const MONTH_VIEW = 'dayGridMonth';
 const VIEWS = {
   ...Object.fromEntries(Object.entries(VIEW_BUTTONS).map(([view, buttonText]) => [view, { buttonText }])),
-  // 'at most 2 events per day': monthEvents() keeps two shifts a day and a '+n more' entry, so
-  // FullCalendar's own limit must not hide that entry behind another '+1 more'
+  // 'at most 2 events per day': monthEvents() keeps two shifts a day and the day cell shows '+n more',
+  // so FullCalendar's own limit (which would render every hidden event to measure it) stays off
   [MONTH_VIEW]: { buttonText: VIEW_BUTTONS.dayGridMonth, dayMaxEvents: false },
 };
 // FullCalendar redraws whatever option changes identity, so the options below are made once (module level)
 // or memoised: a new function on every render would redraw every event of the month each time.
 const BUTTON_TEXT = { today: TODAY_BUTTON };
-const eventClassNames = (arg: EventContentArg) => ((arg.event.extendedProps as { moreDate?: string }).moreDate ? ['sc-more-event'] : []);
 const dayName = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export interface ShiftCalendarProps {
@@ -140,10 +139,30 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
 
   const byId = useMemo(() => Object.fromEntries(shifts.map((s) => [s.id, s])), [shifts]);
   const isMonth = viewType === MONTH_VIEW;
-  const events = useMemo(() => {
+  const { events, hiddenByDay } = useMemo(() => {
     const now = Date.now();
-    return isMonth ? monthEvents(shifts, tz, now) : shifts.map((s) => toEventInput(s, tz, now));
+    return isMonth ? monthEvents(shifts, tz, now) : { events: shifts.map((s) => toEventInput(s, tz, now)), hiddenByDay: {} };
   }, [shifts, tz, isMonth]);
+
+  // '+n more' on a busy day of the month view: the whole day in Day View. FullCalendar's class
+  // fc-more-link keeps a click on it from starting a date selection.
+  const dayCellContent = useCallback(
+    (arg: DayCellContentArg) => {
+      const day = arg.date.toISOString().slice(0, 10);
+      const hidden = hiddenByDay[day];
+      if (!hidden) return arg.dayNumberText;
+      return (
+        <>
+          <button type="button" className="fc-more-link sc-more-event" onClick={() => arg.view.calendar.changeView('timeGridDay', day)}>
+            {moreText(hidden)}
+            <span className="visually-hidden"> shifts on {dayName(day)}</span>
+          </button>
+          {arg.dayNumberText}
+        </>
+      );
+    },
+    [hiddenByDay],
+  );
 
   const onDatesSet = useCallback((arg: DatesSetArg) => {
     setViewType(arg.view.type);
@@ -168,15 +187,6 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
   const customButtons = useMemo(() => ({ addShift: { text: ADD_SHIFT_BUTTON, click: () => onAddShiftRef.current() } }), []);
 
   const renderEvent = useCallback((arg: EventContentArg) => {
-    const { moreDate, moreCount } = arg.event.extendedProps as { moreDate?: string; moreCount?: number };
-    if (moreDate && moreCount) {
-      return (
-        <span className="sc-more">
-          {moreText(moreCount)}
-          <span className="visually-hidden"> shifts on {dayName(moreDate)}</span>
-        </span>
-      );
-    }
     const shift = byId[arg.event.id];
     if (!shift) return arg.event.title;
     const name = shift.nurseId ? names[shift.nurseId] || null : null;
@@ -204,12 +214,6 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
 
   const onEventClick = useCallback((info: EventClickArg) => {
     info.jsEvent.preventDefault();
-    // '+n more': the whole day, in Day View
-    const moreDate = (info.event.extendedProps as { moreDate?: string }).moreDate;
-    if (moreDate) {
-      info.view.calendar.changeView('timeGridDay', moreDate);
-      return;
-    }
     const shift = byId[info.event.id];
     if (!shift) return;
     if (shift.url) {
@@ -276,8 +280,7 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
               initialView="dayGridMonth"
               height={800}
               dayMaxEvents={2}
-              eventOrder="order,start,-duration,allDay,title"
-              eventClassNames={eventClassNames}
+              eventOrder="start,-duration,allDay,title"
               // a night shift (23:00 to 07:00) shows on its start day only, not as a two-day bar
               nextDayThreshold="09:00:00"
               editable
@@ -293,6 +296,7 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
               noEventsText={NO_EVENTS}
               events={events}
               eventContent={renderEvent}
+              dayCellContent={isMonth ? dayCellContent : undefined}
               eventClick={onEventClick}
               datesSet={onDatesSet}
               select={onSelect}

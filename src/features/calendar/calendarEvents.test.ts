@@ -28,7 +28,7 @@ describe('toEventInput', () => {
       start: '2026-06-10T07:00:00',
       end: '2026-06-10T15:00:00',
       allDay: false,
-      extendedProps: { shiftId: 's1', order: 0 },
+      extendedProps: { shiftId: 's1' },
     });
   });
   it.each([
@@ -77,31 +77,33 @@ describe('eventModalFields', () => {
   });
 });
 
-describe('monthEvents: at most 2 shifts a day, then a +n more entry', () => {
+describe("monthEvents: at most 2 shifts a day, and the day's count of the rest", () => {
   const at = (day: string, time: string, id: string) => shift({ id, start: wallTimeIn(day, time, CHI), end: wallTimeIn(day, time, CHI) + 8 * 3_600_000 });
 
   it('keeps a quiet day as it is', () => {
-    const events = monthEvents([at('2026-06-10', '07:00', 'a'), at('2026-06-10', '15:00', 'b')], CHI, NOW);
+    const { events, hiddenByDay } = monthEvents([at('2026-06-10', '07:00', 'a'), at('2026-06-10', '15:00', 'b')], CHI, NOW);
     expect(events.map((e) => e.id)).toEqual(['a', 'b']);
+    expect(hiddenByDay).toEqual({});
   });
 
   it('shows the two earliest shifts of a busy day and counts the rest', () => {
     const day = [at('2026-06-10', '23:00', 'night'), at('2026-06-10', '07:00', 'day'), at('2026-06-10', '15:00', 'eve'), at('2026-06-10', '07:00', 'day2')];
-    const events = monthEvents(day, CHI, NOW);
-    expect(events.map((e) => e.id)).toEqual(['day', 'day2', 'more:2026-06-10']);
-    expect(events[2]).toMatchObject({ title: '+2 more', start: '2026-06-10T23:59:00', startEditable: false, extendedProps: { order: 1, moreDate: '2026-06-10', moreCount: 2 } });
+    const { events, hiddenByDay } = monthEvents(day, CHI, NOW);
+    expect(events.map((e) => e.id)).toEqual(['day', 'day2']);
+    expect(hiddenByDay).toEqual({ '2026-06-10': 2 });
   });
 
   it("groups by the facility's day, not UTC's", () => {
     // 19:00 CDT on June 10 is already June 11 in UTC
-    const events = monthEvents([at('2026-06-10', '19:00', 'a'), at('2026-06-10', '20:00', 'b'), at('2026-06-10', '21:00', 'c')], CHI, NOW);
-    expect(events.map((e) => e.id)).toEqual(['a', 'b', 'more:2026-06-10']);
+    const { events, hiddenByDay } = monthEvents([at('2026-06-10', '19:00', 'a'), at('2026-06-10', '20:00', 'b'), at('2026-06-10', '21:00', 'c')], CHI, NOW);
+    expect(events.map((e) => e.id)).toEqual(['a', 'b']);
+    expect(hiddenByDay).toEqual({ '2026-06-10': 1 });
   });
 
-  it('hands FullCalendar at most three entries a day for 2,000 shifts in a month', () => {
+  it('hands FullCalendar two events a day for 2,000 shifts in a month, and counts every other one', () => {
     const many = Array.from({ length: 2000 }, (_, i) => at(`2026-06-${String((i % 28) + 1).padStart(2, '0')}`, ['07:00', '15:00', '23:00'][i % 3], `s${i}`));
-    const events = monthEvents(many, CHI, NOW);
-    expect(events).toHaveLength(28 * 3);
-    expect(events.filter((e) => e.extendedProps.moreCount).reduce((n, e) => n + e.extendedProps.moreCount!, 0)).toBe(2000 - 28 * 2);
+    const { events, hiddenByDay } = monthEvents(many, CHI, NOW);
+    expect(events).toHaveLength(28 * 2);
+    expect(Object.values(hiddenByDay).reduce((n, k) => n + k, 0)).toBe(2000 - 28 * 2);
   });
 });

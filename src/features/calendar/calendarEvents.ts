@@ -38,8 +38,7 @@ export interface ShiftEventInput {
   textColor: string;
   startEditable: boolean;
   durationEditable: boolean;
-  /** order 0 for shifts, 1 for a day's '+n more' entry, which always comes last */
-  extendedProps: { shiftId: string; order: number; moreDate?: string; moreCount?: number };
+  extendedProps: { shiftId: string };
 }
 
 /** The FullCalendar event of a shift, its times as the facility's wall times (see calendarTime.ts). */
@@ -58,20 +57,26 @@ export function toEventInput(shift: CalendarShift, tz: string, now: number): Shi
     // dragging a shift reschedules it: only shifts that have not started and are not cancelled
     startEditable: movable,
     durationEditable: false,
-    extendedProps: { shiftId: shift.id, order: 0 },
+    extendedProps: { shiftId: shift.id },
   };
 }
 
 /** 'at most 2 events per day in month view' */
 export const MONTH_EVENTS_PER_DAY = 2;
 
+/** The month view: the events it draws and, per day (YYYY-MM-DD), how many shifts it leaves out. */
+export interface MonthEvents {
+  events: ShiftEventInput[];
+  hiddenByDay: Record<string, number>;
+}
+
 /**
- * The month view's events: per day (in the facility's zone) the first two shifts by start, then, when the
- * day has more, one '+n more' entry carrying the count. FullCalendar then lays out at most three entries
- * a day however many shifts the month holds (it renders, hidden, every event it is given), which keeps
- * a month of thousands of shifts as quick as a quiet one.
+ * The month view's events: per day (in the facility's zone) the first two shifts by start, and for a day
+ * with more, the count of the rest, which the day cell shows as '+n more'. FullCalendar lays out and
+ * measures every event it is given (hidden ones too), so a month of thousands of shifts costs it about
+ * as much as a quiet one.
  */
-export function monthEvents(shifts: readonly CalendarShift[], tz: string, now: number): ShiftEventInput[] {
+export function monthEvents(shifts: readonly CalendarShift[], tz: string, now: number): MonthEvents {
   const byDay = new Map<string, CalendarShift[]>();
   for (const shift of shifts) {
     const day = toCalendarTime(shift.start, tz).slice(0, 10);
@@ -79,27 +84,14 @@ export function monthEvents(shifts: readonly CalendarShift[], tz: string, now: n
     if (list) list.push(shift);
     else byDay.set(day, [shift]);
   }
-  const out: ShiftEventInput[] = [];
+  const events: ShiftEventInput[] = [];
+  const hiddenByDay: Record<string, number> = {};
   for (const [day, list] of byDay) {
     list.sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : 1));
-    for (const shift of list.slice(0, MONTH_EVENTS_PER_DAY)) out.push(toEventInput(shift, tz, now));
-    const hidden = list.length - MONTH_EVENTS_PER_DAY;
-    if (hidden > 0) {
-      out.push({
-        id: `more:${day}`,
-        title: moreText(hidden),
-        start: `${day}T23:59:00`,
-        allDay: false,
-        backgroundColor: 'transparent',
-        borderColor: 'transparent',
-        textColor: 'inherit',
-        startEditable: false,
-        durationEditable: false,
-        extendedProps: { shiftId: '', order: 1, moreDate: day, moreCount: hidden },
-      });
-    }
+    for (const shift of list.slice(0, MONTH_EVENTS_PER_DAY)) events.push(toEventInput(shift, tz, now));
+    if (list.length > MONTH_EVENTS_PER_DAY) hiddenByDay[day] = list.length - MONTH_EVENTS_PER_DAY;
   }
-  return out;
+  return { events, hiddenByDay };
 }
 
 /** FullCalendar's own wording for hidden events: '+2 more'. */
