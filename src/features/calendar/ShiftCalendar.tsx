@@ -18,11 +18,12 @@ import { chipDotColour, chipText } from '../../domain/calendarEvent';
 import { formatWithZone } from '../../domain/formats';
 import { DEFAULT_TZ } from '../../domain/types';
 import { selectUserType } from '../auth/authSlice';
-import { DOT_COLOURS, DOT_LABELS, eventModalFields, monthEvents, moreText, toEventInput } from './calendarEvents';
+import { DOT_COLOURS, DOT_LABELS, eventModalFields, MONTH_EVENTS_PER_DAY, monthEvents, moreText, toEventInput } from './calendarEvents';
 import {
   MoveRefused,
   moveShift,
   selectCalendarShifts,
+  selectCalendarHiddenByDay,
   selectCalendarReadAt,
   selectCalendarStatus,
   selectCalendarTruncated,
@@ -79,6 +80,7 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
   const status = useAppSelector(selectCalendarStatus);
   const truncated = useAppSelector(selectCalendarTruncated);
   const readAt = useAppSelector(selectCalendarReadAt);
+  const countedByDay = useAppSelector(selectCalendarHiddenByDay);
   const names = useAppSelector(selectCalendarWorkerNames);
 
   // 'company users also get a facility dropdown defaulting to the first facility'
@@ -103,13 +105,15 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
     return () => observer.disconnect();
   }, [facility?.id]);
 
+  const isMonth = viewType === MONTH_VIEW;
   const watch = useCallback(() => {
     stopRef.current?.();
     stopRef.current = null;
     if (!facility || !visible) return;
     const range = calendarRange(new Date(visible.start), new Date(visible.end), tz);
-    stopRef.current = dispatch(watchCalendarRange({ facilityId: facility.id, ...range }));
-  }, [dispatch, facility, visible, tz]);
+    const month = isMonth ? { month: { tz, perDay: MONTH_EVENTS_PER_DAY } } : {};
+    stopRef.current = dispatch(watchCalendarRange({ facilityId: facility.id, ...range, ...month }));
+  }, [dispatch, facility, visible, tz, isMonth]);
 
   useEffect(() => {
     watch();
@@ -138,11 +142,10 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
   }, [changes, isReadOnce, watch]);
 
   const byId = useMemo(() => Object.fromEntries(shifts.map((s) => [s.id, s])), [shifts]);
-  const isMonth = viewType === MONTH_VIEW;
   const { events, hiddenByDay } = useMemo(() => {
     const now = Date.now();
-    return isMonth ? monthEvents(shifts, tz, now) : { events: shifts.map((s) => toEventInput(s, tz, now)), hiddenByDay: {} };
-  }, [shifts, tz, isMonth]);
+    return isMonth ? monthEvents(shifts, tz, now, countedByDay) : { events: shifts.map((s) => toEventInput(s, tz, now)), hiddenByDay: {} };
+  }, [shifts, tz, isMonth, countedByDay]);
 
   // '+n more' on a busy day of the month view: the whole day in Day View. FullCalendar's class
   // fc-more-link keeps a click on it from starting a date selection.

@@ -108,6 +108,14 @@ describe('a busy range (more shifts than LIVE_RANGE_LIMIT)', () => {
     expect(read.shifts.map((s) => s.start)).toEqual([...read.shifts.map((s) => s.start)].sort((a, b) => a - b));
     expect(read.shifts[0]).toMatchObject({ facilityIdentifier: 'maple-grove', allDay: false, url: null });
 
+    // the month view's read: two a day converted, the rest counted per day
+    const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const summary = await readCalendarRange('maple-grove', from, to, { dayOf, perDay: 2 });
+    const days = new Set(read.shifts.map((s) => dayOf(s.start)));
+    expect(summary.shifts).toHaveLength(days.size * 2);
+    expect(summary.shifts).toEqual(read.shifts.filter((s, i, all) => all.slice(0, i).filter((t) => dayOf(t.start) === dayOf(s.start)).length < 2));
+    expect(Object.values(summary.hiddenByDay!).reduce((a, b) => a + b, 0)).toBe(n - days.size * 2);
+
     const before = Date.now();
     const stop = store.dispatch(watchCalendarRange({ facilityId: 'maple-grove', from, to }));
     await until(() => store.getState().calendar.status === 'succeeded');

@@ -66,13 +66,43 @@ export async function countCalendarRange(facilityId: string, from: number, to: n
   return snap.data().count;
 }
 
-/** The shifts of the range, read once, and whether the range holds more than one read takes. */
-export async function readCalendarRange(facilityId: string, from: number, to: number): Promise<{ shifts: CalendarShift[]; truncated: boolean }> {
+/** A month view's read: per day (dayOf a start) only the first perDay shifts are kept; the rest are counted. */
+export interface MonthSummary {
+  dayOf: (start: number) => string;
+  perDay: number;
+}
+
+export interface RangeRead {
+  shifts: CalendarShift[];
+  /** the range holds more than one read takes (CALENDAR_RANGE_LIMIT) */
+  truncated: boolean;
+  /** with a MonthSummary: how many shifts of each day were counted, not kept */
+  hiddenByDay: Record<string, number> | null;
+}
+
+/**
+ * The shifts of the range, read once. With a MonthSummary only each day's first shifts are converted
+ * (the documents come by start, then id, the month view's order): a busy month's other shifts cost a count.
+ */
+export async function readCalendarRange(facilityId: string, from: number, to: number, month?: MonthSummary): Promise<RangeRead> {
   const snap = await withTimeout(lite.getDocs(calendarRangeLiteQuery(facilityId, from, to)), SERVER_TIMEOUT_MS, 'shifts');
   countDocsRead(Math.max(1, snap.size));
+  const truncated = snap.size >= CALENDAR_RANGE_LIMIT;
   // a Lite snapshot has the full SDK's shape where plainDoc looks (id, data())
-  const shifts = snap.docs.map((d) => toCalendarShift(d as unknown as Parameters<typeof plainDoc>[0]));
-  return { shifts, truncated: snap.size >= CALENDAR_RANGE_LIMIT };
+  const convert = (d: (typeof snap.docs)[number]) => toCalendarShift(d as unknown as Parameters<typeof plainDoc>[0]);
+  if (!month) return { shifts: snap.docs.map(convert), truncated, hiddenByDay: null };
+  const shifts: CalendarShift[] = [];
+  const seen: Record<string, number> = {};
+  const hiddenByDay: Record<string, number> = {};
+  for (const d of snap.docs) {
+    const start = d.get('start') as { toMillis(): number } | undefined;
+    if (!start) continue;
+    const day = month.dayOf(start.toMillis());
+    const n = (seen[day] = (seen[day] ?? 0) + 1);
+    if (n <= month.perDay) shifts.push(convert(d));
+    else hiddenByDay[day] = n - month.perDay;
+  }
+  return { shifts, truncated, hiddenByDay };
 }
 
 /** Listens to the shifts of the range; every change reports the whole list again, and whether it reached the limit. */

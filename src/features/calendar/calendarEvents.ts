@@ -76,7 +76,13 @@ export interface MonthEvents {
  * measures every event it is given (hidden ones too), so a month of thousands of shifts costs it about
  * as much as a quiet one.
  */
-export function monthEvents(shifts: readonly CalendarShift[], tz: string, now: number): MonthEvents {
+export function monthEvents(
+  shifts: readonly CalendarShift[],
+  tz: string,
+  now: number,
+  /** shifts already counted out of `shifts` (a busy month read keeps only each day's first) */
+  countedByDay: Readonly<Record<string, number>> | null = null,
+): MonthEvents {
   const byDay = new Map<string, CalendarShift[]>();
   for (const shift of shifts) {
     const day = toCalendarTime(shift.start, tz).slice(0, 10);
@@ -85,11 +91,11 @@ export function monthEvents(shifts: readonly CalendarShift[], tz: string, now: n
     else byDay.set(day, [shift]);
   }
   const events: ShiftEventInput[] = [];
-  const hiddenByDay: Record<string, number> = {};
+  const hiddenByDay: Record<string, number> = { ...countedByDay };
   for (const [day, list] of byDay) {
     list.sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : 1));
     for (const shift of list.slice(0, MONTH_EVENTS_PER_DAY)) events.push(toEventInput(shift, tz, now));
-    if (list.length > MONTH_EVENTS_PER_DAY) hiddenByDay[day] = list.length - MONTH_EVENTS_PER_DAY;
+    if (list.length > MONTH_EVENTS_PER_DAY) hiddenByDay[day] = (hiddenByDay[day] ?? 0) + list.length - MONTH_EVENTS_PER_DAY;
   }
   return { events, hiddenByDay };
 }

@@ -7,6 +7,7 @@ import { reportError } from '../../lib/errors';
 import { hasStarted } from '../../domain/shiftTimes';
 import type { RootState } from '../../app/store';
 import type { CalendarShift } from './calendarEvents';
+import { toCalendarTime } from './calendarTime';
 
 export type CalendarStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -14,6 +15,8 @@ export interface CalendarRange {
   facilityId: string;
   from: number;
   to: number;
+  /** the month view: a busy month keeps only perDay shifts a day (in tz) and counts the rest */
+  month?: { tz: string; perDay: number };
 }
 
 export interface CalendarState {
@@ -27,10 +30,12 @@ export interface CalendarState {
   /** false: a busy range, read once at readAt (ms) rather than listened to */
   live: boolean;
   readAt: number | null;
+  /** a busy month: how many shifts of each day were counted but not kept in shifts */
+  hiddenByDay: Record<string, number> | null;
   workerNames: Record<string, string>;
 }
 
-const initialState: CalendarState = { key: '', status: 'idle', error: null, shifts: [], truncated: false, live: true, readAt: null, workerNames: {} };
+const initialState: CalendarState = { key: '', status: 'idle', error: null, shifts: [], truncated: false, live: true, readAt: null, hiddenByDay: null, workerNames: {} };
 
 const api = () => import('./calendarApi');
 const keyOf = (r: CalendarRange) => `${r.facilityId}|${r.from}|${r.to}`;
@@ -52,12 +57,16 @@ export const calendarSlice = createAppSlice({
       state.error = null;
     }),
     rangeReceived: create.reducer(
-      (state, action: PayloadAction<{ key: string; shifts: CalendarShift[]; truncated: boolean; readAt: number | null }>) => {
+      (
+        state,
+        action: PayloadAction<{ key: string; shifts: CalendarShift[]; truncated: boolean; readAt: number | null; hiddenByDay?: Record<string, number> | null }>,
+      ) => {
         if (state.key !== action.payload.key) return;
         state.shifts = action.payload.shifts;
         state.truncated = action.payload.truncated;
         state.live = action.payload.readAt === null;
         state.readAt = action.payload.readAt;
+        state.hiddenByDay = action.payload.hiddenByDay ?? null;
         state.status = 'succeeded';
         state.error = null;
       },
@@ -114,13 +123,20 @@ export const calendarSlice = createAppSlice({
     selectCalendarShifts: (s) => s.shifts,
     selectCalendarTruncated: (s) => s.truncated,
     selectCalendarReadAt: (s) => (s.live ? null : s.readAt),
+    selectCalendarHiddenByDay: (s) => s.hiddenByDay,
     selectCalendarWorkerNames: (s) => s.workerNames,
   },
 });
 
 export const { loadWorkerNames, moveShift } = calendarSlice.actions;
-export const { selectCalendarStatus, selectCalendarShifts, selectCalendarTruncated, selectCalendarReadAt, selectCalendarWorkerNames } =
-  calendarSlice.selectors;
+export const {
+  selectCalendarStatus,
+  selectCalendarShifts,
+  selectCalendarTruncated,
+  selectCalendarReadAt,
+  selectCalendarHiddenByDay,
+  selectCalendarWorkerNames,
+} = calendarSlice.selectors;
 
 // The listener (a function, not data) stays out of the state. One runs at a time.
 let stopActive: (() => void) | null = null;
@@ -146,8 +162,8 @@ export function watchCalendarRange(range: CalendarRange): ThunkAction<() => void
       reportError(err, { collection: 'shifts', operation: 'calendarWatch' });
       dispatch(calendarSlice.actions.rangeFailed({ key, message: err.message }));
     };
-    const received = (shifts: CalendarShift[], truncated: boolean, readAt: number | null) => {
-      dispatch(calendarSlice.actions.rangeReceived({ key, shifts, truncated, readAt }));
+    const received = (shifts: CalendarShift[], truncated: boolean, readAt: number | null, hiddenByDay: Record<string, number> | null = null) => {
+      dispatch(calendarSlice.actions.rangeReceived({ key, shifts, truncated, readAt, hiddenByDay }));
       const ids = shifts.map((s) => s.nurseId).filter((id): id is string => Boolean(id));
       if (ids.length) void dispatch(loadWorkerNames(ids));
     };
@@ -160,8 +176,9 @@ export function watchCalendarRange(range: CalendarRange): ThunkAction<() => void
           unsubscribe = watch(facilityId, from, to, (shifts) => received(shifts, false, null), fail);
           return;
         }
-        const { shifts, truncated } = await readCalendarRange(facilityId, from, to);
-        if (!stopped) received(shifts, truncated, Date.now());
+        const month = range.month ? { dayOf: (ms: number) => toCalendarTime(ms, range.month!.tz).slice(0, 10), perDay: range.month.perDay } : undefined;
+        const read = await readCalendarRange(facilityId, from, to, month);
+        if (!stopped) received(read.shifts, read.truncated, Date.now(), read.hiddenByDay);
       })
       .catch(fail);
     return stop;
