@@ -139,6 +139,8 @@ export const {
 } = calendarSlice.selectors;
 
 // The listener (a function, not data) stays out of the state. One runs at a time.
+// Facilities whose last range was busy: their next range is read at once instead of counted first.
+const busyFacilities = new Set<string>();
 let stopActive: (() => void) | null = null;
 
 /**
@@ -170,15 +172,25 @@ export function watchCalendarRange(range: CalendarRange): ThunkAction<() => void
     api()
       .then(async ({ countCalendarRange, readCalendarRange, watchCalendarRange: watch, LIVE_RANGE_LIMIT }) => {
         const { facilityId, from, to } = range;
-        const count = await countCalendarRange(facilityId, from, to);
-        if (stopped) return;
-        if (count <= LIVE_RANGE_LIMIT) {
+        const listen = () => {
           unsubscribe = watch(facilityId, from, to, (shifts) => received(shifts, false, null), fail);
-          return;
-        }
+        };
         const month = range.month ? { dayOf: (ms: number) => toCalendarTime(ms, range.month!.tz).slice(0, 10), perDay: range.month.perDay } : undefined;
+        if (!busyFacilities.has(facilityId)) {
+          const count = await countCalendarRange(facilityId, from, to);
+          if (stopped) return;
+          if (count <= LIVE_RANGE_LIMIT) return listen();
+          busyFacilities.add(facilityId);
+        }
+        // busy (or busy the last time: then the read itself tells, one round trip fewer than counting first)
         const read = await readCalendarRange(facilityId, from, to, month);
-        if (!stopped) received(read.shifts, read.truncated, Date.now(), read.hiddenByDay);
+        if (stopped) return;
+        const total = read.shifts.length + Object.values(read.hiddenByDay ?? {}).reduce((a, b) => a + b, 0);
+        if (!read.truncated && total <= LIVE_RANGE_LIMIT) {
+          busyFacilities.delete(facilityId);
+          return listen();
+        }
+        received(read.shifts, read.truncated, Date.now(), read.hiddenByDay);
       })
       .catch(fail);
     return stop;
