@@ -48,13 +48,19 @@ export function toFields(obj) {
   return fields;
 }
 
-async function call(method, url, { body, headers = {} } = {}) {
+async function call(method, url, { body, headers = {} } = {}, attempt = 1) {
   const res = await fetch(url, {
     method,
     headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
+  // The Firestore emulator now and then answers a reset (DELETE of every document) with a bare 500 while
+  // listeners of the previous test are still being torn down; the same request a moment later succeeds.
+  if (res.status >= 500 && method === 'DELETE' && attempt < 4) {
+    await new Promise((r) => setTimeout(r, 250 * attempt));
+    return call(method, url, { body, headers }, attempt + 1);
+  }
   if (!res.ok) throw new Error(`${method} ${url} -> ${res.status} ${text.slice(0, 500)}`);
   return text ? JSON.parse(text) : {};
 }
