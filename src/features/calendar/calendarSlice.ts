@@ -27,15 +27,14 @@ export interface CalendarState {
   shifts: CalendarShift[];
   /** the range holds more shifts than one read takes (CALENDAR_RANGE_LIMIT): only the first are shown */
   truncated: boolean;
-  /** false: a busy range, read once at readAt (ms) rather than listened to */
-  live: boolean;
+  /** a busy range, read once at this time (ms) rather than listened to; null while listened to */
   readAt: number | null;
   /** a busy month: how many shifts of each day were counted but not kept in shifts */
   hiddenByDay: Record<string, number> | null;
   workerNames: Record<string, string>;
 }
 
-const initialState: CalendarState = { key: '', status: 'idle', error: null, shifts: [], truncated: false, live: true, readAt: null, hiddenByDay: null, workerNames: {} };
+const initialState: CalendarState = { key: '', status: 'idle', error: null, shifts: [], truncated: false, readAt: null, hiddenByDay: null, workerNames: {} };
 
 const api = () => import('./calendarApi');
 const keyOf = (r: CalendarRange) => `${r.facilityId}|${r.from}|${r.to}`;
@@ -64,7 +63,6 @@ export const calendarSlice = createAppSlice({
         if (state.key !== action.payload.key) return;
         state.shifts = action.payload.shifts;
         state.truncated = action.payload.truncated;
-        state.live = action.payload.readAt === null;
         state.readAt = action.payload.readAt;
         state.hiddenByDay = action.payload.hiddenByDay ?? null;
         state.status = 'succeeded';
@@ -122,7 +120,7 @@ export const calendarSlice = createAppSlice({
     selectCalendarStatus: (s) => s.status,
     selectCalendarShifts: (s) => s.shifts,
     selectCalendarTruncated: (s) => s.truncated,
-    selectCalendarReadAt: (s) => (s.live ? null : s.readAt),
+    selectCalendarReadAt: (s) => s.readAt,
     selectCalendarHiddenByDay: (s) => s.hiddenByDay,
     selectCalendarWorkerNames: (s) => s.workerNames,
   },
