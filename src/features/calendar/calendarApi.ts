@@ -11,13 +11,11 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import * as lite from 'firebase/firestore/lite';
-import { getDocFromServer, SERVER_TIMEOUT_MS, watchServer, withTimeout, writeOnline } from '../../lib/firebase/online';
-import { appLiteDb } from '../../lib/firebase/firestoreLite';
-import { countDocsRead, plainDoc } from '../../lib/firebase/convert';
+import { getDocFromServer, watchServer, writeOnline } from '../../lib/firebase/online';
+import { fromRestValue, idOf, runCountQuery, runQuery, timestampValue, type RestQuery } from '../../lib/firebase/rest';
+import { countDocsRead, toPlain } from '../../lib/firebase/convert';
 import { appDb } from '../../lib/firebase/firestore';
-import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
-import { CALENDAR_EXTRAS, type CalendarShift } from './calendarEvents';
+import { CALENDAR_SHIFT_FIELDS, calendarShiftOf, type CalendarShift } from './calendarEvents';
 
 /**
  * One range read never holds more shifts than this (the rules refuse larger reads). A month of 2,000 shifts
@@ -26,7 +24,7 @@ import { CALENDAR_EXTRAS, type CalendarShift } from './calendarEvents';
 export const CALENDAR_RANGE_LIMIT = 5000;
 /**
  * A range with at most this many shifts is listened to (changes show at once). A busier range is read once
- * (Firestore Lite) and read again on return to the tab, after the scheduler's own changes and on Refresh:
+ * (the REST API, calendar fields only) and read again on return to the tab, after the scheduler's own changes and on Refresh:
  * a listener on thousands of shifts costs seconds of sorting and caching in the SDK at every navigation.
  */
 export const LIVE_RANGE_LIMIT = 300;
@@ -42,18 +40,25 @@ export const calendarRangeQuery = (db: Firestore, facilityId: string, from: numb
     limit(CALENDAR_RANGE_LIMIT),
   );
 
-/** calendarRangeQuery for Firestore Lite (the same constraints, so the same index). */
-const calendarRangeLiteQuery = (facilityId: string, from: number, to: number) =>
-  lite.query(
-    lite.collection(appLiteDb(), 'shifts'),
-    lite.where('facilityIdentifier', '==', facilityId),
-    lite.where('start', '>=', lite.Timestamp.fromMillis(from)),
-    lite.where('start', '<', lite.Timestamp.fromMillis(to)),
-    lite.orderBy('start', 'asc'),
-    lite.limit(CALENDAR_RANGE_LIMIT),
-  );
+/** calendarRangeQuery for the REST API (the same constraints, so the same index), with a field mask. */
+const calendarRangeRestQuery = (facilityId: string, from: number, to: number, fields: readonly string[] | null): RestQuery => ({
+  from: [{ collectionId: 'shifts' }],
+  ...(fields ? { select: { fields: fields.map((fieldPath) => ({ fieldPath })) } } : {}),
+  where: {
+    compositeFilter: {
+      op: 'AND',
+      filters: [
+        { fieldFilter: { field: { fieldPath: 'facilityIdentifier' }, op: 'EQUAL', value: { stringValue: facilityId } } },
+        { fieldFilter: { field: { fieldPath: 'start' }, op: 'GREATER_THAN_OR_EQUAL', value: timestampValue(from) } },
+        { fieldFilter: { field: { fieldPath: 'start' }, op: 'LESS_THAN', value: timestampValue(to) } },
+      ],
+    },
+  },
+  orderBy: [{ field: { fieldPath: 'start' }, direction: 'ASCENDING' }],
+  limit: CALENDAR_RANGE_LIMIT,
+});
 
-const toCalendarShift = (d: Parameters<typeof plainDoc>[0]) => plainDoc<CalendarShift>(d, { ...SHIFT_DEFAULTS, ...CALENDAR_EXTRAS });
+const toCalendarShift = (d: { id: string; get(field: string): unknown }) => calendarShiftOf(d.id, (name) => toPlain(d.get(name)));
 
 function isPermissionDenied(err: unknown): boolean {
   return (err as { code?: string })?.code === 'permission-denied';
@@ -61,9 +66,9 @@ function isPermissionDenied(err: unknown): boolean {
 
 /** How many shifts of the facility start in [from, to), counted by the server (one read per 1,000). */
 export async function countCalendarRange(facilityId: string, from: number, to: number): Promise<number> {
-  const snap = await withTimeout(lite.getCount(calendarRangeLiteQuery(facilityId, from, to)), SERVER_TIMEOUT_MS, 'shift count');
+  const count = await runCountQuery(calendarRangeRestQuery(facilityId, from, to, null), 'shift count');
   countDocsRead(1);
-  return snap.data().count;
+  return count;
 }
 
 /** A month view's read: per day (dayOf a start) only the first perDay shifts are kept; the rest are counted. */
@@ -81,23 +86,24 @@ export interface RangeRead {
 }
 
 /**
- * The shifts of the range, read once. With a MonthSummary only each day's first shifts are converted
- * (the documents come by start, then id, the month view's order): a busy month's other shifts cost a count.
+ * The shifts of the range, read once, calendar fields only (the client SDKs can't leave fields out: a busy
+ * month's answer would be several times larger, and every field of every document decoded). With a
+ * MonthSummary only each day's first shifts are converted (the documents come by start, then id, the
+ * month view's order): the others cost a look at their start.
  */
 export async function readCalendarRange(facilityId: string, from: number, to: number, month?: MonthSummary): Promise<RangeRead> {
-  const snap = await withTimeout(lite.getDocs(calendarRangeLiteQuery(facilityId, from, to)), SERVER_TIMEOUT_MS, 'shifts');
-  countDocsRead(Math.max(1, snap.size));
-  const truncated = snap.size >= CALENDAR_RANGE_LIMIT;
-  // a Lite snapshot has the full SDK's shape where plainDoc looks (id, data())
-  const convert = (d: (typeof snap.docs)[number]) => toCalendarShift(d as unknown as Parameters<typeof plainDoc>[0]);
-  if (!month) return { shifts: snap.docs.map(convert), truncated, hiddenByDay: null };
+  const docs = await runQuery(calendarRangeRestQuery(facilityId, from, to, CALENDAR_SHIFT_FIELDS), 'shifts');
+  countDocsRead(Math.max(1, docs.length));
+  const truncated = docs.length >= CALENDAR_RANGE_LIMIT;
+  const convert = (d: (typeof docs)[number]) => calendarShiftOf(idOf(d), (name) => (d.fields?.[name] ? fromRestValue(d.fields[name]) : undefined));
+  if (!month) return { shifts: docs.map(convert), truncated, hiddenByDay: null };
   const shifts: CalendarShift[] = [];
   const seen: Record<string, number> = {};
   const hiddenByDay: Record<string, number> = {};
-  for (const d of snap.docs) {
-    const start = d.get('start') as { toMillis(): number } | undefined;
-    if (!start) continue;
-    const day = month.dayOf(start.toMillis());
+  for (const d of docs) {
+    const start = d.fields?.start;
+    if (!start || !('timestampValue' in start)) continue;
+    const day = month.dayOf(Date.parse(start.timestampValue));
     const n = (seen[day] = (seen[day] ?? 0) + 1);
     if (n <= month.perDay) shifts.push(convert(d));
     else hiddenByDay[day] = n - month.perDay;

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
 import { wallTimeIn } from '../../domain/zonedTime';
-import { CALENDAR_EXTRAS, DOT_COLOURS, eventModalFields, monthEvents, NOT_ASSIGNED, toEventInput, type CalendarShift } from './calendarEvents';
+import { CALENDAR_SHIFT_DEFAULTS, calendarShiftOf, DOT_COLOURS, eventModalFields, monthEvents, NOT_ASSIGNED, toEventInput, type CalendarShift } from './calendarEvents';
 
 const CHI = 'America/Chicago';
 const NOW = wallTimeIn('2026-06-01', '12:00', CHI);
 const start = wallTimeIn('2026-06-10', '07:00', CHI);
 
 const shift = (extra: Partial<CalendarShift> = {}): CalendarShift => ({
-  ...SHIFT_DEFAULTS,
-  ...CALENDAR_EXTRAS,
+  ...CALENDAR_SHIFT_DEFAULTS,
   id: 's1',
-  facilityIdentifier: 'maple-grove',
   description: 'Day shift - CNA',
   start,
   end: start + 8 * 3_600_000,
@@ -105,5 +102,12 @@ describe("monthEvents: at most 2 shifts a day, and the day's count of the rest",
     const { events, hiddenByDay } = monthEvents(many, CHI, NOW);
     expect(events).toHaveLength(28 * 2);
     expect(Object.values(hiddenByDay).reduce((n, k) => n + k, 0)).toBe(2000 - 28 * 2);
+  });
+});
+
+describe('calendarShiftOf: only the fields the calendar uses', () => {
+  it('takes the calendar fields, fills absent ones with their defaults and drops every other field', () => {
+    const stored: Record<string, unknown> = { description: 'Night - RN', status: 'cancelled', start, end: start + 3_600_000, nurseId: null, nurseType: 'RN', facilityIdentifier: 'maple-grove' };
+    expect(calendarShiftOf('s9', (name) => stored[name])).toEqual({ ...CALENDAR_SHIFT_DEFAULTS, id: 's9', description: 'Night - RN', status: 'cancelled', start, end: start + 3_600_000 });
   });
 });

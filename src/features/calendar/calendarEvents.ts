@@ -2,11 +2,16 @@
 // may be dragged) and the event modal's fields. Pure, so it is tested without FullCalendar.
 import { chipDotColour, eventTitle, type ChipDotColour } from '../../domain/calendarEvent';
 import { formatWithZone } from '../../domain/formats';
+import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
 import type { Facility, Shift } from '../../domain/types';
 import { toCalendarTime } from './calendarTime';
 
-/** A shift with the calendar fields of spec 3 ('for the calendar also allDay, organizer, location, schedules'). */
-export interface CalendarShift extends Shift {
+/**
+ * What the calendar knows of a shift: the fields it draws, shows in the event modal and checks before a
+ * drag, and the calendar fields of spec 3 ('for the calendar also allDay, organizer, location,
+ * schedules'). Nothing else is read: a busy month asks the server for these fields only.
+ */
+export interface CalendarShift extends Pick<Shift, 'id' | 'description' | 'status' | 'nurseId' | 'start' | 'end'> {
   allDay: boolean;
   organizer: string;
   location: string;
@@ -15,13 +20,33 @@ export interface CalendarShift extends Shift {
   url: string | null;
 }
 
-export const CALENDAR_EXTRAS: Pick<CalendarShift, 'allDay' | 'organizer' | 'location' | 'schedules' | 'url'> = {
+/** What an absent field reads as. */
+export const CALENDAR_SHIFT_DEFAULTS: Omit<CalendarShift, 'id'> = {
+  description: SHIFT_DEFAULTS.description,
+  status: SHIFT_DEFAULTS.status,
+  nurseId: SHIFT_DEFAULTS.nurseId,
+  start: SHIFT_DEFAULTS.start,
+  end: SHIFT_DEFAULTS.end,
   allDay: false,
   organizer: '',
   location: '',
   schedules: [],
   url: null,
 };
+
+/** The stored fields of a CalendarShift (its keys but the id). */
+export const CALENDAR_SHIFT_FIELDS = Object.keys(CALENDAR_SHIFT_DEFAULTS) as (keyof Omit<CalendarShift, 'id'>)[];
+
+/** A CalendarShift from a document's fields, read one by one (absent ones, undefined, get their default). */
+export function calendarShiftOf(id: string, field: (name: string) => unknown): CalendarShift {
+  const out: Record<string, unknown> = { ...CALENDAR_SHIFT_DEFAULTS };
+  for (const name of CALENDAR_SHIFT_FIELDS) {
+    const value = field(name);
+    if (value !== undefined) out[name] = value;
+  }
+  out.id = id;
+  return out as unknown as CalendarShift;
+}
 
 export const DOT_COLOURS: Record<ChipDotColour, string> = { red: '#dc3545', green: '#198754', grey: '#6c757d' };
 /** The dot's meaning in words, so that colour is never the only signal. */
