@@ -636,6 +636,17 @@ const DISCONTENTS: Row[] = [
     allow: NOBODY,
     run: (db) => getDocs(query(collection(db, 'shiftdiscontents'), where('facilityIdentifier', '==', 'fac-y1'), limit(10))),
   },
+  {
+    op: 'write a form again unchanged (a retried submission whose first try landed), as its author',
+    allow: ['memberY1'],
+    run: (db) => {
+      const batch = writeBatch(db);
+      batch.set(doc(db, OLD_FORM), seeded[OLD_FORM]);
+      batch.update(doc(db, Y1_WORKED), { hasShiftDiscontent: true });
+      return batch.commit();
+    },
+    restore: () => [OLD_FORM, Y1_WORKED],
+  },
   protectedField(OLD_FORM, 'the details of a form', { shiftDiscontentReasonDetails: 'Changed' }),
   { op: 'delete a form', allow: NOBODY, run: (db) => deleteDoc(doc(db, OLD_FORM)), restore: () => [OLD_FORM] },
 ];
