@@ -86,9 +86,11 @@ async function fullNames(db: Firestore, ids: Iterable<string>): Promise<Map<stri
         const snap = await getDocFromServer(doc(db, 'user', id));
         const d = snap.data();
         return [id, d ? `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim() : ''] as const;
-      } catch {
-        // a colleague's record may be closed to the viewer; the entry then shows no name
-        return [id, ''] as const;
+      } catch (err) {
+        // a colleague's record may be closed to the viewer; the entry then shows no name. Any other
+        // failure (the server unreachable) fails the week's read, which the screen offers to retry.
+        if ((err as { code?: string })?.code === 'permission-denied') return [id, ''] as const;
+        throw err;
       }
     }),
   );
