@@ -10,6 +10,7 @@ import {
   formatUnixDate,
   formatWithZone,
   parseDateInput,
+  shiftTimesSummary,
   zoneAbbreviation,
 } from './formats';
 import { localTimeZone, wallTimeIn } from './zonedTime';
@@ -28,6 +29,15 @@ describe('formatMoney', () => {
     ['a credit', -2550, '-$25.50'],
   ])('%s', (_, cents, expected) => {
     expect(formatMoney(cents)).toBe(expected);
+  });
+});
+
+describe('shiftTimesSummary: what a shift form will store', () => {
+  it.each([
+    ['a shift within one day, in the facility zone', at('2026-06-10 07:00'), at('2026-06-10 15:00'), 'From 06/10/2026 7:00 AM to 06/10/2026 3:00 PM (America/Chicago)'],
+    ['a night shift says it ends the next day', at('2026-06-10 22:00'), at('2026-06-11 06:00'), 'From 06/10/2026 10:00 PM to 06/11/2026 6:00 AM (ends the next day, America/Chicago)'],
+  ])('%s', (_, start, end, expected) => {
+    expect(shiftTimesSummary(start, end, CHI)).toBe(expected);
   });
 });
 

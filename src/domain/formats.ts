@@ -81,3 +81,12 @@ export function parseDateInput(text: string, tz: string): number | null {
 export function formatDateInput(ms: number, tz: string): string {
   return dayjs(ms).tz(tz).format(DATE_INPUT_FORMAT);
 }
+
+/**
+ * The line under a shift form's times, so the scheduler sees what will be stored: 'From 06/10/2026 10:00 PM
+ * to 06/11/2026 6:00 AM (ends the next day, America/Chicago)'.
+ */
+export function shiftTimesSummary(start: number, end: number, tz: string): string {
+  const nextDay = formatDateInput(end, tz) !== formatDateInput(start, tz);
+  return `From ${formatShiftTime(start, tz)} to ${formatShiftTime(end, tz)} (${nextDay ? 'ends the next day, ' : ''}${tz})`;
+}

@@ -8,7 +8,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectScopeFacilities } from '../../app/selectors';
-import { formatDateInput, formatShiftTime } from '../../domain/formats';
+import { shiftTimesSummary } from '../../domain/formats';
+import { ShiftTimeFields } from '../../components/ShiftTimeFields';
 import { isMedPassForced } from '../../domain/medPass';
 import { DEFAULT_TZ, POSITIONS, type NurseType } from '../../domain/types';
 import { NO_TEMPLATE, usesTemplate } from '../../domain/validation';
@@ -187,78 +188,19 @@ function AddShiftForm({ onDone, initialStart, onBusy }: { onDone: () => void; in
             </Form.Group>
           )}
 
-          {template ? (
-            <Form.Group className="mb-3" controlId="add-shift-start-date">
-              <Form.Label>Start Date</Form.Label>
-              <Form.Control
-                value={inputs.startDate}
-                onChange={(e) => set('startDate', e.target.value)}
-                onBlur={() => touch('startDate')}
-                placeholder="MM-DD-YYYY"
-                inputMode="numeric"
-                autoComplete="off"
-                isInvalid={!!shown('startDate')}
-                aria-describedby="add-shift-times"
-              />
-              {feedback('startDate')}
-            </Form.Group>
-          ) : (
-            <Row>
-              <Col sm={7}>
-                <Form.Group className="mb-3" controlId="add-shift-start">
-                  <Form.Label>Start</Form.Label>
-                  <div className="d-flex gap-2">
-                    <Form.Control
-                      value={inputs.startDate}
-                      onChange={(e) => set('startDate', e.target.value)}
-                      onBlur={() => touch('startDate')}
-                      placeholder="MM-DD-YYYY"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      isInvalid={!!shown('startDate')}
-                      aria-describedby="add-shift-times"
-                    />
-                    <input
-                      type="time"
-                      id="add-shift-start-time"
-                      aria-label="Start time"
-                      value={inputs.startTime}
-                      onChange={(e) => set('startTime', e.target.value)}
-                      onBlur={() => touch('startTime')}
-                      className={`form-control${shown('startTime') ? ' is-invalid' : ''}`}
-                      style={{ maxWidth: 150 }}
-                    />
-                  </div>
-                  {(shown('startDate') || shown('startTime')) && (
-                    <div className="invalid-feedback d-block">{shown('startDate') ?? shown('startTime')}</div>
-                  )}
-                  <Form.Text>Date as MM-DD-YYYY</Form.Text>
-                </Form.Group>
-              </Col>
-              <Col sm={5}>
-                <Form.Group className="mb-3" controlId="add-shift-end">
-                  <Form.Label>End</Form.Label>
-                  <Form.Control
-                    type="time"
-                    value={inputs.endTime}
-                    onChange={(e) => {
-                      set('endTime', e.target.value);
-                      touch('endTime');
-                    }}
-                    onBlur={() => touch('endTime')}
-                    isInvalid={!!shown('endTime')}
-                    aria-describedby="add-shift-times"
-                  />
-                  {feedback('endTime')}
-                </Form.Group>
-              </Col>
-            </Row>
-          )}
-          <p id="add-shift-times" className="small text-body-secondary mt-n2 mb-3" aria-live="polite">
-            {times
-              ? `From ${formatShiftTime(times.start, rules.tz)} to ${formatShiftTime(times.end, rules.tz)} (${formatDateInput(times.end, rules.tz) !== formatDateInput(times.start, rules.tz) ? 'ends the next day, ' : ''}${rules.tz})`
-              : ''}
-          </p>
+          <ShiftTimeFields
+            idPrefix="add-shift"
+            values={inputs}
+            onChange={(field, value) => {
+              set(field, value);
+              // a chosen end time is judged at once (a time picker has no typing in between)
+              if (field === 'endTime') touch('endTime');
+            }}
+            onBlur={touch}
+            error={shown}
+            summary={times ? shiftTimesSummary(times.start, times.end, rules.tz) : ''}
+            dateOnly={Boolean(template)}
+          />
 
           <Row>
             <Col sm={6}>

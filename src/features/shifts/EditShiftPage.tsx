@@ -3,14 +3,13 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectFacilitiesById } from '../../app/selectors';
-import { formatShiftTime } from '../../domain/formats';
+import { shiftTimesSummary } from '../../domain/formats';
+import { ShiftTimeFields } from '../../components/ShiftTimeFields';
 import { defaultShiftEnd } from '../../domain/shiftTimes';
 import { isShiftLocked } from '../../domain/shiftStatus';
 import { POSITIONS, type NurseType, type Shift } from '../../domain/types';
@@ -116,53 +115,13 @@ function EditShiftForm({ shift }: { shift: Shift }) {
               </Form.Select>
               <Form.Control.Feedback type="invalid">{shown('nurseType')}</Form.Control.Feedback>
             </Form.Group>
-            <Row>
-              <Col sm={7}>
-                <Form.Group className="mb-3" controlId="edit-shift-start">
-                  <Form.Label>Start</Form.Label>
-                  <div className="d-flex gap-2">
-                    <Form.Control
-                      value={inputs.startDate}
-                      onChange={(e) => setStart('startDate', e.target.value)}
-                      placeholder="MM-DD-YYYY"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      isInvalid={!!shown('startDate')}
-                      aria-describedby="edit-shift-times"
-                    />
-                    <input
-                      type="time"
-                      id="edit-shift-start-time"
-                      aria-label="Start time"
-                      value={inputs.startTime}
-                      onChange={(e) => setStart('startTime', e.target.value)}
-                      className={`form-control${shown('startTime') ? ' is-invalid' : ''}`}
-                      style={{ maxWidth: 150 }}
-                    />
-                  </div>
-                  {(shown('startDate') || shown('startTime')) && (
-                    <div className="invalid-feedback d-block">{shown('startDate') ?? shown('startTime')}</div>
-                  )}
-                  <Form.Text>Date as MM-DD-YYYY</Form.Text>
-                </Form.Group>
-              </Col>
-              <Col sm={5}>
-                <Form.Group className="mb-3" controlId="edit-shift-end">
-                  <Form.Label>End</Form.Label>
-                  <Form.Control
-                    type="time"
-                    value={inputs.endTime}
-                    onChange={(e) => set('endTime', e.target.value)}
-                    isInvalid={!!shown('endTime')}
-                    aria-describedby="edit-shift-times"
-                  />
-                  <Form.Control.Feedback type="invalid">{shown('endTime')}</Form.Control.Feedback>
-                </Form.Group>
-              </Col>
-            </Row>
-            <p id="edit-shift-times" className="small text-body-secondary mt-n2" aria-live="polite">
-              {times.start != null && times.end != null ? `From ${formatShiftTime(times.start, tz)} to ${formatShiftTime(times.end, tz)} (${tz})` : ''}
-            </p>
+            <ShiftTimeFields
+              idPrefix="edit-shift"
+              values={inputs}
+              onChange={(field, value) => (field === 'endTime' ? set('endTime', value) : setStart(field, value))}
+              error={shown}
+              summary={times.start != null && times.end != null ? shiftTimesSummary(times.start, times.end, tz) : ''}
+            />
             <Form.Group className="mb-3" controlId="edit-shift-notes">
               <Form.Label>Additional Notes</Form.Label>
               <Form.Control as="textarea" rows={3} value={inputs.additionalnotes} onChange={(e) => set('additionalnotes', e.target.value)} maxLength={2000} />
