@@ -309,6 +309,40 @@ test('register: the new account is not left half made', async ({ page }) => {
   expect(await storedWhere('facilities', 'facilityName', 'Offline Pines')).toHaveLength(1);
 });
 
+test('registration wizard: back to step 1 with everything typed, the account not left half made', async ({ page }) => {
+  await page.goto('/authentication/wizard?userType=facility');
+  const fields: [string, string][] = [
+    ['First name', 'Wren'],
+    ['Last name', 'Okafor'],
+    ['Facility Name', 'Offline Wizard Home'],
+    ['Facility Address', '9 Birch St'],
+    ['Facility City', 'Madison'],
+    ['Facility Postal Code', '53703'],
+    ['Facility Phone', '608-555-0142'],
+    ['Email', 'offline-wizard@shiftcover.test'],
+  ];
+  for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel('Facility State').selectOption('WI');
+  await page.getByLabel('Password', { exact: true }).fill('secret-1');
+  await page.getByLabel('Confirm Password').fill('secret-1');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('I accept the terms and conditions').check();
+  await cutFirestore(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // 'If account creation fails at step 2 the wizard returns to step 1'
+  await failedToast(page, 'Failed to create account due to unexpected error.');
+  for (const [label, value] of fields) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  expect(await storedWhere('facilities', 'facilityName', 'Offline Wizard Home')).toHaveLength(0);
+  await restoreFirestore(page);
+  // the sign-in account made before the failed write was removed again: the same email signs up now
+  await page.getByRole('button', { name: 'Next' }).click();
+  // the acceptance was kept too
+  await expect(page.getByLabel('I accept the terms and conditions')).toBeChecked();
+  await page.getByRole('button', { name: 'Create account' }).dblclick();
+  await expect(page.getByText('Your account is all set! Now you have access to your Dashboard')).toBeVisible({ timeout: 25_000 });
+  expect(await storedWhere('facilities', 'facilityName', 'Offline Wizard Home')).toHaveLength(1);
+});
+
 test('invite signup: the invitee can try again once the database is back', async ({ page }) => {
   await page.goto('/invite/demo-invite?facilityId=maple-grove');
   await expect(page.getByLabel('Email')).toHaveValue('invitee@shiftcover.test');
