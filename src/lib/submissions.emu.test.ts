@@ -61,10 +61,13 @@ describe('a retried submission stores once', () => {
     const shift = { id: 'mg-shift-08', facilityIdentifier: 'maple-grove', nurseId: 'worker-3' };
     const values = { shiftDiscontentReason: 'lateToWork' as const, applyDiscontentCommentTo: 'This shift', shiftDiscontentReasonDetails: 'Late twice.' };
     const { submission } = submissionFor('shiftdiscontents', { shift, values }, 1);
-    await submitDiscontent(shift, values, uid, appDb(), submission.at, submission.ids[0]);
-    // the rules never let a submitted form change: the retry is refused rather than stored twice
-    await expect(submitDiscontent(shift, values, uid, appDb(), submission.at, submission.ids[0])).rejects.toMatchObject({ code: 'permission-denied' });
+    const first = await submitDiscontent(shift, values, uid, appDb(), submission.at, submission.ids[0]);
+    // the retry writes the same form again, unchanged, which its author may: it succeeds, stored once
+    expect(await submitDiscontent(shift, values, uid, appDb(), submission.at, submission.ids[0])).toBe(first);
     expect(await countWhere('shiftdiscontents', 'shiftIdentifier', 'mg-shift-08')).toBe(1);
+    // the rules never let a submitted form change: a different form under the same id is refused
+    const changed = { ...values, shiftDiscontentReasonDetails: 'Changed' };
+    await expect(submitDiscontent(shift, changed, uid, appDb(), submission.at, submission.ids[0])).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('company facility', async () => {

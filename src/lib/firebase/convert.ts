@@ -19,7 +19,7 @@ export function toPlain(value: unknown): unknown {
 }
 
 /**
- * Documents read from the server so far, counted where the reads happen (online.ts, the calendar's Lite
+ * Documents read from the server so far, counted where the reads happen (online.ts, the calendar's REST
  * reads): `npm run bench` reports it per screen. A number on globalThis costs nothing and carries no data.
  */
 export function countDocsRead(n = 1): void {
