@@ -94,6 +94,29 @@ describe('block (one batch)', () => {
     expect((await data('facilities/maple-grove')).blocklist).toContain('worker-3');
   });
 
+  it('a retry whose first batch landed appends no second event and frees the shifts still claimed', async () => {
+    await storeAs('facility@shiftcover.test');
+    const now = Date.now();
+    const change = { facilityId: 'maple-grove', nurseId: 'worker-3', reason: 'Late', action: 'blocked' as const };
+    expect(await applyBlockChange(change, appDb(), now, { eventAt: now })).toEqual(['mg-shift-26']);
+    // as after a later batch failed: the worker is blocked but still holds a future shift here
+    await writeWithoutRules('demo-shiftcover', {
+      'shifts/mg-extra-9': storedShift(now, 'maple-grove', { isFree: false, nurseId: 'worker-3', start: ts(now + 30 * DAY), end: ts(now + 30 * DAY + 3_600_000) }),
+    });
+    // the same change tried again (same event time): it finishes the job and records nothing twice
+    expect(await applyBlockChange(change, appDb(), Date.now(), { eventAt: now })).toEqual(['mg-extra-9']);
+    expect(await data('shifts/mg-extra-9')).toMatchObject({ isFree: true, nurseId: null });
+    const facility = await data('facilities/maple-grove');
+    expect(facility.blocklistEvents.filter((e: { nurseId: string }) => e.nurseId === 'worker-3')).toHaveLength(1);
+    expect((await data('user/worker-3')).blocklistedByEvents).toHaveLength(1);
+
+    // a new block after an unblock is a new change with its own event
+    const unblock = { ...change, action: 'unblocked' as const };
+    await applyBlockChange(unblock, appDb(), Date.now(), { eventAt: now + 1 });
+    expect(await applyBlockChange(unblock, appDb(), Date.now(), { eventAt: now + 1 })).toEqual([]);
+    expect((await data('facilities/maple-grove')).blocklistEvents.filter((e: { nurseId: string }) => e.nurseId === 'worker-3')).toHaveLength(2);
+  });
+
   it('blocks at a company facility as the company owner and frees the shift there only', async () => {
     const { store } = await storeAs('company@shiftcover.test');
     const { freed } = await store.dispatch(blockWorker({ facilityId: 'lakeside-north', nurseId: 'worker-5', reason: 'Left early' })).unwrap();

@@ -85,34 +85,45 @@ export interface BlockChange {
  * serverTimestamp() is not allowed inside arrays. Returns the ids of the shifts freed.
  * A batch holds BATCH_LIMIT writes: a worker with more future shifts than the first batch has room for
  * has the rest freed in further batches, which the rules allow once the worker is on the blocklist.
+ *
+ * A retry of the same change passes the same eventAt. If its first batch landed (the answer was lost, or
+ * a later batch failed) the facility already holds that event: the retry appends nothing and frees the
+ * worker's shifts that are still claimed, so trying again finishes the change instead of recording it twice.
  */
 export async function applyBlockChange(
   change: BlockChange,
   db: Firestore = appDb(),
   now = Date.now(),
-  { pageSize = BATCH_LIMIT, batchSize = BATCH_LIMIT } = {},
+  { pageSize = BATCH_LIMIT, batchSize = BATCH_LIMIT, eventAt = now }: { pageSize?: number; batchSize?: number; eventAt?: number } = {},
 ): Promise<string[]> {
   const { facilityId, nurseId, reason, action } = change;
-  const timestamp = Timestamp.fromMillis(now);
+  const timestamp = Timestamp.fromMillis(eventAt);
   const blocking = action === 'blocked';
+  const facility = await getDocFromServer(doc(db, 'facilities', facilityId));
+  const landed = ((facility.get('blocklistEvents') ?? []) as { timestamp?: Timestamp; nurseId?: string; action?: string }[]).some(
+    (e) => e.nurseId === nurseId && e.action === action && e.timestamp?.toMillis?.() === eventAt,
+  );
   const freed = blocking
     ? (
         await readAllPages((after) => futureShiftsOfWorkerQuery(db, facilityId, nurseId, now, after, pageSize), pageSize, getDocsFromServer)
       ).filter((d) => d.data().status !== 'cancelled')
     : [];
-  const batch = writeBatch(db);
-  batch.update(doc(db, 'facilities', facilityId), {
-    blocklist: blocking ? arrayUnion(nurseId) : arrayRemove(nurseId),
-    blocklistEvents: arrayUnion({ timestamp, nurseId, reason, action }),
-  });
-  batch.update(doc(db, 'user', nurseId), {
-    blocklistedBy: blocking ? arrayUnion(facilityId) : arrayRemove(facilityId),
-    blocklistedByEvents: arrayUnion({ timestamp, facilityId, reason, action }),
-  });
-  const inFirst = batchSize - 2;
-  for (const shift of freed.slice(0, inFirst)) batch.update(shift.ref, { isFree: true, nurseId: null });
-  await writeOnline(db, () => batch.commit());
-  for (let i = inFirst; i < freed.length; i += batchSize) {
+  let first = 0;
+  if (!landed) {
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'facilities', facilityId), {
+      blocklist: blocking ? arrayUnion(nurseId) : arrayRemove(nurseId),
+      blocklistEvents: arrayUnion({ timestamp, nurseId, reason, action }),
+    });
+    batch.update(doc(db, 'user', nurseId), {
+      blocklistedBy: blocking ? arrayUnion(facilityId) : arrayRemove(facilityId),
+      blocklistedByEvents: arrayUnion({ timestamp, facilityId, reason, action }),
+    });
+    first = batchSize - 2;
+    for (const shift of freed.slice(0, first)) batch.update(shift.ref, { isFree: true, nurseId: null });
+    await writeOnline(db, () => batch.commit());
+  }
+  for (let i = first; i < freed.length; i += batchSize) {
     const more = writeBatch(db);
     for (const shift of freed.slice(i, i + batchSize)) more.update(shift.ref, { isFree: true, nurseId: null });
     await writeOnline(db, () => more.commit());

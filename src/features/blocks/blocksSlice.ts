@@ -2,6 +2,7 @@
 // unblock writes (which update the session's facility profile afterwards).
 import { createAppSlice, facilityUpdated, signedOut } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
+import { submissionDone, submissionFor } from '../../lib/submissions';
 import type { RootState } from '../../app/store';
 import type { WorkerInfo } from './blockedEmployees';
 
@@ -22,9 +23,13 @@ export interface BlockArgs {
 
 async function change(arg: BlockArgs, action: 'blocked' | 'unblocked', dispatch: (a: unknown) => unknown): Promise<{ freed: string[] }> {
   const { applyBlockChange, getFacility } = await api();
+  const reason = arg.reason.trim();
+  // a retry of the same change keeps the event time of its first try (see applyBlockChange)
+  const { key, submission } = submissionFor('blocks', { ...arg, reason, action }, 0);
   let freed: string[];
   try {
-    freed = await applyBlockChange({ ...arg, reason: arg.reason.trim(), action });
+    freed = await applyBlockChange({ ...arg, reason, action }, undefined, Date.now(), { eventAt: submission.at });
+    submissionDone(key);
   } catch (err) {
     reportError(err, { collection: 'facilities', operation: action === 'blocked' ? 'block' : 'unblock' });
     throw err;
