@@ -184,7 +184,7 @@ test('an event with a url opens it in a new window instead of the modal', async 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a company user picks the facility; the first one is shown at first', async ({ page }) => {
+test('a company user picks the facility; the first one is shown at first; Add Shift starts on the one shown', async ({ page }) => {
   await openCalendar(page, 'company@shiftcover.test', 'company');
   const facility = page.getByLabel('Facility');
   await expect(facility).toHaveValue(await facility.locator('option').first().getAttribute('value').then((v) => v!));
@@ -195,6 +195,12 @@ test('a company user picks the facility; the first one is shown at first', async
   await expect(page.locator(`.fc-daygrid-day[data-date="${date.iso}"] .fc-event`, { hasText: '3:00 PM - Avery Johnson' })).toBeVisible();
   await facility.selectOption({ label: 'Lakeside South' });
   await expect(page.locator('.fc-event', { hasText: 'Avery Johnson' })).toHaveCount(0);
+  // Add Shift adds to the facility on screen, not to the first one
+  await page.getByRole('button', { name: 'Add Shift' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a shift to the schedule' });
+  await expect(dialog.getByLabel('Facility Name').locator('option:checked')).toHaveText('Lakeside South');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
 });
 
 test('dragging a future shift to another day moves it, keeping its times', async ({ page }) => {

@@ -65,8 +65,11 @@ const BUTTON_TEXT = { today: TODAY_BUTTON };
 const dayName = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export interface ShiftCalendarProps {
-  /** 'Add Shift' (no start) or a selected range (its start, an instant). */
-  onAddShift: (start?: number) => void;
+  /**
+   * 'Add Shift' (no start) or a selected range (its start, an instant), with the facility the calendar shows
+   * (a company user adds to the facility they are looking at, in its time zone).
+   */
+  onAddShift: (start: number | undefined, facilityId: string | null) => void;
   /** changes after the scheduler added shifts: a busy range (read once, not listened to) is read again */
   changes?: number;
 }
@@ -187,7 +190,14 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
     }),
     [isActive],
   );
-  const customButtons = useMemo(() => ({ addShift: { text: ADD_SHIFT_BUTTON, click: () => onAddShiftRef.current() } }), []);
+  const facilityIdRef = useRef<string | null>(null);
+  useEffect(() => {
+    facilityIdRef.current = facility?.id ?? null;
+  }, [facility?.id]);
+  const customButtons = useMemo(
+    () => ({ addShift: { text: ADD_SHIFT_BUTTON, click: () => onAddShiftRef.current(undefined, facilityIdRef.current) } }),
+    [],
+  );
 
   const renderEvent = useCallback((arg: EventContentArg) => {
     const shift = byId[arg.event.id];
@@ -228,7 +238,7 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
 
   const onSelect = useCallback((info: DateSelectArg) => {
     info.view.calendar.unselect();
-    onAddShiftRef.current(fromCalendarTime(info.start, tz));
+    onAddShiftRef.current(fromCalendarTime(info.start, tz), facilityIdRef.current);
   }, [tz]);
 
   const onEventDrop = useCallback(async (info: EventDropArg) => {

@@ -31,10 +31,12 @@ export interface AddShiftModalProps {
   onHide: () => void;
   /** epoch ms: the calendar's selected start (midnight means the whole day: the shift starts at 09:00) */
   initialStart?: number;
+  /** a company user's facility chosen beforehand (the one the calendar shows); ignored for a facility user */
+  initialFacilityId?: string;
 }
 
 /** The 'Add a shift to the schedule' modal (spec 2 and 5). Its form starts afresh each time it opens. */
-export function AddShiftModal({ show, onHide, initialStart }: AddShiftModalProps) {
+export function AddShiftModal({ show, onHide, initialStart, initialFacilityId }: AddShiftModalProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Modal show={show} onHide={busy ? () => {} : onHide} aria-labelledby="add-shift-title" size="lg" backdrop={busy ? 'static' : true}>
@@ -43,21 +45,30 @@ export function AddShiftModal({ show, onHide, initialStart }: AddShiftModalProps
           {ADD_SHIFT_TITLE}
         </Modal.Title>
       </Modal.Header>
-      {show && <AddShiftForm onDone={onHide} initialStart={initialStart} onBusy={setBusy} />}
+      {show && <AddShiftForm onDone={onHide} initialStart={initialStart} initialFacilityId={initialFacilityId} onBusy={setBusy} />}
     </Modal>
   );
 }
 
 type Field = keyof AddShiftInputs;
 
-function AddShiftForm({ onDone, initialStart, onBusy }: { onDone: () => void; initialStart?: number; onBusy: (b: boolean) => void }) {
+interface AddShiftFormProps {
+  onDone: () => void;
+  initialStart?: number;
+  initialFacilityId?: string;
+  onBusy: (b: boolean) => void;
+}
+
+function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddShiftFormProps) {
   const dispatch = useAppDispatch();
   const isCompany = useAppSelector(selectUserType) === 'company';
   const userType = useAppSelector(selectUserType);
   const facilities = useAppSelector(selectScopeFacilities);
   const ownFacility = isCompany ? null : (facilities[0] ?? null);
+  // the facility the form starts on: a company user's only when it is one of theirs
+  const startFacility = ownFacility ?? facilities.find((f) => f.id === initialFacilityId) ?? null;
   const [inputs, setInputs] = useState<AddShiftInputs>(() =>
-    initialAddShiftInputs(Date.now(), ownFacility?.tz ?? facilities[0]?.tz ?? DEFAULT_TZ, ownFacility?.id ?? '', initialStart),
+    initialAddShiftInputs(Date.now(), startFacility?.tz ?? facilities[0]?.tz ?? DEFAULT_TZ, startFacility?.id ?? '', initialStart),
   );
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
