@@ -69,7 +69,7 @@ export interface ShiftCalendarProps {
    * 'Add Shift' (no start) or a selected range (its start, an instant), with the facility the calendar shows
    * (a company user adds to the facility they are looking at, in its time zone).
    */
-  onAddShift: (start: number | undefined, facilityId: string | null) => void;
+  onAddShift: (start: number | undefined, facilityId: string | undefined) => void;
   /** changes after the scheduler added shifts: a busy range (read once, not listened to) is read again */
   changes?: number;
 }
@@ -176,11 +176,12 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
     setVisible((prev) => (prev && prev.start === next.start && prev.end === next.end ? prev : next));
   }, []);
 
-  // the latest onAddShift without redrawing the toolbar when the page passes a new function
-  const onAddShiftRef = useRef(onAddShift);
+  // the latest onAddShift, for the facility shown, without redrawing the toolbar when either changes
+  const facilityId = facility?.id;
+  const addShiftRef = useRef((start?: number) => onAddShift(start, facilityId));
   useEffect(() => {
-    onAddShiftRef.current = onAddShift;
-  }, [onAddShift]);
+    addShiftRef.current = (start?: number) => onAddShift(start, facilityId);
+  }, [onAddShift, facilityId]);
   const now = useCallback(() => toCalendarTime(Date.now(), tz), [tz]);
   const headerToolbar = useMemo(
     () => ({
@@ -190,14 +191,7 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
     }),
     [isActive],
   );
-  const facilityIdRef = useRef<string | null>(null);
-  useEffect(() => {
-    facilityIdRef.current = facility?.id ?? null;
-  }, [facility?.id]);
-  const customButtons = useMemo(
-    () => ({ addShift: { text: ADD_SHIFT_BUTTON, click: () => onAddShiftRef.current(undefined, facilityIdRef.current) } }),
-    [],
-  );
+  const customButtons = useMemo(() => ({ addShift: { text: ADD_SHIFT_BUTTON, click: () => addShiftRef.current() } }), []);
 
   const renderEvent = useCallback((arg: EventContentArg) => {
     const shift = byId[arg.event.id];
@@ -238,7 +232,7 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
 
   const onSelect = useCallback((info: DateSelectArg) => {
     info.view.calendar.unselect();
-    onAddShiftRef.current(fromCalendarTime(info.start, tz), facilityIdRef.current);
+    addShiftRef.current(fromCalendarTime(info.start, tz));
   }, [tz]);
 
   const onEventDrop = useCallback(async (info: EventDropArg) => {
