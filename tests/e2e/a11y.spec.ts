@@ -1,9 +1,8 @@
 // Every route (signed out and signed in) passes an axe WCAG 2.1 AA scan with no serious or critical
 // violation, in light and dark mode, and has no horizontal page scroll at 375 px.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { reseed } from '../support/demo';
-import { signIn } from './helpers';
+import { expectNoSeriousAxeViolations, signIn } from './helpers';
 
 test.beforeAll(async () => {
   await reseed();
@@ -29,13 +28,6 @@ const PUBLIC_ROUTES = [
 // Signed-in routes of the facility user; features add theirs here as they land.
 export const FACILITY_ROUTES = ['/', '/pages/settings', '/invoices', '/invoice/in_demo_12', '/pages/billing', '/timesheet', '/calendar', '/reviews', '/shift-details/mg-shift-01/review'];
 
-async function scan(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(report, `${label}\n${report.join('\n')}`).toEqual([]);
-}
-
 async function settle(page: Page) {
   await expect(page.locator('[role="status"] .spinner-border')).toHaveCount(0);
   await page.waitForTimeout(200);
@@ -60,7 +52,7 @@ for (const dark of [false, true]) {
       for (const route of PUBLIC_ROUTES) {
         await page.goto(route);
         await settle(page);
-        await scan(page, route);
+        await expectNoSeriousAxeViolations(page, route);
       }
     });
 
@@ -69,7 +61,7 @@ for (const dark of [false, true]) {
       for (const route of FACILITY_ROUTES) {
         await page.goto(route);
         await settle(page);
-        await scan(page, route);
+        await expectNoSeriousAxeViolations(page, route);
       }
     });
 
@@ -77,15 +69,15 @@ for (const dark of [false, true]) {
       await page.goto('/authentication/wizard?userType=company');
       await page.getByRole('button', { name: '3. Done' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await scan(page, 'wizard modal');
+      await expectNoSeriousAxeViolations(page, 'wizard modal');
       await page.keyboard.press('Escape');
       await signIn(page, 'facility@shiftcover.test');
       await page.getByRole('button', { name: 'Theme settings' }).click();
       await expect(page.getByRole('dialog', { name: 'Theme settings' })).toBeVisible();
-      await scan(page, 'theme settings');
+      await expectNoSeriousAxeViolations(page, 'theme settings');
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: /Account menu/ }).click();
-      await scan(page, 'avatar menu');
+      await expectNoSeriousAxeViolations(page, 'avatar menu');
     });
   });
 }

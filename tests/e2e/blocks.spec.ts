@@ -1,19 +1,11 @@
 // Blocking and unblocking in Chromium on the demo data: block from shift details (the reason dialog's
 // rules, the toast, the freed shift), then unblock from the dashboard's Blocked Employees table.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { reseed } from '../support/demo';
-import { signIn } from './helpers';
+import { expectNoSeriousAxeViolations, signIn } from './helpers';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text);
 const blockedTable = (page: Page) => page.getByRole('table', { name: 'Blocked Employees' });
-
-async function scan(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(report, `${label}\n${report.join('\n')}`).toEqual([]);
-}
 
 test.beforeEach(async () => {
   await reseed();
@@ -40,7 +32,7 @@ test('block a worker from shift details, then unblock them from the dashboard', 
   await dialog.getByLabel('Reason').focus();
   await dialog.getByLabel('Reason').blur();
   await expect(dialog.getByText('Reason is required')).toBeVisible();
-  await scan(page, 'reason dialog with its required message');
+  await expectNoSeriousAxeViolations(page, 'reason dialog with its required message');
   await dialog.getByLabel('Reason').fill('   ');
   await expect(save).toBeDisabled();
   await dialog.getByLabel('Reason').fill('Slept during the night shift');

@@ -1,10 +1,9 @@
 // The shift calendar in Chromium on the demo data: toolbar navigation and views, selecting a range to
 // add a shift, the event chips, the event modal with 'See more details', url events, the company's
 // facility dropdown.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { reseed, writeAsBackend } from '../support/demo';
-import { signIn } from './helpers';
+import { expectNoSeriousAxeViolations, signIn } from './helpers';
 
 const DAY = 86_400_000;
 const CHICAGO = 'America/Chicago';
@@ -295,27 +294,20 @@ test('a busy month is read once: it says when, shows 2 a day and the count, and 
   await reseed();
 });
 
-async function scan(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(report, `${label}\n${report.join('\n')}`).toEqual([]);
-}
-
 for (const dark of [false, true]) {
   test(`every view and the event modal pass the axe scan (${dark ? 'dark' : 'light'})`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.addInitScript((isDark) => localStorage.setItem('shiftcover.theme', JSON.stringify({ isDark })), dark);
     await openCalendar(page);
     await expect(page.locator('.fc-event').first()).toBeVisible();
-    await scan(page, 'month view');
+    await expectNoSeriousAxeViolations(page, 'month view');
     for (const view of ['Week View', 'Day View', 'List View', 'Year View']) {
       await page.getByRole('button', { name: view }).click();
       await page.waitForTimeout(300);
-      await scan(page, view);
+      await expectNoSeriousAxeViolations(page, view);
     }
     await page.locator('.fc-list-event').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await scan(page, 'event modal');
+    await expectNoSeriousAxeViolations(page, 'event modal');
   });
 }

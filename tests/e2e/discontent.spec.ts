@@ -1,16 +1,8 @@
 // The Disciplinary (discontent) form on shift details in Chromium: the three reasons, the required
 // fields, the submission (form hidden, note shown, kept after a reload) and unclaimed shifts.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { reseed } from '../support/demo';
-import { signIn } from './helpers';
-
-async function scan(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(report, `${label}\n${report.join('\n')}`).toEqual([]);
-}
+import { expectNoSeriousAxeViolations, signIn } from './helpers';
 
 test.beforeAll(async () => {
   await reseed();
@@ -28,7 +20,7 @@ test('filing a discontent form about the worker of a shift', async ({ page }) =>
   // all three fields are required
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByText('This field is required')).toHaveCount(3);
-  await scan(page, 'shift details with the discontent form and its required messages');
+  await expectNoSeriousAxeViolations(page, 'shift details with the discontent form and its required messages');
 
   await reasons.getByRole('radio', { name: 'Late to work' }).check();
   await expect(form.getByText('This field is required')).toHaveCount(2);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/demo';
 
@@ -8,4 +9,24 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/authentication\//);
+}
+
+/**
+ * Scans the page with axe (WCAG 2.1 A and AA) and fails on any serious or critical violation, naming the screen.
+ * Running CSS transitions (a modal's fade, a panel sliding in) are waited for first: axe measures contrast at the
+ * opacity it finds, so a dialog caught mid-fade fails for colours it does not have.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, label: string) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(report, `${label}\n${report.join('\n')}`).toEqual([]);
 }

@@ -1,18 +1,10 @@
 // Reviews in Chromium on the demo data: a full review from the dashboard ('This question is required',
 // every rating text, the toast), then the next shift awaiting review; Past Reviews; unavailable shifts.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { reseed } from '../support/demo';
-import { signIn } from './helpers';
+import { expectNoSeriousAxeViolations, signIn } from './helpers';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text);
-
-async function scan(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(report, `${label}\n${report.join('\n')}`).toEqual([]);
-}
 
 test.beforeEach(async () => {
   await reseed();
@@ -31,7 +23,7 @@ test('a full review from the dashboard, then the next shift awaiting review', as
   // nothing answered: both questions say so, nothing is saved
   await page.getByRole('button', { name: 'Submit review' }).click();
   await expect(page.getByText('This question is required')).toHaveCount(2);
-  await scan(page, 'review form with both questions required');
+  await expectNoSeriousAxeViolations(page, 'review form with both questions required');
   await expect(toast(page, 'Review saved successfully')).toHaveCount(0);
 
   const rating = page.getByRole('group', { name: 'Rating' });
@@ -57,7 +49,7 @@ test('a full review from the dashboard, then the next shift awaiting review', as
   await page.getByRole('button', { name: 'Submit review' }).click();
   await expect(toast(page, 'Review saved successfully')).toBeVisible();
 
-  await scan(page, 'review saved, next shift offered');
+  await expectNoSeriousAxeViolations(page, 'review saved, next shift offered');
   await page.getByRole('link', { name: 'Review next shift' }).click();
   await expect(page).toHaveURL(/\/shift-details\/mg-shift-0[23]\/review\?source=next$/);
   await expect(page.getByRole('heading', { name: /^Review: (Emerson Clark|Harper Wilson)$/ })).toBeVisible();
