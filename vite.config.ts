@@ -14,8 +14,10 @@ function nonBlockingStylesheet(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html) =>
-        html.replace(/<link rel="stylesheet"( crossorigin)? href="([^"]+)">/g, (_, crossorigin = '', href: string) =>
-          `<link rel="preload" as="style"${crossorigin} href="${href}"><link rel="stylesheet"${crossorigin} href="${href}" media="print" data-app-stylesheet>`,
+        html.replace(
+          /<link rel="stylesheet"( crossorigin)? href="([^"]+)">/g,
+          (_, crossorigin = '', href: string) =>
+            `<link rel="preload" as="style"${crossorigin} href="${href}"><link rel="stylesheet"${crossorigin} href="${href}" media="print" data-app-stylesheet>`,
         ),
     },
   };

@@ -15,8 +15,16 @@ import { seed, toFields } from './seed.mjs';
 const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4273);
 const BASE = `http://${HOST}:${PREVIEW_PORT}`;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--disable-background-networking',
-  '--disable-component-update', '--no-first-run', '--disable-sync'];
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 const KIB = 1024;
 const BUDGETS = { login: 180 * KIB, dashboard: 300 * KIB };
 const PASSWORD = 'demo-pass-1';
@@ -56,41 +64,122 @@ async function seedScale() {
   const now = new Date();
   const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, 12);
   const docs = [];
-  for (const [key, perMonth] of [['large', 2000], ['small', 50]]) {
+  for (const [key, perMonth] of [
+    ['large', 2000],
+    ['small', 50],
+  ]) {
     const uid = `uid-bench-${key}`;
     const fid = `bench-${key}`;
     const res = await fetch(`${auth}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
       method: 'POST',
       headers: owner,
-      body: JSON.stringify({ localId: uid, email: `bench-${key}@shiftcover.test`, password: PASSWORD, displayName: `Bench ${key}` }),
+      body: JSON.stringify({
+        localId: uid,
+        email: `bench-${key}@shiftcover.test`,
+        password: PASSWORD,
+        displayName: `Bench ${key}`,
+      }),
     });
     if (!res.ok) throw new Error(`bench account: ${await res.text()}`);
-    docs.push({ path: `user/${uid}`, data: { email: `bench-${key}@shiftcover.test`, firstName: 'Bench', lastName: key, userType: 'facility',
-      isAdmin: false, facilityOwnerOf: fid, facilityAdminOf: null, companyOwnerOf: null, createdAt: Date.now(),
-      notifications: 'all-notifications', contactOptions: 'email-option', contactInfoVisibility: true, inviteId: null, isTest: true } });
-    docs.push({ path: `facilities/${fid}`, data: { id: fid, facilityName: `Bench ${key}`, facilityAvatar: '', facilityPhoneNumber: '608-555-0100',
-      facilityAddress: '1 Bench St', facilityCity: 'Madison', facilityState: 'WI', facilityPostalCode: '53703', facilityIntro: 'About this Facility',
-      ownerId: uid, adminIds: [], companyId: null, status: 'active', tz: 'America/Chicago', shiftTemplates: [], requiresCovidVaccination: false,
-      contactInfoVisibility: true, notifications: 'all-notifications', contactOptions: 'email-option', allowedPositions: [], blocklist: [],
-      blocklistEvents: [], premierlist: [], facilityBlockList: [], userType: 'facility', isTest: true, createdAt: Date.now() } });
+    docs.push({
+      path: `user/${uid}`,
+      data: {
+        email: `bench-${key}@shiftcover.test`,
+        firstName: 'Bench',
+        lastName: key,
+        userType: 'facility',
+        isAdmin: false,
+        facilityOwnerOf: fid,
+        facilityAdminOf: null,
+        companyOwnerOf: null,
+        createdAt: Date.now(),
+        notifications: 'all-notifications',
+        contactOptions: 'email-option',
+        contactInfoVisibility: true,
+        inviteId: null,
+        isTest: true,
+      },
+    });
+    docs.push({
+      path: `facilities/${fid}`,
+      data: {
+        id: fid,
+        facilityName: `Bench ${key}`,
+        facilityAvatar: '',
+        facilityPhoneNumber: '608-555-0100',
+        facilityAddress: '1 Bench St',
+        facilityCity: 'Madison',
+        facilityState: 'WI',
+        facilityPostalCode: '53703',
+        facilityIntro: 'About this Facility',
+        ownerId: uid,
+        adminIds: [],
+        companyId: null,
+        status: 'active',
+        tz: 'America/Chicago',
+        shiftTemplates: [],
+        requiresCovidVaccination: false,
+        contactInfoVisibility: true,
+        notifications: 'all-notifications',
+        contactOptions: 'email-option',
+        allowedPositions: [],
+        blocklist: [],
+        blocklistEvents: [],
+        premierlist: [],
+        facilityBlockList: [],
+        userType: 'facility',
+        isTest: true,
+        createdAt: Date.now(),
+      },
+    });
     for (let m = 0; m < 2; m++) {
       const base = new Date(monthStart);
       base.setUTCMonth(base.getUTCMonth() + m);
       for (let i = 0; i < perMonth; i++) {
         const start = new Date(base.getTime() + (i % 28) * 86_400_000 + (i % 3) * 8 * 3_600_000);
         const id = autoId();
-        docs.push({ path: `shifts/${id}`, data: { id, facilityIdentifier: fid, description: `Bench shift ${i}`,
-          isFree: true, status: 'active', start, end: new Date(start.getTime() + 8 * 3_600_000), clockIn: null, clockOut: null,
-          nurseType: ['Caregiver', 'CNA', 'LPN', 'RN'][i % 4], numberOfNurse: 1, additionalRequirements: [], additionalnotes: '',
-          nurseId: null, createdAt: base.getTime() + i, createdBy: uid, isTest: true, tz: 'America/Chicago', hasShiftDiscontent: false,
-          cancelledAt: null, cancelledBy: null, cancellationReason: null, timesheetAction: null, timesheetActionMadeBy: null,
-          timesheetActionMadeAt: null } });
+        docs.push({
+          path: `shifts/${id}`,
+          data: {
+            id,
+            facilityIdentifier: fid,
+            description: `Bench shift ${i}`,
+            isFree: true,
+            status: 'active',
+            start,
+            end: new Date(start.getTime() + 8 * 3_600_000),
+            clockIn: null,
+            clockOut: null,
+            nurseType: ['Caregiver', 'CNA', 'LPN', 'RN'][i % 4],
+            numberOfNurse: 1,
+            additionalRequirements: [],
+            additionalnotes: '',
+            nurseId: null,
+            createdAt: base.getTime() + i,
+            createdBy: uid,
+            isTest: true,
+            tz: 'America/Chicago',
+            hasShiftDiscontent: false,
+            cancelledAt: null,
+            cancelledBy: null,
+            cancellationReason: null,
+            timesheetAction: null,
+            timesheetActionMadeBy: null,
+            timesheetActionMadeAt: null,
+          },
+        });
       }
     }
   }
   for (let i = 0; i < docs.length; i += 500) {
-    const writes = docs.slice(i, i + 500).map((d) => ({ update: { name: `${db}/${d.path}`, fields: toFields(d.data) } }));
-    const res = await fetch(`${fs}/v1/${db}:commit`, { method: 'POST', headers: owner, body: JSON.stringify({ writes }) });
+    const writes = docs
+      .slice(i, i + 500)
+      .map((d) => ({ update: { name: `${db}/${d.path}`, fields: toFields(d.data) } }));
+    const res = await fetch(`${fs}/v1/${db}:commit`, {
+      method: 'POST',
+      headers: owner,
+      body: JSON.stringify({ writes }),
+    });
     if (!res.ok) throw new Error(`bench seed: ${await res.text()}`);
   }
   return docs.length;
@@ -108,7 +197,8 @@ async function signIn(page, email) {
 // Not 'networkidle': live Firestore listeners keep the network busy on most screens.
 async function settle(page) {
   await page.waitForLoadState('load');
-  const noSpinner = () => page.waitForFunction(() => !document.querySelector('[role="status"] .spinner-border'), null, { timeout: 30_000 });
+  const noSpinner = () =>
+    page.waitForFunction(() => !document.querySelector('[role="status"] .spinner-border'), null, { timeout: 30_000 });
   await noSpinner();
   await page.waitForTimeout(1000);
   await noSpinner();
@@ -141,7 +231,14 @@ async function measureRoute(browser, route, email) {
   const docsRead = await page.evaluate(() => globalThis.__shiftcoverDocsRead ?? 0);
   const fullCalendar = [...files.keys()].some((f) => /fullcalendar|CalendarPage|calendar/i.test(f));
   await context.close();
-  return { route, signedInAs: email ?? null, jsGzip: [...files.values()].reduce((a, b) => a + b, 0), files: files.size, docsRead, fullCalendar };
+  return {
+    route,
+    signedInAs: email ?? null,
+    jsGzip: [...files.values()].reduce((a, b) => a + b, 0),
+    files: files.size,
+    docsRead,
+    fullCalendar,
+  };
 }
 
 const CALENDAR_RUNS = 7;
@@ -195,14 +292,44 @@ async function lighthouseLogin(runs = 3) {
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_ARGS });
     try {
-      const result = await lighthouse(`${BASE}/authentication/basic/login`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+      const result = await lighthouse(`${BASE}/authentication/basic/login`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
       scores.push(Math.round(result.lhr.categories.performance.score * 100));
       const a = result.lhr.audits;
-      metrics.push(Object.fromEntries(['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
-        .map((id) => [id, a[id]?.displayValue ?? ''])));
+      metrics.push(
+        Object.fromEntries(
+          [
+            'first-contentful-paint',
+            'largest-contentful-paint',
+            'total-blocking-time',
+            'cumulative-layout-shift',
+            'speed-index',
+          ].map((id) => [id, a[id]?.displayValue ?? '']),
+        ),
+      );
       if (process.env.BENCH_ONLY === 'lighthouse') {
-        for (const id of ['render-blocking-resources', 'render-blocking-insight', 'unused-css-rules', 'unused-javascript', 'largest-contentful-paint-element', 'lcp-breakdown-insight', 'network-dependency-tree-insight', 'bootup-time', 'mainthread-work-breakdown']) {
-          if (a[id]) console.error(id, a[id].score, a[id].displayValue ?? '', JSON.stringify(a[id].details?.items ?? a[id].details ?? '').slice(0, 1500));
+        for (const id of [
+          'render-blocking-resources',
+          'render-blocking-insight',
+          'unused-css-rules',
+          'unused-javascript',
+          'largest-contentful-paint-element',
+          'lcp-breakdown-insight',
+          'network-dependency-tree-insight',
+          'bootup-time',
+          'mainthread-work-breakdown',
+        ]) {
+          if (a[id])
+            console.error(
+              id,
+              a[id].score,
+              a[id].displayValue ?? '',
+              JSON.stringify(a[id].details?.items ?? a[id].details ?? '').slice(0, 1500),
+            );
         }
       }
     } finally {
@@ -219,11 +346,15 @@ await sh(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], 
 const report = await withEmulators(async () => {
   await seed({ firestoreHost: HOST, firestorePort: FIRESTORE_PORT, authHost: HOST, authPort: AUTH_PORT });
   const scaleDocs = await seedScale();
-  const preview = spawn(join(ROOT, 'node_modules/.bin/vite'), ['preview', '--host', HOST, '--port', String(PREVIEW_PORT), '--strictPort'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const preview = spawn(
+    join(ROOT, 'node_modules/.bin/vite'),
+    ['preview', '--host', HOST, '--port', String(PREVIEW_PORT), '--strictPort'],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   try {
     for (let i = 0; i < 100; i++) {
       try {
@@ -251,15 +382,26 @@ const report = await withEmulators(async () => {
       const title = await page.locator('.fc-toolbar-title').innerText();
       const t0 = Date.now();
       await page.locator('.fc-next-button').click();
-      await page.waitForFunction((before) => document.querySelector('.fc-toolbar-title')?.textContent !== before &&
-        document.querySelectorAll('.fc-daygrid-event, .fc-daygrid-more-link').length > 0, title, { timeout: 60_000, polling: 16 });
+      await page.waitForFunction(
+        (before) =>
+          document.querySelector('.fc-toolbar-title')?.textContent !== before &&
+          document.querySelectorAll('.fc-daygrid-event, .fc-daygrid-more-link').length > 0,
+        title,
+        { timeout: 60_000, polling: 16 },
+      );
       const ms = Date.now() - t0;
       const { profile } = await cdp.send('Profiler.stop');
       // the REST reads of the navigation: time to first byte and to the end, and size
-      const requests = await page.evaluate(() => performance.getEntriesByType('resource')
-        .filter((e) => /:run(Aggregation)?Query/.test(e.name))
-        .slice(-2)
-        .map((e) => `${e.name.split(':').pop()} ttfb ${Math.round(e.responseStart - e.requestStart)} ms, total ${Math.round(e.responseEnd - e.startTime)} ms, ${Math.round(e.encodedBodySize / 1024)} KiB`));
+      const requests = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => /:run(Aggregation)?Query/.test(e.name))
+          .slice(-2)
+          .map(
+            (e) =>
+              `${e.name.split(':').pop()} ttfb ${Math.round(e.responseStart - e.requestStart)} ms, total ${Math.round(e.responseEnd - e.startTime)} ms, ${Math.round(e.encodedBodySize / 1024)} KiB`,
+          ),
+      );
       const self = new Map();
       const byUrl = new Map();
       const dt = new Map();
@@ -273,7 +415,11 @@ const report = await withEmulators(async () => {
         byUrl.set(u, (byUrl.get(u) ?? 0) + t);
       }
       await browser.close();
-      const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`);
+      const top = (m, n) =>
+        [...m]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, n)
+          .map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`);
       return { only: { ms, requests, byUrl: top(byUrl, 15), functions: top(self, 40) } };
     }
     if (process.env.BENCH_ONLY === 'calendar') {

@@ -128,8 +128,20 @@ export async function startEmulators({ quiet = true } = {}) {
   const jar = findFirestoreJar();
   const firestore = spawnLogged(
     process.env.JAVA ?? 'java',
-    ['-Duser.language=en', '-Xmx1g', '-cp', jar, FIRESTORE_MAIN, 'start', '--host', HOST, '--port', String(FIRESTORE_PORT),
-      '--rules', join(ROOT, 'firestore.rules')],
+    [
+      '-Duser.language=en',
+      '-Xmx1g',
+      '-cp',
+      jar,
+      FIRESTORE_MAIN,
+      'start',
+      '--host',
+      HOST,
+      '--port',
+      String(FIRESTORE_PORT),
+      '--rules',
+      join(ROOT, 'firestore.rules'),
+    ],
     'firestore',
     { quiet },
   );
@@ -157,7 +169,10 @@ export async function startEmulators({ quiet = true } = {}) {
     await Promise.all([kill(firestore), kill(auth)]);
   };
   try {
-    await Promise.all([waitFor(firestoreUrl, 'Firestore emulator', firestore), waitFor(authUrl, 'Auth emulator', auth)]);
+    await Promise.all([
+      waitFor(firestoreUrl, 'Firestore emulator', firestore),
+      waitFor(authUrl, 'Auth emulator', auth),
+    ]);
   } catch (err) {
     console.error(firestore.logTail());
     console.error(auth.logTail());

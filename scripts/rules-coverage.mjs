@@ -9,7 +9,8 @@ const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const rulesDir = join(ROOT, 'tests/rules');
 const projects = new Set();
 for (const f of readdirSync(rulesDir).filter((f) => f.endsWith('.test.ts'))) {
-  for (const m of readFileSync(join(rulesDir, f), 'utf8').matchAll(/makeRulesEnv\(\s*'([\w-]+)'/g)) projects.add(`demo-rules-${m[1]}`);
+  for (const m of readFileSync(join(rulesDir, f), 'utf8').matchAll(/makeRulesEnv\(\s*'([\w-]+)'/g))
+    projects.add(`demo-rules-${m[1]}`);
 }
 if (process.env.RULES_COVERAGE_PROJECTS) {
   projects.clear();
@@ -44,13 +45,23 @@ for (const project of projects) {
 const missed = [...all.entries()].filter(([k]) => !evaluated.has(k)).map(([, p]) => p);
 // Report the outermost missed expressions only (a missed parent implies its children).
 const outer = missed.filter(
-  (p) => !missed.some((q) => q !== p && q.currentOffset <= p.currentOffset && q.endOffset >= p.endOffset && (q.currentOffset !== p.currentOffset || q.endOffset !== p.endOffset)),
+  (p) =>
+    !missed.some(
+      (q) =>
+        q !== p &&
+        q.currentOffset <= p.currentOffset &&
+        q.endOffset >= p.endOffset &&
+        (q.currentOffset !== p.currentOffset || q.endOffset !== p.endOffset),
+    ),
 );
 const pct = ((100 * evaluated.size) / all.size).toFixed(1);
 const lines = rules.split('\n');
 const report = [
   `Rules coverage over ${projects.size} test projects: ${evaluated.size}/${all.size} expressions evaluated (${pct}%).`,
-  ...outer.map((p) => `  never evaluated: line ${p.line}:${p.column}: ${rules.slice(p.currentOffset, p.endOffset).replace(/\s+/g, ' ').slice(0, 100)}  | ${lines[p.line - 1]?.trim().slice(0, 80)}`),
+  ...outer.map(
+    (p) =>
+      `  never evaluated: line ${p.line}:${p.column}: ${rules.slice(p.currentOffset, p.endOffset).replace(/\s+/g, ' ').slice(0, 100)}  | ${lines[p.line - 1]?.trim().slice(0, 80)}`,
+  ),
 ];
 console.log(report.join('\n'));
 writeFileSync(join(ROOT, 'test-results-rules-coverage.txt'), report.join('\n') + '\n');

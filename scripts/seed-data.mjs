@@ -453,9 +453,14 @@ export function buildDemoData(now = Date.now()) {
    * kind: 'past' (claimed, clocked in and out), 'recent' (same, in the current week),
    *       'future', 'cancelled'; nurseId null means unclaimed
    */
-  function makeShift(id, facilityId, { start, end, nurseType, nurseId = null, clocked = false, description, cancelled = null }) {
+  function makeShift(
+    id,
+    facilityId,
+    { start, end, nurseType, nurseId = null, clocked = false, description, cancelled = null },
+  ) {
     const f = FACILITIES[facilityId];
-    if (nurseId && WORKER_BY_ID[nurseId].nurseType !== nurseType) throw new Error(`${id}: ${nurseId} is not a ${nurseType}`);
+    if (nurseId && WORKER_BY_ID[nurseId].nurseType !== nurseType)
+      throw new Error(`${id}: ${nurseId} is not a ${nurseType}`);
     const reqs = [];
     // Med Pass is automatic for LPN and RN, offered only for Wisconsin facilities (spec section 9)
     if ((nurseType === 'LPN' || nurseType === 'RN') && f.facilityState === 'WI') reqs.push('MeD Pass');
@@ -581,8 +586,20 @@ export function buildDemoData(now = Date.now()) {
 
   // -- mg-shift-29..31: cancelled (two future, one past), unclaimed when cancelled
   const cancelledSpecs = [
-    { when: futureTemplate(3, 'Evening'), tpl: 'Evening', nurseType: 'CNA', at: floorMin(now) - 5 * HOUR, details: undefined },
-    { when: futureTemplate(8, 'Day'), tpl: 'Day', nurseType: 'RN', at: floorMin(now) - 26 * HOUR, details: 'Census is down this week' },
+    {
+      when: futureTemplate(3, 'Evening'),
+      tpl: 'Evening',
+      nurseType: 'CNA',
+      at: floorMin(now) - 5 * HOUR,
+      details: undefined,
+    },
+    {
+      when: futureTemplate(8, 'Day'),
+      tpl: 'Day',
+      nurseType: 'RN',
+      at: floorMin(now) - 26 * HOUR,
+      details: 'Census is down this week',
+    },
     { when: pastTemplate(3, 'Night'), tpl: 'Night', nurseType: 'Caregiver', at: null, details: undefined },
   ];
   cancelledSpecs.forEach((s, i) => {
@@ -650,11 +667,27 @@ export function buildDemoData(now = Date.now()) {
   // ---- invoices for Dana: the 12 older claimed Maple Grove shifts (mg-shift-04..15) --------
   add('customers/uid-dana', { email: 'facility@shiftcover.test' });
   const invoiced = shifts
-    .filter((s) => s.facilityIdentifier === 'maple-grove' && s.nurseId && s.clockOut && !DEMO_IDS.shifts.recent.includes(s.id))
+    .filter(
+      (s) =>
+        s.facilityIdentifier === 'maple-grove' && s.nurseId && s.clockOut && !DEMO_IDS.shifts.recent.includes(s.id),
+    )
     .sort((a, b) => a.end - b.end); // oldest first
   if (invoiced.length !== 12) throw new Error(`seed: expected 12 invoiced shifts, got ${invoiced.length}`);
   // oldest first: 7 paid, 1 void, 4 open (the most recent)
-  const invoiceStatus = ['paid', 'paid', 'paid', 'paid', 'paid', 'void', 'paid', 'paid', 'open', 'open', 'open', 'open'];
+  const invoiceStatus = [
+    'paid',
+    'paid',
+    'paid',
+    'paid',
+    'paid',
+    'void',
+    'paid',
+    'paid',
+    'open',
+    'open',
+    'open',
+    'open',
+  ];
   invoiced.forEach((s, i) => {
     const n = String(i + 1).padStart(2, '0');
     const id = `in_demo_${n}`;

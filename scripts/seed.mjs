@@ -138,7 +138,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   seed({ firestoreHost, firestorePort, authHost, authPort, now: parseNow(process.env.SEED_NOW) })
     .then(({ accounts, counts, special }) => {
       const ms = Date.now() - t0;
-      console.log(`Seeded demo-shiftcover (Firestore ${firestoreHost}:${firestorePort}, Auth ${authHost}:${authPort}) in ${ms} ms`);
+      console.log(
+        `Seeded demo-shiftcover (Firestore ${firestoreHost}:${firestorePort}, Auth ${authHost}:${authPort}) in ${ms} ms`,
+      );
       console.log(
         '  documents: ' +
           Object.entries(counts)
@@ -146,7 +148,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
             .map(([k, n]) => `${k} ${n}`)
             .join(', '),
       );
-      console.log(`  awaiting review: ${special.awaitingReview.join(', ')}; timesheet this week: ${special.timesheet.join(', ') || 'none yet'}`);
+      console.log(
+        `  awaiting review: ${special.awaitingReview.join(', ')}; timesheet this week: ${special.timesheet.join(', ') || 'none yet'}`,
+      );
       console.log(`  demo accounts (password ${DEMO_PASSWORD}):`);
       for (const a of accounts) console.log(`    ${a.email.padEnd(26)} ${a.displayName}`);
     })

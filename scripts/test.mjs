@@ -19,7 +19,9 @@ function run(label, cmd, args, env = {}) {
   return new Promise((done) => {
     const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code) => {
-      console.log(`--- ${label}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+      console.log(
+        `--- ${label}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(1)}s`,
+      );
       if (code !== 0) failures.push(label);
       done(code === 0);
     });
@@ -56,13 +58,27 @@ if (!onlyFast) {
   const built = await run('production build', bin('vite'), ['build', '--logLevel', 'warn'], appEnv);
   try {
     await withEmulators(async (env) => {
-      await run('rules and data tests (emulators)', bin('vitest'), ['run', '--project', 'emulator', ...vitestJson('emulator')], env);
+      await run(
+        'rules and data tests (emulators)',
+        bin('vitest'),
+        ['run', '--project', 'emulator', ...vitestJson('emulator')],
+        env,
+      );
       countVitest(join(out, 'emulator.json'));
-      await run('rules coverage (every expression evaluated)', process.execPath, [join(ROOT, 'scripts/rules-coverage.mjs')], env);
+      await run(
+        'rules coverage (every expression evaluated)',
+        process.execPath,
+        [join(ROOT, 'scripts/rules-coverage.mjs')],
+        env,
+      );
       if (!built) return;
       await seed({ firestoreHost: HOST, firestorePort: FIRESTORE_PORT, authHost: HOST, authPort: AUTH_PORT });
       const pwJson = join(out, 'playwright.json');
-      await run('browser tests (Chromium)', bin('playwright'), ['test'], { ...env, ...appEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+      await run('browser tests (Chromium)', bin('playwright'), ['test'], {
+        ...env,
+        ...appEnv,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+      });
       countPlaywright(pwJson);
     });
   } catch (err) {

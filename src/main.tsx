@@ -50,18 +50,20 @@ void waitForStylesheet().then(render);
 // instead of one long task while the splash is already on screen.
 function render() {
   const root = createRoot(document.getElementById('root')!);
-  startTransition(() => root.render(
-    <StrictMode>
-      <ErrorBoundary>
-        <Provider store={store}>
-          <ThemeProvider>
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
-          </ThemeProvider>
-        </Provider>
-      </ErrorBoundary>
-      <ToastContainer position="bottom-left" transition={Slide} newestOnTop theme="colored" />
-    </StrictMode>,
-  ));
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ErrorBoundary>
+          <Provider store={store}>
+            <ThemeProvider>
+              <BrowserRouter>
+                <App />
+              </BrowserRouter>
+            </ThemeProvider>
+          </Provider>
+        </ErrorBoundary>
+        <ToastContainer position="bottom-left" transition={Slide} newestOnTop theme="colored" />
+      </StrictMode>,
+    ),
+  );
 }

@@ -18,7 +18,10 @@ const apiFiles = readdirSync(FEATURES).flatMap((f) =>
     .map((n) => `${f}/${n}`),
 );
 const declared = apiFiles.flatMap((file) =>
-  [...readFileSync(join(FEATURES, file), 'utf8').matchAll(/export (?:const|function) (\w+Query)\b/g)].map((m) => ({ file, name: m[1] })),
+  [...readFileSync(join(FEATURES, file), 'utf8').matchAll(/export (?:const|function) (\w+Query)\b/g)].map((m) => ({
+    file,
+    name: m[1],
+  })),
 );
 
 // Sample arguments for each query, with the shapes the screens use (two facilities where a list is taken).
@@ -34,16 +37,28 @@ const SAMPLES: Record<string, unknown[][]> = {
   invoiceByIdQuery: [['uid', 'in_1']],
   invoicesWithStatusQuery: [['uid', 'open']],
   shiftsPageQuery: [[['f1']], [['f1', 'f2'], T0]],
-  shiftsStartingBetweenQuery: [[['f1'], T0, T0 + 1], [['f1', 'f2'], T0, T0 + 1]],
-  timesheetWeekQuery: [[['f1'], T0, T0 + 1], [['f1', 'f2'], T0, T0 + 1]],
+  shiftsStartingBetweenQuery: [
+    [['f1'], T0, T0 + 1],
+    [['f1', 'f2'], T0, T0 + 1],
+  ],
+  timesheetWeekQuery: [
+    [['f1'], T0, T0 + 1],
+    [['f1', 'f2'], T0, T0 + 1],
+  ],
   calendarRangeQuery: [['f1', T0, T0 + 1]],
-  reviewCandidatesQuery: [[['f1'], T0], [['f1', 'f2'], T0]],
+  reviewCandidatesQuery: [
+    [['f1'], T0],
+    [['f1', 'f2'], T0],
+  ],
   pastReviewsQuery: [[['f1']], [['f1', 'f2'], T0]],
   futureShiftsOfWorkerQuery: [['f1', 'w1', T0]],
 };
 
 async function build(file: string, name: string, args: unknown[]): Promise<Query[]> {
-  const mod = (await import(/* @vite-ignore */ join(FEATURES, file))) as Record<string, (...a: unknown[]) => Query | Query[]>;
+  const mod = (await import(/* @vite-ignore */ join(FEATURES, file))) as Record<
+    string,
+    (...a: unknown[]) => Query | Query[]
+  >;
   const made = mod[name](db, ...args);
   return Array.isArray(made) ? made : [made];
 }
@@ -57,12 +72,15 @@ describe('firestore.indexes.json', () => {
     expect(SAMPLES[name], `add sample arguments for ${name} to tests/indexes.test.ts`).toBeDefined();
   });
 
-  it.each(declared.filter((d) => SAMPLES[d.name]).map((d) => [d.name, d.file]))('%s (%s) has every index it needs', async (name, file) => {
-    for (const args of SAMPLES[name]) {
-      for (const q of await build(file, name, args)) {
-        const need = indexNeed(q);
-        if (need) expect(findIndex(need, indexes), `missing index ${describeNeed(need)}`).toBeDefined();
+  it.each(declared.filter((d) => SAMPLES[d.name]).map((d) => [d.name, d.file]))(
+    '%s (%s) has every index it needs',
+    async (name, file) => {
+      for (const args of SAMPLES[name]) {
+        for (const q of await build(file, name, args)) {
+          const need = indexNeed(q);
+          if (need) expect(findIndex(need, indexes), `missing index ${describeNeed(need)}`).toBeDefined();
+        }
       }
-    }
-  });
+    },
+  );
 });

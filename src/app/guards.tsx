@@ -38,7 +38,8 @@ export function RequireAuth() {
     return <ProfileFailed message={profileError} />;
   }
   if (profileStatus !== 'loaded') return <Loader fullPage />;
-  if (isAdmin && !secretUserId && location.pathname !== '/otherLoginForm') return <Navigate to="/otherLoginForm" replace />;
+  if (isAdmin && !secretUserId && location.pathname !== '/otherLoginForm')
+    return <Navigate to="/otherLoginForm" replace />;
   return <Outlet />;
 }
 

@@ -12,7 +12,19 @@ import { blocksSlice } from '../features/blocks/blocksSlice';
 import { discontentSlice } from '../features/discontent/discontentSlice';
 
 // Feature slices join here; each feature's Firestore code loads only when its thunks first run.
-export const rootReducer = combineSlices(authSlice, facilitySlice, companySlice, shiftsSlice, invoicesSlice, timesheetSlice, impersonationSlice, calendarSlice, reviewsSlice, blocksSlice, discontentSlice);
+export const rootReducer = combineSlices(
+  authSlice,
+  facilitySlice,
+  companySlice,
+  shiftsSlice,
+  invoicesSlice,
+  timesheetSlice,
+  impersonationSlice,
+  calendarSlice,
+  reviewsSlice,
+  blocksSlice,
+  discontentSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

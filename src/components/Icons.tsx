@@ -1,5 +1,12 @@
 // Small inline icons (the portal ships no icon font). Decorative: the text or aria-label beside them names them.
-const base = { width: '1em', height: '1em', viewBox: '0 0 16 16', fill: 'currentColor', 'aria-hidden': true, focusable: false } as const;
+const base = {
+  width: '1em',
+  height: '1em',
+  viewBox: '0 0 16 16',
+  fill: 'currentColor',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 
 export function CheckIcon({ className }: { className?: string }) {
   return (

@@ -23,7 +23,13 @@ export interface ReasonDialogProps {
 export function ReasonDialog({ show, title, description, saving = false, onCancel, onSave }: ReasonDialogProps) {
   const titleId = useId();
   return (
-    <Modal show={show} onHide={saving ? () => {} : onCancel} aria-labelledby={titleId} backdrop={saving ? 'static' : true} centered>
+    <Modal
+      show={show}
+      onHide={saving ? () => {} : onCancel}
+      aria-labelledby={titleId}
+      backdrop={saving ? 'static' : true}
+      centered
+    >
       <Modal.Header closeButton={!saving}>
         <Modal.Title id={titleId} as="h2" className="h5">
           {title}

@@ -8,7 +8,15 @@ function setup(props: Partial<Parameters<typeof ShiftTimeFields>[0]> = {}) {
   const onChange = vi.fn();
   const onBlur = vi.fn();
   render(
-    <ShiftTimeFields idPrefix="t" values={values} onChange={onChange} onBlur={onBlur} error={() => undefined} summary="From 06/10/2026 10:00 PM to 06/11/2026 6:00 AM (ends the next day, America/Chicago)" {...props} />,
+    <ShiftTimeFields
+      idPrefix="t"
+      values={values}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={() => undefined}
+      summary="From 06/10/2026 10:00 PM to 06/11/2026 6:00 AM (ends the next day, America/Chicago)"
+      {...props}
+    />,
   );
   return { onChange, onBlur };
 }
@@ -40,7 +48,10 @@ describe('ShiftTimeFields', () => {
   });
 
   it("shows a field's error and marks it invalid", () => {
-    const errors: Partial<Record<ShiftTimeField, string>> = { startDate: 'Start date is invalid', endTime: 'End is too late' };
+    const errors: Partial<Record<ShiftTimeField, string>> = {
+      startDate: 'Start date is invalid',
+      endTime: 'End is too late',
+    };
     setup({ error: (f) => errors[f] });
     expect(screen.getByText('Start date is invalid')).toBeVisible();
     expect(screen.getByLabelText('Start')).toHaveClass('is-invalid');

@@ -21,7 +21,15 @@ export interface ShiftTimeFieldsProps {
   dateOnly?: boolean;
 }
 
-export function ShiftTimeFields({ idPrefix, values, onChange, onBlur, error, summary, dateOnly = false }: ShiftTimeFieldsProps) {
+export function ShiftTimeFields({
+  idPrefix,
+  values,
+  onChange,
+  onBlur,
+  error,
+  summary,
+  dateOnly = false,
+}: ShiftTimeFieldsProps) {
   const summaryId = `${idPrefix}-times`;
   const dateInput = (
     <Form.Control

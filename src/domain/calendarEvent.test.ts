@@ -18,8 +18,18 @@ describe('chipDotColour', () => {
 
 describe('chipText', () => {
   it.each([
-    ["then the time (h:mm A); then ' Cancelled'", { start: nineThirty, status: 'cancelled' }, 'Ann Lee', '9:30 AM Cancelled'],
-    ["then the time (h:mm A); then ' - {worker full name}'", { start: nineThirty, status: 'active' }, 'Ann Lee', '9:30 AM - Ann Lee'],
+    [
+      "then the time (h:mm A); then ' Cancelled'",
+      { start: nineThirty, status: 'cancelled' },
+      'Ann Lee',
+      '9:30 AM Cancelled',
+    ],
+    [
+      "then the time (h:mm A); then ' - {worker full name}'",
+      { start: nineThirty, status: 'active' },
+      'Ann Lee',
+      '9:30 AM - Ann Lee',
+    ],
     ['only the time when no worker is assigned', { start: nineThirty, status: 'active' }, null, '9:30 AM'],
     ['only the time when the worker name is blank', { start: nineThirty, status: 'active' }, ' ', '9:30 AM'],
   ])('%s', (_, shift, name, expected) => {

@@ -6,7 +6,11 @@ export type ChipDotColour = 'red' | 'green' | 'grey';
 export const CANCELLED_TITLE_SUFFIX = ' (Cancelled)';
 
 /** 'a coloured dot (red when cancelled, green when a worker is assigned, grey otherwise) unless the event is all day' */
-export function chipDotColour(event: { allDay: boolean; status: ShiftStatus | string; nurseId: string | null }): ChipDotColour | null {
+export function chipDotColour(event: {
+  allDay: boolean;
+  status: ShiftStatus | string;
+  nurseId: string | null;
+}): ChipDotColour | null {
   if (event.allDay) return null;
   if (event.status === 'cancelled') return 'red';
   return event.nurseId ? 'green' : 'grey';

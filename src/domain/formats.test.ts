@@ -34,8 +34,18 @@ describe('formatMoney', () => {
 
 describe('shiftTimesSummary: what a shift form will store', () => {
   it.each([
-    ['a shift within one day, in the facility zone', at('2026-06-10 07:00'), at('2026-06-10 15:00'), 'From 06/10/2026 7:00 AM to 06/10/2026 3:00 PM (America/Chicago)'],
-    ['a night shift says it ends the next day', at('2026-06-10 22:00'), at('2026-06-11 06:00'), 'From 06/10/2026 10:00 PM to 06/11/2026 6:00 AM (ends the next day, America/Chicago)'],
+    [
+      'a shift within one day, in the facility zone',
+      at('2026-06-10 07:00'),
+      at('2026-06-10 15:00'),
+      'From 06/10/2026 7:00 AM to 06/10/2026 3:00 PM (America/Chicago)',
+    ],
+    [
+      'a night shift says it ends the next day',
+      at('2026-06-10 22:00'),
+      at('2026-06-11 06:00'),
+      'From 06/10/2026 10:00 PM to 06/11/2026 6:00 AM (ends the next day, America/Chicago)',
+    ],
   ])('%s', (_, start, end, expected) => {
     expect(shiftTimesSummary(start, end, CHI)).toBe(expected);
   });

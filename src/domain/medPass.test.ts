@@ -45,13 +45,41 @@ describe('offersMedPass', () => {
 
 describe('shiftRequirements', () => {
   it.each([
-    ['Med Pass is automatic for LPN', { nurseType: 'LPN', medPass: false, requiresCovidVaccination: false, offersMedPass: false }, [MED_PASS]],
-    ['Med Pass is automatic for RN', { nurseType: 'RN', medPass: false, requiresCovidVaccination: false, offersMedPass: true }, [MED_PASS]],
-    ['a ticked Requires Med Pass box at a Wisconsin facility adds Med Pass', { nurseType: 'CNA', medPass: true, requiresCovidVaccination: false, offersMedPass: true }, [MED_PASS]],
-    ['an unticked box adds nothing', { nurseType: 'Caregiver', medPass: false, requiresCovidVaccination: false, offersMedPass: true }, []],
-    ['Med Pass is offered only for Wisconsin facilities', { nurseType: 'CNA', medPass: true, requiresCovidVaccination: false, offersMedPass: false }, []],
-    ['For facilities that require the COVID vaccination, that requirement is added automatically', { nurseType: 'Caregiver', medPass: false, requiresCovidVaccination: true, offersMedPass: false }, [COVID_VACCINATION]],
-    ['both requirements together', { nurseType: 'RN', medPass: true, requiresCovidVaccination: true, offersMedPass: true }, [MED_PASS, COVID_VACCINATION]],
+    [
+      'Med Pass is automatic for LPN',
+      { nurseType: 'LPN', medPass: false, requiresCovidVaccination: false, offersMedPass: false },
+      [MED_PASS],
+    ],
+    [
+      'Med Pass is automatic for RN',
+      { nurseType: 'RN', medPass: false, requiresCovidVaccination: false, offersMedPass: true },
+      [MED_PASS],
+    ],
+    [
+      'a ticked Requires Med Pass box at a Wisconsin facility adds Med Pass',
+      { nurseType: 'CNA', medPass: true, requiresCovidVaccination: false, offersMedPass: true },
+      [MED_PASS],
+    ],
+    [
+      'an unticked box adds nothing',
+      { nurseType: 'Caregiver', medPass: false, requiresCovidVaccination: false, offersMedPass: true },
+      [],
+    ],
+    [
+      'Med Pass is offered only for Wisconsin facilities',
+      { nurseType: 'CNA', medPass: true, requiresCovidVaccination: false, offersMedPass: false },
+      [],
+    ],
+    [
+      'For facilities that require the COVID vaccination, that requirement is added automatically',
+      { nurseType: 'Caregiver', medPass: false, requiresCovidVaccination: true, offersMedPass: false },
+      [COVID_VACCINATION],
+    ],
+    [
+      'both requirements together',
+      { nurseType: 'RN', medPass: true, requiresCovidVaccination: true, offersMedPass: true },
+      [MED_PASS, COVID_VACCINATION],
+    ],
   ])('%s', (_, input, expected) => {
     expect(shiftRequirements(input)).toEqual(expected);
   });

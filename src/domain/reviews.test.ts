@@ -25,9 +25,19 @@ describe('isAwaitingReview', () => {
   const worked = { id: 's1', isFree: false, nurseId: 'w1', status: 'active', clockOut: now - HOUR };
   it.each([
     ['a claimed shift clocked out an hour ago awaits review', worked, new Set<string>(), true],
-    ['clockOut in the last 3 days (exactly 3 days ago)', { ...worked, clockOut: now - 3 * DAY }, new Set<string>(), true],
+    [
+      'clockOut in the last 3 days (exactly 3 days ago)',
+      { ...worked, clockOut: now - 3 * DAY },
+      new Set<string>(),
+      true,
+    ],
     ['clockOut more than 3 days ago is left out', { ...worked, clockOut: now - 3 * DAY - 1 }, new Set<string>(), false],
-    ['clockOut before now (a future clock-out is left out)', { ...worked, clockOut: now + HOUR }, new Set<string>(), false],
+    [
+      'clockOut before now (a future clock-out is left out)',
+      { ...worked, clockOut: now + HOUR },
+      new Set<string>(),
+      false,
+    ],
     ['a shift never clocked out is left out', { ...worked, clockOut: null }, new Set<string>(), false],
     ['keep those with a worker', { ...worked, nurseId: null }, new Set<string>(), false],
     ['keep those claimed (isFree false)', { ...worked, isFree: true }, new Set<string>(), false],

@@ -7,7 +7,8 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const SHIFT_NOT_REVIEWABLE = 'This shift is not available for review';
 
-export const RATING_TEXT_LOW = "We're sorry to hear that. Your ShiftCover representative will reach out to you shortly.";
+export const RATING_TEXT_LOW =
+  "We're sorry to hear that. Your ShiftCover representative will reach out to you shortly.";
 export const RATING_TEXT_MIDDLE = 'Thank you for your feedback!';
 export const RATING_TEXT_HIGH = "We're glad you had a great experience!";
 
@@ -50,7 +51,10 @@ export function reviewsToComplete<T extends ReviewCandidate>(
 }
 
 /** 'a shift is reviewable only after its end and only when it is not free and not cancelled.' */
-export function isReviewable(shift: { isFree: boolean; status: ShiftStatus | string; end: number }, now: number): boolean {
+export function isReviewable(
+  shift: { isFree: boolean; status: ShiftStatus | string; end: number },
+  now: number,
+): boolean {
   return !shift.isFree && shift.status !== 'cancelled' && shift.end <= now;
 }
 

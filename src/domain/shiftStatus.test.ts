@@ -34,7 +34,12 @@ describe('isShiftLocked', () => {
 describe('cancelRefusal', () => {
   const now = 1_780_000_000_000;
   it.each([
-    ['Cancel is refused when the shift has started and already has a worker', now - 1, 'worker-1', 'Shifts that have already started cannot be cancelled'],
+    [
+      'Cancel is refused when the shift has started and already has a worker',
+      now - 1,
+      'worker-1',
+      'Shifts that have already started cannot be cancelled',
+    ],
     ['a started shift without a worker can be cancelled', now - 1, null, null],
     ['a future shift with a worker can be cancelled', now + 60_000, 'worker-1', null],
     ['a future shift without a worker can be cancelled', now + 60_000, null, null],

@@ -16,7 +16,12 @@ describe('timesheetSunday', () => {
     ['an empty date is replaced by the Sunday of the current week', '', wednesday, '2026-06-07'],
     ['a malformed date is replaced by the Sunday of the current week', '06/10/2026', wednesday, '2026-06-07'],
     ['an impossible date is replaced by the Sunday of the current week', '2026-02-30', wednesday, '2026-06-07'],
-    ['the current week is read in America/Chicago time (Saturday 23:30 Chicago is Sunday in UTC)', null, at('2026-06-13 23:30'), '2026-06-07'],
+    [
+      'the current week is read in America/Chicago time (Saturday 23:30 Chicago is Sunday in UTC)',
+      null,
+      at('2026-06-13 23:30'),
+      '2026-06-07',
+    ],
     ['Sunday 00:30 Chicago starts a new week', null, at('2026-06-14 00:30'), '2026-06-14'],
     ['Saturday 23:30 Chicago in standard time (Sunday 05:30 UTC)', null, at('2026-01-10 23:30'), '2026-01-04'],
     ['the spring-forward Sunday is the start of its own week', '2026-03-08', wednesday, '2026-03-08'],

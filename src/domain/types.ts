@@ -13,7 +13,13 @@ export type AdditionalRequirement = typeof MED_PASS | typeof COVID_VACCINATION;
 export const DEFAULT_TZ = 'America/Chicago';
 
 export type ShiftStatus = 'active' | 'cancelled';
-export const CANCEL_REASON_TYPES = ['filledExternally', 'filledInternally', 'noLongerNeeded', 'mistake', 'other'] as const;
+export const CANCEL_REASON_TYPES = [
+  'filledExternally',
+  'filledInternally',
+  'noLongerNeeded',
+  'mistake',
+  'other',
+] as const;
 export type CancelReasonType = (typeof CANCEL_REASON_TYPES)[number];
 export type TimesheetAction = 'approved' | 'rejected';
 

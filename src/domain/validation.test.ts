@@ -69,7 +69,11 @@ describe('quoted toasts', () => {
   it.each([
     ['invalid add-shift form', ADD_SHIFT_INCOMPLETE, 'Please make sure all required fields are filled out'],
     ['edit without dates', EDIT_SHIFT_DATES_REQUIRED, 'Please select start date and end date to continue'],
-    ['simple register mismatch', PASSWORD_MISMATCH, 'The passwords must match, please keep typing until they are the same'],
+    [
+      'simple register mismatch',
+      PASSWORD_MISMATCH,
+      'The passwords must match, please keep typing until they are the same',
+    ],
   ])('%s', (_, actual, expected) => {
     expect(actual).toBe(expected);
   });
@@ -95,31 +99,83 @@ describe('addShiftSchema', () => {
   it.each([
     ['a complete facility form is valid', valid, facility, []],
     ['a complete company form with a facility is valid', { ...valid, facilityId: 'f1' }, company, []],
-    ['with a template, Start Date replaces Start and End', { ...valid, templateIndex: '0', startDate: start, start: null, end: null }, facility, []],
+    [
+      'with a template, Start Date replaces Start and End',
+      { ...valid, templateIndex: '0', startDate: start, start: null, end: null },
+      facility,
+      [],
+    ],
     ['Facility for company users', valid, company, [FACILITY_REQUIRED]],
     ['Description is required', { ...valid, description: '   ' }, facility, [DESCRIPTION_REQUIRED]],
     ['Start (no template)', { ...valid, start: null }, facility, [START_REQUIRED]],
     ['End (no template)', { ...valid, end: null }, facility, [END_REQUIRED]],
-    ['Start and End when None is chosen', { ...valid, templateIndex: 'none', start: null, end: null }, facility, [START_REQUIRED, END_REQUIRED]],
-    ['Start Date when a template is chosen', { ...valid, templateIndex: '1', startDate: null, start: null, end: null }, facility, [START_DATE_REQUIRED]],
+    [
+      'Start and End when None is chosen',
+      { ...valid, templateIndex: 'none', start: null, end: null },
+      facility,
+      [START_REQUIRED, END_REQUIRED],
+    ],
+    [
+      'Start Date when a template is chosen',
+      { ...valid, templateIndex: '1', startDate: null, start: null, end: null },
+      facility,
+      [START_DATE_REQUIRED],
+    ],
     ['Position', { ...valid, nurseType: '' }, facility, [POSITION_REQUIRED]],
     ['Position must be Caregiver, CNA, LPN or RN', { ...valid, nurseType: 'Doctor' }, facility, [POSITION_REQUIRED]],
-    ['Number of workers is a whole number (empty)', { ...valid, numberOfWorkers: Number.NaN }, facility, [WORKERS_WHOLE_NUMBER]],
-    ['Number of workers is a whole number (fraction)', { ...valid, numberOfWorkers: 1.5 }, facility, [WORKERS_WHOLE_NUMBER]],
+    [
+      'Number of workers is a whole number (empty)',
+      { ...valid, numberOfWorkers: Number.NaN },
+      facility,
+      [WORKERS_WHOLE_NUMBER],
+    ],
+    [
+      'Number of workers is a whole number (fraction)',
+      { ...valid, numberOfWorkers: 1.5 },
+      facility,
+      [WORKERS_WHOLE_NUMBER],
+    ],
     ['Number of workers is at least 1', { ...valid, numberOfWorkers: 0 }, facility, [WORKERS_MIN]],
-    ['A manually entered start cannot be earlier than one day before now', { ...valid, start: now - 25 * HOUR, end: now - 20 * HOUR }, facility, [START_TOO_EARLY]],
-    ['The end may be 0 to 12 hours after the start (13 hours)', { ...valid, end: start + 13 * HOUR }, facility, [END_OUT_OF_RANGE]],
-    ['The end may be 0 to 12 hours after the start (before the start)', { ...valid, end: start - HOUR }, facility, [END_OUT_OF_RANGE]],
+    [
+      'A manually entered start cannot be earlier than one day before now',
+      { ...valid, start: now - 25 * HOUR, end: now - 20 * HOUR },
+      facility,
+      [START_TOO_EARLY],
+    ],
+    [
+      'The end may be 0 to 12 hours after the start (13 hours)',
+      { ...valid, end: start + 13 * HOUR },
+      facility,
+      [END_OUT_OF_RANGE],
+    ],
+    [
+      'The end may be 0 to 12 hours after the start (before the start)',
+      { ...valid, end: start - HOUR },
+      facility,
+      [END_OUT_OF_RANGE],
+    ],
     ['and the user type', valid, { now }, [USER_TYPE_REQUIRED]],
-    ['a Shift Template choice is an index, None or nothing', { ...valid, templateIndex: 'Day' }, facility, [TEMPLATE_CHOICE_INVALID]],
-    ['with a template, stale Start and End values are not checked', { ...valid, templateIndex: '0', startDate: start, start: now - 48 * HOUR, end: now }, facility, []],
+    [
+      'a Shift Template choice is an index, None or nothing',
+      { ...valid, templateIndex: 'Day' },
+      facility,
+      [TEMPLATE_CHOICE_INVALID],
+    ],
+    [
+      'with a template, stale Start and End values are not checked',
+      { ...valid, templateIndex: '0', startDate: start, start: now - 48 * HOUR, end: now },
+      facility,
+      [],
+    ],
   ])('%s', (_, values, context, expected) => {
     expect(errorsOf(addShiftSchema, values, context)).toEqual(expected);
   });
 
   it('Number of workers is a whole number, default 1', () => {
     expect(addShiftSchema.getDefault().numberOfWorkers).toBe(1);
-    expect(addShiftSchema.cast({ ...valid, numberOfWorkers: undefined }, { context: facility }).numberOfWorkers).toBe(1);
+    expect(addShiftSchema.cast({ ...valid, numberOfWorkers: undefined }, { context: facility }).numberOfWorkers).toBe(
+      1,
+    );
   });
 
   it.each([
@@ -133,12 +189,22 @@ describe('addShiftSchema', () => {
 
 describe('editShiftSchema', () => {
   const start = now + 48 * HOUR;
-  const valid = { description: 'Night CNA', nurseType: 'RN', additionalnotes: 'bring badge', start, end: start + 8 * HOUR };
+  const valid = {
+    description: 'Night CNA',
+    nurseType: 'RN',
+    additionalnotes: 'bring badge',
+    start,
+    end: start + 8 * HOUR,
+  };
   it.each([
     ['a complete edit is valid', valid, []],
     ['Start and end are required (start)', { ...valid, start: null }, [EDIT_SHIFT_DATES_REQUIRED]],
     ['Start and end are required (end)', { ...valid, end: null }, [EDIT_SHIFT_DATES_REQUIRED]],
-    ['Start cannot be earlier than one day before now', { ...valid, start: now - 25 * HOUR, end: now - 24 * HOUR }, [START_TOO_EARLY]],
+    [
+      'Start cannot be earlier than one day before now',
+      { ...valid, start: now - 25 * HOUR, end: now - 24 * HOUR },
+      [START_TOO_EARLY],
+    ],
     ['End must be 0 to 12 hours after start', { ...valid, end: start + 12 * HOUR + 1 }, [END_OUT_OF_RANGE]],
     ['End may equal the start', { ...valid, end: start }, []],
   ])('%s', (_, values, expected) => {
@@ -177,7 +243,11 @@ describe('reviewSchema', () => {
   it.each([
     ['rating and onTime answered is valid', valid, []],
     ['additionalComments is optional', { rating: 1, onTime: false }, []],
-    ["Rating must be answered ('This question is required')", { ...valid, rating: null }, ['This question is required']],
+    [
+      "Rating must be answered ('This question is required')",
+      { ...valid, rating: null },
+      ['This question is required'],
+    ],
     ["onTime must be answered ('This question is required')", { ...valid, onTime: null }, [QUESTION_REQUIRED]],
     ['both unanswered', { rating: null, onTime: null }, [QUESTION_REQUIRED, QUESTION_REQUIRED]],
     ['Rating scale 1 to 5 (0)', { ...valid, rating: 0 }, [RATING_OUT_OF_RANGE]],
@@ -188,11 +258,19 @@ describe('reviewSchema', () => {
 });
 
 describe('discontentSchema', () => {
-  const valid = { shiftDiscontentReason: 'lateToWork', applyDiscontentCommentTo: 'Ann Lee', shiftDiscontentReasonDetails: 'Arrived 40 minutes late' };
+  const valid = {
+    shiftDiscontentReason: 'lateToWork',
+    applyDiscontentCommentTo: 'Ann Lee',
+    shiftDiscontentReasonDetails: 'Arrived 40 minutes late',
+  };
   it.each([
     ['all three fields filled is valid', valid, []],
     ['the reason is required', { ...valid, shiftDiscontentReason: '' }, [DISCONTENT_FIELD_REQUIRED]],
-    ['the reason is one of lateToWork, poorWorkQuality, anotherReason', { ...valid, shiftDiscontentReason: 'rude' }, [DISCONTENT_FIELD_REQUIRED]],
+    [
+      'the reason is one of lateToWork, poorWorkQuality, anotherReason',
+      { ...valid, shiftDiscontentReason: 'rude' },
+      [DISCONTENT_FIELD_REQUIRED],
+    ],
     ['applyDiscontentCommentTo is required', { ...valid, applyDiscontentCommentTo: ' ' }, [DISCONTENT_FIELD_REQUIRED]],
     ['details are required', { ...valid, shiftDiscontentReasonDetails: '' }, [DISCONTENT_FIELD_REQUIRED]],
   ])('%s', (_, values, expected) => {
@@ -203,9 +281,17 @@ describe('discontentSchema', () => {
 describe('shiftTemplatesSchema', () => {
   const day = { name: 'Day', startTime: '07:00', endTime: '15:00' };
   it.each([
-    ['named templates with a start and an end are valid', [day, { name: 'Night', startTime: '23:00', endTime: '07:00' }], []],
+    [
+      'named templates with a start and an end are valid',
+      [day, { name: 'Night', startTime: '23:00', endTime: '07:00' }],
+      [],
+    ],
     ['no templates at all is valid', [], []],
-    ["Saving with an unnamed template fails with 'Can't save empty shift template'", [day, { ...day, name: '  ' }], ["Can't save empty shift template"]],
+    [
+      "Saving with an unnamed template fails with 'Can't save empty shift template'",
+      [day, { ...day, name: '  ' }],
+      ["Can't save empty shift template"],
+    ],
     ['Every template needs a start', [{ ...day, startTime: '' }], [TEMPLATE_START_REQUIRED]],
     ['Every template needs an end', [{ ...day, endTime: '' }], [TEMPLATE_END_REQUIRED]],
     ['times are HH:mm', [{ ...day, endTime: '3 PM' }], [TEMPLATE_TIME_FORMAT]],
@@ -240,14 +326,34 @@ describe('createFacilitySchema', () => {
     ['Facility Address is required', { ...valid, facilityAddress: '' }, ['Facility Address is required']],
     ['Facility City is required', { ...valid, facilityCity: '' }, ['Facility City is required']],
     ['Facility State is required', { ...valid, facilityState: '' }, ['Facility State is required']],
-    ['Facility State is chosen from the US states, territories and DC', { ...valid, facilityState: 'ZZ' }, ['Facility State is required']],
+    [
+      'Facility State is chosen from the US states, territories and DC',
+      { ...valid, facilityState: 'ZZ' },
+      ['Facility State is required'],
+    ],
     ['Facility Postal Code is required', { ...valid, facilityPostalCode: '' }, ['Facility Postal Code is required']],
-    ['Must be a valid postal code (4 digits)', { ...valid, facilityPostalCode: '5370' }, ['Must be a valid postal code']],
-    ['Must be a valid postal code (ZIP+4 without dash)', { ...valid, facilityPostalCode: '537031234' }, ['Must be a valid postal code']],
+    [
+      'Must be a valid postal code (4 digits)',
+      { ...valid, facilityPostalCode: '5370' },
+      ['Must be a valid postal code'],
+    ],
+    [
+      'Must be a valid postal code (ZIP+4 without dash)',
+      { ...valid, facilityPostalCode: '537031234' },
+      ['Must be a valid postal code'],
+    ],
     ['postal code of 5 digits, a dash and 4 digits', { ...valid, facilityPostalCode: '53703-1234' }, []],
     ['Facility Phone Number is required', { ...valid, facilityPhoneNumber: '' }, ['Facility Phone Number is required']],
-    ['Must be a valid phone number (too short)', { ...valid, facilityPhoneNumber: '555-0100' }, ['Must be a valid phone number']],
-    ['Must be a valid phone number (letters)', { ...valid, facilityPhoneNumber: '608-CALL-NOW' }, ['Must be a valid phone number']],
+    [
+      'Must be a valid phone number (too short)',
+      { ...valid, facilityPhoneNumber: '555-0100' },
+      ['Must be a valid phone number'],
+    ],
+    [
+      'Must be a valid phone number (letters)',
+      { ...valid, facilityPhoneNumber: '608-CALL-NOW' },
+      ['Must be a valid phone number'],
+    ],
     ['phone with optional plus and parentheses', { ...valid, facilityPhoneNumber: '+(608) 555.0100' }, []],
     ['phone of plain digits', { ...valid, facilityPhoneNumber: '6085550100' }, []],
     ['phone ending in six digits', { ...valid, facilityPhoneNumber: '608 555 010012' }, []],
@@ -300,14 +406,44 @@ describe('wizardStep1Schema', () => {
     ['Facility', 'postal code 5+4 is valid', { ...valid, postalCode: '53703-0001' }, []],
     ['Facility', 'Facility Phone is required', { ...valid, phone: '' }, ['Facility Phone is required']],
     ['Company', 'Company Phone is required', { ...valid, phone: '' }, ['Company Phone is required']],
-    ['Facility', 'Must be a valid phone number (fewer than 10 digits)', { ...valid, phone: '555-0100' }, ['Must be a valid phone number']],
-    ['Facility', 'Must be a valid phone number (letters)', { ...valid, phone: '608-555-01OO' }, ['Must be a valid phone number']],
-    ['Facility', 'Phone: 10 or more digits with optional plus, parentheses and separators', { ...valid, phone: '+1 (608) 555-0100' }, []],
+    [
+      'Facility',
+      'Must be a valid phone number (fewer than 10 digits)',
+      { ...valid, phone: '555-0100' },
+      ['Must be a valid phone number'],
+    ],
+    [
+      'Facility',
+      'Must be a valid phone number (letters)',
+      { ...valid, phone: '608-555-01OO' },
+      ['Must be a valid phone number'],
+    ],
+    [
+      'Facility',
+      'Phone: 10 or more digits with optional plus, parentheses and separators',
+      { ...valid, phone: '+1 (608) 555-0100' },
+      [],
+    ],
     ['Facility', 'Facility Email is required', { ...valid, email: '' }, ['Facility Email is required']],
     ['Company', 'Company Email is required', { ...valid, email: '' }, ['Company Email is required']],
-    ['Facility', 'Must be a valid email address', { ...valid, email: 'ann@sunrise' }, ['Must be a valid email address']],
-    ['Facility', 'You must specify a password', { ...valid, password: '', confirmPassword: '' }, ['You must specify a password']],
-    ['Facility', 'Password must have at least 6 characters', { ...valid, password: 'abc12', confirmPassword: 'abc12' }, ['Password must have at least 6 characters']],
+    [
+      'Facility',
+      'Must be a valid email address',
+      { ...valid, email: 'ann@sunrise' },
+      ['Must be a valid email address'],
+    ],
+    [
+      'Facility',
+      'You must specify a password',
+      { ...valid, password: '', confirmPassword: '' },
+      ['You must specify a password'],
+    ],
+    [
+      'Facility',
+      'Password must have at least 6 characters',
+      { ...valid, password: 'abc12', confirmPassword: 'abc12' },
+      ['Password must have at least 6 characters'],
+    ],
     ['Facility', 'Password does not match', { ...valid, confirmPassword: 'secret2' }, ['Password does not match']],
   ] as const)('%s: %s', (type, _, values, expected) => {
     expect(errorsOf(wizardStep1Schema(type), values)).toEqual(expected);
@@ -316,7 +452,11 @@ describe('wizardStep1Schema', () => {
 
 describe('wizardStep2Schema', () => {
   it.each([
-    ["Acceptance required ('Please agree to the terms and conditions in order to continue')", { acceptTerms: false }, ['Please agree to the terms and conditions in order to continue']],
+    [
+      "Acceptance required ('Please agree to the terms and conditions in order to continue')",
+      { acceptTerms: false },
+      ['Please agree to the terms and conditions in order to continue'],
+    ],
     ['accepted terms are valid', { acceptTerms: true }, []],
   ])('%s', (_, values, expected) => {
     expect(errorsOf(wizardStep2Schema, values)).toEqual(expected);
@@ -325,16 +465,32 @@ describe('wizardStep2Schema', () => {
 
 describe('invite signup', () => {
   it.each([
-    ['Password of at least 6 characters', { password: 'abc12', confirmPassword: 'abc12' }, ['Password must be at least 6 characters']],
-    ['confirmation must match', { password: 'secret1', confirmPassword: 'secret2' }, ['Password confirmation does not match password']],
-    ['errors are joined in one toast (both, in order)', { password: 'abc', confirmPassword: 'abd' }, ['Password must be at least 6 characters', 'Password confirmation does not match password']],
+    [
+      'Password of at least 6 characters',
+      { password: 'abc12', confirmPassword: 'abc12' },
+      ['Password must be at least 6 characters'],
+    ],
+    [
+      'confirmation must match',
+      { password: 'secret1', confirmPassword: 'secret2' },
+      ['Password confirmation does not match password'],
+    ],
+    [
+      'errors are joined in one toast (both, in order)',
+      { password: 'abc', confirmPassword: 'abd' },
+      ['Password must be at least 6 characters', 'Password confirmation does not match password'],
+    ],
     ['a good password and matching confirmation', { password: 'secret1', confirmPassword: 'secret1' }, []],
   ])('%s', (_, values, expected) => {
     expect(inviteSignupErrors(values)).toEqual(expected);
   });
 
   it.each([
-    ['Create Account is disabled until all are filled', { firstName: 'Ann', lastName: '', password: 'secret1', confirmPassword: 'secret1' }, false],
+    [
+      'Create Account is disabled until all are filled',
+      { firstName: 'Ann', lastName: '', password: 'secret1', confirmPassword: 'secret1' },
+      false,
+    ],
     ['enabled when all are filled', { firstName: 'Ann', lastName: 'Lee', password: 'x', confirmPassword: 'y' }, true],
   ])('%s', (_, values, expected) => {
     expect(isInviteSignupFilled(values)).toBe(expected);

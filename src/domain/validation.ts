@@ -54,8 +54,6 @@ export * from './validationMessages';
 
 // ---- Add shift / Edit shift -------------------------------------------------------------------
 
-
-
 /** True when templateIndex names a template ('0', '1', ...) rather than '' or 'none'. */
 export function usesTemplate(templateIndex: string | null | undefined): boolean {
   return /^\d+$/.test(templateIndex ?? '');
@@ -98,7 +96,10 @@ const startSchema = number()
   .test(
     'not-too-early',
     START_TOO_EARLY,
-    (value, ctx) => value == null || usesTemplate(ctx.parent.templateIndex) || !isStartTooEarly(value, contextNow(ctx.options.context)),
+    (value, ctx) =>
+      value == null ||
+      usesTemplate(ctx.parent.templateIndex) ||
+      !isStartTooEarly(value, contextNow(ctx.options.context)),
   );
 
 const endSchema = number()
@@ -106,7 +107,9 @@ const endSchema = number()
   .default(null)
   .test('within-12-hours', END_OUT_OF_RANGE, (value, ctx) => {
     const start: unknown = ctx.parent.start;
-    return value == null || usesTemplate(ctx.parent.templateIndex) || typeof start !== 'number' || isEndValid(start, value);
+    return (
+      value == null || usesTemplate(ctx.parent.templateIndex) || typeof start !== 'number' || isEndValid(start, value)
+    );
   });
 
 const nurseTypeSchema = string<NurseType | ''>()
@@ -130,7 +133,10 @@ export const addShiftSchema: ObjectSchema<AddShiftValues, Partial<AddShiftContex
   startDate: number()
     .nullable()
     .default(null)
-    .when('templateIndex', { is: usesTemplate, then: (s) => s.nonNullable(START_DATE_REQUIRED).required(START_DATE_REQUIRED) }),
+    .when('templateIndex', {
+      is: usesTemplate,
+      then: (s) => s.nonNullable(START_DATE_REQUIRED).required(START_DATE_REQUIRED),
+    }),
   start: startSchema.when('templateIndex', {
     is: (index: string) => !usesTemplate(index),
     then: (s) => s.nonNullable(START_REQUIRED).required(START_REQUIRED),
@@ -175,7 +181,6 @@ export const editShiftSchema: ObjectSchema<EditShiftValues, { now?: number }> = 
 
 // ---- Cancel shift, block, review, discontent ----------------------------------------------------
 
-
 export interface CancelShiftValues {
   type: CancelReasonType;
   details: string;
@@ -195,11 +200,9 @@ export const cancelShiftSchema: ObjectSchema<CancelShiftValues> = object({
     .when('type', { is: 'other', then: (s) => s.required(CANCEL_REASON_REQUIRED) }),
 });
 
-
 export const blockReasonSchema: ObjectSchema<{ reason: string }> = object({
   reason: string().trim().default('').required(BLOCK_REASON_REQUIRED),
 });
-
 
 export interface ReviewValues {
   rating: number;
@@ -207,7 +210,10 @@ export interface ReviewValues {
   additionalComments: string;
 }
 
-export type ReviewFormValues = Omit<ReviewValues, 'rating' | 'onTime'> & { rating: number | null; onTime: boolean | null };
+export type ReviewFormValues = Omit<ReviewValues, 'rating' | 'onTime'> & {
+  rating: number | null;
+  onTime: boolean | null;
+};
 
 /** 'Rating and onTime must be answered, otherwise the field shows 'This question is required''. */
 export const reviewSchema: ObjectSchema<ReviewValues> = object({
@@ -220,7 +226,12 @@ export const reviewSchema: ObjectSchema<ReviewValues> = object({
     .integer(RATING_OUT_OF_RANGE)
     .min(1, RATING_OUT_OF_RANGE)
     .max(5, RATING_OUT_OF_RANGE),
-  onTime: boolean().nullable().default(null).typeError(QUESTION_REQUIRED).nonNullable(QUESTION_REQUIRED).required(QUESTION_REQUIRED),
+  onTime: boolean()
+    .nullable()
+    .default(null)
+    .typeError(QUESTION_REQUIRED)
+    .nonNullable(QUESTION_REQUIRED)
+    .required(QUESTION_REQUIRED),
   additionalComments: string().default(''),
 });
 
@@ -248,7 +259,6 @@ export const discontentSchema: ObjectSchema<DiscontentValues> = object({
 
 // ---- Shift templates -----------------------------------------------------------------------------
 
-
 const templateTime = (requiredMessage: string) =>
   string()
     .default('')
@@ -273,12 +283,13 @@ export function shiftTemplatesChanged(saved: readonly ShiftTemplate[], edited: r
   if (saved.length !== edited.length) return true;
   return saved.some(
     (template, i) =>
-      template.name !== edited[i]?.name || template.startTime !== edited[i]?.startTime || template.endTime !== edited[i]?.endTime,
+      template.name !== edited[i]?.name ||
+      template.startTime !== edited[i]?.startTime ||
+      template.endTime !== edited[i]?.endTime,
   );
 }
 
 // ---- Create facility (company users) -------------------------------------------------------------
-
 
 export const CREATE_FACILITY_MESSAGES = {
   facilityName: 'Facility Name is required',
@@ -324,7 +335,6 @@ export const createFacilitySchema: ObjectSchema<CreateFacilityValues> = object({
 
 export type WizardEntityType = 'Facility' | 'Company';
 
-
 // An empty field shows only its 'is required' message, not a length or format message as well.
 const minLengthUnlessEmpty = (length: number) => (value: string | undefined) => !value || value.length >= length;
 
@@ -368,16 +378,35 @@ export function wizardStep1Schema(type: WizardEntityType): ObjectSchema<WizardSt
     lastName: string().trim().default('').required(LAST_NAME_REQUIRED),
     name: string().trim().default('').required(m.name),
     address: string().trim().default('').required(m.address),
-    city: string().trim().default('').required(m.city).test('min-length', m.cityMin, minLengthUnlessEmpty(CITY_MIN_LENGTH)),
-    state: string().trim().default('').required(m.state).oneOf([...US_STATE_CODES], m.state),
-    postalCode: string().trim().default('').required(m.postalCode).matches(POSTAL_CODE_PATTERN, { message: INVALID_POSTAL_CODE, excludeEmptyString: true }),
+    city: string()
+      .trim()
+      .default('')
+      .required(m.city)
+      .test('min-length', m.cityMin, minLengthUnlessEmpty(CITY_MIN_LENGTH)),
+    state: string()
+      .trim()
+      .default('')
+      .required(m.state)
+      .oneOf([...US_STATE_CODES], m.state),
+    postalCode: string()
+      .trim()
+      .default('')
+      .required(m.postalCode)
+      .matches(POSTAL_CODE_PATTERN, { message: INVALID_POSTAL_CODE, excludeEmptyString: true }),
     phone: string()
       .trim()
       .default('')
       .required(m.phone)
       .test('phone', INVALID_PHONE, (value) => !value || isWizardPhone(value)),
-    email: string().trim().default('').required(m.email).matches(LOOSE_EMAIL_PATTERN, { message: INVALID_EMAIL, excludeEmptyString: true }),
-    password: string().default('').required(PASSWORD_REQUIRED).test('min-length', PASSWORD_TOO_SHORT, minLengthUnlessEmpty(PASSWORD_MIN_LENGTH)),
+    email: string()
+      .trim()
+      .default('')
+      .required(m.email)
+      .matches(LOOSE_EMAIL_PATTERN, { message: INVALID_EMAIL, excludeEmptyString: true }),
+    password: string()
+      .default('')
+      .required(PASSWORD_REQUIRED)
+      .test('min-length', PASSWORD_TOO_SHORT, minLengthUnlessEmpty(PASSWORD_MIN_LENGTH)),
     confirmPassword: string()
       .default('')
       .test('matches-password', PASSWORD_DOES_NOT_MATCH, (value, ctx) => value === ctx.parent.password),
@@ -389,7 +418,6 @@ export const wizardStep2Schema: ObjectSchema<{ acceptTerms: boolean }> = object(
 });
 
 // ---- Invite signup, simple register, reset password, login ------------------------------------------
-
 
 export interface InviteSignupValues {
   firstName: string;
@@ -410,7 +438,6 @@ export function inviteSignupErrors(values: Pick<InviteSignupValues, 'password' |
   if (values.confirmPassword !== values.password) errors.push(INVITE_PASSWORD_MISMATCH);
   return errors;
 }
-
 
 export function isSimpleRegisterPhone(phone: string): boolean {
   return new RegExp(`^${SIMPLE_REGISTER_PHONE_PATTERN}$`).test(phone);

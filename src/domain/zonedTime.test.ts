@@ -8,9 +8,19 @@ describe('wallTimeIn', () => {
     ['an ordinary winter time (CST, UTC-6)', '2026-01-05', '09:00', Date.UTC(2026, 0, 5, 15)],
     ['an ordinary summer time (CDT, UTC-5)', '2026-07-05', '09:00', Date.UTC(2026, 6, 5, 14)],
     ['the last minute before clocks go forward', '2026-03-08', '01:59', Date.UTC(2026, 2, 8, 7, 59)],
-    ['a skipped wall time moves forward by the gap (02:30 is 03:30 CDT)', '2026-03-08', '02:30', Date.UTC(2026, 2, 8, 8, 30)],
+    [
+      'a skipped wall time moves forward by the gap (02:30 is 03:30 CDT)',
+      '2026-03-08',
+      '02:30',
+      Date.UTC(2026, 2, 8, 8, 30),
+    ],
     ['the first minute after clocks go forward', '2026-03-08', '03:00', Date.UTC(2026, 2, 8, 8)],
-    ['a repeated wall time resolves to its second occurrence (01:30 CST)', '2026-11-01', '01:30', Date.UTC(2026, 10, 1, 7, 30)],
+    [
+      'a repeated wall time resolves to its second occurrence (01:30 CST)',
+      '2026-11-01',
+      '01:30',
+      Date.UTC(2026, 10, 1, 7, 30),
+    ],
     ['midnight before clocks go back is still CDT', '2026-11-01', '00:00', Date.UTC(2026, 10, 1, 5)],
   ])('%s', (_, date, time, expected) => {
     expect(wallTimeIn(date, time, CHI)).toBe(expected);

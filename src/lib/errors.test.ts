@@ -37,14 +37,20 @@ describe('reportError', () => {
 
   it("turns a rejected thunk's plain error into an Error with its name and message", async () => {
     const { reportError } = await loadErrors();
-    reportError({ name: 'FirebaseError', message: 'Failed to get document because the client is offline.', code: 'unavailable' }, {
-      collection: 'facilities',
-      operation: 'block',
-    });
+    reportError(
+      { name: 'FirebaseError', message: 'Failed to get document because the client is offline.', code: 'unavailable' },
+      {
+        collection: 'facilities',
+        operation: 'block',
+      },
+    );
     await vi.waitFor(() => expect(sentry.captureException).toHaveBeenCalledTimes(1));
     const [sent, hint] = sentry.captureException.mock.calls[0];
     expect(sent).toBeInstanceOf(Error);
-    expect(sent).toMatchObject({ name: 'FirebaseError', message: 'Failed to get document because the client is offline.' });
+    expect(sent).toMatchObject({
+      name: 'FirebaseError',
+      message: 'Failed to get document because the client is offline.',
+    });
     expect(hint.tags).toEqual({ collection: 'facilities', operation: 'block', code: 'unavailable' });
   });
 

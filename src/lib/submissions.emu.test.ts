@@ -23,7 +23,10 @@ async function countWhere(collectionId: string, field: string, value: string): P
     method: 'POST',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      structuredQuery: { from: [{ collectionId }], where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } } },
+      structuredQuery: {
+        from: [{ collectionId }],
+        where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } },
+      },
     }),
   });
   return ((await res.json()) as { document?: unknown }[]).filter((r) => r.document).length;
@@ -59,7 +62,11 @@ describe('a retried submission stores once', () => {
   it('discontent form (one batch with the shift flag)', async () => {
     const uid = await signInAs('facility@shiftcover.test');
     const shift = { id: 'mg-shift-08', facilityIdentifier: 'maple-grove', nurseId: 'worker-3' };
-    const values = { shiftDiscontentReason: 'lateToWork' as const, applyDiscontentCommentTo: 'This shift', shiftDiscontentReasonDetails: 'Late twice.' };
+    const values = {
+      shiftDiscontentReason: 'lateToWork' as const,
+      applyDiscontentCommentTo: 'This shift',
+      shiftDiscontentReasonDetails: 'Late twice.',
+    };
     const { submission } = submissionFor('shiftdiscontents', { shift, values }, 1);
     const first = await submitDiscontent(shift, values, uid, appDb(), submission.at, submission.ids[0]);
     // the retry writes the same form again, unchanged, which its author may: it succeeds, stored once
@@ -67,7 +74,9 @@ describe('a retried submission stores once', () => {
     expect(await countWhere('shiftdiscontents', 'shiftIdentifier', 'mg-shift-08')).toBe(1);
     // the rules never let a submitted form change: a different form under the same id is refused
     const changed = { ...values, shiftDiscontentReasonDetails: 'Changed' };
-    await expect(submitDiscontent(shift, changed, uid, appDb(), submission.at, submission.ids[0])).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      submitDiscontent(shift, changed, uid, appDb(), submission.at, submission.ids[0]),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('company facility', async () => {

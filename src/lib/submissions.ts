@@ -22,7 +22,12 @@ export interface Submission {
 const pending = new Map<string, Submission>();
 
 /** The ids and time of this submission: those of its failed earlier try, else new ones. */
-export function submissionFor(kind: string, payload: unknown, count: number, now = Date.now()): { key: string; submission: Submission } {
+export function submissionFor(
+  kind: string,
+  payload: unknown,
+  count: number,
+  now = Date.now(),
+): { key: string; submission: Submission } {
   const key = `${kind}:${JSON.stringify(payload)}`;
   let submission = pending.get(key);
   if (!submission || submission.ids.length !== count) {

@@ -26,7 +26,17 @@ const PUBLIC_ROUTES = [
 ];
 
 // Signed-in routes of the facility user; features add theirs here as they land.
-export const FACILITY_ROUTES = ['/', '/pages/settings', '/invoices', '/invoice/in_demo_12', '/pages/billing', '/timesheet', '/calendar', '/reviews', '/shift-details/mg-shift-01/review'];
+export const FACILITY_ROUTES = [
+  '/',
+  '/pages/settings',
+  '/invoices',
+  '/invoice/in_demo_12',
+  '/pages/billing',
+  '/timesheet',
+  '/calendar',
+  '/reviews',
+  '/shift-details/mg-shift-01/review',
+];
 
 async function settle(page: Page) {
   await expect(page.locator('[role="status"] .spinner-border')).toHaveCount(0);

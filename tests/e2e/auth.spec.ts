@@ -104,11 +104,15 @@ test.describe('password reset', () => {
     await page.goto('/authentication/basic/forget-password');
     await page.getByLabel('Email').fill('empty@shiftcover.test');
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByText('An email has been sent to empty@shiftcover.test with password reset link')).toBeVisible();
+    await expect(
+      page.getByText('An email has been sent to empty@shiftcover.test with password reset link'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/authentication\/basic\/confirm-mail$/);
     expect(await page.evaluate(() => localStorage.getItem('passwordResetEmail'))).toBe('empty@shiftcover.test');
 
-    const code = (await oobCodes()).filter((c) => c.email === 'empty@shiftcover.test' && c.requestType === 'PASSWORD_RESET').pop();
+    const code = (await oobCodes())
+      .filter((c) => c.email === 'empty@shiftcover.test' && c.requestType === 'PASSWORD_RESET')
+      .pop();
     expect(code).toBeTruthy();
     await page.goto(`/authentication/basic/password-reset?mode=resetPassword&oobCode=${code!.oobCode}`);
     const set = page.getByRole('button', { name: 'Set password' });
@@ -223,7 +227,9 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('I accept the terms and conditions').check();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('Failed to create account. Email address is already in use by another account.')).toBeVisible();
+    await expect(
+      page.getByText('Failed to create account. Email address is already in use by another account.'),
+    ).toBeVisible();
     await expect(page.getByLabel('Facility Name')).toHaveValue('Duplicate Home');
   });
 });
@@ -238,7 +244,9 @@ test.describe('invite signup', () => {
 
   test('the invitee becomes an admin of Maple Grove, and the used invite goes to login', async ({ page }) => {
     await page.goto('/invite/demo-invite?facilityId=maple-grove');
-    await expect(page.getByText('Complete the form below to become an admin for Maple Grove Care Center')).toBeVisible();
+    await expect(
+      page.getByText('Complete the form below to become an admin for Maple Grove Care Center'),
+    ).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('invitee@shiftcover.test');
     await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
     const create = page.getByRole('button', { name: 'Create Account' });
@@ -248,7 +256,9 @@ test.describe('invite signup', () => {
     await expect(create).toBeDisabled();
     await page.getByLabel('Confirm Password').fill('abd');
     await create.click();
-    await expect(page.getByText('Password must be at least 6 characters. Password confirmation does not match password')).toBeVisible();
+    await expect(
+      page.getByText('Password must be at least 6 characters. Password confirmation does not match password'),
+    ).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill('secret-1');
     await page.getByLabel('Confirm Password').fill('secret-1');
     await create.click();

@@ -74,7 +74,9 @@ test('block a worker from shift details, then unblock them from the dashboard', 
 test('the table is shown only for facilities with blocked workers', async ({ page }) => {
   await signIn(page, 'facility@shiftcover.test');
   for (const name of ['Jesse Turner', 'Devon Harris']) {
-    await blockedTable(page).getByRole('button', { name: `Unblock ${name}` }).click();
+    await blockedTable(page)
+      .getByRole('button', { name: `Unblock ${name}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Unblock ${name}` });
     await dialog.getByLabel('Reason').fill('Reinstated');
     await dialog.getByRole('button', { name: 'Save' }).click();

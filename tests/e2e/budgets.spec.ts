@@ -48,11 +48,19 @@ test('the signed-out login page loads at most 180 KiB of JS and no Firestore', a
   await settle(page);
   console.log(`login: ${(js.total() / KIB).toFixed(1)} KiB gzip in ${js.files.size} files`);
   expect(js.total(), js.names()).toBeLessThanOrEqual(180 * KIB);
-  const sources = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).join('\n'));
+  const sources = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .join('\n'),
+  );
   expect(sources).not.toMatch(/firestore\.googleapis|Firestore\/Listen/);
 });
 
-test('the dashboard of the demo facility loads at most 300 KiB of JS, and FullCalendar only on /calendar', async ({ page, browser }) => {
+test('the dashboard of the demo facility loads at most 300 KiB of JS, and FullCalendar only on /calendar', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'facility@shiftcover.test');
   await expect(page.getByRole('heading', { name: 'Welcome, Dana!' })).toBeVisible();
   // A fresh context (empty HTTP cache) that keeps the sign-in, so every file of the first load is counted.
@@ -65,8 +73,8 @@ test('the dashboard of the demo facility loads at most 300 KiB of JS, and FullCa
   await settle(fresh);
   console.log(`dashboard: ${(js.total() / KIB).toFixed(1)} KiB gzip in ${js.files.size} files`);
   expect(js.total(), js.names()).toBeLessThanOrEqual(300 * KIB);
-  const fullCalendar = (await fresh.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))).filter((n) =>
-    /fullcalendar|CalendarPage/i.test(n),
+  const fullCalendar = (await fresh.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))).filter(
+    (n) => /fullcalendar|CalendarPage/i.test(n),
   );
   expect(fullCalendar).toEqual([]);
   await context.close();

@@ -10,11 +10,19 @@ const CHICAGO = 'America/Chicago';
 
 /** Parts of now + days on the clocks of Chicago (the demo facility's zone). */
 function chicagoDate(days = 0) {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: CHICAGO, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
-    Date.now() + days * DAY,
-  );
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: CHICAGO,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(Date.now() + days * DAY);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return { year: get('year'), month: get('month'), day: get('day'), iso: `${get('year')}-${get('month')}-${get('day')}` };
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    iso: `${get('year')}-${get('month')}-${get('day')}`,
+  };
 }
 
 const monthTitle = (year: number, month: number) =>
@@ -37,7 +45,11 @@ async function setFieldAsBackend(path: string, field: string, value: string) {
 
 const title = (page: Page) => page.locator('.fc-toolbar-title');
 
-async function openCalendar(page: Page, email = 'facility@shiftcover.test', userType: 'facility' | 'company' = 'facility') {
+async function openCalendar(
+  page: Page,
+  email = 'facility@shiftcover.test',
+  userType: 'facility' | 'company' = 'facility',
+) {
   await signIn(page, email, undefined, userType);
   await page.getByRole('link', { name: 'Calendar' }).first().click();
   await expect(page).toHaveURL(/\/calendar$/);
@@ -49,7 +61,8 @@ async function openCalendar(page: Page, email = 'facility@shiftcover.test', user
 async function showMonthOf(page: Page, date: { year: string; month: string }) {
   const wanted = monthTitle(Number(date.year), Number(date.month));
   const now = chicagoDate();
-  if (wanted !== monthTitle(Number(now.year), Number(now.month))) await page.getByRole('button', { name: 'Next month' }).click();
+  if (wanted !== monthTitle(Number(now.year), Number(now.month)))
+    await page.getByRole('button', { name: 'Next month' }).click();
   await expect(title(page)).toHaveText(wanted);
 }
 
@@ -94,7 +107,9 @@ test('starts in month view on the current month; previous, next, Today and the f
   await expect(page.locator('.fc-dayGridMonth-view')).toBeVisible();
 });
 
-test("selecting a range opens 'Add a shift to the schedule' with that start date; Add Shift opens it too", async ({ page }) => {
+test("selecting a range opens 'Add a shift to the schedule' with that start date; Add Shift opens it too", async ({
+  page,
+}) => {
   await openCalendar(page);
   await page.getByRole('button', { name: 'Next month' }).click();
   const now = chicagoDate();
@@ -174,7 +189,9 @@ test('an event with a url opens it in a new window instead of the modal', async 
   await openCalendar(page);
   const tomorrow = chicagoDate(1);
   await showMonthOf(page, tomorrow);
-  const chip = page.locator(`.fc-daygrid-day[data-date="${tomorrow.iso}"] .fc-event`, { hasText: /^Unclaimed: 7:00 AM/ });
+  const chip = page.locator(`.fc-daygrid-day[data-date="${tomorrow.iso}"] .fc-event`, {
+    hasText: /^Unclaimed: 7:00 AM/,
+  });
   const popup = page.context().waitForEvent('page');
   await chip.click();
   const opened = await popup;
@@ -183,15 +200,25 @@ test('an event with a url opens it in a new window instead of the modal', async 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a company user picks the facility; the first one is shown at first; Add Shift starts on the one shown', async ({ page }) => {
+test('a company user picks the facility; the first one is shown at first; Add Shift starts on the one shown', async ({
+  page,
+}) => {
   await openCalendar(page, 'company@shiftcover.test', 'company');
   const facility = page.getByLabel('Facility');
-  await expect(facility).toHaveValue(await facility.locator('option').first().getAttribute('value').then((v) => v!));
+  await expect(facility).toHaveValue(
+    await facility
+      .locator('option')
+      .first()
+      .getAttribute('value')
+      .then((v) => v!),
+  );
   await facility.selectOption({ label: 'Lakeside North' });
   // ln-shift-03: in 2 days, 3:00 PM, Avery Johnson
   const date = chicagoDate(2);
   await showMonthOf(page, date);
-  await expect(page.locator(`.fc-daygrid-day[data-date="${date.iso}"] .fc-event`, { hasText: '3:00 PM - Avery Johnson' })).toBeVisible();
+  await expect(
+    page.locator(`.fc-daygrid-day[data-date="${date.iso}"] .fc-event`, { hasText: '3:00 PM - Avery Johnson' }),
+  ).toBeVisible();
   await facility.selectOption({ label: 'Lakeside South' });
   await expect(page.locator('.fc-event', { hasText: 'Avery Johnson' })).toHaveCount(0);
   // Add Shift adds to the facility on screen, not to the first one
@@ -210,7 +237,9 @@ test('dragging a future shift to another day moves it, keeping its times', async
   await showMonthOf(page, tomorrow);
   const target = page.locator(`.fc-daygrid-day[data-date="${later.iso}"]`);
   test.skip((await target.count()) === 0, 'the next day is outside this month grid');
-  const chip = page.locator(`.fc-daygrid-day[data-date="${tomorrow.iso}"] .fc-event`, { hasText: '3:00 PM - Blake Martinez' });
+  const chip = page.locator(`.fc-daygrid-day[data-date="${tomorrow.iso}"] .fc-event`, {
+    hasText: '3:00 PM - Blake Martinez',
+  });
   const a = (await chip.boundingBox())!;
   const b = (await target.boundingBox())!;
   await page.mouse.move(a.x + 10, a.y + a.height / 2);
@@ -218,9 +247,13 @@ test('dragging a future shift to another day moves it, keeping its times', async
   await page.mouse.move(a.x + 30, a.y + a.height / 2, { steps: 3 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
   await page.mouse.up();
-  await expect(page.locator('.Toastify').getByText(/^The shift was moved to \d+\/\d+\/\d{4} 3:00 PM C[SD]T$/)).toBeVisible();
+  await expect(
+    page.locator('.Toastify').getByText(/^The shift was moved to \d+\/\d+\/\d{4} 3:00 PM C[SD]T$/),
+  ).toBeVisible();
   // the shift is on its new day (behind '+n more' when that day already shows two earlier shifts)
-  await expect(page.locator(`.fc-daygrid-day[data-date="${tomorrow.iso}"] .fc-event`, { hasText: 'Blake Martinez' })).toHaveCount(0);
+  await expect(
+    page.locator(`.fc-daygrid-day[data-date="${tomorrow.iso}"] .fc-event`, { hasText: 'Blake Martinez' }),
+  ).toHaveCount(0);
   let moved = target.locator('.fc-event', { hasText: '3:00 PM - Blake Martinez' });
   if (!(await moved.isVisible())) {
     await target.locator('.sc-more-event').click();
@@ -264,7 +297,9 @@ test("a day with more than 2 shifts shows 2 and '+n more', which opens that day 
   await expect(page.locator('.fc-event', { hasText: '11:00 AM' })).toBeVisible();
 });
 
-test('a busy month is read once: it says when, shows 2 a day and the count, and Refresh reads it again', async ({ page }) => {
+test('a busy month is read once: it says when, shows 2 a day and the count, and Refresh reads it again', async ({
+  page,
+}) => {
   await reseed();
   // next month in Chicago: 330 Maple Grove shifts, 11 on each of its first 30 days (more than are listened to)
   const now = chicagoDate();
@@ -273,8 +308,20 @@ test('a busy month is read once: it says when, shows 2 a day and the count, and 
     const start = new Date(next.getTime() + day * DAY + hour * 3_600_000);
     return {
       path: `shifts/busy-${i}`,
-      data: { facilityIdentifier: 'maple-grove', description: `Busy ${i}`, status: 'active', isFree: true, nurseType: 'CNA', numberOfNurse: 1,
-        start, end: new Date(start.getTime() + 3_600_000), nurseId: null, createdAt: Date.now(), createdBy: 'uid-dana', tz: CHICAGO },
+      data: {
+        facilityIdentifier: 'maple-grove',
+        description: `Busy ${i}`,
+        status: 'active',
+        isFree: true,
+        nurseType: 'CNA',
+        numberOfNurse: 1,
+        start,
+        end: new Date(start.getTime() + 3_600_000),
+        nurseId: null,
+        createdAt: Date.now(),
+        createdBy: 'uid-dana',
+        tz: CHICAGO,
+      },
     };
   };
   await writeAsBackend(Array.from({ length: 330 }, (_, i) => busy(i, i % 28, Math.floor(i / 28) % 8)));

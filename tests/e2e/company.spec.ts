@@ -23,9 +23,24 @@ test("a company's dashboard lists its facilities by name with city, state and st
   const table = facilitiesTable(page);
   await expect(table.getByRole('columnheader')).toHaveText(['Name', 'City', 'State', 'Status']);
   await expect(table.getByRole('row')).toHaveCount(4);
-  await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(['Lakeside East', 'Minneapolis', 'MN', 'active']);
-  await expect(table.getByRole('row').nth(2).getByRole('cell')).toHaveText(['Lakeside North', 'Milwaukee', 'WI', 'active']);
-  await expect(table.getByRole('row').nth(3).getByRole('cell')).toHaveText(['Lakeside South', 'Chicago', 'IL', 'active']);
+  await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+    'Lakeside East',
+    'Minneapolis',
+    'MN',
+    'active',
+  ]);
+  await expect(table.getByRole('row').nth(2).getByRole('cell')).toHaveText([
+    'Lakeside North',
+    'Milwaukee',
+    'WI',
+    'active',
+  ]);
+  await expect(table.getByRole('row').nth(3).getByRole('cell')).toHaveText([
+    'Lakeside South',
+    'Chicago',
+    'IL',
+    'active',
+  ]);
   await expect(page.getByText('Click here to add your first facility!')).toHaveCount(0);
   // in the spec's order: welcome, Facilities, then the shifts
   const headings = await page.getByRole('heading').allInnerTexts();
@@ -86,7 +101,12 @@ test('a new company adds its first facility, with every validation message on th
   await expect(page.getByText('Harbor View Care was created')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Click here to add your first facility!')).toHaveCount(0);
-  await expect(facilitiesTable(page).getByRole('row').nth(1).getByRole('cell')).toHaveText(['Harbor View Care', 'Duluth', 'MN', 'active']);
+  await expect(facilitiesTable(page).getByRole('row').nth(1).getByRole('cell')).toHaveText([
+    'Harbor View Care',
+    'Duluth',
+    'MN',
+    'active',
+  ]);
 
   // it is stored: a fresh load shows it too
   await page.reload();

@@ -15,7 +15,8 @@ test('filing a discontent form about the worker of a shift', async ({ page }) =>
   const form = page.locator('.card', { has: page.getByRole('heading', { name: 'Disciplinary Form' }) });
   await expect(form).toBeVisible();
   const reasons = form.getByRole('group', { name: 'Reason' });
-  for (const label of ['Late to work', 'Poor work quality', 'Another reason']) await expect(reasons.getByRole('radio', { name: label })).toBeVisible();
+  for (const label of ['Late to work', 'Poor work quality', 'Another reason'])
+    await expect(reasons.getByRole('radio', { name: label })).toBeVisible();
 
   // all three fields are required
   await form.getByRole('button', { name: 'Submit' }).click();
@@ -46,6 +47,8 @@ test('an unclaimed shift has no worker to file about', async ({ page }) => {
   await signIn(page, 'facility@shiftcover.test');
   await page.goto('/shift-details/mg-shift-17');
   await expect(page.getByRole('heading', { name: 'Disciplinary Form' })).toBeVisible();
-  await expect(page.getByText('The Disciplinary Form is available once a worker has claimed this shift.')).toBeVisible();
+  await expect(
+    page.getByText('The Disciplinary Form is available once a worker has claimed this shift.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
 });

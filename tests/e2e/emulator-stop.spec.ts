@@ -36,7 +36,9 @@ const runEmulator = () => {
 // whatever happens in the test, the rest of the suite gets a running emulator
 test.afterEach(runEmulator);
 
-test('with the Firestore emulator stopped the screen shows its error with Retry, which recovers once it runs again', async ({ page }) => {
+test('with the Firestore emulator stopped the screen shows its error with Retry, which recovers once it runs again', async ({
+  page,
+}) => {
   await reseed();
   await signIn(page, 'facility@shiftcover.test');
   await expect(page.getByRole('heading', { name: 'Welcome, Dana!' })).toBeVisible();

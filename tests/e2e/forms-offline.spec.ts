@@ -68,7 +68,10 @@ test.describe('shift forms', () => {
     await editor.getByRole('button', { name: 'Save' }).click();
     await failedToast(page, 'Failed to save shift template changes');
     await expect(name).toHaveValue('Early day');
-    const stored = async () => (await storedDoc('facilities/maple-grove'))?.shiftTemplates?.arrayValue?.values?.map((v) => v.mapValue?.fields?.name?.stringValue);
+    const stored = async () =>
+      (await storedDoc('facilities/maple-grove'))?.shiftTemplates?.arrayValue?.values?.map(
+        (v) => v.mapValue?.fields?.name?.stringValue,
+      );
     expect((await stored())?.[0]).toBe('Day');
     await restoreFirestore(page);
     await editor.getByRole('button', { name: 'Save' }).dblclick();
@@ -87,7 +90,10 @@ test.describe('shift forms', () => {
     await expect(dialog.getByLabel('From Date')).toHaveValue('01-01-2026');
     await expect(dialog.getByLabel('End Date')).toHaveValue('12-31-2026');
     await restoreFirestore(page);
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('report.csv');
   });
 });
@@ -124,7 +130,9 @@ test('review form', async ({ page }) => {
   await page.getByRole('button', { name: 'Submit review' }).dblclick();
   await expect(toast(page, 'Review saved successfully')).toBeVisible({ timeout: 25_000 });
   // one review per shift: its id is the shift's
-  expect((await storedWhere('reviews', 'nurseId', str(await storedDoc('shifts/mg-shift-01'), 'nurseId')!)).length).toBe(1);
+  expect((await storedWhere('reviews', 'nurseId', str(await storedDoc('shifts/mg-shift-01'), 'nurseId')!)).length).toBe(
+    1,
+  );
 });
 
 test('discontent form', async ({ page }) => {
@@ -148,7 +156,8 @@ test('discontent form', async ({ page }) => {
 
 test('block and unblock a worker', async ({ page }) => {
   await signIn(page, 'facility@shiftcover.test');
-  const blocklist = async () => (await storedDoc('facilities/maple-grove'))?.blocklist?.arrayValue?.values?.map((v) => v.stringValue) ?? [];
+  const blocklist = async () =>
+    (await storedDoc('facilities/maple-grove'))?.blocklist?.arrayValue?.values?.map((v) => v.stringValue) ?? [];
   const seeded = await blocklist();
 
   // block Logan Bennett (worker-10) from a future shift he claimed
@@ -164,12 +173,17 @@ test('block and unblock a worker', async ({ page }) => {
   expect(str(await storedDoc('shifts/mg-shift-25'), 'nurseId')).toBe('worker-10');
   await restoreFirestore(page);
   await dialog.getByRole('button', { name: 'Save' }).dblclick();
-  await expect(toast(page, 'Logan Bennett has been blocked and removed from all future shifts.')).toBeVisible({ timeout: 25_000 });
+  await expect(toast(page, 'Logan Bennett has been blocked and removed from all future shifts.')).toBeVisible({
+    timeout: 25_000,
+  });
   expect((await blocklist()).filter((id) => id === 'worker-10')).toHaveLength(1);
 
   // unblock Devon Harris (worker-4) from the dashboard
   await page.getByRole('link', { name: 'Home' }).first().click();
-  await page.getByRole('table', { name: 'Blocked Employees' }).getByRole('button', { name: 'Unblock Devon Harris' }).click();
+  await page
+    .getByRole('table', { name: 'Blocked Employees' })
+    .getByRole('button', { name: 'Unblock Devon Harris' })
+    .click();
   const unblock = page.getByRole('dialog', { name: 'Unblock Devon Harris' });
   await unblock.getByLabel('Reason').fill('Cleared by the agency');
   await cutFirestore(page);
@@ -179,15 +193,24 @@ test('block and unblock a worker', async ({ page }) => {
   expect(await blocklist()).toContain('worker-4');
   await restoreFirestore(page);
   await unblock.getByRole('button', { name: 'Save' }).dblclick();
-  await expect(toast(page, 'Devon Harris has been unblocked and is eligible to pick future shifts')).toBeVisible({ timeout: 25_000 });
+  await expect(toast(page, 'Devon Harris has been unblocked and is eligible to pick future shifts')).toBeVisible({
+    timeout: 25_000,
+  });
   expect(await blocklist()).not.toContain('worker-4');
   const events = (await storedDoc('facilities/maple-grove'))?.blocklistEvents?.arrayValue?.values ?? [];
-  expect(events.filter((e) => e.mapValue?.fields?.nurseId?.stringValue === 'worker-4' && e.mapValue?.fields?.action?.stringValue === 'unblocked')).toHaveLength(1);
+  expect(
+    events.filter(
+      (e) =>
+        e.mapValue?.fields?.nurseId?.stringValue === 'worker-4' &&
+        e.mapValue?.fields?.action?.stringValue === 'unblocked',
+    ),
+  ).toHaveLength(1);
 });
 
 test('timesheet approve, reject and Approve All', async ({ page }) => {
   await signIn(page, 'facility@shiftcover.test');
-  const actions = async () => Promise.all(timesheetIds.map(async (id) => str(await storedDoc(`shifts/${id}`), 'timesheetAction') ?? null));
+  const actions = async () =>
+    Promise.all(timesheetIds.map(async (id) => str(await storedDoc(`shifts/${id}`), 'timesheetAction') ?? null));
   await page.goto('/timesheet');
   const table = page.getByRole('table', { name: 'Timesheet' });
   await expect(table.getByRole('row')).toHaveCount(4);
@@ -205,7 +228,10 @@ test('timesheet approve, reject and Approve All', async ({ page }) => {
 
   await restoreFirestore(page);
   await page.getByRole('button', { name: 'Reject Harper Wilson' }).dblclick();
-  await expect(table.getByRole('row').filter({ hasText: 'Harper Wilson' }).getByRole('cell').first()).toHaveText(/Rejected/, { timeout: 25_000 });
+  await expect(table.getByRole('row').filter({ hasText: 'Harper Wilson' }).getByRole('cell').first()).toHaveText(
+    /Rejected/,
+    { timeout: 25_000 },
+  );
   expect((await actions()).sort()).toEqual(['rejected', null, null].sort());
   // Approve All approves every entry not yet approved, the rejected one too
   await page.getByRole('button', { name: 'Approve All' }).dblclick();
@@ -235,19 +261,24 @@ test('company: Create facility', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Save' }).dblclick();
   await expect(toast(page, 'Lakeside Offline was created')).toBeVisible({ timeout: 25_000 });
   expect(await storedWhere('facilities', 'facilityName', 'Lakeside Offline')).toHaveLength(1);
-  await expect(page.getByRole('table', { name: 'Facilities' }).getByRole('row').filter({ hasText: 'Lakeside Offline' })).toHaveCount(1);
+  await expect(
+    page.getByRole('table', { name: 'Facilities' }).getByRole('row').filter({ hasText: 'Lakeside Offline' }),
+  ).toHaveCount(1);
 });
 
 test('calendar: dragging a shift to another day', async ({ page }) => {
   /** The Chicago calendar date of now + days (the demo facility's zone), as YYYY-MM-DD. */
-  const chicago = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date(Date.now() + days * 86_400_000));
+  const chicago = (days: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date(Date.now() + days * 86_400_000));
   const [tomorrow, later] = [chicago(1), chicago(2)];
   await signIn(page, 'facility@shiftcover.test');
   await page.getByRole('link', { name: 'Calendar' }).first().click();
   await expect(page.locator('.fc-daygrid-day').first()).toBeVisible();
   if (tomorrow.slice(0, 7) !== chicago(0).slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
   // the 6-week month grid always shows the day after tomorrow too
-  const chip = page.locator(`.fc-daygrid-day[data-date="${tomorrow}"] .fc-event`, { hasText: '3:00 PM - Blake Martinez' });
+  const chip = page.locator(`.fc-daygrid-day[data-date="${tomorrow}"] .fc-event`, {
+    hasText: '3:00 PM - Blake Martinez',
+  });
   const target = page.locator(`.fc-daygrid-day[data-date="${later}"]`);
   const drag = async () => {
     const a = (await chip.boundingBox())!;
@@ -261,14 +292,22 @@ test('calendar: dragging a shift to another day', async ({ page }) => {
   await expect(chip).toBeVisible();
   const shifts = await storedWhere('shifts', 'nurseId', 'worker-2');
   const startOf = (f: (typeof shifts)[number]) => f.start?.timestampValue ?? '';
-  const onTomorrow = shifts.filter((s) => str(s, 'facilityIdentifier') === 'maple-grove').map(startOf).sort();
+  const onTomorrow = shifts
+    .filter((s) => str(s, 'facilityIdentifier') === 'maple-grove')
+    .map(startOf)
+    .sort();
 
   await cutFirestore(page);
   await drag();
   await failedToast(page, 'The shift could not be moved. Please try again.');
   // back on its day, and stored as it was
   await expect(chip).toBeVisible();
-  expect((await storedWhere('shifts', 'nurseId', 'worker-2')).filter((s) => str(s, 'facilityIdentifier') === 'maple-grove').map(startOf).sort()).toEqual(onTomorrow);
+  expect(
+    (await storedWhere('shifts', 'nurseId', 'worker-2'))
+      .filter((s) => str(s, 'facilityIdentifier') === 'maple-grove')
+      .map(startOf)
+      .sort(),
+  ).toEqual(onTomorrow);
 
   await restoreFirestore(page);
   // the toast sits over the day cells at the bottom left
@@ -276,7 +315,10 @@ test('calendar: dragging a shift to another day', async ({ page }) => {
   await expect(page.locator('.Toastify__toast')).toHaveCount(0);
   await drag();
   await expect(toast(page, /^The shift was moved to \d+\/\d+\/\d{4} 3:00 PM C[SD]T$/)).toBeVisible({ timeout: 25_000 });
-  const after = (await storedWhere('shifts', 'nurseId', 'worker-2')).filter((s) => str(s, 'facilityIdentifier') === 'maple-grove').map(startOf).sort();
+  const after = (await storedWhere('shifts', 'nurseId', 'worker-2'))
+    .filter((s) => str(s, 'facilityIdentifier') === 'maple-grove')
+    .map(startOf)
+    .sort();
   // exactly one of Blake's shifts moved, by one day
   const moved = after.filter((t) => !onTomorrow.includes(t));
   expect(moved).toHaveLength(1);
@@ -339,7 +381,9 @@ test('registration wizard: back to step 1 with everything typed, the account not
   // the acceptance was kept too
   await expect(page.getByLabel('I accept the terms and conditions')).toBeChecked();
   await page.getByRole('button', { name: 'Create account' }).dblclick();
-  await expect(page.getByText('Your account is all set! Now you have access to your Dashboard')).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByText('Your account is all set! Now you have access to your Dashboard')).toBeVisible({
+    timeout: 25_000,
+  });
   expect(await storedWhere('facilities', 'facilityName', 'Offline Wizard Home')).toHaveLength(1);
 });
 

@@ -3,7 +3,12 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/demo';
 
 /** Signs in through the login screen, the way a person does, and waits for the dashboard. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, userType: 'facility' | 'company' = 'facility') {
+export async function signIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  userType: 'facility' | 'company' = 'facility',
+) {
   await page.goto(`/authentication/basic/login?userType=${userType}`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -27,6 +32,12 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string) {
   );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const report = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   expect(report, `${label}\n${report.join('\n')}`).toEqual([]);
 }

@@ -49,7 +49,9 @@ test('an admin acts as a facility user, then as a company user, and signing out 
 
   await banner.getByRole('link', { name: 'Switch user' }).click();
   await pick(page, 'Company', 'Lakeside Health Group', null); // the company's owner is the only user
-  await expect(page.getByRole('status').filter({ hasText: 'Viewing as' })).toHaveText(/Viewing as Morgan Reyes \(Lakeside Health Group\)/);
+  await expect(page.getByRole('status').filter({ hasText: 'Viewing as' })).toHaveText(
+    /Viewing as Morgan Reyes \(Lakeside Health Group\)/,
+  );
   await expect(page.getByRole('heading', { name: 'Welcome, Morgan!' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Facilities' }).getByRole('row')).toHaveCount(4);
   expect(await secretUserId(page)).toBe('uid-morgan');
@@ -72,7 +74,9 @@ test('Stop viewing returns the admin to the picker', async ({ page }) => {
   expect(await secretUserId(page)).toBeNull();
 });
 
-test('nobody but an admin opens the picker, and a stored secretUserId does not make anyone else someone else', async ({ page }) => {
+test('nobody but an admin opens the picker, and a stored secretUserId does not make anyone else someone else', async ({
+  page,
+}) => {
   await signIn(page, 'facility@shiftcover.test');
   await page.goto('/otherLoginForm');
   await expect(page).toHaveURL(/\/$/);

@@ -25,7 +25,15 @@ test('the dashboard shows the first 10 invoices, newest first, with View All', a
   await signIn(page, 'facility@shiftcover.test');
   const table = invoiceTable(page);
   await expect(table.getByRole('row')).toHaveCount(11); // header + 10
-  await expect(table.getByRole('columnheader')).toHaveText(['Invoice No', 'Shift', 'Invoice Date', 'Due Date', 'Status', 'Amount', 'Actions']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Invoice No',
+    'Shift',
+    'Invoice Date',
+    'Due Date',
+    'Status',
+    'Amount',
+    'Actions',
+  ]);
   const first = table.getByRole('row').nth(1);
   await expect(first.getByRole('cell').nth(0)).toHaveText('SC-MG-1012');
   await expect(first.getByRole('cell').nth(2)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -40,7 +48,11 @@ test('the dashboard shows the first 10 invoices, newest first, with View All', a
   await expect(rowOf(page, 'SC-MG-1006').locator('.badge')).toHaveClass(/bg-warning/);
   await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
 
-  await page.locator('.card').filter({ has: invoiceTable(page) }).getByRole('button', { name: 'View All' }).click();
+  await page
+    .locator('.card')
+    .filter({ has: invoiceTable(page) })
+    .getByRole('button', { name: 'View All' })
+    .click();
   await expect(page).toHaveURL(/\/invoices$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Dana!' })).toBeVisible();
   await expect(invoiceTable(page).getByRole('row')).toHaveCount(11);
@@ -60,7 +72,10 @@ test('Pay Now is offered only for open invoices and opens the hosted page in a n
   await expect(page.getByRole('link', { name: 'View Invoice' })).toBeHidden();
 
   await page.getByRole('button', { name: 'Actions for invoice SC-MG-1012' }).click();
-  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Pay Now' }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Pay Now' }).click(),
+  ]);
   await tab.waitForLoadState();
   expect(tab.url()).toBe(`${HOSTED}in_demo_12`);
   await expect(tab.getByRole('heading', { name: 'Pay your invoice' })).toBeVisible();
@@ -70,14 +85,28 @@ test('Pay Now is offered only for open invoices and opens the hosted page in a n
   await tab.close();
 });
 
-test('the invoice detail shows the shift, the worker, the lines and Pay Now, or a disabled Paid', async ({ page, context }) => {
+test('the invoice detail shows the shift, the worker, the lines and Pay Now, or a disabled Paid', async ({
+  page,
+  context,
+}) => {
   await fakeHostedPages(context);
   await signIn(page, 'facility@shiftcover.test');
   await page.getByRole('button', { name: 'Actions for invoice SC-MG-1012' }).click();
   await page.getByRole('link', { name: 'View Invoice' }).click();
   await expect(page).toHaveURL(/\/invoice\/in_demo_12$/);
   await expect(page.getByRole('heading', { name: 'Invoice SC-MG-1012' })).toBeVisible();
-  for (const label of ['Description', 'Position', 'Number of nurse', 'Start', 'End', 'Clock In', 'Clock Out', 'Worker', 'Due Date', 'Amount Due']) {
+  for (const label of [
+    'Description',
+    'Position',
+    'Number of nurse',
+    'Start',
+    'End',
+    'Clock In',
+    'Clock Out',
+    'Worker',
+    'Due Date',
+    'Amount Due',
+  ]) {
     await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
   }
   await expect(page.getByRole('definition').filter({ hasText: /^Caregiver$/ })).toBeVisible();
@@ -89,7 +118,10 @@ test('the invoice detail shows the shift, the worker, the lines and Pay Now, or 
   await expect(line.getByRole('cell').nth(1)).toHaveText('1');
   await expect(line.getByRole('cell').nth(2)).toHaveText(money);
 
-  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Pay Now' }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Pay Now' }).click(),
+  ]);
   await tab.waitForLoadState();
   expect(tab.url()).toBe(`${HOSTED}in_demo_12`);
   await tab.close();
@@ -108,7 +140,9 @@ test('billing sums up what is open and paid, with Pay Now for each open invoice'
   await signIn(page, 'facility@shiftcover.test');
   const openAmounts = [];
   for (const n of ['SC-MG-1012', 'SC-MG-1011', 'SC-MG-1010', 'SC-MG-1009']) {
-    openAmounts.push(Math.round(Number((await rowOf(page, n).getByRole('cell').nth(5).innerText()).replace(/[$,]/g, '')) * 100));
+    openAmounts.push(
+      Math.round(Number((await rowOf(page, n).getByRole('cell').nth(5).innerText()).replace(/[$,]/g, '')) * 100),
+    );
   }
   const expected = `$${(openAmounts.reduce((a, b) => a + b, 0) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
   await page.getByRole('button', { name: /Account menu/ }).click();
@@ -121,7 +155,10 @@ test('billing sums up what is open and paid, with Pay Now for each open invoice'
   await expect(page.getByTestId('paid-total')).toHaveText(money);
   const payButtons = page.getByRole('button', { name: /^Pay Now/ });
   await expect(payButtons).toHaveCount(4);
-  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Pay Now: invoice SC-MG-1010' }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Pay Now: invoice SC-MG-1010' }).click(),
+  ]);
   await tab.waitForLoadState();
   expect(tab.url()).toBe(`${HOSTED}in_demo_10`);
 });

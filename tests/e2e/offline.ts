@@ -28,30 +28,48 @@ export async function goInApp(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
 }
 
-type Value = { stringValue?: string; booleanValue?: boolean; integerValue?: string; nullValue?: null; mapValue?: { fields?: Record<string, Value> }; arrayValue?: { values?: Value[] }; timestampValue?: string };
+type Value = {
+  stringValue?: string;
+  booleanValue?: boolean;
+  integerValue?: string;
+  nullValue?: null;
+  mapValue?: { fields?: Record<string, Value> };
+  arrayValue?: { values?: Value[] };
+  timestampValue?: string;
+};
 
 /** A document as stored in the emulator (rules bypassed), or null when it does not exist. */
 export async function storedDoc(path: string): Promise<Record<string, Value> | null> {
-  const res = await fetch(`http://${firestoreHost()}/v1/projects/demo-shiftcover/databases/(default)/documents/${path}`, {
-    headers: { Authorization: 'Bearer owner' },
-  });
+  const res = await fetch(
+    `http://${firestoreHost()}/v1/projects/demo-shiftcover/databases/(default)/documents/${path}`,
+    {
+      headers: { Authorization: 'Bearer owner' },
+    },
+  );
   if (res.status === 404) return null;
   expect(res.ok).toBe(true);
   return ((await res.json()) as { fields?: Record<string, Value> }).fields ?? {};
 }
 
 /** The documents of a collection whose field equals the value (rules bypassed). */
-export async function storedWhere(collectionId: string, field: string, value: string): Promise<Record<string, Value>[]> {
-  const res = await fetch(`http://${firestoreHost()}/v1/projects/demo-shiftcover/databases/(default)/documents:runQuery`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      structuredQuery: {
-        from: [{ collectionId }],
-        where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } },
-      },
-    }),
-  });
+export async function storedWhere(
+  collectionId: string,
+  field: string,
+  value: string,
+): Promise<Record<string, Value>[]> {
+  const res = await fetch(
+    `http://${firestoreHost()}/v1/projects/demo-shiftcover/databases/(default)/documents:runQuery`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        structuredQuery: {
+          from: [{ collectionId }],
+          where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } },
+        },
+      }),
+    },
+  );
   expect(res.ok).toBe(true);
   const rows = (await res.json()) as { document?: { fields?: Record<string, Value> } }[];
   return rows.filter((r) => r.document).map((r) => r.document!.fields ?? {});

@@ -64,7 +64,12 @@ test("bad addresses get the spec's not-found messages, not a crash", async ({ pa
     await expect(page, bad).toHaveURL((url) => {
       const date = url.searchParams.get('date') ?? '';
       const noon = new Date(`${date}T12:00:00Z`);
-      return url.pathname === '/timesheet' && !Number.isNaN(noon.getTime()) && noon.toISOString().slice(0, 10) === date && noon.getUTCDay() === 0;
+      return (
+        url.pathname === '/timesheet' &&
+        !Number.isNaN(noon.getTime()) &&
+        noon.toISOString().slice(0, 10) === date &&
+        noon.getUTCDay() === 0
+      );
     });
     await expect(page.getByRole('heading', { name: 'Timesheet' })).toBeVisible();
   }

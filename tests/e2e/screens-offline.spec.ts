@@ -80,11 +80,15 @@ test("the admin picker's lists show an error with Retry when the database is unr
   await cutFirestore(page);
   // the company list is read when the admin switches to it
   await page.getByLabel('Company').check();
-  await expect(page.getByText('The list could not be loaded. Check your connection and try again.')).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByText('The list could not be loaded. Check your connection and try again.')).toBeVisible({
+    timeout: 25_000,
+  });
   await expect(spinners(page)).toHaveCount(0);
   await restoreFirestore(page);
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByText('The list could not be loaded. Check your connection and try again.')).toHaveCount(0, { timeout: 25_000 });
+  await expect(page.getByText('The list could not be loaded. Check your connection and try again.')).toHaveCount(0, {
+    timeout: 25_000,
+  });
   await expect(page.getByRole('option', { name: /Lakeside Health/ }).first()).toBeAttached();
 });
 
@@ -101,7 +105,9 @@ test('a live list already on screen says so when the database stops, and Retry b
   await expect(page.getByText('Shifts could not be loaded.')).toHaveCount(0);
 });
 
-test('a reload with the database unreachable says the account could not be loaded, and Try again recovers', async ({ page }) => {
+test('a reload with the database unreachable says the account could not be loaded, and Try again recovers', async ({
+  page,
+}) => {
   await signIn(page, 'facility@shiftcover.test');
   await cutFirestore(page);
   await page.goto('/shifts');

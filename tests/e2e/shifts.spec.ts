@@ -12,9 +12,12 @@ const MAPLE_GROVE_SHIFTS = 31;
 
 /** MM-DD-YYYY of now + days, on the clocks of tz. */
 function dateInput(days: number, tz = CHICAGO): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
-    Date.now() + days * DAY,
-  );
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: tz,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(Date.now() + days * DAY);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get('month')}-${get('day')}-${get('year')}`;
 }
@@ -23,14 +26,19 @@ const emulatorHost = () => process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:808
 
 /** Writes fields of a document directly in the emulator, as another app or user would (rules bypassed). */
 async function writeAsBackend(path: string, fields: Record<string, string | boolean | null>) {
-  const mask = Object.keys(fields).map((f) => `updateMask.fieldPaths=${f}`).join('&');
+  const mask = Object.keys(fields)
+    .map((f) => `updateMask.fieldPaths=${f}`)
+    .join('&');
   const value = (v: string | boolean | null) =>
     v === null ? { nullValue: null } : typeof v === 'boolean' ? { booleanValue: v } : { stringValue: v };
-  const res = await fetch(`http://${emulatorHost()}/v1/projects/demo-shiftcover/databases/(default)/documents/${path}?${mask}`, {
-    method: 'PATCH',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, value(v)])) }),
-  });
+  const res = await fetch(
+    `http://${emulatorHost()}/v1/projects/demo-shiftcover/databases/(default)/documents/${path}?${mask}`,
+    {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, value(v)])) }),
+    },
+  );
   expect(res.ok).toBe(true);
 }
 
@@ -67,9 +75,15 @@ test.describe('shift table', () => {
     }
     await expect(shiftsTable(page).getByRole('columnheader', { name: 'Actions' })).toBeAttached();
     // MM/DD/YYYY h:mm A in the facility's zone
-    await expect(shiftRows(page).first().locator('td').nth(2)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/);
+    await expect(shiftRows(page).first().locator('td').nth(2)).toHaveText(
+      /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/,
+    );
     // the View All of the shifts card (the reviews and invoices cards have their own)
-    await page.locator('.card').filter({ has: page.getByRole('heading', { name: 'Shifts', exact: true }) }).getByRole('button', { name: 'View All' }).click();
+    await page
+      .locator('.card')
+      .filter({ has: page.getByRole('heading', { name: 'Shifts', exact: true }) })
+      .getByRole('button', { name: 'View All' })
+      .click();
     await expect(page).toHaveURL(/\/shifts$/);
   });
 
@@ -119,7 +133,9 @@ test.describe('shift table', () => {
       await expect(shiftsTable(page).getByText(name, { exact: true }).first()).toBeVisible();
     }
     // company users see their browser's local time with the zone
-    await expect(shiftRows(page).first().locator('td').nth(2)).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{2} (AM|PM) \S+$/);
+    await expect(shiftRows(page).first().locator('td').nth(2)).toHaveText(
+      /^\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{2} (AM|PM) \S+$/,
+    );
     await expect(page.getByRole('heading', { name: 'Shift Templates' })).toHaveCount(0);
   });
 
@@ -194,7 +210,9 @@ test.describe('add shift', () => {
     await expect(medPass).toBeEnabled();
   });
 
-  test('creates N shifts for N workers once, even on a double click; the modal closes and the list shows them', async ({ page }) => {
+  test('creates N shifts for N workers once, even on a double click; the modal closes and the list shows them', async ({
+    page,
+  }) => {
     await signIn(page, 'facility@shiftcover.test');
     const dialog = await openAddShift(page);
     await dialog.getByLabel('Description').fill('E2E batch shift');
@@ -317,12 +335,16 @@ test.describe('shift details, edit and cancel', () => {
     await expect(page.getByText('MeD Pass')).toBeVisible();
   });
 
-  test('edit asks for the dates, refuses more than 12 hours, locks started shifts, and says when not found', async ({ page }) => {
+  test('edit asks for the dates, refuses more than 12 hours, locks started shifts, and says when not found', async ({
+    page,
+  }) => {
     await signIn(page, 'facility@shiftcover.test');
     await page.goto('/shift-details/mg-shift-19/edit');
     await page.getByLabel('Start', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.locator('.Toastify').getByText('Please select start date and end date to continue')).toBeVisible();
+    await expect(
+      page.locator('.Toastify').getByText('Please select start date and end date to continue'),
+    ).toBeVisible();
     await page.getByLabel('Start', { exact: true }).fill(dateInput(4));
     await page.getByLabel('Start time').fill('08:00');
     await page.getByLabel('End', { exact: true }).fill('21:00');
@@ -362,10 +384,14 @@ test.describe('shift details, edit and cancel', () => {
   test('cancel is refused for a started shift with a worker; unknown shifts are not found', async ({ page }) => {
     await signIn(page, 'facility@shiftcover.test');
     await page.goto('/shift-details/mg-shift-05/delete');
-    await expect(page.getByRole('alert').filter({ hasText: 'Shifts that have already started cannot be cancelled' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Shifts that have already started cannot be cancelled' }),
+    ).toBeVisible();
     await page.getByLabel('Reason').selectOption('mistake');
     await page.getByRole('button', { name: 'Cancel shift' }).click();
-    await expect(page.locator('.Toastify').getByText('Shifts that have already started cannot be cancelled')).toBeVisible();
+    await expect(
+      page.locator('.Toastify').getByText('Shifts that have already started cannot be cancelled'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/delete$/);
     await page.goto('/shift-details/no-such-shift/delete');
     await expect(page.getByText('Shift not found')).toBeVisible();
@@ -381,7 +407,10 @@ test.describe('export', () => {
     await expect(dialog.getByRole('button', { name: 'Download' })).toBeDisabled();
     await dialog.getByLabel('From Date').fill(from);
     await dialog.getByLabel('End Date').fill(to);
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('report.csv');
     const text = readFileSync((await download.path())!, 'utf8');
     await expect(dialog).toBeHidden();
@@ -391,7 +420,16 @@ test.describe('export', () => {
   test('a facility user downloads report.csv with the spec columns for the chosen start dates', async ({ page }) => {
     await signIn(page, 'facility@shiftcover.test');
     const csv = await exportCsv(page, dateInput(-90), dateInput(90));
-    expect(csv.meta.fields).toEqual(['Shift ID', 'Description', 'Is Free', 'Start Time', 'End Time', 'Nurse Type', 'Nurse Name', 'Notes']);
+    expect(csv.meta.fields).toEqual([
+      'Shift ID',
+      'Description',
+      'Is Free',
+      'Start Time',
+      'End Time',
+      'Nurse Type',
+      'Nurse Name',
+      'Notes',
+    ]);
     expect(csv.data).toHaveLength(MAPLE_GROVE_SHIFTS);
     const claimed = csv.data.find((r) => r['Shift ID'] === 'mg-shift-24')!;
     expect(claimed['Is Free']).toBe('No');
@@ -411,7 +449,9 @@ test.describe('export', () => {
     await signIn(page, 'company@shiftcover.test', undefined, 'company');
     const csv = await exportCsv(page, dateInput(-90), dateInput(90));
     expect(csv.meta.fields?.at(-1)).toBe('Facility Name');
-    expect(new Set(csv.data.map((r) => r['Facility Name']))).toEqual(new Set(['Lakeside North', 'Lakeside South', 'Lakeside East']));
+    expect(new Set(csv.data.map((r) => r['Facility Name']))).toEqual(
+      new Set(['Lakeside North', 'Lakeside South', 'Lakeside East']),
+    );
   });
 });
 
@@ -456,7 +496,9 @@ test.describe('shift templates', () => {
     await expect(page.getByText('Successfully updated shift templates')).toHaveCount(1);
     await expect(editor.getByLabel('Template 4 name')).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('form', { name: 'Shift Templates' }).getByLabel('Template 3 name')).toHaveValue('Night');
+    await expect(page.getByRole('form', { name: 'Shift Templates' }).getByLabel('Template 3 name')).toHaveValue(
+      'Night',
+    );
     await expect(page.getByRole('form', { name: 'Shift Templates' }).getByLabel('Template 4 name')).toHaveCount(0);
   });
 });

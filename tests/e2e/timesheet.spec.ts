@@ -5,7 +5,8 @@ import { reseed } from '../support/demo';
 import { signIn } from './helpers';
 
 // Calendar arithmetic on YYYY-MM-DD, spelled out here (the spec's rule, not the app's code).
-const addDays = (ymd: string, days: number) => new Date(Date.parse(`${ymd}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (ymd: string, days: number) =>
+  new Date(Date.parse(`${ymd}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** The Sunday of the current week in America/Chicago. */
 function timesheetSunday(): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
@@ -56,7 +57,8 @@ test('the week picker offers only Sundays', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Choose a Sunday' }).click();
   const monday = new Date(`${addDays(sunday, 1)}T12:00:00Z`);
-  const name = (d: Date) => d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const name = (d: Date) =>
+    d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   await expect(page.getByRole('button', { name: name(monday) })).toHaveCount(0);
   const currentSunday = page.getByRole('button', { name: name(new Date(`${sunday}T12:00:00Z`)) });
   await expect(currentSunday).toHaveAttribute('aria-pressed', 'true');
@@ -81,11 +83,20 @@ test('a week of approvals: reject one, then Approve All, the list reloading afte
   test.skip(timesheet.length === 0, 'in the first 35 minutes of a week no shift of it has ended 30 minutes ago');
   await signIn(page, 'facility@shiftcover.test');
   await page.goto('/timesheet');
-  await expect(table(page).getByRole('columnheader')).toHaveText(['Approved?', 'Worker', 'Position', 'Clock In', 'Clock Out', 'Actions']);
+  await expect(table(page).getByRole('columnheader')).toHaveText([
+    'Approved?',
+    'Worker',
+    'Position',
+    'Clock In',
+    'Clock Out',
+    'Actions',
+  ]);
   await expect(table(page).getByRole('row')).toHaveCount(4);
   for (const worker of WORKERS) {
     await expect(rowOf(page, worker).getByRole('cell').first()).toHaveText('Not yet');
-    await expect(rowOf(page, worker).getByRole('cell').nth(3)).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/);
+    await expect(rowOf(page, worker).getByRole('cell').nth(3)).toHaveText(
+      /^\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/,
+    );
   }
   await expect(rowOf(page, 'Casey Nguyen').getByRole('cell').nth(2)).toHaveText('CNA');
 

@@ -2,7 +2,18 @@
 // company's owner, with only the facility fields.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDocs, limit, orderBy, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { assertDenied, baseDocs, dbAs, makeRulesEnv, seedDocs, UIDS, type Persona } from '../support/rules';
 import { newCompanyFacility } from '../../src/features/company/companyApi';
 
@@ -39,7 +50,8 @@ const create = (persona: Persona, data: Record<string, unknown>, id = 'new-facil
 
 describe('facilities created by a company', () => {
   describe('company X owner', () => {
-    it('creates an active facility under X', () => assertSucceeds(create('companyX', facilityOf('co-x', UIDS.companyX))));
+    it('creates an active facility under X', () =>
+      assertSucceeds(create('companyX', facilityOf('co-x', UIDS.companyX))));
     it('writes the trimmed name, the defaults and no admins', async () => {
       const data = facilityOf('co-x', UIDS.companyX);
       await assertSucceeds(create('companyX', data));
@@ -58,26 +70,39 @@ describe('facilities created by a company', () => {
     it('then lists it with the facilities of X', async () => {
       await create('companyX', facilityOf('co-x', UIDS.companyX));
       const db: Firestore = dbAs(env, 'companyX');
-      await assertSucceeds(getDocs(query(collection(db, 'facilities'), where('companyId', '==', 'co-x'), orderBy('facilityName'), limit(500))));
+      await assertSucceeds(
+        getDocs(
+          query(collection(db, 'facilities'), where('companyId', '==', 'co-x'), orderBy('facilityName'), limit(500)),
+        ),
+      );
     });
-    it('cannot create it pending', () => assertDenied(create('companyX', facilityOf('co-x', UIDS.companyX, { status: 'pending' }))));
-    it('cannot create it inactive', () => assertDenied(create('companyX', facilityOf('co-x', UIDS.companyX, { status: 'inactive' }))));
-    it('cannot create a facility under company Y', () => assertDenied(create('companyX', facilityOf('co-y', UIDS.companyX))));
-    it('cannot name someone else as the owner', () => assertDenied(create('companyX', facilityOf('co-x', UIDS.memberB))));
+    it('cannot create it pending', () =>
+      assertDenied(create('companyX', facilityOf('co-x', UIDS.companyX, { status: 'pending' }))));
+    it('cannot create it inactive', () =>
+      assertDenied(create('companyX', facilityOf('co-x', UIDS.companyX, { status: 'inactive' }))));
+    it('cannot create a facility under company Y', () =>
+      assertDenied(create('companyX', facilityOf('co-y', UIDS.companyX))));
+    it('cannot name someone else as the owner', () =>
+      assertDenied(create('companyX', facilityOf('co-x', UIDS.memberB))));
     it('cannot create it with admins', () =>
       assertDenied(create('companyX', facilityOf('co-x', UIDS.companyX, { adminIds: [UIDS.memberB] }))));
     it('cannot create it with a block list', () =>
       assertDenied(create('companyX', facilityOf('co-x', UIDS.companyX, { blocklist: [UIDS.worker] }))));
-    it('cannot create a test facility', () => assertDenied(create('companyX', facilityOf('co-x', UIDS.companyX, { isTest: true }))));
+    it('cannot create a test facility', () =>
+      assertDenied(create('companyX', facilityOf('co-x', UIDS.companyX, { isTest: true }))));
     it('cannot add fields a facility does not have', () =>
       assertDenied(create('companyX', facilityOf('co-x', UIDS.companyX, { billingOverride: true }))));
-    it('cannot create it without a name', () => assertDenied(create('companyX', facilityOf('co-x', UIDS.companyX, { facilityName: '' }))));
+    it('cannot create it without a name', () =>
+      assertDenied(create('companyX', facilityOf('co-x', UIDS.companyX, { facilityName: '' }))));
     it('cannot create it under a company that does not exist', () =>
       assertDenied(create('companyX', facilityOf('co-nowhere', UIDS.companyX))));
-    it('cannot create it without a company', () => assertDenied(create('companyX', facilityOf('co-x', UIDS.companyX, { companyId: null }))));
+    it('cannot create it without a company', () =>
+      assertDenied(create('companyX', facilityOf('co-x', UIDS.companyX, { companyId: null }))));
     it('then edits the profile of the new facility', async () => {
       await create('companyX', facilityOf('co-x', UIDS.companyX));
-      await assertSucceeds(updateDoc(doc(dbAs(env, 'companyX'), 'facilities', 'new-facility'), { facilityIntro: 'Our newest home' }));
+      await assertSucceeds(
+        updateDoc(doc(dbAs(env, 'companyX'), 'facilities', 'new-facility'), { facilityIntro: 'Our newest home' }),
+      );
     });
   });
 
@@ -98,7 +123,8 @@ describe('facilities created by a company', () => {
   describe('internal admin (acting for company X)', () => {
     it('creates an active facility under X, owned by its owner', () =>
       assertSucceeds(create('internalAdmin', facilityOf('co-x', UIDS.companyX))));
-    it('cannot make itself the owner', () => assertDenied(create('internalAdmin', facilityOf('co-x', UIDS.internalAdmin))));
+    it('cannot make itself the owner', () =>
+      assertDenied(create('internalAdmin', facilityOf('co-x', UIDS.internalAdmin))));
   });
 
   describe('worker', () => {

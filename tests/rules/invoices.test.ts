@@ -48,38 +48,53 @@ const page = (db: Firestore, uid: string) => query(invoicesOf(db, uid), orderBy(
 describe('customers/{uid}/invoices', () => {
   describe('signed out', () => {
     it('cannot list invoices', () => assertDenied(getDocs(page(dbAs(env, 'signedOut'), A))));
-    it('cannot read an invoice', () => assertDenied(getDoc(doc(dbAs(env, 'signedOut'), 'customers', A, 'invoices', 'in_a1'))));
+    it('cannot read an invoice', () =>
+      assertDenied(getDoc(doc(dbAs(env, 'signedOut'), 'customers', A, 'invoices', 'in_a1'))));
   });
 
   describe('member of facility A (the customer)', () => {
     const db = () => dbAs(env, 'memberA');
     it('lists their invoices, 10 at a time, newest first', () => assertSucceeds(getDocs(page(db(), A))));
     it('pages on with startAfter the last created value', () =>
-      assertSucceeds(getDocs(query(invoicesOf(db(), A), orderBy('invoice.created', 'desc'), startAfter(1_700_100_000), limit(10)))));
+      assertSucceeds(
+        getDocs(query(invoicesOf(db(), A), orderBy('invoice.created', 'desc'), startAfter(1_700_100_000), limit(10))),
+      ));
     it('reads one invoice where invoice.id equals the route id', () =>
       assertSucceeds(getDocs(query(invoicesOf(db(), A), where('invoice.id', '==', 'in_a1'), limit(1)))));
     it('reads an invoice by path', () => assertSucceeds(getDoc(doc(db(), 'customers', A, 'invoices', 'in_a1'))));
     it('sums what was paid (an aggregation bounded at 5000)', () =>
       assertSucceeds(
-        getAggregateFromServer(query(invoicesOf(db(), A), where('status', '==', 'paid'), limit(5000)), { total: sum('invoice.amount_due') }),
+        getAggregateFromServer(query(invoicesOf(db(), A), where('status', '==', 'paid'), limit(5000)), {
+          total: sum('invoice.amount_due'),
+        }),
       ));
     it('cannot sum what was paid without a limit', () =>
-      assertDenied(getAggregateFromServer(query(invoicesOf(db(), A), where('status', '==', 'paid')), { total: sum('invoice.amount_due') })));
-    it('cannot list invoices without a limit', () => assertDenied(getDocs(query(invoicesOf(db(), A), orderBy('invoice.created', 'desc')))));
+      assertDenied(
+        getAggregateFromServer(query(invoicesOf(db(), A), where('status', '==', 'paid')), {
+          total: sum('invoice.amount_due'),
+        }),
+      ));
+    it('cannot list invoices without a limit', () =>
+      assertDenied(getDocs(query(invoicesOf(db(), A), orderBy('invoice.created', 'desc')))));
     it('cannot list more than 100 invoices a page', () =>
       assertDenied(getDocs(query(invoicesOf(db(), A), orderBy('invoice.created', 'desc'), limit(101)))));
     it('reads their customer document', () => assertSucceeds(getDoc(doc(db(), 'customers', A))));
     it("cannot list another customer's invoices", () => assertDenied(getDocs(page(db(), B))));
-    it("cannot read another customer's invoice", () => assertDenied(getDoc(doc(db(), 'customers', B, 'invoices', 'in_b1'))));
+    it("cannot read another customer's invoice", () =>
+      assertDenied(getDoc(doc(db(), 'customers', B, 'invoices', 'in_b1'))));
     it("cannot read another customer's document", () => assertDenied(getDoc(doc(db(), 'customers', B))));
     it('cannot list the customers', () => assertDenied(getDocs(collection(db(), 'customers'))));
     it('cannot query invoices across customers (collection group)', () =>
       assertDenied(getDocs(query(collectionGroup(db(), 'invoices'), where('status', '==', 'open')))));
     it('cannot mark their invoice paid', () =>
-      assertDenied(updateDoc(doc(db(), 'customers', A, 'invoices', 'in_a1'), { status: 'paid', 'invoice.status': 'paid' })));
-    it('cannot create an invoice', () => assertDenied(setDoc(doc(db(), 'customers', A, 'invoices', 'in_new'), invoiceDoc('in_new', 1))));
+      assertDenied(
+        updateDoc(doc(db(), 'customers', A, 'invoices', 'in_a1'), { status: 'paid', 'invoice.status': 'paid' }),
+      ));
+    it('cannot create an invoice', () =>
+      assertDenied(setDoc(doc(db(), 'customers', A, 'invoices', 'in_new'), invoiceDoc('in_new', 1))));
     it('cannot delete an invoice', () => assertDenied(deleteDoc(doc(db(), 'customers', A, 'invoices', 'in_a1'))));
-    it('cannot write their customer document', () => assertDenied(setDoc(doc(db(), 'customers', A), { email: 'x@rules.test' })));
+    it('cannot write their customer document', () =>
+      assertDenied(setDoc(doc(db(), 'customers', A), { email: 'x@rules.test' })));
   });
 
   describe('admin of facility A (adminIds)', () => {
@@ -100,7 +115,8 @@ describe('customers/{uid}/invoices', () => {
   describe('internal admin (acting for a customer)', () => {
     const db = () => dbAs(env, 'internalAdmin');
     it("lists the impersonated user's invoices", () => assertSucceeds(getDocs(page(db(), A))));
-    it("reads the impersonated user's invoice", () => assertSucceeds(getDoc(doc(db(), 'customers', B, 'invoices', 'in_b1'))));
+    it("reads the impersonated user's invoice", () =>
+      assertSucceeds(getDoc(doc(db(), 'customers', B, 'invoices', 'in_b1'))));
     it("reads the impersonated user's customer document", () => assertSucceeds(getDoc(doc(db(), 'customers', A))));
     it('cannot write an invoice either', () =>
       assertDenied(updateDoc(doc(db(), 'customers', A, 'invoices', 'in_a1'), { status: 'paid' })));

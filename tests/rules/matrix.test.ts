@@ -143,7 +143,12 @@ const protectedField = (path: string, what: string, data: Make): Row => ({
   restore: () => [path],
 });
 
-const blockEvent = (extra: Record<string, unknown>) => ({ timestamp: ts(Date.now()), reason: 'Late', action: 'blocked', ...extra });
+const blockEvent = (extra: Record<string, unknown>) => ({
+  timestamp: ts(Date.now()),
+  reason: 'Late',
+  action: 'blocked',
+  ...extra,
+});
 
 const USER: Row[] = [
   { op: 'get their own record', allow: SIGNED_IN, run: (db, p) => getDoc(doc(db, ownRecord(p))) },
@@ -153,8 +158,16 @@ const USER: Row[] = [
     run: (db) => getDoc(doc(db, 'user', BLOCKED)),
   },
   { op: "get facility A's owner's record", allow: OF_A, run: (db) => getDoc(doc(db, 'user', A_OWNER)) },
-  { op: "get the record of Y1's admin (a colleague)", allow: OF_Y1, run: (db) => getDoc(doc(db, 'user', UIDS.memberY1)) },
-  { op: "get company Y's owner's record", allow: ['companyY', 'internalAdmin'], run: (db) => getDoc(doc(db, 'user', UIDS.companyY)) },
+  {
+    op: "get the record of Y1's admin (a colleague)",
+    allow: OF_Y1,
+    run: (db) => getDoc(doc(db, 'user', UIDS.memberY1)),
+  },
+  {
+    op: "get company Y's owner's record",
+    allow: ['companyY', 'internalAdmin'],
+    run: (db) => getDoc(doc(db, 'user', UIDS.companyY)),
+  },
   { op: 'list users', allow: NOBODY, run: (db) => getDocs(query(collection(db, 'user'), limit(10))) },
   {
     op: "create another user's record",
@@ -237,7 +250,12 @@ const USER: Row[] = [
   },
   protectedField(`user/${W}`, "the worker's blocklistedBy without an event", { blocklistedBy: ['fac-y1'] }),
   protectedField(`user/${W}`, "the worker's name", { firstName: 'Renamed' }),
-  { op: 'delete their own record', allow: NOBODY, run: (db, p) => deleteDoc(doc(db, ownRecord(p))), restore: (p) => [ownRecord(p)] },
+  {
+    op: 'delete their own record',
+    allow: NOBODY,
+    run: (db, p) => deleteDoc(doc(db, ownRecord(p))),
+    restore: (p) => [ownRecord(p)],
+  },
 ];
 
 const Y1 = 'facilities/fac-y1';
@@ -257,7 +275,10 @@ const FACILITIES: Row[] = [
   {
     op: "list company Y's facilities (companyId == co-y, by name)",
     allow: ['companyY', 'internalAdmin'],
-    run: (db) => getDocs(query(collection(db, 'facilities'), where('companyId', '==', 'co-y'), orderBy('facilityName'), limit(500))),
+    run: (db) =>
+      getDocs(
+        query(collection(db, 'facilities'), where('companyId', '==', 'co-y'), orderBy('facilityName'), limit(500)),
+      ),
   },
   {
     op: 'list every facility (the admin picker, by name, 500 a page)',
@@ -267,7 +288,8 @@ const FACILITIES: Row[] = [
   {
     op: "list company Y's facilities without a limit",
     allow: NOBODY,
-    run: (db) => getDocs(query(collection(db, 'facilities'), where('companyId', '==', 'co-y'), orderBy('facilityName'))),
+    run: (db) =>
+      getDocs(query(collection(db, 'facilities'), where('companyId', '==', 'co-y'), orderBy('facilityName'))),
   },
   {
     op: 'list every facility, 501 a page',
@@ -282,7 +304,14 @@ const FACILITIES: Row[] = [
         doc(db, 'facilities', `new-${p}`),
         newCompanyFacility(
           { id: 'co-y', ownerId: UIDS.companyY },
-          { facilityName: 'Lakeside', facilityAddress: '9 Pier Rd', facilityCity: 'Duluth', facilityState: 'MN', facilityPostalCode: '55802', facilityPhoneNumber: '218-555-0199' },
+          {
+            facilityName: 'Lakeside',
+            facilityAddress: '9 Pier Rd',
+            facilityCity: 'Duluth',
+            facilityState: 'MN',
+            facilityPostalCode: '55802',
+            facilityPhoneNumber: '218-555-0199',
+          },
           Date.now(),
         ),
       ),
@@ -291,7 +320,8 @@ const FACILITIES: Row[] = [
   {
     op: 'create a pending facility without registering',
     allow: NOBODY,
-    run: (db, p) => setDoc(doc(db, 'facilities', `new-${p}`), { ...fieldsOf('facilities/fac-b'), ownerId: me(p), status: 'pending' }),
+    run: (db, p) =>
+      setDoc(doc(db, 'facilities', `new-${p}`), { ...fieldsOf('facilities/fac-b'), ownerId: me(p), status: 'pending' }),
     restore: (p) => [`facilities/new-${p}`],
   },
   {
@@ -344,14 +374,23 @@ const COMPANIES: Row[] = [
     allow: NOBODY,
     run: (db, p) => getDocs(query(collection(db, 'companies'), where('ownerId', '==', me(p)))),
   },
-  { op: 'list every company, 501 a page', allow: NOBODY, run: (db) => getDocs(query(collection(db, 'companies'), orderBy('companyName'), limit(501))) },
+  {
+    op: 'list every company, 501 a page',
+    allow: NOBODY,
+    run: (db) => getDocs(query(collection(db, 'companies'), orderBy('companyName'), limit(501))),
+  },
   {
     op: 'create a pending company without registering',
     allow: NOBODY,
     run: (db, p) => setDoc(doc(db, 'companies', `new-${p}`), { ...fieldsOf(CO_Y), ownerId: me(p), status: 'pending' }),
     restore: (p) => [`companies/new-${p}`],
   },
-  { op: "update company Y's profile (intro)", allow: ['companyY', 'internalAdmin'], run: update(CO_Y, { companyIntro: 'Hello' }), restore: () => [CO_Y] },
+  {
+    op: "update company Y's profile (intro)",
+    allow: ['companyY', 'internalAdmin'],
+    run: update(CO_Y, { companyIntro: 'Hello' }),
+    restore: () => [CO_Y],
+  },
   protectedField(CO_Y, "company Y's status", { status: 'pending' }),
   protectedField(CO_Y, "company Y's ownerId", { ownerId: 'u-stranger' }),
   protectedField(CO_Y, "company Y's name", { companyName: 'Renamed' }),
@@ -363,11 +402,21 @@ const COMPANIES: Row[] = [
 const INV = 'invites/inv-y1';
 const INVITES: Row[] = [
   { op: 'get an invite by its id (the invite page)', allow: PERSONAS, run: (db) => getDoc(doc(db, INV)) },
-  { op: 'list invites', allow: NOBODY, run: (db) => getDocs(query(collection(db, 'invites'), where('facilityId', '==', 'fac-y1'), limit(10))) },
+  {
+    op: 'list invites',
+    allow: NOBODY,
+    run: (db) => getDocs(query(collection(db, 'invites'), where('facilityId', '==', 'fac-y1'), limit(10))),
+  },
   {
     op: 'create an invite',
     allow: NOBODY,
-    run: (db, p) => setDoc(doc(db, 'invites', `new-${p}`), { email: 'x@rules.test', facilityId: 'fac-y1', userId: null, status: 'pending' }),
+    run: (db, p) =>
+      setDoc(doc(db, 'invites', `new-${p}`), {
+        email: 'x@rules.test',
+        facilityId: 'fac-y1',
+        userId: null,
+        status: 'pending',
+      }),
     restore: (p) => [`invites/new-${p}`],
   },
   {
@@ -395,7 +444,12 @@ const CUSTOMERS: Row[] = [
     restore: (p) => [`customers/${me(p)}`],
   },
   protectedField(CUSTOMER_A, 'a customer record', { email: 'x@rules.test' }),
-  { op: 'delete a customer record', allow: NOBODY, run: (db) => deleteDoc(doc(db, CUSTOMER_A)), restore: () => [CUSTOMER_A] },
+  {
+    op: 'delete a customer record',
+    allow: NOBODY,
+    run: (db) => deleteDoc(doc(db, CUSTOMER_A)),
+    restore: () => [CUSTOMER_A],
+  },
 ];
 
 const INVOICES: Row[] = [
@@ -423,12 +477,20 @@ const INVOICES: Row[] = [
   {
     op: "sum the paid invoices of A's owner (aggregation, limit 5000: the billing summary)",
     allow: BILLING,
-    run: (db) => getAggregateFromServer(query(invoicesOfA(db), where('status', '==', 'paid'), limit(5000)), { total: sum('invoice.amount_due'), n: count() }),
+    run: (db) =>
+      getAggregateFromServer(query(invoicesOfA(db), where('status', '==', 'paid'), limit(5000)), {
+        total: sum('invoice.amount_due'),
+        n: count(),
+      }),
   },
   {
     op: "sum the paid invoices of A's owner without a limit",
     allow: NOBODY,
-    run: (db) => getAggregateFromServer(query(invoicesOfA(db), where('status', '==', 'paid')), { total: sum('invoice.amount_due'), n: count() }),
+    run: (db) =>
+      getAggregateFromServer(query(invoicesOfA(db), where('status', '==', 'paid')), {
+        total: sum('invoice.amount_due'),
+        n: count(),
+      }),
   },
   {
     op: "list the open invoices of A's owner, 5000 a page (only the paid ones may)",
@@ -443,7 +505,8 @@ const INVOICES: Row[] = [
   {
     op: 'list their own invoices',
     allow: SIGNED_IN,
-    run: (db, p) => getDocs(query(collection(db, 'customers', me(p), 'invoices'), orderBy('invoice.created', 'desc'), limit(10))),
+    run: (db, p) =>
+      getDocs(query(collection(db, 'customers', me(p), 'invoices'), orderBy('invoice.created', 'desc'), limit(10))),
   },
   {
     op: 'list invoices across customers (collection group)',
@@ -489,14 +552,26 @@ const SHIFTS: Row[] = [
     allow: OF_Y1,
     run: (db) => getDocs(rangeOfY1(db, limit(5000))),
   },
-  { op: 'list the shifts of Y1 starting in a range without a limit', allow: NOBODY, run: (db) => getDocs(rangeOfY1(db)) },
-  { op: 'list the shifts of Y1 starting in a range, 5001 a page', allow: NOBODY, run: (db) => getDocs(rangeOfY1(db, limit(5001))) },
+  {
+    op: 'list the shifts of Y1 starting in a range without a limit',
+    allow: NOBODY,
+    run: (db) => getDocs(rangeOfY1(db)),
+  },
+  {
+    op: 'list the shifts of Y1 starting in a range, 5001 a page',
+    allow: NOBODY,
+    run: (db) => getDocs(rangeOfY1(db, limit(5001))),
+  },
   {
     op: "count the shifts of Y1 in a range (aggregation, limit 1000: the calendar's busy days)",
     allow: OF_Y1,
     run: (db) => getCountFromServer(rangeOfY1(db, limit(1000))),
   },
-  { op: 'count the shifts of Y1 in a range without a limit', allow: NOBODY, run: (db) => getCountFromServer(rangeOfY1(db)) },
+  {
+    op: 'count the shifts of Y1 in a range without a limit',
+    allow: NOBODY,
+    run: (db) => getCountFromServer(rangeOfY1(db)),
+  },
   {
     op: 'list shifts without a facility constraint',
     // an internal admin acts for every facility
@@ -521,7 +596,12 @@ const SHIFTS: Row[] = [
     run: (db, p) =>
       setDoc(
         doc(db, Y1_FUTURE),
-        { status: 'cancelled', cancelledAt: serverTimestamp(), cancelledBy: me(p), cancellationReason: { type: 'noLongerNeeded' } },
+        {
+          status: 'cancelled',
+          cancelledAt: serverTimestamp(),
+          cancelledBy: me(p),
+          cancellationReason: { type: 'noLongerNeeded' },
+        },
         { merge: true },
       ),
     restore: () => [Y1_FUTURE],
@@ -549,7 +629,11 @@ const SHIFTS: Row[] = [
     op: 'update the timesheet fields of a worked shift of Y1 (approve, as themselves)',
     allow: OF_Y1,
     run: (db, p) =>
-      updateDoc(doc(db, Y1_WORKED), { timesheetAction: 'approved', timesheetActionMadeBy: me(p), timesheetActionMadeAt: serverTimestamp() }),
+      updateDoc(doc(db, Y1_WORKED), {
+        timesheetAction: 'approved',
+        timesheetActionMadeBy: me(p),
+        timesheetActionMadeAt: serverTimestamp(),
+      }),
     restore: () => [Y1_WORKED],
   },
   {
@@ -565,7 +649,10 @@ const SHIFTS: Row[] = [
   protectedField(Y1_FUTURE, 'isTest', { isTest: true }),
   protectedField(Y1_FUTURE, 'tz', { tz: 'America/New_York' }),
   protectedField(Y1_FUTURE, 'nurseId and isFree (claim it for the worker)', { nurseId: W, isFree: false }),
-  protectedField(Y1_WORKED, 'clockIn and clockOut', () => ({ clockIn: ts(Date.now() - 9 * HOUR), clockOut: ts(Date.now() - HOUR) })),
+  protectedField(Y1_WORKED, 'clockIn and clockOut', () => ({
+    clockIn: ts(Date.now() - 9 * HOUR),
+    clockOut: ts(Date.now() - HOUR),
+  })),
   protectedField(Y1_FUTURE, 'the timesheet fields of a shift not yet worked', {
     timesheetAction: 'approved',
     timesheetActionMadeBy: UIDS.memberY1,
@@ -578,23 +665,44 @@ const Y1_REVIEW = 'reviews/y1-reviewed';
 const REVIEWS: Row[] = [
   { op: 'get a review of A', allow: OF_A, run: (db) => getDoc(doc(db, 'reviews/a-worked')) },
   { op: 'get a review of Y1', allow: OF_Y1, run: (db) => getDoc(doc(db, Y1_REVIEW)) },
-  { op: 'get the review of a Y1 shift not reviewed yet', allow: OF_Y1, run: (db) => getDoc(doc(db, 'reviews/y1-worked')) },
+  {
+    op: 'get the review of a Y1 shift not reviewed yet',
+    allow: OF_Y1,
+    run: (db) => getDoc(doc(db, 'reviews/y1-worked')),
+  },
   {
     op: 'list the reviews of Y1 (newest first, 10 a page)',
     allow: OF_Y1,
     run: (db) =>
-      getDocs(query(collection(db, 'reviews'), where('facilityIdentifier', '==', 'fac-y1'), orderBy('submittedAt', 'desc'), limit(10))),
+      getDocs(
+        query(
+          collection(db, 'reviews'),
+          where('facilityIdentifier', '==', 'fac-y1'),
+          orderBy('submittedAt', 'desc'),
+          limit(10),
+        ),
+      ),
   },
   {
     op: 'list the reviews of Y1 without a limit',
     allow: NOBODY,
-    run: (db) => getDocs(query(collection(db, 'reviews'), where('facilityIdentifier', '==', 'fac-y1'), orderBy('submittedAt', 'desc'))),
+    run: (db) =>
+      getDocs(
+        query(collection(db, 'reviews'), where('facilityIdentifier', '==', 'fac-y1'), orderBy('submittedAt', 'desc')),
+      ),
   },
   {
     op: 'list the reviews of Y1, 101 a page',
     allow: NOBODY,
     run: (db) =>
-      getDocs(query(collection(db, 'reviews'), where('facilityIdentifier', '==', 'fac-y1'), orderBy('submittedAt', 'desc'), limit(101))),
+      getDocs(
+        query(
+          collection(db, 'reviews'),
+          where('facilityIdentifier', '==', 'fac-y1'),
+          orderBy('submittedAt', 'desc'),
+          limit(101),
+        ),
+      ),
   },
   {
     op: 'create the review of a worked shift of Y1, as themselves',
@@ -613,8 +721,16 @@ const REVIEWS: Row[] = [
   protectedField(Y1_REVIEW, 'nurseId', { ...resubmission(UIDS.memberY1), nurseId: 'u-stranger' }),
   protectedField(Y1_REVIEW, 'isTest', { ...resubmission(UIDS.memberY1), isTest: true }),
   protectedField(Y1_REVIEW, 'reviewerType', { ...resubmission(UIDS.memberY1), reviewerType: 'worker' }),
-  protectedField(Y1_REVIEW, 'submittedAt (a client time)', () => ({ ...resubmission(UIDS.memberY1), submittedAt: ts(Date.now()) })),
-  { op: 'delete a review of Y1', allow: NOBODY, run: (db) => deleteDoc(doc(db, Y1_REVIEW)), restore: () => [Y1_REVIEW] },
+  protectedField(Y1_REVIEW, 'submittedAt (a client time)', () => ({
+    ...resubmission(UIDS.memberY1),
+    submittedAt: ts(Date.now()),
+  })),
+  {
+    op: 'delete a review of Y1',
+    allow: NOBODY,
+    run: (db) => deleteDoc(doc(db, Y1_REVIEW)),
+    restore: () => [Y1_REVIEW],
+  },
 ];
 
 const OLD_FORM = 'shiftdiscontents/old-y1';
@@ -634,7 +750,8 @@ const DISCONTENTS: Row[] = [
   {
     op: 'list forms',
     allow: NOBODY,
-    run: (db) => getDocs(query(collection(db, 'shiftdiscontents'), where('facilityIdentifier', '==', 'fac-y1'), limit(10))),
+    run: (db) =>
+      getDocs(query(collection(db, 'shiftdiscontents'), where('facilityIdentifier', '==', 'fac-y1'), limit(10))),
   },
   {
     op: 'write a form again unchanged (a retried submission whose first try landed), as its author',
@@ -689,17 +806,22 @@ afterEach(async () => {
   toRestore = [];
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore() as unknown as Firestore;
-    await Promise.all(paths.map((path) => (seeded[path] ? setDoc(doc(db, path), seeded[path]) : deleteDoc(doc(db, path)))));
+    await Promise.all(
+      paths.map((path) => (seeded[path] ? setDoc(doc(db, path), seeded[path]) : deleteDoc(doc(db, path)))),
+    );
   });
 });
 
 describe.each(TABLES)('%s', (_, rows) => {
   describe.each(PERSONAS)('as %s', (persona) => {
-    it.each(rows.map((row) => [row.allow.includes(persona) ? 'allows' : 'denies', row.op, row] as const))('%s: %s', async (_o, _op, row) => {
-      toRestore = row.restore?.(persona) ?? [];
-      const attempt = row.run(clientOf(persona), persona);
-      if (row.allow.includes(persona)) await assertSucceeds(attempt);
-      else await assertDenied(attempt);
-    });
+    it.each(rows.map((row) => [row.allow.includes(persona) ? 'allows' : 'denies', row.op, row] as const))(
+      '%s: %s',
+      async (_o, _op, row) => {
+        toRestore = row.restore?.(persona) ?? [];
+        const attempt = row.run(clientOf(persona), persona);
+        if (row.allow.includes(persona)) await assertSucceeds(attempt);
+        else await assertDenied(attempt);
+      },
+    );
   });
 });

@@ -119,7 +119,12 @@ describe('user', () => {
       assertSucceeds(getDoc(doc(dbAs(env, 'memberA'), 'user', UIDS.worker))));
     it('cannot list users', () => assertDenied(getDocs(collection(dbAs(env, 'memberA'), 'user'))));
     it('changes their own name and contact settings', () =>
-      assertSucceeds(updateDoc(doc(dbAs(env, 'memberA'), 'user', UIDS.memberA), { firstName: 'Dana', contactOptions: 'phone-option' })));
+      assertSucceeds(
+        updateDoc(doc(dbAs(env, 'memberA'), 'user', UIDS.memberA), {
+          firstName: 'Dana',
+          contactOptions: 'phone-option',
+        }),
+      ));
     it('cannot make themselves an admin', () =>
       assertDenied(updateDoc(doc(dbAs(env, 'memberA'), 'user', UIDS.memberA), { isAdmin: true })));
     it('cannot change their own userType', () =>
@@ -142,9 +147,16 @@ describe('user', () => {
       ["userType 'admin'", { userType: 'admin' }],
       ["userType 'admin' and isAdmin", { userType: 'admin', isAdmin: true }],
       ["userType 'worker'", { userType: 'worker' }],
-    ])('cannot register with %s', (_, extra) => assertDenied(registerFacility(signedUp('u-new'), 'u-new', 'fac-new', {}, extra)));
+    ])('cannot register with %s', (_, extra) =>
+      assertDenied(registerFacility(signedUp('u-new'), 'u-new', 'fac-new', {}, extra)),
+    );
     it('cannot create a user record alone, without the facility', () =>
-      assertDenied(setDoc(doc(signedUp('u-new'), 'user', 'u-new'), newUser('u-new', { userType: 'facility', facilityOwnerOf: 'fac-a' }))));
+      assertDenied(
+        setDoc(
+          doc(signedUp('u-new'), 'user', 'u-new'),
+          newUser('u-new', { userType: 'facility', facilityOwnerOf: 'fac-a' }),
+        ),
+      ));
     it('cannot create a record for someone else', () => {
       const db = signedUp('u-new');
       return assertDenied(
@@ -195,36 +207,59 @@ describe('facilities', () => {
     it('reads A as its owner', () => assertSucceeds(getDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-a'))));
     it('reads A as its admin', () => assertSucceeds(getDoc(doc(dbAs(env, 'adminOfA'), 'facilities', 'fac-a'))));
     it('finds A by ownerId', () =>
-      assertSucceeds(getDocs(query(collection(dbAs(env, 'memberA'), 'facilities'), where('ownerId', '==', UIDS.memberA), limit(1)))));
+      assertSucceeds(
+        getDocs(query(collection(dbAs(env, 'memberA'), 'facilities'), where('ownerId', '==', UIDS.memberA), limit(1))),
+      ));
     it('finds A by adminIds', () =>
       assertSucceeds(
-        getDocs(query(collection(dbAs(env, 'adminOfA'), 'facilities'), where('adminIds', 'array-contains', UIDS.adminOfA), limit(1))),
+        getDocs(
+          query(
+            collection(dbAs(env, 'adminOfA'), 'facilities'),
+            where('adminIds', 'array-contains', UIDS.adminOfA),
+            limit(1),
+          ),
+        ),
       ));
     it('cannot read B', () => assertDenied(getDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-b'))));
-    it('cannot list all facilities', () => assertDenied(getDocs(query(collection(dbAs(env, 'memberA'), 'facilities'), limit(500)))));
+    it('cannot list all facilities', () =>
+      assertDenied(getDocs(query(collection(dbAs(env, 'memberA'), 'facilities'), limit(500)))));
     it('updates the profile fields of A', () =>
-      assertSucceeds(updateDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-a'), { facilityIntro: 'We care', facilityPhoneNumber: '608-555-0111' })));
+      assertSucceeds(
+        updateDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-a'), {
+          facilityIntro: 'We care',
+          facilityPhoneNumber: '608-555-0111',
+        }),
+      ));
     it('cannot change the status of A', () =>
-      assertDenied(updateDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-a'), { status: 'inactive', facilityIntro: 'x' })));
+      assertDenied(
+        updateDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-a'), { status: 'inactive', facilityIntro: 'x' }),
+      ));
     it('cannot change the owner of A', () =>
       assertDenied(updateDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-a'), { ownerId: UIDS.memberB })));
     it('cannot add an admin to A', () =>
-      assertDenied(updateDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-a'), { adminIds: arrayUnion(UIDS.memberB) })));
-    it('cannot update B', () => assertDenied(updateDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-b'), { facilityIntro: 'x' })));
+      assertDenied(
+        updateDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-a'), { adminIds: arrayUnion(UIDS.memberB) }),
+      ));
+    it('cannot update B', () =>
+      assertDenied(updateDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-b'), { facilityIntro: 'x' })));
     it('cannot delete A', () => assertDenied(deleteDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-a'))));
   });
   describe('member of facility B', () => {
     it('cannot add themselves to the admins of A', () =>
-      assertDenied(updateDoc(doc(dbAs(env, 'memberB'), 'facilities', 'fac-a'), { adminIds: arrayUnion(UIDS.memberB) })));
+      assertDenied(
+        updateDoc(doc(dbAs(env, 'memberB'), 'facilities', 'fac-a'), { adminIds: arrayUnion(UIDS.memberB) }),
+      ));
   });
   describe('company X owner', () => {
     it('reads the facilities of X', () => assertSucceeds(getDoc(doc(dbAs(env, 'companyX'), 'facilities', 'fac-x1'))));
-    it('cannot read the facilities of Y', () => assertDenied(getDoc(doc(dbAs(env, 'companyX'), 'facilities', 'fac-y1'))));
+    it('cannot read the facilities of Y', () =>
+      assertDenied(getDoc(doc(dbAs(env, 'companyX'), 'facilities', 'fac-y1'))));
   });
   describe('internal admin', () => {
     it('lists every facility for the picker, 500 a page', () =>
       assertSucceeds(getDocs(query(collection(dbAs(env, 'internalAdmin'), 'facilities'), limit(500)))));
-    it('cannot list them without a limit', () => assertDenied(getDocs(collection(dbAs(env, 'internalAdmin'), 'facilities'))));
+    it('cannot list them without a limit', () =>
+      assertDenied(getDocs(collection(dbAs(env, 'internalAdmin'), 'facilities'))));
   });
 });
 
@@ -232,7 +267,9 @@ describe('companies', () => {
   describe('company X owner', () => {
     it('reads X', () => assertSucceeds(getDoc(doc(dbAs(env, 'companyX'), 'companies', 'co-x'))));
     it('finds X by ownerId', () =>
-      assertSucceeds(getDocs(query(collection(dbAs(env, 'companyX'), 'companies'), where('ownerId', '==', UIDS.companyX), limit(1)))));
+      assertSucceeds(
+        getDocs(query(collection(dbAs(env, 'companyX'), 'companies'), where('ownerId', '==', UIDS.companyX), limit(1))),
+      ));
     it('cannot read Y', () => assertDenied(getDoc(doc(dbAs(env, 'companyX'), 'companies', 'co-y'))));
     it('cannot change the status of X', () =>
       assertDenied(updateDoc(doc(dbAs(env, 'companyX'), 'companies', 'co-x'), { status: 'pending' })));
@@ -240,12 +277,14 @@ describe('companies', () => {
       assertSucceeds(updateDoc(doc(dbAs(env, 'companyX'), 'companies', 'co-x'), { companyIntro: 'Hello' })));
   });
   describe('member of facility A', () => {
-    it('cannot list companies', () => assertDenied(getDocs(query(collection(dbAs(env, 'memberA'), 'companies'), limit(500)))));
+    it('cannot list companies', () =>
+      assertDenied(getDocs(query(collection(dbAs(env, 'memberA'), 'companies'), limit(500)))));
   });
   describe('internal admin', () => {
     it('lists every company for the picker, 500 a page', () =>
       assertSucceeds(getDocs(query(collection(dbAs(env, 'internalAdmin'), 'companies'), limit(500)))));
-    it('cannot list them without a limit', () => assertDenied(getDocs(collection(dbAs(env, 'internalAdmin'), 'companies'))));
+    it('cannot list them without a limit', () =>
+      assertDenied(getDocs(collection(dbAs(env, 'internalAdmin'), 'companies'))));
   });
 });
 
@@ -263,7 +302,8 @@ describe('invites', () => {
     });
   };
   describe('signed out', () => {
-    it('reads an invite by its id (the invite page)', () => assertSucceeds(getDoc(doc(dbAs(env, 'signedOut'), 'invites', 'inv-1'))));
+    it('reads an invite by its id (the invite page)', () =>
+      assertSucceeds(getDoc(doc(dbAs(env, 'signedOut'), 'invites', 'inv-1'))));
     it('cannot list invites', () => assertDenied(getDocs(collection(dbAs(env, 'signedOut'), 'invites'))));
   });
   describe('the invitee', () => {
@@ -279,6 +319,8 @@ describe('invites', () => {
   });
   describe('member of facility B', () => {
     it('cannot create an invite', () =>
-      assertDenied(setDoc(doc(dbAs(env, 'memberB'), 'invites', 'inv-2'), { email: 'x@y.z', facilityId: 'fac-b', userId: null })));
+      assertDenied(
+        setDoc(doc(dbAs(env, 'memberB'), 'invites', 'inv-2'), { email: 'x@y.z', facilityId: 'fac-b', userId: null }),
+      ));
   });
 });

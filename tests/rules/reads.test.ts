@@ -54,8 +54,21 @@ beforeEach(async () => {
   await env.clearFirestore();
   const base = baseDocs();
   const docs: Record<string, Record<string, unknown>> = { ...base };
-  for (const id of Z) docs[`facilities/${id}`] = { ...base['facilities/fac-x1'], id, facilityName: `Facility ${id}`, ownerId: 'u-manager' };
-  FUTURE.forEach((id, i) => (docs[`shifts/${id}`] = storedShift(now, 'fac-z1', { isFree: false, nurseId: W, start: ts(now + (i + 1) * DAY) })));
+  for (const id of Z)
+    docs[`facilities/${id}`] = {
+      ...base['facilities/fac-x1'],
+      id,
+      facilityName: `Facility ${id}`,
+      ownerId: 'u-manager',
+    };
+  FUTURE.forEach(
+    (id, i) =>
+      (docs[`shifts/${id}`] = storedShift(now, 'fac-z1', {
+        isFree: false,
+        nurseId: W,
+        start: ts(now + (i + 1) * DAY),
+      })),
+  );
   for (const id of WORKED) docs[`shifts/${id}`] = workedShift(now, 'fac-z1');
   await seedDocs(env, docs);
 });
@@ -64,36 +77,39 @@ const shiftsIn = (db: Firestore, ids: string[]) =>
   query(collection(db, 'shifts'), where('facilityIdentifier', 'in', ids), orderBy('createdAt', 'desc'), limit(10));
 
 describe('the heaviest rule paths stay within the reads allowed', () => {
-  describe.each<Exclude<Persona, 'signedOut'>>(['companyX', 'internalAdmin'])('as %s, for facilities of company X', (persona) => {
-    it("lists the shifts of 9 facilities in one 'in' query", async () => {
-      await assertSucceeds(getDocs(shiftsIn(dbAs(env, persona), Z.slice(0, 9))));
-    });
-    it('blocks a worker and frees their 40 future shifts in one batch', async () => {
-      await assertSucceeds(blockingBatch(dbAs(env, persona), 'fac-z1', W, FUTURE).commit());
-    });
-    it('approves 60 timesheet entries in one batch', async () => {
-      const db = dbAs(env, persona);
-      const batch = writeBatch(db);
-      for (const id of WORKED) {
-        batch.update(doc(db, 'shifts', id), {
-          timesheetAction: 'approved',
-          timesheetActionMadeBy: UIDS[persona],
-          timesheetActionMadeAt: serverTimestamp(),
-        });
-      }
-      await assertSucceeds(batch.commit());
-    });
-    it('reviews a worked shift', async () => {
-      await assertSucceeds(setDoc(doc(dbAs(env, persona), 'reviews', WORKED[0]), newReview('fac-z1', UIDS[persona])));
-    });
-    it('files a Disciplinary Form with hasShiftDiscontent in one batch', async () => {
-      const db = dbAs(env, persona);
-      const batch = writeBatch(db);
-      batch.set(doc(collection(db, 'shiftdiscontents')), discontentForm(WORKED[0], 'fac-z1', UIDS[persona]));
-      batch.update(doc(db, 'shifts', WORKED[0]), { hasShiftDiscontent: true });
-      await assertSucceeds(batch.commit());
-    });
-  });
+  describe.each<Exclude<Persona, 'signedOut'>>(['companyX', 'internalAdmin'])(
+    'as %s, for facilities of company X',
+    (persona) => {
+      it("lists the shifts of 9 facilities in one 'in' query", async () => {
+        await assertSucceeds(getDocs(shiftsIn(dbAs(env, persona), Z.slice(0, 9))));
+      });
+      it('blocks a worker and frees their 40 future shifts in one batch', async () => {
+        await assertSucceeds(blockingBatch(dbAs(env, persona), 'fac-z1', W, FUTURE).commit());
+      });
+      it('approves 60 timesheet entries in one batch', async () => {
+        const db = dbAs(env, persona);
+        const batch = writeBatch(db);
+        for (const id of WORKED) {
+          batch.update(doc(db, 'shifts', id), {
+            timesheetAction: 'approved',
+            timesheetActionMadeBy: UIDS[persona],
+            timesheetActionMadeAt: serverTimestamp(),
+          });
+        }
+        await assertSucceeds(batch.commit());
+      });
+      it('reviews a worked shift', async () => {
+        await assertSucceeds(setDoc(doc(dbAs(env, persona), 'reviews', WORKED[0]), newReview('fac-z1', UIDS[persona])));
+      });
+      it('files a Disciplinary Form with hasShiftDiscontent in one batch', async () => {
+        const db = dbAs(env, persona);
+        const batch = writeBatch(db);
+        batch.set(doc(collection(db, 'shiftdiscontents')), discontentForm(WORKED[0], 'fac-z1', UIDS[persona]));
+        batch.update(doc(db, 'shifts', WORKED[0]), { hasShiftDiscontent: true });
+        await assertSucceeds(batch.commit());
+      });
+    },
+  );
 
   it("refuses an 'in' query over 10 facilities of a company (11 reads), which is why the app asks for 9 at a time", async () => {
     await assertDenied(getDocs(shiftsIn(dbAs(env, 'companyX'), Z)));

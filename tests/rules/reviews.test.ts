@@ -18,12 +18,25 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { assertDenied, baseDocs, dbAs, HOUR, makeRulesEnv, newReview, resubmission, seedDocs, ts, UIDS, workedShift } from '../support/rules';
+import {
+  assertDenied,
+  baseDocs,
+  dbAs,
+  HOUR,
+  makeRulesEnv,
+  newReview,
+  resubmission,
+  seedDocs,
+  ts,
+  UIDS,
+  workedShift,
+} from '../support/rules';
 
 let env: RulesTestEnvironment;
 let now: number;
 /** A shift claimed by the worker that ended 2 hours ago. */
-const worked = (facilityId: string, extra: Record<string, unknown> = {}) => workedShift(now, facilityId, 2 * HOUR, extra);
+const worked = (facilityId: string, extra: Record<string, unknown> = {}) =>
+  workedShift(now, facilityId, 2 * HOUR, extra);
 beforeAll(async () => {
   env = await makeRulesEnv('reviews');
 });
@@ -38,7 +51,12 @@ beforeEach(async () => {
     'shifts/a-ended': worked('fac-a'),
     'shifts/a-reviewed': worked('fac-a'),
     'shifts/a-free': worked('fac-a', { isFree: true, nurseId: null, clockIn: null, clockOut: null }),
-    'shifts/a-future': worked('fac-a', { start: ts(now + 10 * HOUR), end: ts(now + 18 * HOUR), clockIn: null, clockOut: null }),
+    'shifts/a-future': worked('fac-a', {
+      start: ts(now + 10 * HOUR),
+      end: ts(now + 18 * HOUR),
+      clockIn: null,
+      clockOut: null,
+    }),
     'shifts/a-running': worked('fac-a', { end: ts(now + HOUR), clockOut: null }),
     'shifts/a-cancelled': worked('fac-a', { status: 'cancelled', cancelledBy: UIDS.memberA }),
     'shifts/b-ended': worked('fac-b'),

@@ -3,8 +3,31 @@
 // Nobody reads, changes or deletes one through the portal.
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
-import { assertDenied, baseDocs, dbAs, discontentForm, HOUR, makeRulesEnv, seedDocs, ts, UIDS, workedShift } from '../support/rules';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import {
+  assertDenied,
+  baseDocs,
+  dbAs,
+  discontentForm,
+  HOUR,
+  makeRulesEnv,
+  seedDocs,
+  ts,
+  UIDS,
+  workedShift,
+} from '../support/rules';
 
 let env: RulesTestEnvironment;
 let now: number;
@@ -38,7 +61,9 @@ beforeEach(async () => {
 describe('shiftdiscontents', () => {
   describe('signed out', () => {
     it('cannot file a form', async () => {
-      await assertDenied(discontentBatch(dbAs(env, 'signedOut'), 'a-1', discontentForm('a-1', 'fac-a', 'nobody')).commit());
+      await assertDenied(
+        discontentBatch(dbAs(env, 'signedOut'), 'a-1', discontentForm('a-1', 'fac-a', 'nobody')).commit(),
+      );
     });
   });
 
@@ -48,7 +73,13 @@ describe('shiftdiscontents', () => {
       await assertSucceeds(discontentBatch(db(), 'a-1', discontentForm('a-1', 'fac-a', UIDS.memberA)).commit());
     });
     it.each(['poorWorkQuality', 'anotherReason'])('files a form for the reason %s', async (reason) => {
-      await assertSucceeds(discontentBatch(db(), 'a-1', discontentForm('a-1', 'fac-a', UIDS.memberA, { shiftDiscontentReason: reason })).commit());
+      await assertSucceeds(
+        discontentBatch(
+          db(),
+          'a-1',
+          discontentForm('a-1', 'fac-a', UIDS.memberA, { shiftDiscontentReason: reason }),
+        ).commit(),
+      );
     });
     it('cannot file a form without setting hasShiftDiscontent', async () => {
       await assertDenied(setDoc(doc(db(), 'shiftdiscontents/new'), discontentForm('a-1', 'fac-a', UIDS.memberA)));
@@ -80,7 +111,9 @@ describe('shiftdiscontents', () => {
       await assertDenied(setDoc(doc(db(), 'shiftdiscontents/new'), discontentForm('nope', 'fac-a', UIDS.memberA)));
     });
     it('cannot file a form with a shift id that is not text', async () => {
-      await assertDenied(discontentBatch(db(), 'a-1', discontentForm('a-1', 'fac-a', UIDS.memberA, { shiftIdentifier: 7 })).commit());
+      await assertDenied(
+        discontentBatch(db(), 'a-1', discontentForm('a-1', 'fac-a', UIDS.memberA, { shiftIdentifier: 7 })).commit(),
+      );
     });
     it('cannot file a form about a shift of B', async () => {
       await assertDenied(discontentBatch(db(), 'b-1', discontentForm('b-1', 'fac-a', UIDS.memberA)).commit());
@@ -89,7 +122,9 @@ describe('shiftdiscontents', () => {
       await assertDenied(getDoc(doc(db(), 'shiftdiscontents/old')));
     });
     it('cannot list forms', async () => {
-      await assertDenied(getDocs(query(collection(db(), 'shiftdiscontents'), where('facilityIdentifier', '==', 'fac-a'))));
+      await assertDenied(
+        getDocs(query(collection(db(), 'shiftdiscontents'), where('facilityIdentifier', '==', 'fac-a'))),
+      );
     });
     it('cannot change a form', async () => {
       await assertDenied(updateDoc(doc(db(), 'shiftdiscontents/old'), { shiftDiscontentReasonDetails: 'Changed' }));
@@ -101,34 +136,46 @@ describe('shiftdiscontents', () => {
 
   describe('admin of facility A (adminIds)', () => {
     it('files a form about a shift of A', async () => {
-      await assertSucceeds(discontentBatch(dbAs(env, 'adminOfA'), 'a-1', discontentForm('a-1', 'fac-a', UIDS.adminOfA)).commit());
+      await assertSucceeds(
+        discontentBatch(dbAs(env, 'adminOfA'), 'a-1', discontentForm('a-1', 'fac-a', UIDS.adminOfA)).commit(),
+      );
     });
   });
 
   describe('member of facility B', () => {
     it('cannot file a form about a shift of A', async () => {
-      await assertDenied(discontentBatch(dbAs(env, 'memberB'), 'a-1', discontentForm('a-1', 'fac-a', UIDS.memberB)).commit());
+      await assertDenied(
+        discontentBatch(dbAs(env, 'memberB'), 'a-1', discontentForm('a-1', 'fac-a', UIDS.memberB)).commit(),
+      );
     });
   });
 
   describe('company owner of X', () => {
     it('files a form about a shift of its facility X1', async () => {
-      await assertSucceeds(discontentBatch(dbAs(env, 'companyX'), 'x1-1', discontentForm('x1-1', 'fac-x1', UIDS.companyX)).commit());
+      await assertSucceeds(
+        discontentBatch(dbAs(env, 'companyX'), 'x1-1', discontentForm('x1-1', 'fac-x1', UIDS.companyX)).commit(),
+      );
     });
     it('cannot file a form about a shift of A', async () => {
-      await assertDenied(discontentBatch(dbAs(env, 'companyX'), 'a-1', discontentForm('a-1', 'fac-a', UIDS.companyX)).commit());
+      await assertDenied(
+        discontentBatch(dbAs(env, 'companyX'), 'a-1', discontentForm('a-1', 'fac-a', UIDS.companyX)).commit(),
+      );
     });
   });
 
   describe('internal admin', () => {
     it('files a form about a shift of A as itself', async () => {
-      await assertSucceeds(discontentBatch(dbAs(env, 'internalAdmin'), 'a-1', discontentForm('a-1', 'fac-a', UIDS.internalAdmin)).commit());
+      await assertSucceeds(
+        discontentBatch(dbAs(env, 'internalAdmin'), 'a-1', discontentForm('a-1', 'fac-a', UIDS.internalAdmin)).commit(),
+      );
     });
   });
 
   describe('worker', () => {
     it('cannot file a form', async () => {
-      await assertDenied(discontentBatch(dbAs(env, 'worker'), 'a-1', discontentForm('a-1', 'fac-a', UIDS.worker)).commit());
+      await assertDenied(
+        discontentBatch(dbAs(env, 'worker'), 'a-1', discontentForm('a-1', 'fac-a', UIDS.worker)).commit(),
+      );
     });
   });
 });

@@ -4,7 +4,19 @@
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
-import { assertDenied, baseDocs, dbAs, HOUR, makeRulesEnv, MINUTE, seedDocs, ts, UIDS, workedShift, type Persona } from '../support/rules';
+import {
+  assertDenied,
+  baseDocs,
+  dbAs,
+  HOUR,
+  makeRulesEnv,
+  MINUTE,
+  seedDocs,
+  ts,
+  UIDS,
+  workedShift,
+  type Persona,
+} from '../support/rules';
 
 let env: RulesTestEnvironment;
 let now: number;
@@ -24,9 +36,17 @@ beforeEach(async () => {
     'shifts/a-worked-2': workedShift(now, 'fac-a', 5 * HOUR),
     'shifts/a-ended-just-now': workedShift(now, 'fac-a', 10 * MINUTE),
     'shifts/a-future': workedShift(now, 'fac-a', -24 * HOUR),
-    'shifts/a-unclaimed': workedShift(now, 'fac-a', 2 * HOUR, { isFree: true, nurseId: null, clockIn: null, clockOut: null }),
+    'shifts/a-unclaimed': workedShift(now, 'fac-a', 2 * HOUR, {
+      isFree: true,
+      nurseId: null,
+      clockIn: null,
+      clockOut: null,
+    }),
     'shifts/a-no-worker': workedShift(now, 'fac-a', 2 * HOUR, { nurseId: null }),
-    'shifts/a-cancelled': workedShift(now, 'fac-a', 2 * HOUR, { status: 'cancelled', cancelledAt: ts(now - 30 * HOUR) }),
+    'shifts/a-cancelled': workedShift(now, 'fac-a', 2 * HOUR, {
+      status: 'cancelled',
+      cancelledAt: ts(now - 30 * HOUR),
+    }),
     'shifts/a-approved': workedShift(now, 'fac-a', 3 * HOUR, {
       timesheetAction: 'approved',
       timesheetActionMadeBy: UIDS.adminOfA,
@@ -38,7 +58,13 @@ beforeEach(async () => {
 });
 
 /** What the timesheet writes (setTimesheetAction). */
-const act = (persona: Persona, id: string, action = 'approved', by: string | null = null, extra: Record<string, unknown> = {}) =>
+const act = (
+  persona: Persona,
+  id: string,
+  action = 'approved',
+  by: string | null = null,
+  extra: Record<string, unknown> = {},
+) =>
   updateDoc(doc(dbAs(env, persona), 'shifts', id), {
     timesheetAction: action,
     timesheetActionMadeBy: by ?? (persona === 'signedOut' ? 'nobody' : UIDS[persona]),
@@ -64,9 +90,12 @@ describe('shifts: timesheet updates', () => {
   describe('member of facility A', () => {
     it('approves a worked shift of A', () => assertSucceeds(act('memberA', 'a-worked')));
     it('rejects a worked shift of A', () => assertSucceeds(act('memberA', 'a-worked', 'rejected')));
-    it('changes an approval made by a colleague, recording themselves', () => assertSucceeds(act('memberA', 'a-approved', 'rejected')));
-    it('approves the whole week in one batch', () => assertSucceeds(approveAll('memberA', ['a-worked', 'a-worked-2', 'a-approved'])));
-    it('cannot record another user as the one who acted', () => assertDenied(act('memberA', 'a-worked', 'approved', UIDS.adminOfA)));
+    it('changes an approval made by a colleague, recording themselves', () =>
+      assertSucceeds(act('memberA', 'a-approved', 'rejected')));
+    it('approves the whole week in one batch', () =>
+      assertSucceeds(approveAll('memberA', ['a-worked', 'a-worked-2', 'a-approved'])));
+    it('cannot record another user as the one who acted', () =>
+      assertDenied(act('memberA', 'a-worked', 'approved', UIDS.adminOfA)));
     it('cannot backdate the action with a client time', () =>
       assertDenied(act('memberA', 'a-worked', 'approved', null, { timesheetActionMadeAt: ts(now - HOUR) })));
     it('cannot write another action than approved or rejected', () => assertDenied(act('memberA', 'a-worked', 'paid')));
@@ -80,7 +109,8 @@ describe('shifts: timesheet updates', () => {
           timesheetActionMadeAt: serverTimestamp(),
         }),
       ));
-    it('cannot act on a shift that ended less than 30 minutes ago', () => assertDenied(act('memberA', 'a-ended-just-now')));
+    it('cannot act on a shift that ended less than 30 minutes ago', () =>
+      assertDenied(act('memberA', 'a-ended-just-now')));
     it('cannot act on a shift that has not happened', () => assertDenied(act('memberA', 'a-future')));
     it('cannot act on an unclaimed shift', () => assertDenied(act('memberA', 'a-unclaimed')));
     it('cannot act on a shift without a worker', () => assertDenied(act('memberA', 'a-no-worker')));

@@ -17,7 +17,19 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { assertDenied, baseDocs, DAY, dbAs, HOUR, makeRulesEnv, newShift, seedDocs, storedShift, ts, UIDS } from '../support/rules';
+import {
+  assertDenied,
+  baseDocs,
+  DAY,
+  dbAs,
+  HOUR,
+  makeRulesEnv,
+  newShift,
+  seedDocs,
+  storedShift,
+  ts,
+  UIDS,
+} from '../support/rules';
 
 let env: RulesTestEnvironment;
 let now: number;
@@ -119,12 +131,16 @@ describe('shifts', () => {
     it('creates N shifts in one batch', async () => {
       const d = db();
       const batch = writeBatch(d);
-      for (let i = 0; i < 3; i++) batch.set(doc(d, `shifts/new-${i}`), newShift(now, 'fac-a', UIDS.memberA, { createdAt: now - i }));
+      for (let i = 0; i < 3; i++)
+        batch.set(doc(d, `shifts/new-${i}`), newShift(now, 'fac-a', UIDS.memberA, { createdAt: now - i }));
       await assertSucceeds(batch.commit());
     });
     it('creates a shift with a start up to one day ago and a 0-hour length', async () => {
       await assertSucceeds(
-        setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.memberA, { start: ts(now - DAY + HOUR), end: ts(now - DAY + HOUR) })),
+        setDoc(
+          doc(db(), 'shifts/new'),
+          newShift(now, 'fac-a', UIDS.memberA, { start: ts(now - DAY + HOUR), end: ts(now - DAY + HOUR) }),
+        ),
       );
     });
     it.each<[string, Record<string, unknown>]>([
@@ -178,7 +194,13 @@ describe('shifts', () => {
       await assertDenied(
         setDoc(
           doc(db(), 'shifts/a-future'),
-          { status: 'cancelled', cancelledAt: serverTimestamp(), cancelledBy: UIDS.memberA, cancellationReason: { type: 'mistake' }, isFree: false },
+          {
+            status: 'cancelled',
+            cancelledAt: serverTimestamp(),
+            cancelledBy: UIDS.memberA,
+            cancellationReason: { type: 'mistake' },
+            isFree: false,
+          },
           { merge: true },
         ),
       );
@@ -187,7 +209,12 @@ describe('shifts', () => {
       await assertDenied(
         setDoc(
           doc(db(), 'shifts/a-future'),
-          { status: 'cancelled', cancelledAt: ts(now - DAY), cancelledBy: UIDS.memberA, cancellationReason: { type: 'mistake' } },
+          {
+            status: 'cancelled',
+            cancelledAt: ts(now - DAY),
+            cancelledBy: UIDS.memberA,
+            cancellationReason: { type: 'mistake' },
+          },
           { merge: true },
         ),
       );
@@ -219,11 +246,15 @@ describe('shifts', () => {
     });
     it('saves the shift templates of A', async () => {
       await assertSucceeds(
-        updateDoc(doc(db(), 'facilities/fac-a'), { shiftTemplates: [{ name: 'Day', startTime: '07:00', endTime: '15:00' }] }),
+        updateDoc(doc(db(), 'facilities/fac-a'), {
+          shiftTemplates: [{ name: 'Day', startTime: '07:00', endTime: '15:00' }],
+        }),
       );
     });
     it('cannot change another facility field with the templates', async () => {
-      await assertDenied(updateDoc(doc(db(), 'facilities/fac-a'), { shiftTemplates: [], status: 'active', facilityName: 'Renamed' }));
+      await assertDenied(
+        updateDoc(doc(db(), 'facilities/fac-a'), { shiftTemplates: [], status: 'active', facilityName: 'Renamed' }),
+      );
     });
   });
 
@@ -289,7 +320,8 @@ describe('shifts', () => {
       const base = baseDocs();
       const more: Record<string, Record<string, unknown>> = {};
       // facilities the company owns through companyId only (their ownerId is someone else)
-      for (let i = 1; i <= 10; i++) more[`facilities/fac-z${i}`] = { ...base['facilities/fac-x1'], id: `fac-z${i}`, ownerId: 'u-manager' };
+      for (let i = 1; i <= 10; i++)
+        more[`facilities/fac-z${i}`] = { ...base['facilities/fac-x1'], id: `fac-z${i}`, ownerId: 'u-manager' };
       await seedDocs(env, more);
       const ids = Array.from({ length: 10 }, (_, i) => `fac-z${i + 1}`);
       await assertSucceeds(getDocs(shiftsOf(db(), ids.slice(0, 9))));

@@ -32,7 +32,9 @@ export async function writeAsBackend(docs: { path: string; data: Record<string, 
   const [host, port] = hostPort(process.env.FIRESTORE_EMULATOR_HOST, 8080);
   const db = 'projects/demo-shiftcover/databases/(default)/documents';
   for (let i = 0; i < docs.length; i += 500) {
-    const writes = docs.slice(i, i + 500).map((d) => ({ update: { name: `${db}/${d.path}`, fields: toFields(d.data) } }));
+    const writes = docs
+      .slice(i, i + 500)
+      .map((d) => ({ update: { name: `${db}/${d.path}`, fields: toFields(d.data) } }));
     const res = await fetch(`http://${host}:${port}/v1/${db}:commit`, {
       method: 'POST',
       headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },

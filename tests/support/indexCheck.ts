@@ -39,8 +39,12 @@ export function indexNeed(q: Query): Need | null {
   const flat = core.filters.flatMap((f) => ('filters' in f ? f.filters : [f])) as CoreFieldFilter[];
   const eq = flat.filter((f) => EQUALITY.has(f.op));
   const range = flat.filter((f) => !EQUALITY.has(f.op));
-  const orderBy = core.explicitOrderBy.map((o) => ({ fieldPath: o.field.canonicalString(), order: o.dir === 'asc' ? 'ASCENDING' : 'DESCENDING' }) as IndexField);
-  if (range.length && !orderBy.length) orderBy.push({ fieldPath: range[0].field.canonicalString(), order: 'ASCENDING' });
+  const orderBy = core.explicitOrderBy.map(
+    (o) =>
+      ({ fieldPath: o.field.canonicalString(), order: o.dir === 'asc' ? 'ASCENDING' : 'DESCENDING' }) as IndexField,
+  );
+  if (range.length && !orderBy.length)
+    orderBy.push({ fieldPath: range[0].field.canonicalString(), order: 'ASCENDING' });
   const ordered = orderBy.filter((o) => o.fieldPath !== '__name__');
   const fields = new Set([...flat.map((f) => f.field.canonicalString()), ...ordered.map((o) => o.fieldPath)]);
   if (fields.size <= 1) return null;
@@ -58,7 +62,9 @@ export function indexNeed(q: Query): Need | null {
 }
 
 const same = (a: IndexField, b: IndexField) =>
-  a.fieldPath === b.fieldPath && (a.order ?? null) === (b.order ?? null) && (a.arrayConfig ?? null) === (b.arrayConfig ?? null);
+  a.fieldPath === b.fieldPath &&
+  (a.order ?? null) === (b.order ?? null) &&
+  (a.arrayConfig ?? null) === (b.arrayConfig ?? null);
 
 /** The declared index that serves the need, if any. */
 export function findIndex(need: Need, indexes: IndexDef[]): IndexDef | undefined {

@@ -8,7 +8,17 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { arrayUnion, doc, serverTimestamp, setDoc, setLogLevel, Timestamp, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore';
+import {
+  arrayUnion,
+  doc,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  writeBatch,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore';
 import { expect } from 'vitest';
 
 // Denied writes are the point of these tests; the SDK's warning for each would drown the report.
@@ -31,7 +41,10 @@ export function makeRulesEnv(name: string): Promise<RulesTestEnvironment> {
 }
 
 /** Writes documents into another emulator project (the demo data's), bypassing the rules. */
-export async function writeWithoutRules(projectId: string, docs: Record<string, Record<string, unknown>>): Promise<void> {
+export async function writeWithoutRules(
+  projectId: string,
+  docs: Record<string, Record<string, unknown>>,
+): Promise<void> {
   const env = await initializeTestEnvironment({ projectId, firestore: emulatorHostPort() });
   try {
     await seedDocs(env, docs);
@@ -41,7 +54,10 @@ export async function writeWithoutRules(projectId: string, docs: Record<string, 
 }
 
 /** Writes documents as they are, bypassing the rules. */
-export async function seedDocs(env: RulesTestEnvironment, docs: Record<string, Record<string, unknown>>): Promise<void> {
+export async function seedDocs(
+  env: RulesTestEnvironment,
+  docs: Record<string, Record<string, unknown>>,
+): Promise<void> {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore() as unknown as Firestore;
     for (const [path, data] of Object.entries(docs)) await setDoc(doc(db, path), data);
@@ -55,15 +71,7 @@ export async function assertDenied(p: Promise<unknown>): Promise<void> {
 }
 
 export type Persona =
-  | 'signedOut'
-  | 'worker'
-  | 'memberA'
-  | 'adminOfA'
-  | 'memberB'
-  | 'companyX'
-  | 'companyY'
-  | 'memberY1'
-  | 'internalAdmin';
+  'signedOut' | 'worker' | 'memberA' | 'adminOfA' | 'memberB' | 'companyX' | 'companyY' | 'memberY1' | 'internalAdmin';
 
 /** Every persona of the security model, in the order the reports list them. */
 export const PERSONAS: readonly Persona[] = [
@@ -333,7 +341,12 @@ export function discontentForm(shiftId: string, facilityId: string, by: string, 
  * The blocking batch as the portal writes it (blocksApi.applyBlockChange): the facility's blocklist and
  * event, the worker's blocklistedBy and event, and the given shifts of the worker freed.
  */
-export function blockingBatch(db: Firestore, facilityId: string, nurseId: string, shiftIds: readonly string[] = []): WriteBatch {
+export function blockingBatch(
+  db: Firestore,
+  facilityId: string,
+  nurseId: string,
+  shiftIds: readonly string[] = [],
+): WriteBatch {
   const timestamp = ts(Date.now());
   const batch = writeBatch(db);
   batch.update(doc(db, 'facilities', facilityId), {

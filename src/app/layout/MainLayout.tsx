@@ -20,7 +20,11 @@ export function MainLayout() {
 
   return (
     <div className={theme.isFluid ? 'container-fluid' : 'container'}>
-      <a href="#main" className="visually-hidden-focusable btn btn-primary position-absolute m-2" style={{ zIndex: 2000 }}>
+      <a
+        href="#main"
+        className="visually-hidden-focusable btn btn-primary position-absolute m-2"
+        style={{ zIndex: 2000 }}
+      >
         Skip to content
       </a>
       <header className="navbar sticky-top bg-body border-bottom py-2 mb-3" style={{ zIndex: 1020 }}>
@@ -57,7 +61,12 @@ export function MainLayout() {
               <SidebarNav horizontal />
             </nav>
           )}
-          <Button variant="link" className="text-body" aria-label="Theme settings" onClick={() => setSettingsOpen(true)}>
+          <Button
+            variant="link"
+            className="text-body"
+            aria-label="Theme settings"
+            onClick={() => setSettingsOpen(true)}
+          >
             ⚙
           </Button>
           <AvatarMenu />
@@ -82,7 +91,12 @@ export function MainLayout() {
           </Suspense>
         </main>
       </div>
-      <Offcanvas show={menuOpen} onHide={() => setMenuOpen(false)} id="sidebar-menu" aria-labelledby="sidebar-menu-title">
+      <Offcanvas
+        show={menuOpen}
+        onHide={() => setMenuOpen(false)}
+        id="sidebar-menu"
+        aria-labelledby="sidebar-menu-title"
+      >
         <Offcanvas.Header closeButton closeLabel="Close navigation">
           <Offcanvas.Title id="sidebar-menu-title" as="h2" className="h5">
             Menu

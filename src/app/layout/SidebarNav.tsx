@@ -4,7 +4,15 @@ import { selectIsActive } from '../selectors';
 import { NAV_ITEMS } from './navItems';
 
 /** The sidebar's links; all but Home appear only for active accounts. */
-export function SidebarNav({ collapsed = false, onNavigate, horizontal = false }: { collapsed?: boolean; onNavigate?: () => void; horizontal?: boolean }) {
+export function SidebarNav({
+  collapsed = false,
+  onNavigate,
+  horizontal = false,
+}: {
+  collapsed?: boolean;
+  onNavigate?: () => void;
+  horizontal?: boolean;
+}) {
   const active = useAppSelector(selectIsActive);
   const items = NAV_ITEMS.filter((i) => !i.activeOnly || active);
   return (
@@ -15,7 +23,9 @@ export function SidebarNav({ collapsed = false, onNavigate, horizontal = false }
             to={item.to}
             end={item.to === '/'}
             onClick={onNavigate}
-            className={({ isActive }) => `nav-link d-flex align-items-center gap-2 rounded ${isActive ? 'active fw-semibold' : 'text-body'}`}
+            className={({ isActive }) =>
+              `nav-link d-flex align-items-center gap-2 rounded ${isActive ? 'active fw-semibold' : 'text-body'}`
+            }
             title={collapsed ? item.label : undefined}
           >
             <span aria-hidden="true" className="text-center" style={{ width: 20 }}>

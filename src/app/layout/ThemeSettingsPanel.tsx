@@ -15,11 +15,39 @@ export function ThemeSettingsPanel({ show, onHide }: { show: boolean; onHide: ()
       <Offcanvas.Body>
         <fieldset className="mb-4">
           <legend className="fs-6 fw-semibold">Color scheme</legend>
-          <Form.Check type="radio" id="theme-light" name="scheme" label="Light" checked={!theme.isDark} onChange={() => setTheme({ isDark: false })} />
-          <Form.Check type="radio" id="theme-dark" name="scheme" label="Dark" checked={theme.isDark} onChange={() => setTheme({ isDark: true })} />
+          <Form.Check
+            type="radio"
+            id="theme-light"
+            name="scheme"
+            label="Light"
+            checked={!theme.isDark}
+            onChange={() => setTheme({ isDark: false })}
+          />
+          <Form.Check
+            type="radio"
+            id="theme-dark"
+            name="scheme"
+            label="Dark"
+            checked={theme.isDark}
+            onChange={() => setTheme({ isDark: true })}
+          />
         </fieldset>
-        <Form.Check className="mb-2" type="switch" id="theme-fluid" label="Fluid layout" checked={theme.isFluid} onChange={(e) => setTheme({ isFluid: e.target.checked })} />
-        <Form.Check className="mb-4" type="switch" id="theme-rtl" label="Right to left" checked={theme.isRTL} onChange={(e) => setTheme({ isRTL: e.target.checked })} />
+        <Form.Check
+          className="mb-2"
+          type="switch"
+          id="theme-fluid"
+          label="Fluid layout"
+          checked={theme.isFluid}
+          onChange={(e) => setTheme({ isFluid: e.target.checked })}
+        />
+        <Form.Check
+          className="mb-4"
+          type="switch"
+          id="theme-rtl"
+          label="Right to left"
+          checked={theme.isRTL}
+          onChange={(e) => setTheme({ isRTL: e.target.checked })}
+        />
         <fieldset className="mb-4">
           <legend className="fs-6 fw-semibold">Navigation position</legend>
           {(['vertical', 'top', 'combo'] as ThemeSettings['navbarPosition'][]).map((p) => (

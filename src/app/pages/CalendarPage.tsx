@@ -14,7 +14,12 @@ export default function CalendarPage() {
   return (
     <>
       <ShiftCalendar onAddShift={(start, facilityId) => setAdding({ start, facilityId })} changes={changes} />
-      <AddShiftModal show={adding !== null} onHide={closeAdd} initialStart={adding?.start} initialFacilityId={adding?.facilityId} />
+      <AddShiftModal
+        show={adding !== null}
+        onHide={closeAdd}
+        initialStart={adding?.start}
+        initialFacilityId={adding?.facilityId}
+      />
     </>
   );
 }

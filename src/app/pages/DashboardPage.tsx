@@ -20,7 +20,14 @@ export default function DashboardPage() {
       <ReviewsToCompleteTable
         source="dashboard"
         viewAll
-        rowActions={(r) => <BlockWorkerButton size="sm" facilityId={r.facilityIdentifier} nurseId={r.nurseId} workerName={r.workerName} />}
+        rowActions={(r) => (
+          <BlockWorkerButton
+            size="sm"
+            facilityId={r.facilityIdentifier}
+            nurseId={r.nurseId}
+            workerName={r.workerName}
+          />
+        )}
       />
       <CompanyFacilities />
       <FirstShiftCard />

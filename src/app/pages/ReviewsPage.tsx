@@ -10,10 +10,24 @@ export default function ReviewsPage() {
       <WelcomeCard />
       <ReviewsToCompleteTable
         source="reviews"
-        rowActions={(r) => <BlockWorkerButton size="sm" facilityId={r.facilityIdentifier} nurseId={r.nurseId} workerName={r.workerName} />}
+        rowActions={(r) => (
+          <BlockWorkerButton
+            size="sm"
+            facilityId={r.facilityIdentifier}
+            nurseId={r.nurseId}
+            workerName={r.workerName}
+          />
+        )}
       />
       <PastReviewsTable
-        rowActions={(r) => <BlockWorkerButton size="sm" facilityId={r.facilityIdentifier} nurseId={r.nurseId} workerName={r.workerName} />}
+        rowActions={(r) => (
+          <BlockWorkerButton
+            size="sm"
+            facilityId={r.facilityIdentifier}
+            nurseId={r.nurseId}
+            workerName={r.workerName}
+          />
+        )}
       />
     </>
   );

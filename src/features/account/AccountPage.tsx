@@ -12,7 +12,12 @@ import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { profileInvalidated, selectActingUser, selectUserType } from '../auth/authSlice';
 import { StateSelect } from '../../components/StateSelect';
-import { FACILITY_PHONE_PATTERN, INVALID_PHONE, INVALID_POSTAL_CODE, POSTAL_CODE_PATTERN } from '../../domain/validation';
+import {
+  FACILITY_PHONE_PATTERN,
+  INVALID_PHONE,
+  INVALID_POSTAL_CODE,
+  POSTAL_CODE_PATTERN,
+} from '../../domain/validation';
 import type { AccountValues } from './accountApi';
 import { saveAccount } from './accountThunks';
 
@@ -122,58 +127,58 @@ export default function AccountPage() {
         <Form onSubmit={handleSubmit(onSubmit)} noValidate>
           {/* nothing changes while saving: the form then shows what was stored */}
           <fieldset disabled={saving}>
-          <h2 className="h6 text-body-secondary">You</h2>
-          <Row>
-            <Col sm={6}>{text('firstName', 'First name', { autoComplete: 'given-name' })}</Col>
-            <Col sm={6}>{text('lastName', 'Last name', { autoComplete: 'family-name' })}</Col>
-          </Row>
-          <h2 className="h6 text-body-secondary mt-2">{label}</h2>
-          <p className="mb-3">
-            <strong>{kind === 'company' ? company?.companyName : facility?.facilityName}</strong>{' '}
-            <span className="badge text-bg-secondary">{kind === 'company' ? company?.status : facility?.status}</span>
-          </p>
-          {text('intro', 'Intro', { as: 'textarea', rows: 3 })}
-          <Row>
-            <Col sm={6}>{text('phone', 'Phone Number', { type: 'tel' })}</Col>
-            <Col sm={6}>{text('avatar', 'Avatar URL', { type: 'url', placeholder: 'https://' })}</Col>
-          </Row>
-          {text('address', 'Address')}
-          <Row>
-            <Col sm={5}>{text('city', 'City')}</Col>
-            <Col sm={4}>
-              <Form.Group className="mb-3" controlId="account-state">
-                <Form.Label>State</Form.Label>
-                <StateSelect isInvalid={!!errors.state} {...register('state')} />
-                <Form.Control.Feedback type="invalid">{errors.state?.message}</Form.Control.Feedback>
+            <h2 className="h6 text-body-secondary">You</h2>
+            <Row>
+              <Col sm={6}>{text('firstName', 'First name', { autoComplete: 'given-name' })}</Col>
+              <Col sm={6}>{text('lastName', 'Last name', { autoComplete: 'family-name' })}</Col>
+            </Row>
+            <h2 className="h6 text-body-secondary mt-2">{label}</h2>
+            <p className="mb-3">
+              <strong>{kind === 'company' ? company?.companyName : facility?.facilityName}</strong>{' '}
+              <span className="badge text-bg-secondary">{kind === 'company' ? company?.status : facility?.status}</span>
+            </p>
+            {text('intro', 'Intro', { as: 'textarea', rows: 3 })}
+            <Row>
+              <Col sm={6}>{text('phone', 'Phone Number', { type: 'tel' })}</Col>
+              <Col sm={6}>{text('avatar', 'Avatar URL', { type: 'url', placeholder: 'https://' })}</Col>
+            </Row>
+            {text('address', 'Address')}
+            <Row>
+              <Col sm={5}>{text('city', 'City')}</Col>
+              <Col sm={4}>
+                <Form.Group className="mb-3" controlId="account-state">
+                  <Form.Label>State</Form.Label>
+                  <StateSelect isInvalid={!!errors.state} {...register('state')} />
+                  <Form.Control.Feedback type="invalid">{errors.state?.message}</Form.Control.Feedback>
+                </Form.Group>
+              </Col>
+              <Col sm={3}>{text('postalCode', 'Postal Code')}</Col>
+            </Row>
+            <Row>
+              <Form.Group as={Col} sm={6} className="mb-3" controlId="account-notifications">
+                <Form.Label>Notifications</Form.Label>
+                <Form.Select {...register('notifications')}>
+                  <option value="all-notifications">All notifications</option>
+                  <option value="important-notifications">Important notifications only</option>
+                  <option value="no-notifications">No notifications</option>
+                </Form.Select>
               </Form.Group>
-            </Col>
-            <Col sm={3}>{text('postalCode', 'Postal Code')}</Col>
-          </Row>
-          <Row>
-            <Form.Group as={Col} sm={6} className="mb-3" controlId="account-notifications">
-              <Form.Label>Notifications</Form.Label>
-              <Form.Select {...register('notifications')}>
-                <option value="all-notifications">All notifications</option>
-                <option value="important-notifications">Important notifications only</option>
-                <option value="no-notifications">No notifications</option>
-              </Form.Select>
-            </Form.Group>
-            <Form.Group as={Col} sm={6} className="mb-3" controlId="account-contact">
-              <Form.Label>Contact options</Form.Label>
-              <Form.Select {...register('contactOptions')}>
-                <option value="email-option">Email</option>
-                <option value="phone-option">Phone</option>
-                <option value="sms-option">Text message</option>
-              </Form.Select>
-            </Form.Group>
-          </Row>
-          <Form.Check
-            className="mb-4"
-            type="switch"
-            id="account-visibility"
-            label="Show my contact information to workers"
-            {...register('contactInfoVisibility')}
-          />
+              <Form.Group as={Col} sm={6} className="mb-3" controlId="account-contact">
+                <Form.Label>Contact options</Form.Label>
+                <Form.Select {...register('contactOptions')}>
+                  <option value="email-option">Email</option>
+                  <option value="phone-option">Phone</option>
+                  <option value="sms-option">Text message</option>
+                </Form.Select>
+              </Form.Group>
+            </Row>
+            <Form.Check
+              className="mb-4"
+              type="switch"
+              id="account-visibility"
+              label="Show my contact information to workers"
+              {...register('contactInfoVisibility')}
+            />
           </fieldset>
           <Button type="submit" disabled={!isDirty || saving}>
             {saving && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}

@@ -36,14 +36,18 @@ describe('saveAccount (one batch)', () => {
     const { user } = await signInWithEmailAndPassword(appAuth(), 'facility@shiftcover.test', 'demo-pass-1');
     await saveAccount(user.uid, 'facility', 'maple-grove', values({ city: 'Middleton' }));
     expect((await getDoc(doc(appDb(), 'user', user.uid))).data()).toMatchObject({ firstName: 'Danielle' });
-    expect((await getDoc(doc(appDb(), 'facilities', 'maple-grove'))).data()).toMatchObject({ facilityCity: 'Middleton' });
+    expect((await getDoc(doc(appDb(), 'facilities', 'maple-grove'))).data()).toMatchObject({
+      facilityCity: 'Middleton',
+    });
   });
 
   it('writes nothing when the profile part is refused, though the name alone would pass', async () => {
     const { user } = await signInWithEmailAndPassword(appAuth(), 'facility@shiftcover.test', 'demo-pass-1');
     const before = (await getDoc(doc(appDb(), 'user', user.uid))).data();
     // another company's facility
-    await expect(saveAccount(user.uid, 'facility', 'lakeside-east', values({ firstName: 'Half', city: 'Nowhere' }))).rejects.toMatchObject({
+    await expect(
+      saveAccount(user.uid, 'facility', 'lakeside-east', values({ firstName: 'Half', city: 'Nowhere' })),
+    ).rejects.toMatchObject({
       code: 'permission-denied',
     });
     expect((await getDoc(doc(appDb(), 'user', user.uid))).data()).toEqual(before);

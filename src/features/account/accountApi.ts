@@ -19,7 +19,12 @@ export interface AccountValues {
 }
 
 /** One batch, so the name and the profile change together or not at all. */
-export async function saveAccount(uid: string, kind: 'facility' | 'company', entityId: string, v: AccountValues): Promise<void> {
+export async function saveAccount(
+  uid: string,
+  kind: 'facility' | 'company',
+  entityId: string,
+  v: AccountValues,
+): Promise<void> {
   const db = appDb();
   const batch = writeBatch(db);
   batch.update(doc(db, 'user', uid), {

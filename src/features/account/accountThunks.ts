@@ -5,7 +5,12 @@ import type { AccountValues } from './accountApi';
 
 export const saveAccount = createAsyncThunk(
   'account/save',
-  async (arg: { uid: string; kind: 'facility' | 'company'; entityId: string; values: AccountValues }): Promise<void> => {
+  async (arg: {
+    uid: string;
+    kind: 'facility' | 'company';
+    entityId: string;
+    values: AccountValues;
+  }): Promise<void> => {
     const api = await import('./accountApi');
     try {
       await api.saveAccount(arg.uid, arg.kind, arg.entityId, arg.values);

@@ -48,8 +48,15 @@ describe('auth slice', () => {
   it('forgets the session and the impersonation on sign-out', () => {
     const store = makeStore();
     store.dispatch(authChanged(dana));
-    store.dispatch(profileLoaded({ me: null, acting: null, userType: 'facility', facility: null, company: null, facilities: [] }));
+    store.dispatch(
+      profileLoaded({ me: null, acting: null, userType: 'facility', facility: null, company: null, facilities: [] }),
+    );
     store.dispatch(signedOut());
-    expect(store.getState().auth).toMatchObject({ status: 'signedOut', user: null, secretUserId: null, userType: null });
+    expect(store.getState().auth).toMatchObject({
+      status: 'signedOut',
+      user: null,
+      secretUserId: null,
+      userType: null,
+    });
   });
 });

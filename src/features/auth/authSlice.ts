@@ -105,15 +105,12 @@ export const authSlice = createAppSlice({
       state.secretUserId = action.payload || null;
       state.profileStatus = 'idle';
     }),
-    logout: create.asyncThunk(
-      async (_: void, { dispatch }) => {
-        writeLocal(STORAGE_KEYS.secretUserId, null);
-        const { signOutUser } = await import('./authApi');
-        await signOutUser();
-        dispatch(signedOut());
-      },
-      {},
-    ),
+    logout: create.asyncThunk(async (_: void, { dispatch }) => {
+      writeLocal(STORAGE_KEYS.secretUserId, null);
+      const { signOutUser } = await import('./authApi');
+      await signOutUser();
+      dispatch(signedOut());
+    }, {}),
   }),
   extraReducers: (builder) => {
     builder

@@ -32,7 +32,11 @@ describe('login errors (spec section 8)', () => {
 
 describe('wizard signup errors (spec section 8)', () => {
   it.each([
-    ['email in use', 'auth/email-already-in-use', 'Failed to create account. Email address is already in use by another account.'],
+    [
+      'email in use',
+      'auth/email-already-in-use',
+      'Failed to create account. Email address is already in use by another account.',
+    ],
     ['invalid email', 'auth/invalid-email', 'Failed to create account. Email address is invalid.'],
     ['weak password', 'auth/weak-password', 'Failed to create account. Password should be at least 6 characters'],
     ['other', 'permission-denied', 'Failed to create account due to unexpected error.'],

@@ -5,7 +5,14 @@ import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } f
 import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
-import { acceptInvite, getInvite, listCompanyFacilities, loadProfile, registerCompanyOwner, registerFacilityOwner } from './profileApi';
+import {
+  acceptInvite,
+  getInvite,
+  listCompanyFacilities,
+  loadProfile,
+  registerCompanyOwner,
+  registerFacilityOwner,
+} from './profileApi';
 import { reseed } from '../../../tests/support/demo';
 
 const PASSWORD = 'demo-pass-1';
@@ -35,7 +42,12 @@ describe('loadProfile', () => {
     const uid = await as('facility@shiftcover.test');
     const p = await loadProfile(uid, null);
     expect(p.userType).toBe('facility');
-    expect(p.facility).toMatchObject({ id: 'maple-grove', facilityName: 'Maple Grove Care Center', status: 'active', tz: 'America/Chicago' });
+    expect(p.facility).toMatchObject({
+      id: 'maple-grove',
+      facilityName: 'Maple Grove Care Center',
+      status: 'active',
+      tz: 'America/Chicago',
+    });
     expect(p.acting?.firstName).toBe('Dana');
     expect(JSON.parse(JSON.stringify(p))).toEqual(p); // plain data only
   });
@@ -71,7 +83,9 @@ describe('loadProfile', () => {
 
   it('says a user with no facility is not an admin or owner', async () => {
     const uid = await fresh(`lost-${Date.now()}@shiftcover.test`);
-    await expect(loadProfile(uid, null)).rejects.toThrow(`User with id ${uid} is not an admin or owner of any facilities`);
+    await expect(loadProfile(uid, null)).rejects.toThrow(
+      `User with id ${uid} is not an admin or owner of any facilities`,
+    );
   });
 });
 
@@ -91,7 +105,12 @@ describe('registration transactions', () => {
       allowedPositions: [],
     });
     const user = (await getDoc(doc(appDb(), 'user', uid))).data();
-    expect(user).toMatchObject({ userType: 'facility', facilityOwnerOf: facilityId, isAdmin: false, notifications: 'all-notifications' });
+    expect(user).toMatchObject({
+      userType: 'facility',
+      facilityOwnerOf: facilityId,
+      isAdmin: false,
+      notifications: 'all-notifications',
+    });
     expect((await loadProfile(uid, null)).facility?.id).toBe(facilityId);
   });
 

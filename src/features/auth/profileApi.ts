@@ -41,7 +41,12 @@ export const companiesOwnedByQuery = (db: Firestore, uid: string) =>
 /** The rules' largest page of facilities; a company with more is read a page at a time. */
 export const FACILITIES_PAGE_SIZE = 500;
 /** One page of the company's facilities by name, after the `after` document. */
-export const companyFacilitiesQuery = (db: Firestore, companyId: string, after?: QueryDocumentSnapshot, pageSize = FACILITIES_PAGE_SIZE) =>
+export const companyFacilitiesQuery = (
+  db: Firestore,
+  companyId: string,
+  after?: QueryDocumentSnapshot,
+  pageSize = FACILITIES_PAGE_SIZE,
+) =>
   query(
     collection(db, 'facilities'),
     where('companyId', '==', companyId),
@@ -86,7 +91,11 @@ async function findCompanyOf(uid: string, user: UserProfile | null): Promise<Com
 
 export async function listCompanyFacilities(companyId: string, pageSize = FACILITIES_PAGE_SIZE): Promise<Facility[]> {
   const db = appDb();
-  const docs = await readAllPages((after) => companyFacilitiesQuery(db, companyId, after, pageSize), pageSize, getDocsFromServer);
+  const docs = await readAllPages(
+    (after) => companyFacilitiesQuery(db, companyId, after, pageSize),
+    pageSize,
+    getDocsFromServer,
+  );
   return docs.map((d) => plainDoc<Facility>(d, FACILITY_DEFAULTS));
 }
 
@@ -156,7 +165,11 @@ export async function registerFacilityOwner(uid: string, s: OwnerSignup): Promis
   const db = appDb();
   const facilityRef = doc(collection(db, 'facilities'));
   await runTransaction(db, async (tx) => {
-    tx.set(doc(db, 'user', uid), { ...newUserDoc(s.email, s.firstName, s.lastName), userType: 'facility', facilityOwnerOf: facilityRef.id });
+    tx.set(doc(db, 'user', uid), {
+      ...newUserDoc(s.email, s.firstName, s.lastName),
+      userType: 'facility',
+      facilityOwnerOf: facilityRef.id,
+    });
     tx.set(facilityRef, {
       facilityName: s.name.trim(),
       facilityAvatar: '',
@@ -194,7 +207,11 @@ export async function registerCompanyOwner(uid: string, s: OwnerSignup): Promise
   const db = appDb();
   const companyRef = doc(collection(db, 'companies'));
   await runTransaction(db, async (tx) => {
-    tx.set(doc(db, 'user', uid), { ...newUserDoc(s.email, s.firstName, s.lastName), userType: 'company', companyOwnerOf: companyRef.id });
+    tx.set(doc(db, 'user', uid), {
+      ...newUserDoc(s.email, s.firstName, s.lastName),
+      userType: 'company',
+      companyOwnerOf: companyRef.id,
+    });
     tx.set(companyRef, {
       companyName: s.name.trim(),
       companyAvatar: '',

@@ -72,7 +72,9 @@ export function BlockWorkerButton({ facilityId, nurseId, workerName, size, onCha
       <ReasonDialog
         show={open}
         title={blocked ? unblockTitle(name) : blockTitle(name)}
-        description={blocked ? unblockDescription(name, facility.facilityName) : blockDescription(name, facility.facilityName)}
+        description={
+          blocked ? unblockDescription(name, facility.facilityName) : blockDescription(name, facility.facilityName)
+        }
         saving={saving}
         onCancel={() => setOpen(false)}
         onSave={(reason) => void save(reason)}

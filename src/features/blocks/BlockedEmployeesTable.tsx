@@ -68,7 +68,12 @@ export function BlockedEmployeesTable() {
                 <td className="text-nowrap">{r.blockedAt ? formatBlockedAt(r.blockedAt, r.tz) : '—'}</td>
                 <td style={{ minWidth: 160 }}>{r.reason || '—'}</td>
                 <td className="text-end">
-                  <BlockWorkerButton size="sm" facilityId={r.facilityId} nurseId={r.nurseId} workerName={r.workerName} />
+                  <BlockWorkerButton
+                    size="sm"
+                    facilityId={r.facilityId}
+                    nurseId={r.nurseId}
+                    workerName={r.workerName}
+                  />
                 </td>
               </tr>
             ))}

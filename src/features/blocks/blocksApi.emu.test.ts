@@ -38,7 +38,9 @@ describe('block (one batch)', () => {
   it("blocks a worker at Maple Grove, appends both events and frees the worker's future shifts only", async () => {
     const { store } = await storeAs('facility@shiftcover.test');
     const before = Date.now();
-    const { freed } = await store.dispatch(blockWorker({ facilityId: 'maple-grove', nurseId: 'worker-3', reason: '  Late three times  ' })).unwrap();
+    const { freed } = await store
+      .dispatch(blockWorker({ facilityId: 'maple-grove', nurseId: 'worker-3', reason: '  Late three times  ' }))
+      .unwrap();
 
     // mg-shift-26 is worker-3's future claimed shift; their past shifts (mg-shift-01, 08) stay theirs
     expect(freed).toEqual(['mg-shift-26']);
@@ -55,7 +57,11 @@ describe('block (one batch)', () => {
     const worker = await data('user/worker-3');
     expect(worker.blocklistedBy).toEqual(['maple-grove']);
     expect(worker.blocklistedByEvents).toHaveLength(1);
-    expect(worker.blocklistedByEvents[0]).toMatchObject({ facilityId: 'maple-grove', reason: 'Late three times', action: 'blocked' });
+    expect(worker.blocklistedByEvents[0]).toMatchObject({
+      facilityId: 'maple-grove',
+      reason: 'Late three times',
+      action: 'blocked',
+    });
     expect(worker.blocklistedByEvents[0].timestamp.toMillis()).toBe(event.timestamp.toMillis());
 
     // the session's facility profile follows (facilityUpdated): the dashboard table shows the new row
@@ -63,7 +69,12 @@ describe('block (one batch)', () => {
     expect(profile.blocklist).toContain('worker-3');
     await store.dispatch(loadWorkers(profile.blocklist)).unwrap();
     const rows = blockedRows([profile], selectBlockedWorkers(store.getState()));
-    expect(rows[0]).toMatchObject({ nurseId: 'worker-3', workerName: 'Casey Nguyen', position: 'CNA', reason: 'Late three times' });
+    expect(rows[0]).toMatchObject({
+      nurseId: 'worker-3',
+      workerName: 'Casey Nguyen',
+      position: 'CNA',
+      reason: 'Late three times',
+    });
     expect(typeof rows[0].blockedAt).toBe('number');
   });
 
@@ -71,7 +82,11 @@ describe('block (one batch)', () => {
     await storeAs('facility@shiftcover.test');
     const now = Date.now();
     // worker-2 holds mg-shift-24; nothing else of theirs is in the future
-    const freed = await applyBlockChange({ facilityId: 'maple-grove', nurseId: 'worker-2', reason: 'Rude', action: 'blocked' }, appDb(), now);
+    const freed = await applyBlockChange(
+      { facilityId: 'maple-grove', nurseId: 'worker-2', reason: 'Rude', action: 'blocked' },
+      appDb(),
+      now,
+    );
     expect(freed).toEqual(['mg-shift-24']);
     const { getDocs } = await import('firebase/firestore');
     expect((await getDocs(futureShiftsOfWorkerQuery(appDb(), 'maple-grove', 'worker-2', now))).size).toBe(0);
@@ -81,14 +96,27 @@ describe('block (one batch)', () => {
     await storeAs('facility@shiftcover.test');
     const now = Date.now();
     const extra = Object.fromEntries(
-      [1, 2, 3, 4, 5].map((i) => [`shifts/mg-extra-${i}`, storedShift(now, 'maple-grove', { isFree: false, nurseId: 'worker-3', start: ts(now + (20 + i) * DAY), end: ts(now + (20 + i) * DAY + 3_600_000) })]),
+      [1, 2, 3, 4, 5].map((i) => [
+        `shifts/mg-extra-${i}`,
+        storedShift(now, 'maple-grove', {
+          isFree: false,
+          nurseId: 'worker-3',
+          start: ts(now + (20 + i) * DAY),
+          end: ts(now + (20 + i) * DAY + 3_600_000),
+        }),
+      ]),
     );
     await writeWithoutRules('demo-shiftcover', extra);
     // batches of 3 writes: the facility, the worker and one shift, then 3 shifts, then 2; pages of 2 reads
-    const freed = await applyBlockChange({ facilityId: 'maple-grove', nurseId: 'worker-3', reason: 'Late', action: 'blocked' }, appDb(), now, {
-      pageSize: 2,
-      batchSize: 3,
-    });
+    const freed = await applyBlockChange(
+      { facilityId: 'maple-grove', nurseId: 'worker-3', reason: 'Late', action: 'blocked' },
+      appDb(),
+      now,
+      {
+        pageSize: 2,
+        batchSize: 3,
+      },
+    );
     expect(freed.sort()).toEqual(['mg-extra-1', 'mg-extra-2', 'mg-extra-3', 'mg-extra-4', 'mg-extra-5', 'mg-shift-26']);
     for (const id of freed) expect(await data(`shifts/${id}`)).toMatchObject({ isFree: true, nurseId: null });
     expect((await data('facilities/maple-grove')).blocklist).toContain('worker-3');
@@ -101,7 +129,12 @@ describe('block (one batch)', () => {
     expect(await applyBlockChange(change, appDb(), now, { eventAt: now })).toEqual(['mg-shift-26']);
     // as after a later batch failed: the worker is blocked but still holds a future shift here
     await writeWithoutRules('demo-shiftcover', {
-      'shifts/mg-extra-9': storedShift(now, 'maple-grove', { isFree: false, nurseId: 'worker-3', start: ts(now + 30 * DAY), end: ts(now + 30 * DAY + 3_600_000) }),
+      'shifts/mg-extra-9': storedShift(now, 'maple-grove', {
+        isFree: false,
+        nurseId: 'worker-3',
+        start: ts(now + 30 * DAY),
+        end: ts(now + 30 * DAY + 3_600_000),
+      }),
     });
     // the same change tried again (same event time): it finishes the job and records nothing twice
     expect(await applyBlockChange(change, appDb(), Date.now(), { eventAt: now })).toEqual(['mg-extra-9']);
@@ -114,12 +147,18 @@ describe('block (one batch)', () => {
     const unblock = { ...change, action: 'unblocked' as const };
     await applyBlockChange(unblock, appDb(), Date.now(), { eventAt: now + 1 });
     expect(await applyBlockChange(unblock, appDb(), Date.now(), { eventAt: now + 1 })).toEqual([]);
-    expect((await data('facilities/maple-grove')).blocklistEvents.filter((e: { nurseId: string }) => e.nurseId === 'worker-3')).toHaveLength(2);
+    expect(
+      (await data('facilities/maple-grove')).blocklistEvents.filter(
+        (e: { nurseId: string }) => e.nurseId === 'worker-3',
+      ),
+    ).toHaveLength(2);
   });
 
   it('blocks at a company facility as the company owner and frees the shift there only', async () => {
     const { store } = await storeAs('company@shiftcover.test');
-    const { freed } = await store.dispatch(blockWorker({ facilityId: 'lakeside-north', nurseId: 'worker-5', reason: 'Left early' })).unwrap();
+    const { freed } = await store
+      .dispatch(blockWorker({ facilityId: 'lakeside-north', nurseId: 'worker-5', reason: 'Left early' }))
+      .unwrap();
     expect(freed).toHaveLength(1);
     const shift = await data(`shifts/${freed[0]}`);
     expect(shift).toMatchObject({ facilityIdentifier: 'lakeside-north', isFree: true, nurseId: null });
@@ -129,7 +168,9 @@ describe('block (one batch)', () => {
 
   it("is refused at a facility that is not the user's, and nothing is written", async () => {
     const { store } = await storeAs('facility@shiftcover.test');
-    await expect(store.dispatch(blockWorker({ facilityId: 'lakeside-north', nurseId: 'worker-5', reason: 'x' })).unwrap()).rejects.toMatchObject({
+    await expect(
+      store.dispatch(blockWorker({ facilityId: 'lakeside-north', nurseId: 'worker-5', reason: 'x' })).unwrap(),
+    ).rejects.toMatchObject({
       code: 'permission-denied',
     });
     await signOut(appAuth());
@@ -141,7 +182,9 @@ describe('block (one batch)', () => {
 describe('unblock (one batch)', () => {
   it('unblocks a seeded blocked worker on both records with an unblocked event', async () => {
     const { store } = await storeAs('facility@shiftcover.test');
-    const { freed } = await store.dispatch(unblockWorker({ facilityId: 'maple-grove', nurseId: 'worker-4', reason: 'Talked it through' })).unwrap();
+    const { freed } = await store
+      .dispatch(unblockWorker({ facilityId: 'maple-grove', nurseId: 'worker-4', reason: 'Talked it through' }))
+      .unwrap();
     expect(freed).toEqual([]);
     const facility = await data('facilities/maple-grove');
     expect(facility.blocklist).toEqual(['worker-8']);

@@ -94,18 +94,26 @@ export async function applyBlockChange(
   change: BlockChange,
   db: Firestore = appDb(),
   now = Date.now(),
-  { pageSize = BATCH_LIMIT, batchSize = BATCH_LIMIT, eventAt = now }: { pageSize?: number; batchSize?: number; eventAt?: number } = {},
+  {
+    pageSize = BATCH_LIMIT,
+    batchSize = BATCH_LIMIT,
+    eventAt = now,
+  }: { pageSize?: number; batchSize?: number; eventAt?: number } = {},
 ): Promise<string[]> {
   const { facilityId, nurseId, reason, action } = change;
   const timestamp = Timestamp.fromMillis(eventAt);
   const blocking = action === 'blocked';
   const facility = await getDocFromServer(doc(db, 'facilities', facilityId));
-  const landed = ((facility.get('blocklistEvents') ?? []) as { timestamp?: Timestamp; nurseId?: string; action?: string }[]).some(
-    (e) => e.nurseId === nurseId && e.action === action && e.timestamp?.toMillis?.() === eventAt,
-  );
+  const landed = (
+    (facility.get('blocklistEvents') ?? []) as { timestamp?: Timestamp; nurseId?: string; action?: string }[]
+  ).some((e) => e.nurseId === nurseId && e.action === action && e.timestamp?.toMillis?.() === eventAt);
   const freed = blocking
     ? (
-        await readAllPages((after) => futureShiftsOfWorkerQuery(db, facilityId, nurseId, now, after, pageSize), pageSize, getDocsFromServer)
+        await readAllPages(
+          (after) => futureShiftsOfWorkerQuery(db, facilityId, nurseId, now, after, pageSize),
+          pageSize,
+          getDocsFromServer,
+        )
       ).filter((d) => d.data().status !== 'cancelled')
     : [];
   let first = 0;

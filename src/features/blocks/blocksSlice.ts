@@ -21,7 +21,11 @@ export interface BlockArgs {
   reason: string;
 }
 
-async function change(arg: BlockArgs, action: 'blocked' | 'unblocked', dispatch: (a: unknown) => unknown): Promise<{ freed: string[] }> {
+async function change(
+  arg: BlockArgs,
+  action: 'blocked' | 'unblocked',
+  dispatch: (a: unknown) => unknown,
+): Promise<{ freed: string[] }> {
   const { applyBlockChange, getFacility } = await api();
   const reason = arg.reason.trim();
   // a retry of the same change keeps the event time of its first try (see applyBlockChange)
@@ -71,8 +75,12 @@ export const blocksSlice = createAppSlice({
       },
     ),
     /** 'blocked and removed from all future shifts': resolves to the ids of the shifts freed. */
-    blockWorker: create.asyncThunk(async (arg: BlockArgs, { dispatch }): Promise<{ freed: string[] }> => change(arg, 'blocked', dispatch)),
-    unblockWorker: create.asyncThunk(async (arg: BlockArgs, { dispatch }): Promise<{ freed: string[] }> => change(arg, 'unblocked', dispatch)),
+    blockWorker: create.asyncThunk(async (arg: BlockArgs, { dispatch }): Promise<{ freed: string[] }> =>
+      change(arg, 'blocked', dispatch),
+    ),
+    unblockWorker: create.asyncThunk(async (arg: BlockArgs, { dispatch }): Promise<{ freed: string[] }> =>
+      change(arg, 'unblocked', dispatch),
+    ),
   }),
   extraReducers: (builder) => {
     builder.addCase(signedOut, () => initialState);

@@ -5,7 +5,15 @@ import type { EventModalFields } from './calendarEvents';
 import { MODAL_LABELS, SEE_MORE_DETAILS } from './messages';
 
 /** The event modal of spec 2: a red header when the shift is cancelled, then the event's fields. */
-export function EventModal({ shiftId, fields, onHide }: { shiftId: string | null; fields: EventModalFields | null; onHide: () => void }) {
+export function EventModal({
+  shiftId,
+  fields,
+  onHide,
+}: {
+  shiftId: string | null;
+  fields: EventModalFields | null;
+  onHide: () => void;
+}) {
   const navigate = useNavigate();
   const rows: [string, string][] = fields
     ? [
@@ -20,7 +28,11 @@ export function EventModal({ shiftId, fields, onHide }: { shiftId: string | null
     <Modal show={Boolean(shiftId && fields)} onHide={onHide} aria-labelledby="calendar-event-title" centered>
       {fields && shiftId && (
         <>
-          <Modal.Header closeButton closeVariant={fields.cancelled ? 'white' : undefined} className={fields.cancelled ? 'bg-danger text-white' : undefined}>
+          <Modal.Header
+            closeButton
+            closeVariant={fields.cancelled ? 'white' : undefined}
+            className={fields.cancelled ? 'bg-danger text-white' : undefined}
+          >
             <Modal.Title id="calendar-event-title" as="h2" className="h5">
               {fields.title}
             </Modal.Title>
@@ -53,7 +65,9 @@ export function EventModal({ shiftId, fields, onHide }: { shiftId: string | null
             <Button variant="outline-secondary" onClick={onHide}>
               Close
             </Button>
-            <Button onClick={() => navigate(`/shift-details/${encodeURIComponent(shiftId)}`)}>{SEE_MORE_DETAILS}</Button>
+            <Button onClick={() => navigate(`/shift-details/${encodeURIComponent(shiftId)}`)}>
+              {SEE_MORE_DETAILS}
+            </Button>
           </Modal.Footer>
         </>
       )}

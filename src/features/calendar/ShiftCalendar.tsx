@@ -6,7 +6,14 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import listPlugin from '@fullcalendar/list';
 import interactionPlugin from '@fullcalendar/interaction';
-import type { DateSelectArg, DatesSetArg, DayCellContentArg, EventClickArg, EventContentArg, EventDropArg } from '@fullcalendar/core';
+import type {
+  DateSelectArg,
+  DatesSetArg,
+  DayCellContentArg,
+  EventClickArg,
+  EventContentArg,
+  EventDropArg,
+} from '@fullcalendar/core';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -18,7 +25,15 @@ import { chipDotColour, chipText } from '../../domain/calendarEvent';
 import { formatWithZone } from '../../domain/formats';
 import { DEFAULT_TZ } from '../../domain/types';
 import { selectUserType } from '../auth/authSlice';
-import { DOT_COLOURS, DOT_LABELS, eventModalFields, MONTH_EVENTS_PER_DAY, monthEvents, moreText, toEventInput } from './calendarEvents';
+import {
+  DOT_COLOURS,
+  DOT_LABELS,
+  eventModalFields,
+  MONTH_EVENTS_PER_DAY,
+  monthEvents,
+  moreText,
+  toEventInput,
+} from './calendarEvents';
 import {
   MoveRefused,
   moveShift,
@@ -62,7 +77,8 @@ const VIEWS = {
 // FullCalendar redraws whatever option changes identity, so the options below are made once (module level)
 // or memoised: a new function on every render would redraw every event of the month each time.
 const BUTTON_TEXT = { today: TODAY_BUTTON };
-const dayName = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dayName = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export interface ShiftCalendarProps {
   /**
@@ -104,7 +120,12 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
     if (!root) return;
     fixCalendarA11y(root);
     const observer = new MutationObserver(() => fixCalendarA11y(root));
-    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-labelledby', 'role'] });
+    observer.observe(root, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-labelledby', 'role'],
+    });
     return () => observer.disconnect();
   }, [facility?.id]);
 
@@ -147,7 +168,9 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
   const byId = useMemo(() => Object.fromEntries(shifts.map((s) => [s.id, s])), [shifts]);
   const { events, hiddenByDay } = useMemo(() => {
     const now = Date.now();
-    return isMonth ? monthEvents(shifts, tz, now, countedByDay) : { events: shifts.map((s) => toEventInput(s, tz, now)), hiddenByDay: {} };
+    return isMonth
+      ? monthEvents(shifts, tz, now, countedByDay)
+      : { events: shifts.map((s) => toEventInput(s, tz, now)), hiddenByDay: {} };
   }, [shifts, tz, isMonth, countedByDay]);
 
   // '+n more' on a busy day of the month view: the whole day in Day View. FullCalendar's class
@@ -159,7 +182,11 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
       if (!hidden) return arg.dayNumberText;
       return (
         <>
-          <button type="button" className="fc-more-link sc-more-event" onClick={() => arg.view.calendar.changeView('timeGridDay', day)}>
+          <button
+            type="button"
+            className="fc-more-link sc-more-event"
+            onClick={() => arg.view.calendar.changeView('timeGridDay', day)}
+          >
             {moreText(hidden)}
             <span className="visually-hidden"> shifts on {dayName(day)}</span>
           </button>
@@ -191,66 +218,87 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
     }),
     [isActive],
   );
-  const customButtons = useMemo(() => ({ addShift: { text: ADD_SHIFT_BUTTON, click: () => addShiftRef.current() } }), []);
+  const customButtons = useMemo(
+    () => ({ addShift: { text: ADD_SHIFT_BUTTON, click: () => addShiftRef.current() } }),
+    [],
+  );
 
-  const renderEvent = useCallback((arg: EventContentArg) => {
-    const shift = byId[arg.event.id];
-    if (!shift) return arg.event.title;
-    const name = shift.nurseId ? names[shift.nurseId] || null : null;
-    const colour = chipDotColour({ allDay: shift.allDay, status: shift.status, nurseId: shift.nurseId });
-    const status = colour ? DOT_LABELS[colour] : null;
-    if (arg.view.type.startsWith('list')) {
-      // the list views draw their own dot and time column: the title, then the worker
+  const renderEvent = useCallback(
+    (arg: EventContentArg) => {
+      const shift = byId[arg.event.id];
+      if (!shift) return arg.event.title;
+      const name = shift.nurseId ? names[shift.nurseId] || null : null;
+      const colour = chipDotColour({ allDay: shift.allDay, status: shift.status, nurseId: shift.nurseId });
+      const status = colour ? DOT_LABELS[colour] : null;
+      if (arg.view.type.startsWith('list')) {
+        // the list views draw their own dot and time column: the title, then the worker
+        return (
+          <span>
+            {status && <span className="visually-hidden">{status}: </span>}
+            {arg.event.title}
+            {name && shift.status !== 'cancelled' ? ` - ${name}` : ''}
+          </span>
+        );
+      }
       return (
-        <span>
+        <span className="sc-chip" title={arg.event.title}>
+          {colour && (
+            <span className="sc-chip-dot" style={{ backgroundColor: DOT_COLOURS[colour] }} aria-hidden="true" />
+          )}
           {status && <span className="visually-hidden">{status}: </span>}
-          {arg.event.title}
-          {name && shift.status !== 'cancelled' ? ` - ${name}` : ''}
+          <span className="sc-chip-text">{chipText(shift, name, tz)}</span>
+          <span className="visually-hidden">, {arg.event.title}</span>
         </span>
       );
-    }
-    return (
-      <span className="sc-chip" title={arg.event.title}>
-        {colour && <span className="sc-chip-dot" style={{ backgroundColor: DOT_COLOURS[colour] }} aria-hidden="true" />}
-        {status && <span className="visually-hidden">{status}: </span>}
-        <span className="sc-chip-text">{chipText(shift, name, tz)}</span>
-        <span className="visually-hidden">, {arg.event.title}</span>
-      </span>
-    );
-  }, [byId, names, tz]);
+    },
+    [byId, names, tz],
+  );
 
-  const onEventClick = useCallback((info: EventClickArg) => {
-    info.jsEvent.preventDefault();
-    const shift = byId[info.event.id];
-    if (!shift) return;
-    if (shift.url) {
-      window.open(shift.url, '_blank', 'noopener,noreferrer');
-      return;
-    }
-    setOpenId(shift.id);
-  }, [byId]);
+  const onEventClick = useCallback(
+    (info: EventClickArg) => {
+      info.jsEvent.preventDefault();
+      const shift = byId[info.event.id];
+      if (!shift) return;
+      if (shift.url) {
+        window.open(shift.url, '_blank', 'noopener,noreferrer');
+        return;
+      }
+      setOpenId(shift.id);
+    },
+    [byId],
+  );
 
-  const onSelect = useCallback((info: DateSelectArg) => {
-    info.view.calendar.unselect();
-    addShiftRef.current(fromCalendarTime(info.start, tz));
-  }, [tz]);
+  const onSelect = useCallback(
+    (info: DateSelectArg) => {
+      info.view.calendar.unselect();
+      addShiftRef.current(fromCalendarTime(info.start, tz));
+    },
+    [tz],
+  );
 
-  const onEventDrop = useCallback(async (info: EventDropArg) => {
-    if (!info.event.start) return info.revert();
-    const start = fromCalendarTime(info.event.start, tz);
-    try {
-      await dispatch(moveShift({ id: info.event.id, start })).unwrap();
-      toast.success(SHIFT_MOVED.replace('{start}', formatWithZone(start, tz)));
-      if (isReadOnce) watch();
-    } catch (err) {
-      info.revert();
-      toast.error((err as Error).message === 'refused' || err instanceof MoveRefused ? SHIFT_MOVE_REFUSED : SHIFT_MOVE_FAILED);
-    }
-  }, [dispatch, tz, isReadOnce, watch]);
+  const onEventDrop = useCallback(
+    async (info: EventDropArg) => {
+      if (!info.event.start) return info.revert();
+      const start = fromCalendarTime(info.event.start, tz);
+      try {
+        await dispatch(moveShift({ id: info.event.id, start })).unwrap();
+        toast.success(SHIFT_MOVED.replace('{start}', formatWithZone(start, tz)));
+        if (isReadOnce) watch();
+      } catch (err) {
+        info.revert();
+        toast.error(
+          (err as Error).message === 'refused' || err instanceof MoveRefused ? SHIFT_MOVE_REFUSED : SHIFT_MOVE_FAILED,
+        );
+      }
+    },
+    [dispatch, tz, isReadOnce, watch],
+  );
   const eventDrop = useCallback((info: EventDropArg) => void onEventDrop(info), [onEventDrop]);
 
   const open = openId ? byId[openId] : null;
-  const modalFields = open ? eventModalFields(open, facility, open.nurseId ? names[open.nurseId] || null : null, tz) : null;
+  const modalFields = open
+    ? eventModalFields(open, facility, open.nurseId ? names[open.nurseId] || null : null, tz)
+    : null;
 
   return (
     <Card className="shadow-sm mb-3">
@@ -259,7 +307,12 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
         {isCompany && facilities.length > 0 && (
           <Form.Group controlId="calendar-facility" className="d-flex align-items-center gap-2">
             <Form.Label className="mb-0">{FACILITY_LABEL}</Form.Label>
-            <Form.Select size="sm" value={facility?.id ?? ''} onChange={(e) => setChosenId(e.target.value)} style={{ maxWidth: 240 }}>
+            <Form.Select
+              size="sm"
+              value={facility?.id ?? ''}
+              onChange={(e) => setChosenId(e.target.value)}
+              style={{ maxWidth: 240 }}
+            >
               {facilities.map((f) => (
                 <option key={f.id} value={f.id}>
                   {f.facilityName}

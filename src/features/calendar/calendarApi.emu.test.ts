@@ -9,8 +9,19 @@ import { makeStore } from '../../app/store';
 import { authChanged, loadProfile } from '../auth/authSlice';
 import { reseed, writeAsBackend } from '../../../tests/support/demo';
 import { CALENDAR_SHIFT_DEFAULTS, type CalendarShift } from './calendarEvents';
-import { countCalendarRange, LIVE_RANGE_LIMIT, readCalendarRange, watchCalendarRange as watchRange } from './calendarApi';
-import { moveShift, selectCalendarReadAt, selectCalendarShifts, selectCalendarWorkerNames, watchCalendarRange } from './calendarSlice';
+import {
+  countCalendarRange,
+  LIVE_RANGE_LIMIT,
+  readCalendarRange,
+  watchCalendarRange as watchRange,
+} from './calendarApi';
+import {
+  moveShift,
+  selectCalendarReadAt,
+  selectCalendarShifts,
+  selectCalendarWorkerNames,
+  watchCalendarRange,
+} from './calendarSlice';
 
 const PASSWORD = 'demo-pass-1';
 const HOUR = 3_600_000;
@@ -45,20 +56,29 @@ describe('the visible range, live', () => {
     const from = Date.now();
     const to = from + 3 * DAY;
     const seen: CalendarShift[][] = [];
-    const stop = watchRange('maple-grove', from, to, (s) => seen.push(s), (e) => {
-      throw e;
-    });
+    const stop = watchRange(
+      'maple-grove',
+      from,
+      to,
+      (s) => seen.push(s),
+      (e) => {
+        throw e;
+      },
+    );
     await until(() => seen.length > 0);
     const first = seen[seen.length - 1];
     expect(first.length).toBeGreaterThan(0);
     expect(first.every((s) => s.start >= from && s.start < to)).toBe(true);
-    for (const s of first) expect((await getDoc(doc(appDb(), 'shifts', s.id))).get('facilityIdentifier')).toBe('maple-grove');
+    for (const s of first)
+      expect((await getDoc(doc(appDb(), 'shifts', s.id))).get('facilityIdentifier')).toBe('maple-grove');
     expect(first.map((s) => s.start)).toEqual([...first.map((s) => s.start)].sort((a, b) => a - b));
     expect(first[0]).toMatchObject({ allDay: false, schedules: [], url: null });
 
     const target = first.find((s) => s.status === 'active' && s.start > Date.now())!;
     await updateDoc(doc(appDb(), 'shifts', target.id), { description: 'Changed while watching' });
-    await until(() => seen[seen.length - 1].some((s) => s.id === target.id && s.description === 'Changed while watching'));
+    await until(() =>
+      seen[seen.length - 1].some((s) => s.id === target.id && s.description === 'Changed while watching'),
+    );
 
     stop();
     const count = seen.length;
@@ -69,7 +89,9 @@ describe('the visible range, live', () => {
 
   it('fills the slice and the worker names through the thunk, and reports a refused range as failed', async () => {
     const { store } = await storeAs('facility@shiftcover.test');
-    const stop = store.dispatch(watchCalendarRange({ facilityId: 'maple-grove', from: Date.now(), to: Date.now() + 14 * DAY }));
+    const stop = store.dispatch(
+      watchCalendarRange({ facilityId: 'maple-grove', from: Date.now(), to: Date.now() + 14 * DAY }),
+    );
     await until(() => store.getState().calendar.status === 'succeeded');
     const shifts = selectCalendarShifts(store.getState());
     const claimed = shifts.filter((s) => s.nurseId);
@@ -78,7 +100,9 @@ describe('the visible range, live', () => {
     expect(selectCalendarWorkerNames(store.getState())['worker-2']).toBe('Blake Martinez');
     stop();
 
-    const stopOther = store.dispatch(watchCalendarRange({ facilityId: 'lakeside-north', from: Date.now(), to: Date.now() + DAY }));
+    const stopOther = store.dispatch(
+      watchCalendarRange({ facilityId: 'lakeside-north', from: Date.now(), to: Date.now() + DAY }),
+    );
     await until(() => store.getState().calendar.status === 'failed');
     expect(selectCalendarShifts(store.getState())).toEqual([]);
     stopOther();
@@ -97,8 +121,20 @@ describe('a busy range (more shifts than LIVE_RANGE_LIMIT)', () => {
         const start = new Date(from + (i % 30) * DAY + (i % 3) * 8 * HOUR);
         return {
           path: `shifts/busy-${String(i).padStart(4, '0')}`,
-          data: { facilityIdentifier: 'maple-grove', description: `Busy ${i}`, status: 'active', isFree: true, nurseType: 'CNA', numberOfNurse: 1,
-            start, end: new Date(start.getTime() + 8 * HOUR), nurseId: null, createdAt: Date.now(), createdBy: 'uid-dana', tz: 'America/Chicago' },
+          data: {
+            facilityIdentifier: 'maple-grove',
+            description: `Busy ${i}`,
+            status: 'active',
+            isFree: true,
+            nurseType: 'CNA',
+            numberOfNurse: 1,
+            start,
+            end: new Date(start.getTime() + 8 * HOUR),
+            nurseId: null,
+            createdAt: Date.now(),
+            createdBy: 'uid-dana',
+            tz: 'America/Chicago',
+          },
         };
       }),
     );
@@ -108,14 +144,22 @@ describe('a busy range (more shifts than LIVE_RANGE_LIMIT)', () => {
     expect(read.shifts).toHaveLength(n);
     expect(read.shifts.map((s) => s.start)).toEqual([...read.shifts.map((s) => s.start)].sort((a, b) => a - b));
     // the calendar's fields, stored or defaulted, and nothing else (no nurseType, no facilityIdentifier)
-    expect(read.shifts[0]).toEqual({ ...CALENDAR_SHIFT_DEFAULTS, id: 'busy-0000', description: 'Busy 0', start: from, end: from + 8 * HOUR });
+    expect(read.shifts[0]).toEqual({
+      ...CALENDAR_SHIFT_DEFAULTS,
+      id: 'busy-0000',
+      description: 'Busy 0',
+      start: from,
+      end: from + 8 * HOUR,
+    });
 
     // the month view's read: two a day converted, the rest counted per day
     const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     const summary = await readCalendarRange('maple-grove', from, to, { dayOf, perDay: 2 });
     const days = new Set(read.shifts.map((s) => dayOf(s.start)));
     expect(summary.shifts).toHaveLength(days.size * 2);
-    expect(summary.shifts).toEqual(read.shifts.filter((s, i, all) => all.slice(0, i).filter((t) => dayOf(t.start) === dayOf(s.start)).length < 2));
+    expect(summary.shifts).toEqual(
+      read.shifts.filter((s, i, all) => all.slice(0, i).filter((t) => dayOf(t.start) === dayOf(s.start)).length < 2),
+    );
     expect(Object.values(summary.hiddenByDay!).reduce((a, b) => a + b, 0)).toBe(n - days.size * 2);
 
     const before = Date.now();
@@ -126,7 +170,9 @@ describe('a busy range (more shifts than LIVE_RANGE_LIMIT)', () => {
     stop();
 
     // a quiet range is listened to: no read time
-    const stopQuiet = store.dispatch(watchCalendarRange({ facilityId: 'maple-grove', from: Date.now(), to: Date.now() + 14 * DAY }));
+    const stopQuiet = store.dispatch(
+      watchCalendarRange({ facilityId: 'maple-grove', from: Date.now(), to: Date.now() + 14 * DAY }),
+    );
     await until(() => store.getState().calendar.status === 'succeeded');
     expect(selectCalendarReadAt(store.getState())).toBeNull();
     stopQuiet();
@@ -137,18 +183,27 @@ describe('a busy range (more shifts than LIVE_RANGE_LIMIT)', () => {
 describe('moving a shift by dragging it', () => {
   it('moves a future shift, keeping its length, and refuses a move into the past', async () => {
     const { store } = await storeAs('facility@shiftcover.test');
-    const stop = store.dispatch(watchCalendarRange({ facilityId: 'maple-grove', from: Date.now(), to: Date.now() + 14 * DAY }));
+    const stop = store.dispatch(
+      watchCalendarRange({ facilityId: 'maple-grove', from: Date.now(), to: Date.now() + 14 * DAY }),
+    );
     await until(() => store.getState().calendar.status === 'succeeded');
-    const shift = selectCalendarShifts(store.getState()).find((s) => s.status === 'active' && s.start > Date.now() + HOUR)!;
+    const shift = selectCalendarShifts(store.getState()).find(
+      (s) => s.status === 'active' && s.start > Date.now() + HOUR,
+    )!;
     const start = shift.start + DAY;
     await store.dispatch(moveShift({ id: shift.id, start })).unwrap();
     const stored = (await getDoc(doc(appDb(), 'shifts', shift.id))).data()!;
     expect((stored.start as Timestamp).toMillis()).toBe(start);
     expect((stored.end as Timestamp).toMillis()).toBe(start + (shift.end - shift.start));
 
-    await expect(store.dispatch(moveShift({ id: shift.id, start: Date.now() - HOUR })).unwrap()).rejects.toThrow('refused');
+    await expect(store.dispatch(moveShift({ id: shift.id, start: Date.now() - HOUR })).unwrap()).rejects.toThrow(
+      'refused',
+    );
     const cancelled = selectCalendarShifts(store.getState()).find((s) => s.status === 'cancelled');
-    if (cancelled) await expect(store.dispatch(moveShift({ id: cancelled.id, start: cancelled.start + DAY })).unwrap()).rejects.toThrow('refused');
+    if (cancelled)
+      await expect(
+        store.dispatch(moveShift({ id: cancelled.id, start: cancelled.start + DAY })).unwrap(),
+      ).rejects.toThrow('refused');
     stop();
   });
 });

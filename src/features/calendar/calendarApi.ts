@@ -41,14 +41,21 @@ export const calendarRangeQuery = (db: Firestore, facilityId: string, from: numb
   );
 
 /** calendarRangeQuery for the REST API (the same constraints, so the same index), with a field mask. */
-const calendarRangeRestQuery = (facilityId: string, from: number, to: number, fields: readonly string[] | null): RestQuery => ({
+const calendarRangeRestQuery = (
+  facilityId: string,
+  from: number,
+  to: number,
+  fields: readonly string[] | null,
+): RestQuery => ({
   from: [{ collectionId: 'shifts' }],
   ...(fields ? { select: { fields: fields.map((fieldPath) => ({ fieldPath })) } } : {}),
   where: {
     compositeFilter: {
       op: 'AND',
       filters: [
-        { fieldFilter: { field: { fieldPath: 'facilityIdentifier' }, op: 'EQUAL', value: { stringValue: facilityId } } },
+        {
+          fieldFilter: { field: { fieldPath: 'facilityIdentifier' }, op: 'EQUAL', value: { stringValue: facilityId } },
+        },
         { fieldFilter: { field: { fieldPath: 'start' }, op: 'GREATER_THAN_OR_EQUAL', value: timestampValue(from) } },
         { fieldFilter: { field: { fieldPath: 'start' }, op: 'LESS_THAN', value: timestampValue(to) } },
       ],
@@ -58,7 +65,8 @@ const calendarRangeRestQuery = (facilityId: string, from: number, to: number, fi
   limit: CALENDAR_RANGE_LIMIT,
 });
 
-const toCalendarShift = (d: { id: string; get(field: string): unknown }) => calendarShiftOf(d.id, (name) => toPlain(d.get(name)));
+const toCalendarShift = (d: { id: string; get(field: string): unknown }) =>
+  calendarShiftOf(d.id, (name) => toPlain(d.get(name)));
 
 function isPermissionDenied(err: unknown): boolean {
   return (err as { code?: string })?.code === 'permission-denied';
@@ -91,11 +99,17 @@ export interface RangeRead {
  * MonthSummary only each day's first shifts are converted (the documents come by start, then id, the
  * month view's order): the others cost a look at their start.
  */
-export async function readCalendarRange(facilityId: string, from: number, to: number, month?: MonthSummary): Promise<RangeRead> {
+export async function readCalendarRange(
+  facilityId: string,
+  from: number,
+  to: number,
+  month?: MonthSummary,
+): Promise<RangeRead> {
   const docs = await runQuery(calendarRangeRestQuery(facilityId, from, to, CALENDAR_SHIFT_FIELDS), 'shifts');
   countDocsRead(Math.max(1, docs.length));
   const truncated = docs.length >= CALENDAR_RANGE_LIMIT;
-  const convert = (d: (typeof docs)[number]) => calendarShiftOf(idOf(d), (name) => (d.fields?.[name] ? fromRestValue(d.fields[name]) : undefined));
+  const convert = (d: (typeof docs)[number]) =>
+    calendarShiftOf(idOf(d), (name) => (d.fields?.[name] ? fromRestValue(d.fields[name]) : undefined));
   if (!month) return { shifts: docs.map(convert), truncated, hiddenByDay: null };
   const shifts: CalendarShift[] = [];
   const seen: Record<string, number> = {};
@@ -153,5 +167,7 @@ export async function getWorkerNames(ids: readonly string[], db: Firestore = app
 
 /** A shift dragged to another time: the same length, a new start (the shift edit rules apply). */
 export async function moveShift(id: string, start: number, end: number, db: Firestore = appDb()): Promise<void> {
-  await writeOnline(db, () => updateDoc(doc(db, 'shifts', id), { start: Timestamp.fromMillis(start), end: Timestamp.fromMillis(end) }));
+  await writeOnline(db, () =>
+    updateDoc(doc(db, 'shifts', id), { start: Timestamp.fromMillis(start), end: Timestamp.fromMillis(end) }),
+  );
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { wallTimeIn } from '../../domain/zonedTime';
-import { CALENDAR_SHIFT_DEFAULTS, calendarShiftOf, DOT_COLOURS, eventModalFields, monthEvents, NOT_ASSIGNED, toEventInput, type CalendarShift } from './calendarEvents';
+import {
+  CALENDAR_SHIFT_DEFAULTS,
+  calendarShiftOf,
+  DOT_COLOURS,
+  eventModalFields,
+  monthEvents,
+  NOT_ASSIGNED,
+  toEventInput,
+  type CalendarShift,
+} from './calendarEvents';
 
 const CHI = 'America/Chicago';
 const NOW = wallTimeIn('2026-06-01', '12:00', CHI);
@@ -15,7 +24,12 @@ const shift = (extra: Partial<CalendarShift> = {}): CalendarShift => ({
   ...extra,
 });
 
-const facility = { facilityName: 'Maple Grove Care Center', facilityAddress: '1200 Oak St', facilityCity: 'Madison', facilityState: 'WI' };
+const facility = {
+  facilityName: 'Maple Grove Care Center',
+  facilityAddress: '1200 Oak St',
+  facilityCity: 'Madison',
+  facilityState: 'WI',
+};
 
 describe('toEventInput', () => {
   it('gives FullCalendar the facility wall times, the title and the shift id', () => {
@@ -53,7 +67,14 @@ describe('toEventInput', () => {
 
 describe('eventModalFields', () => {
   it('shows organizer, description, date and time with the zone, location, healthcare professional and schedules', () => {
-    expect(eventModalFields(shift({ nurseId: 'w1', schedules: [{ title: 'Rehab wing' }, { title: '' }] }), facility, 'Ann Lee', CHI)).toEqual({
+    expect(
+      eventModalFields(
+        shift({ nurseId: 'w1', schedules: [{ title: 'Rehab wing' }, { title: '' }] }),
+        facility,
+        'Ann Lee',
+        CHI,
+      ),
+    ).toEqual({
       title: 'Day shift - CNA',
       cancelled: false,
       organizer: 'Maple Grove Care Center',
@@ -65,8 +86,18 @@ describe('eventModalFields', () => {
     });
   });
   it("prefers the shift's own organizer and location, and marks a cancelled shift", () => {
-    const fields = eventModalFields(shift({ organizer: 'Dana', location: 'Building B', status: 'cancelled' }), facility, null, CHI);
-    expect(fields).toMatchObject({ organizer: 'Dana', location: 'Building B', cancelled: true, title: 'Day shift - CNA (Cancelled)' });
+    const fields = eventModalFields(
+      shift({ organizer: 'Dana', location: 'Building B', status: 'cancelled' }),
+      facility,
+      null,
+      CHI,
+    );
+    expect(fields).toMatchObject({
+      organizer: 'Dana',
+      location: 'Building B',
+      cancelled: true,
+      title: 'Day shift - CNA (Cancelled)',
+    });
     expect(fields.healthcareProfessional).toBe(NOT_ASSIGNED);
   });
   it('shows the start only when there is no end', () => {
@@ -75,16 +106,26 @@ describe('eventModalFields', () => {
 });
 
 describe("monthEvents: at most 2 shifts a day, and the day's count of the rest", () => {
-  const at = (day: string, time: string, id: string) => shift({ id, start: wallTimeIn(day, time, CHI), end: wallTimeIn(day, time, CHI) + 8 * 3_600_000 });
+  const at = (day: string, time: string, id: string) =>
+    shift({ id, start: wallTimeIn(day, time, CHI), end: wallTimeIn(day, time, CHI) + 8 * 3_600_000 });
 
   it('keeps a quiet day as it is', () => {
-    const { events, hiddenByDay } = monthEvents([at('2026-06-10', '07:00', 'a'), at('2026-06-10', '15:00', 'b')], CHI, NOW);
+    const { events, hiddenByDay } = monthEvents(
+      [at('2026-06-10', '07:00', 'a'), at('2026-06-10', '15:00', 'b')],
+      CHI,
+      NOW,
+    );
     expect(events.map((e) => e.id)).toEqual(['a', 'b']);
     expect(hiddenByDay).toEqual({});
   });
 
   it('shows the two earliest shifts of a busy day and counts the rest', () => {
-    const day = [at('2026-06-10', '23:00', 'night'), at('2026-06-10', '07:00', 'day'), at('2026-06-10', '15:00', 'eve'), at('2026-06-10', '07:00', 'day2')];
+    const day = [
+      at('2026-06-10', '23:00', 'night'),
+      at('2026-06-10', '07:00', 'day'),
+      at('2026-06-10', '15:00', 'eve'),
+      at('2026-06-10', '07:00', 'day2'),
+    ];
     const { events, hiddenByDay } = monthEvents(day, CHI, NOW);
     expect(events.map((e) => e.id)).toEqual(['day', 'day2']);
     expect(hiddenByDay).toEqual({ '2026-06-10': 2 });
@@ -92,13 +133,19 @@ describe("monthEvents: at most 2 shifts a day, and the day's count of the rest",
 
   it("groups by the facility's day, not UTC's", () => {
     // 19:00 CDT on June 10 is already June 11 in UTC
-    const { events, hiddenByDay } = monthEvents([at('2026-06-10', '19:00', 'a'), at('2026-06-10', '20:00', 'b'), at('2026-06-10', '21:00', 'c')], CHI, NOW);
+    const { events, hiddenByDay } = monthEvents(
+      [at('2026-06-10', '19:00', 'a'), at('2026-06-10', '20:00', 'b'), at('2026-06-10', '21:00', 'c')],
+      CHI,
+      NOW,
+    );
     expect(events.map((e) => e.id)).toEqual(['a', 'b']);
     expect(hiddenByDay).toEqual({ '2026-06-10': 1 });
   });
 
   it('hands FullCalendar two events a day for 2,000 shifts in a month, and counts every other one', () => {
-    const many = Array.from({ length: 2000 }, (_, i) => at(`2026-06-${String((i % 28) + 1).padStart(2, '0')}`, ['07:00', '15:00', '23:00'][i % 3], `s${i}`));
+    const many = Array.from({ length: 2000 }, (_, i) =>
+      at(`2026-06-${String((i % 28) + 1).padStart(2, '0')}`, ['07:00', '15:00', '23:00'][i % 3], `s${i}`),
+    );
     const { events, hiddenByDay } = monthEvents(many, CHI, NOW);
     expect(events).toHaveLength(28 * 2);
     expect(Object.values(hiddenByDay).reduce((n, k) => n + k, 0)).toBe(2000 - 28 * 2);
@@ -107,7 +154,22 @@ describe("monthEvents: at most 2 shifts a day, and the day's count of the rest",
 
 describe('calendarShiftOf: only the fields the calendar uses', () => {
   it('takes the calendar fields, fills absent ones with their defaults and drops every other field', () => {
-    const stored: Record<string, unknown> = { description: 'Night - RN', status: 'cancelled', start, end: start + 3_600_000, nurseId: null, nurseType: 'RN', facilityIdentifier: 'maple-grove' };
-    expect(calendarShiftOf('s9', (name) => stored[name])).toEqual({ ...CALENDAR_SHIFT_DEFAULTS, id: 's9', description: 'Night - RN', status: 'cancelled', start, end: start + 3_600_000 });
+    const stored: Record<string, unknown> = {
+      description: 'Night - RN',
+      status: 'cancelled',
+      start,
+      end: start + 3_600_000,
+      nurseId: null,
+      nurseType: 'RN',
+      facilityIdentifier: 'maple-grove',
+    };
+    expect(calendarShiftOf('s9', (name) => stored[name])).toEqual({
+      ...CALENDAR_SHIFT_DEFAULTS,
+      id: 's9',
+      description: 'Night - RN',
+      status: 'cancelled',
+      start,
+      end: start + 3_600_000,
+    });
   });
 });

@@ -50,7 +50,11 @@ export function calendarShiftOf(id: string, field: (name: string) => unknown): C
 
 export const DOT_COLOURS: Record<ChipDotColour, string> = { red: '#dc3545', green: '#198754', grey: '#6c757d' };
 /** The dot's meaning in words, so that colour is never the only signal. */
-export const DOT_LABELS: Record<ChipDotColour, string> = { red: 'Cancelled', green: 'Worker assigned', grey: 'Unclaimed' };
+export const DOT_LABELS: Record<ChipDotColour, string> = {
+  red: 'Cancelled',
+  green: 'Worker assigned',
+  grey: 'Unclaimed',
+};
 
 export interface ShiftEventInput {
   id: string;
@@ -120,7 +124,8 @@ export function monthEvents(
   for (const [day, list] of byDay) {
     list.sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : 1));
     for (const shift of list.slice(0, MONTH_EVENTS_PER_DAY)) events.push(toEventInput(shift, tz, now));
-    if (list.length > MONTH_EVENTS_PER_DAY) hiddenByDay[day] = (hiddenByDay[day] ?? 0) + list.length - MONTH_EVENTS_PER_DAY;
+    if (list.length > MONTH_EVENTS_PER_DAY)
+      hiddenByDay[day] = (hiddenByDay[day] ?? 0) + list.length - MONTH_EVENTS_PER_DAY;
   }
   return { events, hiddenByDay };
 }
@@ -150,13 +155,18 @@ export function eventModalFields(
   workerName: string | null,
   tz: string,
 ): EventModalFields {
-  const address = facility ? [facility.facilityAddress, facility.facilityCity, facility.facilityState].filter(Boolean).join(', ') : '';
+  const address = facility
+    ? [facility.facilityAddress, facility.facilityCity, facility.facilityState].filter(Boolean).join(', ')
+    : '';
   return {
     title: eventTitle(shift.description, shift.status),
     cancelled: shift.status === 'cancelled',
     organizer: shift.organizer || facility?.facilityName || '',
     description: shift.description,
-    dateAndTime: shift.end > shift.start ? `${formatWithZone(shift.start, tz)} to ${formatWithZone(shift.end, tz)}` : formatWithZone(shift.start, tz),
+    dateAndTime:
+      shift.end > shift.start
+        ? `${formatWithZone(shift.start, tz)} to ${formatWithZone(shift.end, tz)}`
+        : formatWithZone(shift.start, tz),
     location: shift.location || address,
     healthcareProfessional: workerName || (shift.nurseId ? 'Assigned' : NOT_ASSIGNED),
     schedules: shift.schedules.map((s) => s?.title).filter((t): t is string => typeof t === 'string' && t.length > 0),

@@ -34,7 +34,16 @@ export interface CalendarState {
   workerNames: Record<string, string>;
 }
 
-const initialState: CalendarState = { key: '', status: 'idle', error: null, shifts: [], truncated: false, readAt: null, hiddenByDay: null, workerNames: {} };
+const initialState: CalendarState = {
+  key: '',
+  status: 'idle',
+  error: null,
+  shifts: [],
+  truncated: false,
+  readAt: null,
+  hiddenByDay: null,
+  workerNames: {},
+};
 
 const api = () => import('./calendarApi');
 const keyOf = (r: CalendarRange) => `${r.facilityId}|${r.from}|${r.to}`;
@@ -58,7 +67,13 @@ export const calendarSlice = createAppSlice({
     rangeReceived: create.reducer(
       (
         state,
-        action: PayloadAction<{ key: string; shifts: CalendarShift[]; truncated: boolean; readAt: number | null; hiddenByDay?: Record<string, number> | null }>,
+        action: PayloadAction<{
+          key: string;
+          shifts: CalendarShift[];
+          truncated: boolean;
+          readAt: number | null;
+          hiddenByDay?: Record<string, number> | null;
+        }>,
       ) => {
         if (state.key !== action.payload.key) return;
         state.shifts = action.payload.shifts;
@@ -162,7 +177,12 @@ export function watchCalendarRange(range: CalendarRange): ThunkAction<() => void
       reportError(err, { collection: 'shifts', operation: 'calendarWatch' });
       dispatch(calendarSlice.actions.rangeFailed({ key, message: err.message }));
     };
-    const received = (shifts: CalendarShift[], truncated: boolean, readAt: number | null, hiddenByDay: Record<string, number> | null = null) => {
+    const received = (
+      shifts: CalendarShift[],
+      truncated: boolean,
+      readAt: number | null,
+      hiddenByDay: Record<string, number> | null = null,
+    ) => {
       dispatch(calendarSlice.actions.rangeReceived({ key, shifts, truncated, readAt, hiddenByDay }));
       const ids = shifts.map((s) => s.nurseId).filter((id): id is string => Boolean(id));
       if (ids.length) void dispatch(loadWorkerNames(ids));
@@ -173,7 +193,9 @@ export function watchCalendarRange(range: CalendarRange): ThunkAction<() => void
         const listen = () => {
           unsubscribe = watch(facilityId, from, to, (shifts) => received(shifts, false, null), fail);
         };
-        const month = range.month ? { dayOf: (ms: number) => toCalendarTime(ms, range.month!.tz).slice(0, 10), perDay: range.month.perDay } : undefined;
+        const month = range.month
+          ? { dayOf: (ms: number) => toCalendarTime(ms, range.month!.tz).slice(0, 10), perDay: range.month.perDay }
+          : undefined;
         if (!busyFacilities.has(facilityId)) {
           const count = await countCalendarRange(facilityId, from, to);
           if (stopped) return;

@@ -16,7 +16,12 @@ describe('toCalendarTime: the facility wall time given to FullCalendar', () => {
     ['the first 1:30 of the fall-back day (CDT)', Date.UTC(2026, 10, 1, 6, 30), CHI, '2026-11-01T01:30:00'],
     ['the second 1:30 of the fall-back day (CST)', Date.UTC(2026, 10, 1, 7, 30), CHI, '2026-11-01T01:30:00'],
     ['the same instant in another facility zone', wallTimeIn('2026-06-10', '09:30', CHI), NY, '2026-06-10T10:30:00'],
-    ['a night shift crossing midnight keeps its own date', wallTimeIn('2026-06-10', '23:00', CHI), CHI, '2026-06-10T23:00:00'],
+    [
+      'a night shift crossing midnight keeps its own date',
+      wallTimeIn('2026-06-10', '23:00', CHI),
+      CHI,
+      '2026-06-10T23:00:00',
+    ],
   ])('%s', (_, ms, tz, expected) => {
     expect(toCalendarTime(ms, tz)).toBe(expected);
   });
@@ -69,15 +74,25 @@ describe('calendarRange: the visible range as instants', () => {
 });
 
 describe('the cached zone offsets agree with dayjs', () => {
-  it.each([CHI, NY, 'America/St_Johns', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Europe/London', 'UTC'])('in %s, every 7 minutes across both DST changes of 2026', async (tz) => {
-    const { dayjs } = await import('../../domain/dayjs');
-    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 7 * 60_000 * 97) {
-      expect(toCalendarTime(ms, tz)).toBe(dayjs(ms).tz(tz).format('YYYY-MM-DDTHH:mm:ss'));
-    }
-    for (const [y, m, d] of [[2026, 2, 8], [2026, 10, 1], [2026, 3, 5], [2026, 9, 4], [2026, 2, 29], [2026, 9, 25]]) {
-      for (let ms = Date.UTC(y, m, d - 1); ms < Date.UTC(y, m, d + 2); ms += 7 * 60_000) {
+  it.each([CHI, NY, 'America/St_Johns', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Europe/London', 'UTC'])(
+    'in %s, every 7 minutes across both DST changes of 2026',
+    async (tz) => {
+      const { dayjs } = await import('../../domain/dayjs');
+      for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 7 * 60_000 * 97) {
         expect(toCalendarTime(ms, tz)).toBe(dayjs(ms).tz(tz).format('YYYY-MM-DDTHH:mm:ss'));
       }
-    }
-  });
+      for (const [y, m, d] of [
+        [2026, 2, 8],
+        [2026, 10, 1],
+        [2026, 3, 5],
+        [2026, 9, 4],
+        [2026, 2, 29],
+        [2026, 9, 25],
+      ]) {
+        for (let ms = Date.UTC(y, m, d - 1); ms < Date.UTC(y, m, d + 2); ms += 7 * 60_000) {
+          expect(toCalendarTime(ms, tz)).toBe(dayjs(ms).tz(tz).format('YYYY-MM-DDTHH:mm:ss'));
+        }
+      }
+    },
+  );
 });

@@ -43,8 +43,14 @@ export function zoneOffset(ms: number, tz: string): number {
   let offset = cache.get(bucket);
   if (offset === undefined) {
     const at = bucket * QUARTER_HOUR;
-    const p = Object.fromEntries(formatterFor(tz).formatToParts(at).map((x) => [x.type, x.value]));
-    offset = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - at;
+    const p = Object.fromEntries(
+      formatterFor(tz)
+        .formatToParts(at)
+        .map((x) => [x.type, x.value]),
+    );
+    offset =
+      Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) -
+      at;
     cache.set(bucket, offset);
   }
   return offset;

@@ -13,13 +13,15 @@ export const VIEW_BUTTONS = {
 export const SEE_MORE_DETAILS = 'See more details';
 export const CALENDAR_LOAD_FAILED = 'The shifts of this period could not be loaded.';
 export const NO_FACILITY = 'There is no facility to show a calendar for yet.';
-export const RANGE_READ_AT = 'A busy period: these shifts are as of {time}. They are read again when you come back to this tab or press Refresh.';
+export const RANGE_READ_AT =
+  'A busy period: these shifts are as of {time}. They are read again when you come back to this tab or press Refresh.';
 export const RANGE_TRUNCATED = 'Only its first 5,000 shifts are shown; choose a shorter view to see the rest.';
 export const REFRESH_BUTTON = 'Refresh';
 export const NO_EVENTS = 'No shifts in this period';
 export const LIST_REGION_LABEL = 'Shifts of this period';
 export const SHIFT_MOVED = 'The shift was moved to {start}';
-export const SHIFT_MOVE_REFUSED = 'Only shifts that have not started and are not cancelled can be moved, and not into the past.';
+export const SHIFT_MOVE_REFUSED =
+  'Only shifts that have not started and are not cancelled can be moved, and not into the past.';
 export const SHIFT_MOVE_FAILED = 'The shift could not be moved. Please try again.';
 
 export const MODAL_LABELS = {

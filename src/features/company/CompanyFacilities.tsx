@@ -8,10 +8,20 @@ import { US_STATES } from '../../domain/usStates';
 import type { AccountStatus } from '../../domain/types';
 import { selectUserType } from '../auth/authSlice';
 import { selectCompanyFacilities } from './companySlice';
-import { COLUMN_CITY, COLUMN_NAME, COLUMN_STATE, COLUMN_STATUS, CREATE_FACILITY, FACILITIES_TITLE, FIRST_FACILITY } from './messages';
+import {
+  COLUMN_CITY,
+  COLUMN_NAME,
+  COLUMN_STATE,
+  COLUMN_STATUS,
+  CREATE_FACILITY,
+  FACILITIES_TITLE,
+  FIRST_FACILITY,
+} from './messages';
 
 // The form (react-hook-form, yup) loads when a company first opens it, not with every dashboard.
-const CreateFacilityModal = lazy(() => import('./CreateFacilityModal').then((m) => ({ default: m.CreateFacilityModal })));
+const CreateFacilityModal = lazy(() =>
+  import('./CreateFacilityModal').then((m) => ({ default: m.CreateFacilityModal })),
+);
 
 const STATUS_VARIANT: Record<AccountStatus, string> = { active: 'success', pending: 'secondary', inactive: 'warning' };
 const stateName = (code: string) => US_STATES.find((s) => s.code === code)?.name ?? code;
@@ -77,7 +87,11 @@ export function CompanyFacilities() {
                   </abbr>
                 </td>
                 <td>
-                  <Badge bg={STATUS_VARIANT[f.status] ?? 'secondary'} text={f.status === 'inactive' ? 'dark' : undefined} className="text-capitalize">
+                  <Badge
+                    bg={STATUS_VARIANT[f.status] ?? 'secondary'}
+                    text={f.status === 'inactive' ? 'dark' : undefined}
+                    className="text-capitalize"
+                  >
                     {f.status}
                   </Badge>
                 </td>

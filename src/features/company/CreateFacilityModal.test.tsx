@@ -20,7 +20,14 @@ describe('CreateFacilityModal', () => {
   it("is a dialog titled 'Create facility' with the facility fields by label", () => {
     setup();
     const dialog = screen.getByRole('dialog', { name: 'Create facility' });
-    for (const label of ['Facility Name', 'Facility Address', 'Facility City', 'Facility State', 'Facility Postal Code', 'Facility Phone Number']) {
+    for (const label of [
+      'Facility Name',
+      'Facility Address',
+      'Facility City',
+      'Facility State',
+      'Facility Postal Code',
+      'Facility Phone Number',
+    ]) {
       expect(dialog).toContainElement(screen.getByLabelText(label));
     }
   });

@@ -32,7 +32,11 @@ export function CreateFacilityModal({ show, onHide }: { show: boolean; onHide: (
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<CreateFacilityValues>({ resolver: yupResolver(createFacilitySchema), defaultValues: EMPTY, mode: 'onTouched' });
+  } = useForm<CreateFacilityValues>({
+    resolver: yupResolver(createFacilitySchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
 
   const close = () => {
     if (isSubmitting) return;
@@ -98,8 +102,15 @@ export function CreateFacilityModal({ show, onHide }: { show: boolean; onHide: (
             </Col>
           </Row>
           <Row>
-            <Col sm={6}>{field('facilityPostalCode', 'Facility Postal Code', { autoComplete: 'postal-code', inputMode: 'numeric' })}</Col>
-            <Col sm={6}>{field('facilityPhoneNumber', 'Facility Phone Number', { type: 'tel', autoComplete: 'tel' })}</Col>
+            <Col sm={6}>
+              {field('facilityPostalCode', 'Facility Postal Code', {
+                autoComplete: 'postal-code',
+                inputMode: 'numeric',
+              })}
+            </Col>
+            <Col sm={6}>
+              {field('facilityPhoneNumber', 'Facility Phone Number', { type: 'tel', autoComplete: 'tel' })}
+            </Col>
           </Row>
         </Modal.Body>
         <Modal.Footer>

@@ -42,6 +42,8 @@ describe('newCompanyFacility', () => {
 
   it("takes the time zone of the facility's state", () => {
     expect(doc.tz).toBe('America/Chicago');
-    expect(newCompanyFacility({ id: 'c', ownerId: 'u' }, { ...values, facilityState: 'NY' }, 0).tz).toBe('America/New_York');
+    expect(newCompanyFacility({ id: 'c', ownerId: 'u' }, { ...values, facilityState: 'NY' }, 0).tz).toBe(
+      'America/New_York',
+    );
   });
 });

@@ -7,7 +7,11 @@ import type { Company, Facility } from '../../domain/types';
 import { createFacilitySchema, type CreateFacilityValues } from '../../domain/validation';
 
 /** The facility document a company creates: 'active when added by a company', owned by the company's owner. */
-export function newCompanyFacility(company: Pick<Company, 'id' | 'ownerId'>, values: CreateFacilityValues, now: number) {
+export function newCompanyFacility(
+  company: Pick<Company, 'id' | 'ownerId'>,
+  values: CreateFacilityValues,
+  now: number,
+) {
   const v = createFacilitySchema.cast(values); // trimmed
   return {
     ...FACILITY_DEFAULTS,

@@ -25,13 +25,21 @@ import {
 import { selectDiscontentSubmitted, submitDiscontent } from './discontentSlice';
 
 type Field = keyof DiscontentFormValues;
-const EMPTY: DiscontentFormValues = { shiftDiscontentReason: '', applyDiscontentCommentTo: '', shiftDiscontentReasonDetails: '' };
+const EMPTY: DiscontentFormValues = {
+  shiftDiscontentReason: '',
+  applyDiscontentCommentTo: '',
+  shiftDiscontentReasonDetails: '',
+};
 
 /**
  * The Disciplinary (discontent) form of shift details: 'a shift that already has discontent details hides
  * the form and shows a note'; all three fields are required.
  */
-export function DiscontentForm({ shift }: { shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId' | 'hasShiftDiscontent'> }) {
+export function DiscontentForm({
+  shift,
+}: {
+  shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId' | 'hasShiftDiscontent'>;
+}) {
   const submitted = useAppSelector(selectDiscontentSubmitted).includes(shift.id);
   return (
     <Card className="shadow-sm mb-3">
@@ -67,7 +75,8 @@ function DiscontentFields({ shift }: { shift: Pick<Shift, 'id' | 'facilityIdenti
     } catch (err) {
       if (!(err instanceof ValidationError)) throw err;
       const out: Partial<Record<Field, string>> = {};
-      for (const inner of err.inner) if (inner.path && !out[inner.path as Field]) out[inner.path as Field] = inner.message;
+      for (const inner of err.inner)
+        if (inner.path && !out[inner.path as Field]) out[inner.path as Field] = inner.message;
       return out;
     }
   };
@@ -105,7 +114,10 @@ function DiscontentFields({ shift }: { shift: Pick<Shift, 'id' | 'facilityIdenti
     <Form noValidate onSubmit={(e) => void onSubmit(e)}>
       <p className="text-body-secondary">{DISCONTENT_INTRO}</p>
       <fieldset disabled={saving}>
-        <fieldset className="mb-3" aria-describedby={errors.shiftDiscontentReason ? 'discontent-reason-error' : undefined}>
+        <fieldset
+          className="mb-3"
+          aria-describedby={errors.shiftDiscontentReason ? 'discontent-reason-error' : undefined}
+        >
           <legend className="form-label fs-6 mb-1">{REASON_LABEL}</legend>
           {DISCONTENT_REASONS.map((reason) => (
             <Form.Check

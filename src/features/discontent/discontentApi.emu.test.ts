@@ -21,7 +21,9 @@ async function storeAs(email: string) {
 }
 
 /** Reads a document past the rules (the emulator's owner token), since nobody may read these forms. */
-async function readAsOwner(path: string): Promise<Record<string, { stringValue?: string; integerValue?: string }> | null> {
+async function readAsOwner(
+  path: string,
+): Promise<Record<string, { stringValue?: string; integerValue?: string }> | null> {
   const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
   const res = await fetch(`http://${host}/v1/projects/demo-shiftcover/databases/(default)/documents/${path}`, {
     headers: { Authorization: 'Bearer owner' },
@@ -67,7 +69,9 @@ describe('submitDiscontent (one batch)', () => {
   it('writes nothing when the shift is not the facility member’s', async () => {
     const { store } = await storeAs('facility@shiftcover.test');
     const shift = { id: 'ln-shift-01', facilityIdentifier: 'lakeside-north', nurseId: 'worker-4' };
-    await expect(store.dispatch(submitDiscontent({ shift, values })).unwrap()).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(store.dispatch(submitDiscontent({ shift, values })).unwrap()).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     expect(selectDiscontentSubmitted(store.getState())).toEqual([]);
   });
 });

@@ -19,7 +19,10 @@ export const discontentSlice = createAppSlice({
   initialState,
   reducers: (create) => ({
     submitDiscontent: create.asyncThunk(
-      async (arg: { shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId'>; values: DiscontentValues }, { getState }): Promise<string> => {
+      async (
+        arg: { shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId'>; values: DiscontentValues },
+        { getState },
+      ): Promise<string> => {
         const uid = selectAuthUser(getState() as RootState)?.uid;
         if (!uid) throw new Error('Not signed in');
         const { submitDiscontent } = await import('./discontentApi');

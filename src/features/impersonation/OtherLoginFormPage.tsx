@@ -7,8 +7,22 @@ import Form from 'react-bootstrap/Form';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { impersonate, logout, selectSecretUserId } from '../auth/authSlice';
 import type { PickerKind } from './impersonationApi';
-import { loadPickerEntities, loadPickerUsers, pickerUsersCleared, selectPickerEntities, selectPickerUsers } from './impersonationSlice';
-import { ENTITY_TYPE, entityLabel, NO_USERS, PICKER_INTRO, PICKER_LOAD_ERROR, PICKER_TITLE, USER_LABEL } from './messages';
+import {
+  loadPickerEntities,
+  loadPickerUsers,
+  pickerUsersCleared,
+  selectPickerEntities,
+  selectPickerUsers,
+} from './impersonationSlice';
+import {
+  ENTITY_TYPE,
+  entityLabel,
+  NO_USERS,
+  PICKER_INTRO,
+  PICKER_LOAD_ERROR,
+  PICKER_TITLE,
+  USER_LABEL,
+} from './messages';
 
 /**
  * /otherLoginForm: 'choose entity type (Facility or Company), choose an entity, choose a user to
@@ -44,7 +58,9 @@ export default function OtherLoginFormPage() {
   const usersReady = !!entityId && users.entityId === entityId && users.status === 'succeeded';
   // one user (a company's owner, a facility with no admins) is chosen for the admin
   const userId = chosenUserId || (usersReady && users.list.length === 1 ? users.list[0].id : '');
-  const failed = (entities.kind === kind && entities.status === 'failed') || (users.entityId === entityId && users.status === 'failed');
+  const failed =
+    (entities.kind === kind && entities.status === 'failed') ||
+    (users.entityId === entityId && users.status === 'failed');
   const retry = () => {
     if (entities.status === 'failed') void dispatch(loadPickerEntities(kind));
     else if (entityId) void dispatch(loadPickerUsers(entityId));
@@ -74,8 +90,24 @@ export default function OtherLoginFormPage() {
           >
             <fieldset className="mb-3">
               <legend className="fs-6 fw-semibold">{ENTITY_TYPE}</legend>
-              <Form.Check inline type="radio" id="kind-facility" name="kind" label="Facility" checked={kind === 'facility'} onChange={() => chooseKind('facility')} />
-              <Form.Check inline type="radio" id="kind-company" name="kind" label="Company" checked={kind === 'company'} onChange={() => chooseKind('company')} />
+              <Form.Check
+                inline
+                type="radio"
+                id="kind-facility"
+                name="kind"
+                label="Facility"
+                checked={kind === 'facility'}
+                onChange={() => chooseKind('facility')}
+              />
+              <Form.Check
+                inline
+                type="radio"
+                id="kind-company"
+                name="kind"
+                label="Company"
+                checked={kind === 'company'}
+                onChange={() => chooseKind('company')}
+              />
             </fieldset>
             <Form.Group className="mb-3" controlId="picker-entity">
               <Form.Label>{entityLabel(kind)}</Form.Label>
@@ -91,7 +123,11 @@ export default function OtherLoginFormPage() {
             </Form.Group>
             <Form.Group className="mb-4" controlId="picker-user">
               <Form.Label>{USER_LABEL}</Form.Label>
-              <Form.Select value={userId} onChange={(e) => setChosenUserId(e.target.value)} disabled={!usersReady || users.list.length === 0}>
+              <Form.Select
+                value={userId}
+                onChange={(e) => setChosenUserId(e.target.value)}
+                disabled={!usersReady || users.list.length === 0}
+              >
                 <option value="">{entityId && !usersReady ? 'Loading...' : 'Select a user'}</option>
                 {usersReady &&
                   users.list.map((u) => (

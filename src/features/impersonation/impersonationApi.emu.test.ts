@@ -17,14 +17,17 @@ afterEach(async () => {
 });
 
 describe('the admin pickers (listEntities)', () => {
-  it.each<PickerKind>(['facility', 'company'])('reads every %s by name, a page at a time (the rules bound a page)', async (kind) => {
-    await as('admin@shiftcover.test');
-    const whole = await listEntities(appDb(), kind);
-    expect(whole.length).toBeGreaterThan(0);
-    const names = whole.map((e) => e.name);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    expect(await listEntities(appDb(), kind, 1)).toEqual(whole);
-  });
+  it.each<PickerKind>(['facility', 'company'])(
+    'reads every %s by name, a page at a time (the rules bound a page)',
+    async (kind) => {
+      await as('admin@shiftcover.test');
+      const whole = await listEntities(appDb(), kind);
+      expect(whole.length).toBeGreaterThan(0);
+      const names = whole.map((e) => e.name);
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      expect(await listEntities(appDb(), kind, 1)).toEqual(whole);
+    },
+  );
 
   it('refuses them to a user who is not an internal admin (permission-denied)', async () => {
     await as('facility@shiftcover.test');

@@ -39,7 +39,11 @@ export const allCompaniesQuery = (db: Firestore, after?: QueryDocumentSnapshot, 
   query(collection(db, 'companies'), orderBy('companyName'), ...pageAfter(after), limit(pageSize));
 
 /** 'read all companies and all facilities for admin pickers', with the ids of the users one can act as. */
-export async function listEntities(db: Firestore, kind: PickerKind, pageSize = PICKER_PAGE_SIZE): Promise<PickerEntity[]> {
+export async function listEntities(
+  db: Firestore,
+  kind: PickerKind,
+  pageSize = PICKER_PAGE_SIZE,
+): Promise<PickerEntity[]> {
   const pageQuery = kind === 'facility' ? allFacilitiesQuery : allCompaniesQuery;
   const docs = await readAllPages((after) => pageQuery(db, after, pageSize), pageSize, getDocsFromServer);
   return docs.map((d) => {
@@ -61,6 +65,10 @@ export async function listUsers(db: Firestore, ids: string[]): Promise<PickerUse
     .filter((s) => s.exists())
     .map((s) => {
       const d = s.data()!;
-      return { id: s.id, name: `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim() || String(d.email ?? s.id), email: String(d.email ?? '') };
+      return {
+        id: s.id,
+        name: `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim() || String(d.email ?? s.id),
+        email: String(d.email ?? ''),
+      };
     });
 }

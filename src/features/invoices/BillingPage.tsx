@@ -13,7 +13,14 @@ import { formatMoney, formatUnixDate } from '../../domain/formats';
 import { isPayable, totalAmountDue } from '../../domain/invoices';
 import { selectActingUid } from '../auth/authSlice';
 import { loadBilling, selectBilling } from './invoicesSlice';
-import { BILLING_LOAD_FAILED, BILLING_TITLE, NO_OPEN_INVOICES, PAY_NOW, paidCappedNote, payInvoiceLabel } from './messages';
+import {
+  BILLING_LOAD_FAILED,
+  BILLING_TITLE,
+  NO_OPEN_INVOICES,
+  PAY_NOW,
+  paidCappedNote,
+  payInvoiceLabel,
+} from './messages';
 import { openHostedPage } from './openHostedPage';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

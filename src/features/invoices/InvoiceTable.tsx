@@ -17,7 +17,13 @@ import {
   INVOICES_TITLE,
   NO_INVOICES,
 } from './messages';
-import { loadInvoices, loadMoreInvoices, selectInvoiceRows, selectInvoicesHasMore, selectInvoicesStatus } from './invoicesSlice';
+import {
+  loadInvoices,
+  loadMoreInvoices,
+  selectInvoiceRows,
+  selectInvoicesHasMore,
+  selectInvoicesStatus,
+} from './invoicesSlice';
 
 /**
  * 'Columns: Invoice No, Shift, Invoice Date, Due Date, Status badge, Amount, row menu.' On the dashboard
@@ -36,10 +42,21 @@ export function InvoiceTable({ mode, headingLevel }: { mode: 'viewAll' | 'loadMo
   }, [dispatch, uid]);
 
   const columns: Column<Invoice>[] = [
-    { header: COLUMN_INVOICE_NO, render: (i) => <span className="text-nowrap fw-semibold">{i.invoice.number || i.invoice.id}</span> },
+    {
+      header: COLUMN_INVOICE_NO,
+      render: (i) => <span className="text-nowrap fw-semibold">{i.invoice.number || i.invoice.id}</span>,
+    },
     { header: COLUMN_SHIFT, render: (i) => i.shift.description || '—' },
-    { header: COLUMN_INVOICE_DATE, render: (i) => (i.invoice.created ? formatUnixDate(i.invoice.created, tz) : '—'), className: 'text-nowrap' },
-    { header: COLUMN_DUE_DATE, render: (i) => (i.invoice.due_date ? formatUnixDate(i.invoice.due_date, tz) : '—'), className: 'text-nowrap' },
+    {
+      header: COLUMN_INVOICE_DATE,
+      render: (i) => (i.invoice.created ? formatUnixDate(i.invoice.created, tz) : '—'),
+      className: 'text-nowrap',
+    },
+    {
+      header: COLUMN_DUE_DATE,
+      render: (i) => (i.invoice.due_date ? formatUnixDate(i.invoice.due_date, tz) : '—'),
+      className: 'text-nowrap',
+    },
     { header: COLUMN_STATUS, render: (i) => <InvoiceStatusBadge status={i.status} /> },
     { header: COLUMN_AMOUNT, render: (i) => formatMoney(i.invoice.amount_due), className: 'text-end text-nowrap' },
     { header: '', render: (i) => <InvoiceRowMenu invoice={i} />, className: 'text-end' },

@@ -8,7 +8,14 @@ import { makeStore } from '../../app/store';
 import { authChanged, impersonate, loadProfile } from '../auth/authSlice';
 import { reseed } from '../../../tests/support/demo';
 import { fetchBillingSummary, fetchInvoice, fetchInvoicesPage, INVOICE_PAGE_SIZE } from './invoicesApi';
-import { loadBilling, loadInvoices, loadMoreInvoices, selectBilling, selectInvoiceRows, selectInvoicesHasMore } from './invoicesSlice';
+import {
+  loadBilling,
+  loadInvoices,
+  loadMoreInvoices,
+  selectBilling,
+  selectInvoiceRows,
+  selectInvoicesHasMore,
+} from './invoicesSlice';
 
 const PASSWORD = 'demo-pass-1';
 const DANA = 'uid-dana';
@@ -65,7 +72,14 @@ describe('invoices of customers/{uid}/invoices', () => {
   it('reads one invoice where invoice.id equals the route id', async () => {
     await signInAs('facility@shiftcover.test');
     const inv = await fetchInvoice(appDb(), DANA, 'in_demo_12');
-    expect(inv).toMatchObject({ status: 'open', invoice: { id: 'in_demo_12', number: 'SC-MG-1012', hosted_invoice_url: 'https://invoice.stripe.test/i/in_demo_12' } });
+    expect(inv).toMatchObject({
+      status: 'open',
+      invoice: {
+        id: 'in_demo_12',
+        number: 'SC-MG-1012',
+        hosted_invoice_url: 'https://invoice.stripe.test/i/in_demo_12',
+      },
+    });
     expect(await fetchInvoice(appDb(), DANA, 'in_nowhere')).toBeNull();
   });
 

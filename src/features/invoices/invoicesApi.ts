@@ -36,7 +36,12 @@ const invoicesOf = (db: Firestore, uid: string) => collection(db, 'customers', u
 export const invoicesPageQuery = (db: Firestore, uid: string, afterCreated?: number) =>
   afterCreated === undefined
     ? query(invoicesOf(db, uid), orderBy('invoice.created', 'desc'), limit(INVOICE_PAGE_SIZE))
-    : query(invoicesOf(db, uid), orderBy('invoice.created', 'desc'), startAfter(afterCreated), limit(INVOICE_PAGE_SIZE));
+    : query(
+        invoicesOf(db, uid),
+        orderBy('invoice.created', 'desc'),
+        startAfter(afterCreated),
+        limit(INVOICE_PAGE_SIZE),
+      );
 /** 'Read one invoice where invoice.id equals the route id.' */
 export const invoiceByIdQuery = (db: Firestore, uid: string, invoiceId: string) =>
   query(invoicesOf(db, uid), where('invoice.id', '==', invoiceId), limit(1));
@@ -114,10 +119,17 @@ export interface BillingSummary {
 }
 
 /** What is open (listed, to pay) and what was paid (summed on the server, over at most paidLimit invoices). */
-export async function fetchBillingSummary(db: Firestore, uid: string, paidLimit = PAID_SUMMARY_LIMIT): Promise<BillingSummary> {
+export async function fetchBillingSummary(
+  db: Firestore,
+  uid: string,
+  paidLimit = PAID_SUMMARY_LIMIT,
+): Promise<BillingSummary> {
   const [openSnap, paid] = await Promise.all([
     getDocsFromServer(invoicesWithStatusQuery(db, uid, 'open')),
-    getAggregateFromServer(invoicesWithStatusQuery(db, uid, 'paid', paidLimit), { total: sum('invoice.amount_due'), count: count() }),
+    getAggregateFromServer(invoicesWithStatusQuery(db, uid, 'paid', paidLimit), {
+      total: sum('invoice.amount_due'),
+      count: count(),
+    }),
   ]);
   const open = openSnap.docs.map(toInvoice).sort((a, b) => b.invoice.created - a.invoice.created);
   const paidCount = paid.data().count;

@@ -122,7 +122,11 @@ export const invoicesSlice = createAppSlice({
       },
       {
         pending: (s, a) => {
-          s.detail = { id: a.meta.arg, invoice: s.detail.id === a.meta.arg ? s.detail.invoice : null, status: 'loading' };
+          s.detail = {
+            id: a.meta.arg,
+            invoice: s.detail.id === a.meta.arg ? s.detail.invoice : null,
+            status: 'loading',
+          };
         },
         fulfilled: (s, a) => {
           if (s.detail.id !== a.meta.arg) return;

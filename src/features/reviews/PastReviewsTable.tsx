@@ -44,7 +44,11 @@ export function PastReviewsTable({ rowActions }: { rowActions?: (row: PastReview
         </span>
       ),
     },
-    { header: COLUMNS.submitted, render: (r) => (r.submittedAt ? formatShiftTime(r.submittedAt, tz) : '—'), className: 'text-nowrap' },
+    {
+      header: COLUMNS.submitted,
+      render: (r) => (r.submittedAt ? formatShiftTime(r.submittedAt, tz) : '—'),
+      className: 'text-nowrap',
+    },
     {
       header: '',
       className: 'text-end text-nowrap',

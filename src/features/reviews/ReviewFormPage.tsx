@@ -15,7 +15,16 @@ import { isReviewable, ratingText, RATING_MAX, RATING_MIN } from '../../domain/r
 import { reviewSchema, type ReviewFormValues } from '../../domain/validation';
 import { logEvent } from '../../lib/analytics';
 import { selectUserType } from '../auth/authSlice';
-import { FORM, GO_BACK, NO_MORE_TO_REVIEW, REVIEW_NEXT_SHIFT, REVIEW_SAVE_FAILED, REVIEW_SAVED, SHIFT_NOT_FOUND, SHIFT_NOT_REVIEWABLE } from './messages';
+import {
+  FORM,
+  GO_BACK,
+  NO_MORE_TO_REVIEW,
+  REVIEW_NEXT_SHIFT,
+  REVIEW_SAVE_FAILED,
+  REVIEW_SAVED,
+  SHIFT_NOT_FOUND,
+  SHIFT_NOT_REVIEWABLE,
+} from './messages';
 import { responseOf } from './reviewsPaging';
 import { loadReviewTarget, selectReviewForm, submitReview, type ReviewTarget } from './reviewsSlice';
 
@@ -64,7 +73,11 @@ function Message({ title, shiftId }: { title: string; shiftId?: string }) {
     <Card className="shadow-sm">
       <Card.Body>
         <h1 className="h5">{title}</h1>
-        {shiftId ? <Link to={`/shift-details/${encodeURIComponent(shiftId)}`}>Back to the shift</Link> : <Link to="/reviews">Back to reviews</Link>}
+        {shiftId ? (
+          <Link to={`/shift-details/${encodeURIComponent(shiftId)}`}>Back to the shift</Link>
+        ) : (
+          <Link to="/reviews">Back to reviews</Link>
+        )}
       </Card.Body>
     </Card>
   );
@@ -112,7 +125,8 @@ function ReviewForm({ target }: { target: ReviewTarget }) {
     } catch (err) {
       if (!(err instanceof ValidationError)) throw err;
       const next: Errors = {};
-      for (const inner of err.inner) if (inner.path && !next[inner.path as keyof Errors]) next[inner.path as keyof Errors] = inner.message;
+      for (const inner of err.inner)
+        if (inner.path && !next[inner.path as keyof Errors]) next[inner.path as keyof Errors] = inner.message;
       setErrors(next);
       return;
     }
@@ -139,10 +153,13 @@ function ReviewForm({ target }: { target: ReviewTarget }) {
   const summary = (
     <p className="mb-3">
       <strong>{shift.description || 'Shift'}</strong>
-      {isCompany && facilities[shift.facilityIdentifier] && <> at {facilities[shift.facilityIdentifier].facilityName}</>}
+      {isCompany && facilities[shift.facilityIdentifier] && (
+        <> at {facilities[shift.facilityIdentifier].facilityName}</>
+      )}
       <br />
       <span className="text-body-secondary">
-        {target.workerName || 'Worker'} ({shift.nurseType}), {formatShiftTime(shift.start, tz)} to {formatShiftTime(shift.end, tz)}
+        {target.workerName || 'Worker'} ({shift.nurseType}), {formatShiftTime(shift.start, tz)} to{' '}
+        {formatShiftTime(shift.end, tz)}
       </span>
     </p>
   );
@@ -162,7 +179,10 @@ function ReviewForm({ target }: { target: ReviewTarget }) {
           </p>
           <div className="d-flex flex-wrap gap-2">
             {done.next && (
-              <Link to={`/shift-details/${encodeURIComponent(done.next)}/review?source=next`} className="btn btn-primary">
+              <Link
+                to={`/shift-details/${encodeURIComponent(done.next)}/review?source=next`}
+                className="btn btn-primary"
+              >
                 {REVIEW_NEXT_SHIFT}
               </Link>
             )}
@@ -187,7 +207,10 @@ function ReviewForm({ target }: { target: ReviewTarget }) {
         {target.review && <Alert variant="info">{FORM.reviewedBefore}</Alert>}
         <Form noValidate onSubmit={(e) => void onSubmit(e)}>
           <fieldset disabled={saving}>
-            <fieldset className="mb-3" aria-describedby={`review-rating-hint${errors.rating ? ' review-rating-error' : ''}`}>
+            <fieldset
+              className="mb-3"
+              aria-describedby={`review-rating-hint${errors.rating ? ' review-rating-error' : ''}`}
+            >
               <legend className="form-label fs-6 fw-semibold mb-1">{FORM.rating}</legend>
               <p id="review-rating-hint" className="small text-body-secondary mb-2">
                 {FORM.ratingHint}
@@ -221,7 +244,10 @@ function ReviewForm({ target }: { target: ReviewTarget }) {
               {text}
             </p>
 
-            <fieldset className="mb-3" aria-describedby={`review-ontime-hint${errors.onTime ? ' review-ontime-error' : ''}`}>
+            <fieldset
+              className="mb-3"
+              aria-describedby={`review-ontime-hint${errors.onTime ? ' review-ontime-error' : ''}`}
+            >
               <legend className="form-label fs-6 fw-semibold mb-1">{FORM.onTime}</legend>
               <p id="review-ontime-hint" className="small text-body-secondary mb-2">
                 {FORM.onTimeHint}

@@ -42,13 +42,21 @@ describe('reviews to complete', () => {
     expect(rows.map((r) => r.shiftId).sort()).toEqual(['mg-shift-01', 'mg-shift-02', 'mg-shift-03']);
     const clockOuts = rows.map((r) => r.clockOut);
     expect([...clockOuts].sort((a, b) => b - a)).toEqual(clockOuts);
-    expect(rows.find((r) => r.shiftId === 'mg-shift-01')).toMatchObject({ workerName: 'Casey Nguyen', nurseType: 'CNA', nurseId: 'worker-3' });
+    expect(rows.find((r) => r.shiftId === 'mg-shift-01')).toMatchObject({
+      workerName: 'Casey Nguyen',
+      nurseType: 'CNA',
+      nurseId: 'worker-3',
+    });
     expect(selectReviewsToComplete(store.getState()).status).toBe('succeeded');
   });
 
   it('drops a shift once its review is submitted', async () => {
     const { uid } = await storeAs('facility@shiftcover.test');
-    await saveReview({ id: 'mg-shift-02', facilityIdentifier: 'maple-grove', nurseId: 'worker-5' }, { rating: 5, onTime: true, additionalComments: '' }, uid);
+    await saveReview(
+      { id: 'mg-shift-02', facilityIdentifier: 'maple-grove', nurseId: 'worker-5' },
+      { rating: 5, onTime: true, additionalComments: '' },
+      uid,
+    );
     const left = await fetchReviewsToComplete(['maple-grove'], Date.now());
     expect(left.map((s) => s.id).sort()).toEqual(['mg-shift-01', 'mg-shift-03']);
   });
@@ -91,7 +99,12 @@ describe('the review form (create or update by shift id)', () => {
     const { store, uid } = await storeAs('facility@shiftcover.test');
     await store.dispatch(loadReviewTarget('mg-shift-01')).unwrap();
     const first = await store
-      .dispatch(submitReview({ shiftId: 'mg-shift-01', values: { rating: 2, onTime: false, additionalComments: ' Late again ' } }))
+      .dispatch(
+        submitReview({
+          shiftId: 'mg-shift-01',
+          values: { rating: 2, onTime: false, additionalComments: ' Late again ' },
+        }),
+      )
       .unwrap();
     // 'After submission the reviewer can move to the next shift awaiting review'
     expect(['mg-shift-02', 'mg-shift-03']).toContain(first.next);
@@ -115,7 +128,9 @@ describe('the review form (create or update by shift id)', () => {
     expect(created.submittedAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
 
     await store.dispatch(loadReviewTarget('mg-shift-01')).unwrap();
-    await store.dispatch(submitReview({ shiftId: 'mg-shift-01', values: { rating: 5, onTime: true, additionalComments: '' } })).unwrap();
+    await store
+      .dispatch(submitReview({ shiftId: 'mg-shift-01', values: { rating: 5, onTime: true, additionalComments: '' } }))
+      .unwrap();
     const updated = (await getDoc(doc(appDb(), 'reviews/mg-shift-01'))).data()!;
     expect(updated).toMatchObject({ rating: 5, isTest: false, nurseId: 'worker-3', reviewerId: uid });
     expect(updated.responses[1]).toEqual({ questionId: 'onTime', responseValue: true });
@@ -128,14 +143,19 @@ describe('the review form (create or update by shift id)', () => {
     while (next) {
       seen.push(next);
       await store.dispatch(loadReviewTarget(next)).unwrap();
-      ({ next } = await store.dispatch(submitReview({ shiftId: next, values: { rating: 4, onTime: true, additionalComments: '' } })).unwrap());
+      ({ next } = await store
+        .dispatch(submitReview({ shiftId: next, values: { rating: 4, onTime: true, additionalComments: '' } }))
+        .unwrap());
     }
     expect(seen.sort()).toEqual(['mg-shift-01', 'mg-shift-02', 'mg-shift-03']);
   });
 
   it('loads a shift with no review yet, a reviewed one with its review, and not another facility’s', async () => {
     await storeAs('facility@shiftcover.test');
-    expect(await getReviewTarget('mg-shift-17')).toMatchObject({ shift: { id: 'mg-shift-17', isFree: true }, review: null });
+    expect(await getReviewTarget('mg-shift-17')).toMatchObject({
+      shift: { id: 'mg-shift-17', isFree: true },
+      review: null,
+    });
     expect((await getReviewTarget('mg-shift-04'))?.review?.rating).toBe(4);
     expect(await getReviewTarget('ln-shift-01')).toBeNull();
     expect(await getReviewTarget('no-such-shift')).toBeNull();
@@ -144,7 +164,11 @@ describe('the review form (create or update by shift id)', () => {
   it('is refused for a shift that has not ended', async () => {
     const { uid } = await storeAs('facility@shiftcover.test');
     await expect(
-      saveReview({ id: 'mg-shift-24', facilityIdentifier: 'maple-grove', nurseId: 'worker-2' }, { rating: 3, onTime: true, additionalComments: '' }, uid),
+      saveReview(
+        { id: 'mg-shift-24', facilityIdentifier: 'maple-grove', nurseId: 'worker-2' },
+        { rating: 3, onTime: true, additionalComments: '' },
+        uid,
+      ),
     ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

@@ -20,11 +20,23 @@ import { getDocFromServer, getDocsFromServer, writeOnline } from '../../lib/fire
 import { plainDoc } from '../../lib/firebase/convert';
 import { readAllPages } from '../../lib/firebase/pages';
 import { appDb } from '../../lib/firebase/firestore';
-import { REVIEW_LOOKBACK_DAYS, REVIEWS_TO_COMPLETE_LIMIT, isAwaitingReview, reviewsToComplete } from '../../domain/reviews';
+import {
+  REVIEW_LOOKBACK_DAYS,
+  REVIEWS_TO_COMPLETE_LIMIT,
+  isAwaitingReview,
+  reviewsToComplete,
+} from '../../domain/reviews';
 import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
 import type { Review, Shift } from '../../domain/types';
 import type { ReviewValues } from '../../domain/validation';
-import { chunk, FACILITIES_PER_QUERY, mergeReviewPages, PAST_REVIEWS_PAGE_SIZE, reviewResponses, type ReviewPage } from './reviewsPaging';
+import {
+  chunk,
+  FACILITIES_PER_QUERY,
+  mergeReviewPages,
+  PAST_REVIEWS_PAGE_SIZE,
+  reviewResponses,
+  type ReviewPage,
+} from './reviewsPaging';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -113,7 +125,10 @@ export async function getWorkers(ids: readonly string[], db: Firestore = appDb()
       const snap = await getOrNull(() => getDocFromServer(doc(db, 'user', id)));
       if (!snap?.exists()) return null;
       const d = snap.data();
-      return [id, { name: `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim(), nurseType: String(d.nurseType ?? '') }] as const;
+      return [
+        id,
+        { name: `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim(), nurseType: String(d.nurseType ?? '') },
+      ] as const;
     }),
   );
   return Object.fromEntries(entries.filter((e) => e !== null));
@@ -138,7 +153,9 @@ export async function fetchReviewsToComplete(
   if (!facilityIds.length) return [];
   const pages = await Promise.all(
     chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) =>
-      (await readAllPages((after) => reviewCandidatesQuery(db, ids, now, after, pageSize), pageSize, getDocsFromServer)).map(toShift),
+      (
+        await readAllPages((after) => reviewCandidatesQuery(db, ids, now, after, pageSize), pageSize, getDocsFromServer)
+      ).map(toShift),
     ),
   );
   const candidates = pages
@@ -166,7 +183,9 @@ export async function fetchPastReviewsPage(
 ): Promise<ReviewPage & { shifts: Record<string, Shift> }> {
   if (!facilityIds.length) return { reviews: [], hasMore: false, shifts: {} };
   const pages = await Promise.all(
-    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) => (await getDocsFromServer(pastReviewsQuery(db, ids, after))).docs.map(toReview)),
+    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) =>
+      (await getDocsFromServer(pastReviewsQuery(db, ids, after))).docs.map(toReview),
+    ),
   );
   const page = mergeReviewPages(pages);
   const shifts = await Promise.all(page.reviews.map((r) => getOrNull(() => getDocFromServer(doc(db, 'shifts', r.id)))));
@@ -177,7 +196,10 @@ export async function fetchPastReviewsPage(
 }
 
 /** The shift of the review form and its review so far (null when none); null when the shift is not there for this user. */
-export async function getReviewTarget(shiftId: string, db: Firestore = appDb()): Promise<{ shift: Shift; review: Review | null } | null> {
+export async function getReviewTarget(
+  shiftId: string,
+  db: Firestore = appDb(),
+): Promise<{ shift: Shift; review: Review | null } | null> {
   const shiftSnap = await getOrNull(() => getDocFromServer(doc(db, 'shifts', shiftId)));
   if (!shiftSnap?.exists()) return null;
   const reviewSnap = await getDocFromServer(doc(db, 'reviews', shiftId));
@@ -204,20 +226,22 @@ export async function saveReview(
     status: 'submitted',
     reviewerId,
   };
-  return writeOnline(db, () => runTransaction(db, async (tx) => {
-    const existing = await tx.get(ref);
-    if (existing.exists()) {
-      tx.update(ref, common);
-      return 'updated' as const;
-    }
-    tx.set(ref, {
-      ...common,
-      reviewerType: 'facility',
-      revieweeType: 'worker',
-      nurseId: shift.nurseId,
-      facilityIdentifier: shift.facilityIdentifier,
-      isTest: false,
-    });
-    return 'created' as const;
-  }));
+  return writeOnline(db, () =>
+    runTransaction(db, async (tx) => {
+      const existing = await tx.get(ref);
+      if (existing.exists()) {
+        tx.update(ref, common);
+        return 'updated' as const;
+      }
+      tx.set(ref, {
+        ...common,
+        reviewerType: 'facility',
+        revieweeType: 'worker',
+        nurseId: shift.nurseId,
+        facilityIdentifier: shift.facilityIdentifier,
+        isTest: false,
+      });
+      return 'created' as const;
+    }),
+  );
 }

@@ -18,7 +18,10 @@ export interface ReviewPage {
 }
 
 /** The newest page of the chunks' pages (each newest first); more may follow when a whole page came back. */
-export function mergeReviewPages(chunks: readonly (readonly Review[])[], pageSize = PAST_REVIEWS_PAGE_SIZE): ReviewPage {
+export function mergeReviewPages(
+  chunks: readonly (readonly Review[])[],
+  pageSize = PAST_REVIEWS_PAGE_SIZE,
+): ReviewPage {
   const all = chunks.flat().sort((a, b) => b.submittedAt - a.submittedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return { reviews: all.slice(0, pageSize), hasMore: all.length >= pageSize };
 }

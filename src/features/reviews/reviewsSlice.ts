@@ -79,7 +79,10 @@ async function loadToComplete(getState: () => unknown): Promise<ReviewToComplete
   }));
 }
 
-async function loadPastPage(getState: () => unknown, after?: number): Promise<{ rows: PastReviewRow[]; hasMore: boolean }> {
+async function loadPastPage(
+  getState: () => unknown,
+  after?: number,
+): Promise<{ rows: PastReviewRow[]; hasMore: boolean }> {
   const ids = selectScopeFacilityIds(rootOf(getState));
   const { fetchPastReviewsPage, getWorkers } = await api();
   const page = await fetchPastReviewsPage(ids, after);
@@ -108,39 +111,47 @@ export const reviewsSlice = createAppSlice({
   name: 'reviews',
   initialState,
   reducers: (create) => ({
-    loadReviewsToComplete: create.asyncThunk(async (_: void, { getState }): Promise<ReviewToCompleteRow[]> => loadToComplete(getState).catch(logged('toComplete')), {
-      pending: (s, a) => {
-        s.toComplete.status = 'loading';
-        s.toComplete.requestId = a.meta.requestId;
+    loadReviewsToComplete: create.asyncThunk(
+      async (_: void, { getState }): Promise<ReviewToCompleteRow[]> =>
+        loadToComplete(getState).catch(logged('toComplete')),
+      {
+        pending: (s, a) => {
+          s.toComplete.status = 'loading';
+          s.toComplete.requestId = a.meta.requestId;
+        },
+        fulfilled: (s, a) => {
+          if (s.toComplete.requestId !== a.meta.requestId) return;
+          s.toComplete.rows = a.payload;
+          s.toComplete.status = 'succeeded';
+        },
+        rejected: (s, a) => {
+          if (s.toComplete.requestId !== a.meta.requestId) return;
+          s.toComplete.status = 'failed';
+        },
       },
-      fulfilled: (s, a) => {
-        if (s.toComplete.requestId !== a.meta.requestId) return;
-        s.toComplete.rows = a.payload;
-        s.toComplete.status = 'succeeded';
-      },
-      rejected: (s, a) => {
-        if (s.toComplete.requestId !== a.meta.requestId) return;
-        s.toComplete.status = 'failed';
-      },
-    }),
+    ),
 
-    loadPastReviews: create.asyncThunk(async (_: void, { getState }): Promise<{ rows: PastReviewRow[]; hasMore: boolean }> => loadPastPage(getState).catch(logged('past')), {
-      pending: (s, a) => {
-        s.past.status = 'loading';
-        s.past.requestId = a.meta.requestId;
-        s.past.rows = [];
+    loadPastReviews: create.asyncThunk(
+      async (_: void, { getState }): Promise<{ rows: PastReviewRow[]; hasMore: boolean }> =>
+        loadPastPage(getState).catch(logged('past')),
+      {
+        pending: (s, a) => {
+          s.past.status = 'loading';
+          s.past.requestId = a.meta.requestId;
+          s.past.rows = [];
+        },
+        fulfilled: (s, a) => {
+          if (s.past.requestId !== a.meta.requestId) return;
+          s.past.rows = a.payload.rows;
+          s.past.hasMore = a.payload.hasMore;
+          s.past.status = 'succeeded';
+        },
+        rejected: (s, a) => {
+          if (s.past.requestId !== a.meta.requestId) return;
+          s.past.status = 'failed';
+        },
       },
-      fulfilled: (s, a) => {
-        if (s.past.requestId !== a.meta.requestId) return;
-        s.past.rows = a.payload.rows;
-        s.past.hasMore = a.payload.hasMore;
-        s.past.status = 'succeeded';
-      },
-      rejected: (s, a) => {
-        if (s.past.requestId !== a.meta.requestId) return;
-        s.past.status = 'failed';
-      },
-    }),
+    ),
 
     loadMorePastReviews: create.asyncThunk(
       async (_: void, { getState }): Promise<{ rows: PastReviewRow[]; hasMore: boolean }> => {
@@ -197,7 +208,10 @@ export const reviewsSlice = createAppSlice({
      * complete; resolves to the id of the next shift awaiting review (null when there is none).
      */
     submitReview: create.asyncThunk(
-      async (arg: { shiftId: string; values: ReviewValues }, { getState, dispatch }): Promise<{ next: string | null }> => {
+      async (
+        arg: { shiftId: string; values: ReviewValues },
+        { getState, dispatch },
+      ): Promise<{ next: string | null }> => {
         const root = rootOf(getState);
         const uid = selectAuthUser(root)?.uid;
         if (!uid) throw new Error('Not signed in');
@@ -222,5 +236,6 @@ export const reviewsSlice = createAppSlice({
   },
 });
 
-export const { loadReviewsToComplete, loadPastReviews, loadMorePastReviews, loadReviewTarget, submitReview } = reviewsSlice.actions;
+export const { loadReviewsToComplete, loadPastReviews, loadMorePastReviews, loadReviewTarget, submitReview } =
+  reviewsSlice.actions;
 export const { selectReviewsToComplete, selectPastReviews, selectReviewForm } = reviewsSlice.selectors;

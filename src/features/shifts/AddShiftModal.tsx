@@ -39,13 +39,26 @@ export interface AddShiftModalProps {
 export function AddShiftModal({ show, onHide, initialStart, initialFacilityId }: AddShiftModalProps) {
   const [busy, setBusy] = useState(false);
   return (
-    <Modal show={show} onHide={busy ? () => {} : onHide} aria-labelledby="add-shift-title" size="lg" backdrop={busy ? 'static' : true}>
+    <Modal
+      show={show}
+      onHide={busy ? () => {} : onHide}
+      aria-labelledby="add-shift-title"
+      size="lg"
+      backdrop={busy ? 'static' : true}
+    >
       <Modal.Header closeButton={!busy}>
         <Modal.Title id="add-shift-title" as="h2" className="h5">
           {ADD_SHIFT_TITLE}
         </Modal.Title>
       </Modal.Header>
-      {show && <AddShiftForm onDone={onHide} initialStart={initialStart} initialFacilityId={initialFacilityId} onBusy={setBusy} />}
+      {show && (
+        <AddShiftForm
+          onDone={onHide}
+          initialStart={initialStart}
+          initialFacilityId={initialFacilityId}
+          onBusy={setBusy}
+        />
+      )}
     </Modal>
   );
 }
@@ -68,7 +81,12 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
   // the facility the form starts on: a company user's only when it is one of theirs
   const startFacility = ownFacility ?? facilities.find((f) => f.id === initialFacilityId) ?? null;
   const [inputs, setInputs] = useState<AddShiftInputs>(() =>
-    initialAddShiftInputs(Date.now(), startFacility?.tz ?? facilities[0]?.tz ?? DEFAULT_TZ, startFacility?.id ?? '', initialStart),
+    initialAddShiftInputs(
+      Date.now(),
+      startFacility?.tz ?? facilities[0]?.tz ?? DEFAULT_TZ,
+      startFacility?.id ?? '',
+      initialStart,
+    ),
   );
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -85,7 +103,8 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
   const times = shiftTimes(values, rules.templates, rules.tz);
   const medPassForced = isMedPassForced(inputs.nurseType);
 
-  const set = <K extends Field>(field: K, value: AddShiftInputs[K]) => setInputs((prev) => ({ ...prev, [field]: value }));
+  const set = <K extends Field>(field: K, value: AddShiftInputs[K]) =>
+    setInputs((prev) => ({ ...prev, [field]: value }));
   const touch = (field: Field) => setTouched((prev) => ({ ...prev, [field]: true }));
   const shown = (field: Field) => (submitted || touched[field] ? errors[field] : undefined);
 
@@ -141,7 +160,12 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
 
   // Save is disabled while the form is invalid, so Enter would do nothing: say why instead.
   const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
-    if (e.key === 'Enter' && !(e.target instanceof HTMLTextAreaElement) && !(e.target instanceof HTMLButtonElement) && invalid) {
+    if (
+      e.key === 'Enter' &&
+      !(e.target instanceof HTMLTextAreaElement) &&
+      !(e.target instanceof HTMLButtonElement) &&
+      invalid
+    ) {
       e.preventDefault();
       void save();
     }
@@ -269,7 +293,13 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
 
           <Form.Group className="mb-1" controlId="add-shift-notes">
             <Form.Label>Additional Notes</Form.Label>
-            <Form.Control as="textarea" rows={3} value={inputs.additionalnotes} onChange={(e) => set('additionalnotes', e.target.value)} maxLength={2000} />
+            <Form.Control
+              as="textarea"
+              rows={3}
+              value={inputs.additionalnotes}
+              onChange={(e) => set('additionalnotes', e.target.value)}
+              maxLength={2000}
+            />
           </Form.Group>
           {submitted && errors.form && <p className="text-danger small mb-0">{errors.form}</p>}
         </fieldset>

@@ -30,7 +30,13 @@ export default function CancelShiftPage() {
   const { id } = useParams();
   const { shift, status, reload } = useShift(id);
   if (!shift || status !== 'succeeded') {
-    return <ShiftLoadState status={status === 'succeeded' ? 'notFound' : status} notFoundText={SHIFT_NOT_FOUND} onRetry={reload} />;
+    return (
+      <ShiftLoadState
+        status={status === 'succeeded' ? 'notFound' : status}
+        notFoundText={SHIFT_NOT_FOUND}
+        onRetry={reload}
+      />
+    );
   }
   return <CancelShiftForm key={shift.id} shift={shift} />;
 }
@@ -107,7 +113,11 @@ function CancelShiftForm({ shift }: { shift: Shift }) {
           <fieldset disabled={saving}>
             <Form.Group className="mb-3" controlId="cancel-shift-reason">
               <Form.Label>Reason</Form.Label>
-              <Form.Select value={type} onChange={(e) => setType(e.target.value as CancelReasonType | '')} isInvalid={submitted && !type}>
+              <Form.Select
+                value={type}
+                onChange={(e) => setType(e.target.value as CancelReasonType | '')}
+                isInvalid={submitted && !type}
+              >
                 <option value="">Select a reason</option>
                 {CANCEL_REASON_TYPES.map((t) => (
                   <option key={t} value={t}>

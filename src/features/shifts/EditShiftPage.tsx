@@ -14,8 +14,22 @@ import { defaultShiftEnd } from '../../domain/shiftTimes';
 import { isShiftLocked } from '../../domain/shiftStatus';
 import { POSITIONS, type NurseType, type Shift } from '../../domain/types';
 import { timeOfDayIn } from '../../domain/zonedTime';
-import { ALREADY_CANCELLED, EDIT_SHIFT_DATES_REQUIRED, EDIT_SHIFT_NOT_FOUND, EDIT_UNAVAILABLE, SHIFT_EDITED, SHIFT_LOCKED } from './messages';
-import { editedValues, editInputsFrom, editShiftErrors, editTimes, instantFrom, type EditShiftInputs } from './shiftForm';
+import {
+  ALREADY_CANCELLED,
+  EDIT_SHIFT_DATES_REQUIRED,
+  EDIT_SHIFT_NOT_FOUND,
+  EDIT_UNAVAILABLE,
+  SHIFT_EDITED,
+  SHIFT_LOCKED,
+} from './messages';
+import {
+  editedValues,
+  editInputsFrom,
+  editShiftErrors,
+  editTimes,
+  instantFrom,
+  type EditShiftInputs,
+} from './shiftForm';
 import { ShiftLoadState } from './ShiftLoadState';
 import { editShift } from './shiftsSlice';
 import { useShift } from './useShift';
@@ -25,7 +39,13 @@ export default function EditShiftPage() {
   const { id } = useParams();
   const { shift, status, reload } = useShift(id);
   if (!shift || status !== 'succeeded') {
-    return <ShiftLoadState status={status === 'succeeded' ? 'notFound' : status} notFoundText={EDIT_SHIFT_NOT_FOUND} onRetry={reload} />;
+    return (
+      <ShiftLoadState
+        status={status === 'succeeded' ? 'notFound' : status}
+        notFoundText={EDIT_SHIFT_NOT_FOUND}
+        onRetry={reload}
+      />
+    );
   }
   return <EditShiftForm key={shift.id} shift={shift} />;
 }
@@ -49,7 +69,8 @@ function EditShiftForm({ shift }: { shift: Shift }) {
   const times = editTimes(inputs, tz);
   const path = `/shift-details/${encodeURIComponent(shift.id)}`;
 
-  const set = <K extends Field>(field: K, value: EditShiftInputs[K]) => setInputs((prev) => ({ ...prev, [field]: value }));
+  const set = <K extends Field>(field: K, value: EditShiftInputs[K]) =>
+    setInputs((prev) => ({ ...prev, [field]: value }));
 
   // 'the end defaults to start plus 8 hours': a new start brings the end along
   const setStart = (field: 'startDate' | 'startTime', value: string) =>
@@ -101,12 +122,21 @@ function EditShiftForm({ shift }: { shift: Shift }) {
           <fieldset disabled={locked || cancelled || saving}>
             <Form.Group className="mb-3" controlId="edit-shift-description">
               <Form.Label>Description</Form.Label>
-              <Form.Control value={inputs.description} onChange={(e) => set('description', e.target.value)} isInvalid={!!shown('description')} maxLength={500} />
+              <Form.Control
+                value={inputs.description}
+                onChange={(e) => set('description', e.target.value)}
+                isInvalid={!!shown('description')}
+                maxLength={500}
+              />
               <Form.Control.Feedback type="invalid">{shown('description')}</Form.Control.Feedback>
             </Form.Group>
             <Form.Group className="mb-3" controlId="edit-shift-position">
               <Form.Label>Position</Form.Label>
-              <Form.Select value={inputs.nurseType} onChange={(e) => set('nurseType', e.target.value as NurseType)} isInvalid={!!shown('nurseType')}>
+              <Form.Select
+                value={inputs.nurseType}
+                onChange={(e) => set('nurseType', e.target.value as NurseType)}
+                isInvalid={!!shown('nurseType')}
+              >
                 {POSITIONS.map((p) => (
                   <option key={p} value={p}>
                     {p}
@@ -124,7 +154,13 @@ function EditShiftForm({ shift }: { shift: Shift }) {
             />
             <Form.Group className="mb-3" controlId="edit-shift-notes">
               <Form.Label>Additional Notes</Form.Label>
-              <Form.Control as="textarea" rows={3} value={inputs.additionalnotes} onChange={(e) => set('additionalnotes', e.target.value)} maxLength={2000} />
+              <Form.Control
+                as="textarea"
+                rows={3}
+                value={inputs.additionalnotes}
+                onChange={(e) => set('additionalnotes', e.target.value)}
+                maxLength={2000}
+              />
             </Form.Group>
           </fieldset>
           <div className="d-flex gap-2 justify-content-end">

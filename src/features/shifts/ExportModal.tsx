@@ -86,7 +86,9 @@ export function ExportModal({ show, onHide }: { show: boolean; onHide: () => voi
               autoComplete="off"
               isInvalid={(to.length >= 10 && !toValid) || backwards}
             />
-            <Form.Control.Feedback type="invalid">{backwards ? EXPORT_RANGE_INVALID : 'Use MM-DD-YYYY'}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">
+              {backwards ? EXPORT_RANGE_INVALID : 'Use MM-DD-YYYY'}
+            </Form.Control.Feedback>
           </Form.Group>
           <Form.Text>Shifts starting on these dates, both included ({tz}).</Form.Text>
         </Modal.Body>

@@ -35,12 +35,25 @@ export function ShiftDetailsView({ extras }: ShiftDetailsProps) {
   }, [id]);
 
   if (!shift || status !== 'succeeded') {
-    return <ShiftLoadState status={status === 'succeeded' ? 'notFound' : status} notFoundText={SHIFT_NOT_FOUND} onRetry={reload} />;
+    return (
+      <ShiftLoadState
+        status={status === 'succeeded' ? 'notFound' : status}
+        notFoundText={SHIFT_NOT_FOUND}
+        onRetry={reload}
+      />
+    );
   }
 
   const path = `/shift-details/${encodeURIComponent(shift.id)}`;
   const rows: [string, ReactNode][] = [
-    ...(isCompany ? [['Facility', facilities[shift.facilityIdentifier]?.facilityName ?? shift.facilityIdentifier] as [string, ReactNode]] : []),
+    ...(isCompany
+      ? [
+          ['Facility', facilities[shift.facilityIdentifier]?.facilityName ?? shift.facilityIdentifier] as [
+            string,
+            ReactNode,
+          ],
+        ]
+      : []),
     ['Status', <ShiftStatusBadge key="status" shift={shift} />],
     ['Start', formatShiftTime(shift.start, tz)],
     ['End', formatShiftTime(shift.end, tz)],

@@ -5,7 +5,15 @@ import { Link } from 'react-router-dom';
 import { Loader } from '../../components/Loader';
 
 /** What a shift screen shows until its shift is there: a loader, the not-found text, or a failure with Retry. */
-export function ShiftLoadState({ status, notFoundText, onRetry }: { status: 'loading' | 'notFound' | 'failed'; notFoundText: string; onRetry: () => void }) {
+export function ShiftLoadState({
+  status,
+  notFoundText,
+  onRetry,
+}: {
+  status: 'loading' | 'notFound' | 'failed';
+  notFoundText: string;
+  onRetry: () => void;
+}) {
   if (status === 'loading') return <Loader />;
   return (
     <Card className="shadow-sm">

@@ -67,7 +67,11 @@ export function ShiftTable({ mode, headingLevel }: { mode: 'viewAll' | 'loadMore
     { header: 'Number of nurse', render: (s) => s.numberOfNurse, className: 'text-center' },
     {
       header: 'Additional notes',
-      render: (s) => <span className="d-inline-block text-truncate" style={{ maxWidth: 160 }} title={s.additionalnotes}>{s.additionalnotes}</span>,
+      render: (s) => (
+        <span className="d-inline-block text-truncate" style={{ maxWidth: 160 }} title={s.additionalnotes}>
+          {s.additionalnotes}
+        </span>
+      ),
     },
     { header: '', render: (s) => <ShiftRowMenu shift={s} />, className: 'text-end' },
   ];
@@ -85,7 +89,8 @@ export function ShiftTable({ mode, headingLevel }: { mode: 'viewAll' | 'loadMore
     </div>
   );
 
-  const status = list.status === 'failed' ? 'failed' : list.loadingMore || list.status === 'loading' ? 'loading' : list.status;
+  const status =
+    list.status === 'failed' ? 'failed' : list.loadingMore || list.status === 'loading' ? 'loading' : list.status;
 
   return (
     <>

@@ -8,7 +8,13 @@ import { ValidationError } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { ShiftTemplate } from '../../domain/types';
 import { shiftTemplatesChanged, shiftTemplatesSchema } from '../../domain/validation';
-import { EMPTY_SHIFT_TEMPLATE, NO_TEMPLATES, TEMPLATES_SAVED, TEMPLATES_SAVE_FAILED, TEMPLATES_TITLE } from './messages';
+import {
+  EMPTY_SHIFT_TEMPLATE,
+  NO_TEMPLATES,
+  TEMPLATES_SAVED,
+  TEMPLATES_SAVE_FAILED,
+  TEMPLATES_TITLE,
+} from './messages';
 import { saveShiftTemplates } from './shiftsSlice';
 
 /** The Shift Templates editor of /shifts (facility users only): name, startTime and endTime of each template. */
@@ -63,7 +69,9 @@ function TemplatesForm({ saved }: { saved: ShiftTemplate[] }) {
       }
       setErrors(found);
       const unnamed = found.some((r) => r?.name);
-      toast.error(unnamed ? EMPTY_SHIFT_TEMPLATE : err.inner[0]?.message ?? err.message, { toastId: 'templates-invalid' });
+      toast.error(unnamed ? EMPTY_SHIFT_TEMPLATE : (err.inner[0]?.message ?? err.message), {
+        toastId: 'templates-invalid',
+      });
       return;
     }
     setSaving(true);
@@ -94,21 +102,44 @@ function TemplatesForm({ saved }: { saved: ShiftTemplate[] }) {
                 <div key={row.key} className="row g-2 align-items-start mb-2" role="group" aria-label={`Template ${n}`}>
                   <Form.Group className="col-9 col-sm-5" controlId={`template-${row.key}-name`}>
                     <Form.Label className="small mb-0">Template {n} name</Form.Label>
-                    <Form.Control value={row.name} onChange={(e) => update(row.key, 'name', e.target.value)} isInvalid={!!err.name} maxLength={60} />
+                    <Form.Control
+                      value={row.name}
+                      onChange={(e) => update(row.key, 'name', e.target.value)}
+                      isInvalid={!!err.name}
+                      maxLength={60}
+                    />
                     <Form.Control.Feedback type="invalid">{err.name}</Form.Control.Feedback>
                   </Form.Group>
                   <Form.Group className="col-6 col-sm-3 order-2 order-sm-0" controlId={`template-${row.key}-start`}>
                     <Form.Label className="small mb-0">Template {n} start time</Form.Label>
-                    <Form.Control type="time" value={row.startTime} onChange={(e) => update(row.key, 'startTime', e.target.value)} isInvalid={!!err.startTime} />
+                    <Form.Control
+                      type="time"
+                      value={row.startTime}
+                      onChange={(e) => update(row.key, 'startTime', e.target.value)}
+                      isInvalid={!!err.startTime}
+                    />
                     <Form.Control.Feedback type="invalid">{err.startTime}</Form.Control.Feedback>
                   </Form.Group>
                   <Form.Group className="col-6 col-sm-3 order-2 order-sm-0" controlId={`template-${row.key}-end`}>
                     <Form.Label className="small mb-0">Template {n} end time</Form.Label>
-                    <Form.Control type="time" value={row.endTime} onChange={(e) => update(row.key, 'endTime', e.target.value)} isInvalid={!!err.endTime} />
+                    <Form.Control
+                      type="time"
+                      value={row.endTime}
+                      onChange={(e) => update(row.key, 'endTime', e.target.value)}
+                      isInvalid={!!err.endTime}
+                    />
                     <Form.Control.Feedback type="invalid">{err.endTime}</Form.Control.Feedback>
                   </Form.Group>
-                  <div className="col-3 col-sm-1 order-1 order-sm-0 d-flex align-items-end justify-content-end" style={{ minHeight: 58 }}>
-                    <Button variant="outline-danger" size="sm" onClick={() => remove(row.key)} aria-label={`Remove template ${n}`}>
+                  <div
+                    className="col-3 col-sm-1 order-1 order-sm-0 d-flex align-items-end justify-content-end"
+                    style={{ minHeight: 58 }}
+                  >
+                    <Button
+                      variant="outline-danger"
+                      size="sm"
+                      onClick={() => remove(row.key)}
+                      aria-label={`Remove template ${n}`}
+                    >
                       ×
                     </Button>
                   </div>

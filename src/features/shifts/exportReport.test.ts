@@ -10,10 +10,33 @@ const shift = (extra: Partial<Shift>): Shift => ({ ...SHIFT_DEFAULTS, id: 's', .
 
 describe('reportRows', () => {
   const shifts = [
-    shift({ id: 's2', description: 'Night', isFree: false, nurseId: 'w1', start: at('2026-03-10 23:00'), end: at('2026-03-11 07:00'), nurseType: 'RN', additionalnotes: 'Door code at desk', facilityIdentifier: 'f1' }),
-    shift({ id: 's1', description: 'Day', isFree: true, start: at('2026-03-10 07:00'), end: at('2026-03-10 15:00'), nurseType: 'CNA', facilityIdentifier: 'f2' }),
+    shift({
+      id: 's2',
+      description: 'Night',
+      isFree: false,
+      nurseId: 'w1',
+      start: at('2026-03-10 23:00'),
+      end: at('2026-03-11 07:00'),
+      nurseType: 'RN',
+      additionalnotes: 'Door code at desk',
+      facilityIdentifier: 'f1',
+    }),
+    shift({
+      id: 's1',
+      description: 'Day',
+      isFree: true,
+      start: at('2026-03-10 07:00'),
+      end: at('2026-03-10 15:00'),
+      nurseType: 'CNA',
+      facilityIdentifier: 'f2',
+    }),
   ];
-  const input = { shifts, workerNames: { w1: 'Harper Wilson' }, facilityNames: { f1: 'Lakeside North', f2: 'Lakeside South' }, tz: CHI };
+  const input = {
+    shifts,
+    workerNames: { w1: 'Harper Wilson' },
+    facilityNames: { f1: 'Lakeside North', f2: 'Lakeside South' },
+    tz: CHI,
+  };
 
   it("has the spec's columns for a facility user, rows by start", () => {
     expect(reportRows({ ...input, isCompany: false })).toEqual({
@@ -34,7 +57,12 @@ describe('reportRows', () => {
 
 describe('exportRange', () => {
   it.each([
-    ['From Date 00:00 to the midnight after End Date', '03-01-2026', '03-07-2026', { from: at('2026-03-01 00:00'), to: at('2026-03-08 00:00') }],
+    [
+      'From Date 00:00 to the midnight after End Date',
+      '03-01-2026',
+      '03-07-2026',
+      { from: at('2026-03-01 00:00'), to: at('2026-03-08 00:00') },
+    ],
     ['one day', '03-08-2026', '03-08-2026', { from: at('2026-03-08 00:00'), to: at('2026-03-09 00:00') }],
     ['End Date before From Date', '03-08-2026', '03-07-2026', null],
     ['an incomplete date', '03-08-202', '03-09-2026', null],

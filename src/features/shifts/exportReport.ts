@@ -4,7 +4,16 @@ import { addDays, calendarDateIn, startOfDayIn } from '../../domain/zonedTime';
 import type { Shift } from '../../domain/types';
 
 /** Spec 7: 'Columns: Shift ID, Description, Is Free (Yes/No), Start Time, End Time, Nurse Type, Nurse Name, Notes, and Facility Name for companies.' */
-export const REPORT_COLUMNS = ['Shift ID', 'Description', 'Is Free', 'Start Time', 'End Time', 'Nurse Type', 'Nurse Name', 'Notes'] as const;
+export const REPORT_COLUMNS = [
+  'Shift ID',
+  'Description',
+  'Is Free',
+  'Start Time',
+  'End Time',
+  'Nurse Type',
+  'Nurse Name',
+  'Notes',
+] as const;
 export const FACILITY_NAME_COLUMN = 'Facility Name';
 
 export interface ReportInput {

@@ -1,6 +1,11 @@
 // The shifts feature's user-facing words: the spec's quoted strings (sections 2, 5 and 8) and the
 // few labels it leaves to us. Messages already defined in src/domain are re-exported, not repeated.
-export { ADD_SHIFT_INCOMPLETE, CANCEL_REASON_REQUIRED, EDIT_SHIFT_DATES_REQUIRED, EMPTY_SHIFT_TEMPLATE } from '../../domain/validationMessages';
+export {
+  ADD_SHIFT_INCOMPLETE,
+  CANCEL_REASON_REQUIRED,
+  EDIT_SHIFT_DATES_REQUIRED,
+  EMPTY_SHIFT_TEMPLATE,
+} from '../../domain/validationMessages';
 export { CANNOT_CANCEL_STARTED, SHIFT_NOT_FOUND } from '../../domain/shiftStatus';
 
 // Add shift

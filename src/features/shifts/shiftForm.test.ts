@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COVID_VACCINATION, MED_PASS, type AdditionalRequirement, type Facility, type NurseType } from '../../domain/types';
+import {
+  COVID_VACCINATION,
+  MED_PASS,
+  type AdditionalRequirement,
+  type Facility,
+  type NurseType,
+} from '../../domain/types';
 import { FACILITY_DEFAULTS } from '../../domain/defaults';
 import {
   DESCRIPTION_REQUIRED,
@@ -52,15 +58,33 @@ const valid = (extra: Partial<AddShiftInputs> = {}): AddShiftInputs => ({
   nurseType: 'CNA',
   ...extra,
 });
-const errorsOf = (inputs: AddShiftInputs, isCompany: boolean | null = false) => addShiftErrors(inputs, { isCompany, now: NOW, rules });
+const errorsOf = (inputs: AddShiftInputs, isCompany: boolean | null = false) =>
+  addShiftErrors(inputs, { isCompany, now: NOW, rules });
 
 describe('initialAddShiftInputs', () => {
   it.each([
-    ['Default start is two days ahead at 09:00, with an 8-hour length', undefined, { startDate: '06-12-2026', startTime: '09:00', endTime: '17:00' }],
-    ["a calendar day selected: that day at 09:00", at('2026-07-04 00:00'), { startDate: '07-04-2026', startTime: '09:00', endTime: '17:00' }],
-    ['a calendar time selected: that time', at('2026-07-04 13:30'), { startDate: '07-04-2026', startTime: '13:30', endTime: '21:30' }],
+    [
+      'Default start is two days ahead at 09:00, with an 8-hour length',
+      undefined,
+      { startDate: '06-12-2026', startTime: '09:00', endTime: '17:00' },
+    ],
+    [
+      'a calendar day selected: that day at 09:00',
+      at('2026-07-04 00:00'),
+      { startDate: '07-04-2026', startTime: '09:00', endTime: '17:00' },
+    ],
+    [
+      'a calendar time selected: that time',
+      at('2026-07-04 13:30'),
+      { startDate: '07-04-2026', startTime: '13:30', endTime: '21:30' },
+    ],
   ])('%s', (_, preset, expected) => {
-    expect(initialAddShiftInputs(NOW, CHI, '', preset)).toMatchObject({ ...expected, numberOfWorkers: '1', templateIndex: 'none', nurseType: '' });
+    expect(initialAddShiftInputs(NOW, CHI, '', preset)).toMatchObject({
+      ...expected,
+      numberOfWorkers: '1',
+      templateIndex: 'none',
+      nurseType: '',
+    });
   });
 });
 
@@ -92,16 +116,36 @@ describe('addShiftErrors: one row per rule of spec 5', () => {
     ['Position is required', { nurseType: '' }, { nurseType: POSITION_REQUIRED }],
     ['Start is required (no date)', { startDate: '' }, { startDate: START_REQUIRED }],
     ['Start is required (a date not written MM-DD-YYYY)', { startDate: '2026-06-12' }, { startDate: START_REQUIRED }],
-    ['A manually entered start cannot be earlier than one day before now', { startDate: '06-09-2026', startTime: '14:00', endTime: '18:00' }, { startTime: START_TOO_EARLY }],
-    ['The end may be at most 12 hours after the start', { startTime: '09:00', endTime: '21:01' }, { endTime: END_OUT_OF_RANGE }],
-    ['an end time before the start means the next day, too far here', { startTime: '09:00', endTime: '08:00' }, { endTime: END_OUT_OF_RANGE }],
+    [
+      'A manually entered start cannot be earlier than one day before now',
+      { startDate: '06-09-2026', startTime: '14:00', endTime: '18:00' },
+      { startTime: START_TOO_EARLY },
+    ],
+    [
+      'The end may be at most 12 hours after the start',
+      { startTime: '09:00', endTime: '21:01' },
+      { endTime: END_OUT_OF_RANGE },
+    ],
+    [
+      'an end time before the start means the next day, too far here',
+      { startTime: '09:00', endTime: '08:00' },
+      { endTime: END_OUT_OF_RANGE },
+    ],
     ['Number of workers is required', { numberOfWorkers: '' }, { numberOfWorkers: WORKERS_REQUIRED }],
     ['Number of workers is a whole number', { numberOfWorkers: '1.5' }, { numberOfWorkers: WORKERS_WHOLE_NUMBER }],
     ['Number of workers is a number', { numberOfWorkers: 'two' }, { numberOfWorkers: WORKERS_WHOLE_NUMBER }],
     ['Number of workers is at least 1', { numberOfWorkers: '0' }, { numberOfWorkers: WORKERS_MIN }],
     ['Number of workers fits one batch', { numberOfWorkers: '501' }, { numberOfWorkers: WORKERS_MAX }],
-    ['with a template, Start Date is required', { templateIndex: '0', startDate: '' }, { startDate: START_DATE_REQUIRED }],
-    ["with a template, a Start Date long past is refused", { templateIndex: '0', startDate: '06-01-2026' }, { startDate: START_TOO_EARLY }],
+    [
+      'with a template, Start Date is required',
+      { templateIndex: '0', startDate: '' },
+      { startDate: START_DATE_REQUIRED },
+    ],
+    [
+      'with a template, a Start Date long past is refused',
+      { templateIndex: '0', startDate: '06-01-2026' },
+      { startDate: START_TOO_EARLY },
+    ],
   ])('%s', (_, change, expected) => {
     expect(errorsOf(valid(change))).toEqual(expected);
   });
@@ -123,40 +167,106 @@ describe('shiftDraft', () => {
     expect(built?.draft).toMatchObject({ start: at('2026-06-12 23:00'), end: at('2026-06-13 07:00') });
   });
   it('without a template, the entered start and the placed end', () => {
-    const built = shiftDraft(valid({ startTime: '20:00', endTime: '04:00', numberOfWorkers: '3' }), 'maple-grove', rules);
-    expect(built).toMatchObject({ count: 3, draft: { start: at('2026-06-12 20:00'), end: at('2026-06-13 04:00'), facilityIdentifier: 'maple-grove', tz: CHI } });
+    const built = shiftDraft(
+      valid({ startTime: '20:00', endTime: '04:00', numberOfWorkers: '3' }),
+      'maple-grove',
+      rules,
+    );
+    expect(built).toMatchObject({
+      count: 3,
+      draft: { start: at('2026-06-12 20:00'), end: at('2026-06-13 04:00'), facilityIdentifier: 'maple-grove', tz: CHI },
+    });
   });
   it.each([
     ['Choosing LPN or RN forces Med Pass', { nurseType: 'RN' as const, medPass: false }, facility(), [MED_PASS]],
-    ['a ticked Med Pass for a CNA at a Wisconsin facility', { nurseType: 'CNA' as const, medPass: true }, facility(), [MED_PASS]],
-    ['Med Pass is offered only for Wisconsin facilities', { nurseType: 'CNA' as const, medPass: true }, facility({ facilityState: 'MN', facilityName: 'Lakeside East' }), []],
-    ['Med Pass is automatic for LPN and RN anywhere', { nurseType: 'LPN' as const, medPass: false }, facility({ facilityState: 'MN', facilityName: 'Lakeside East' }), [MED_PASS]],
-    ['COVID Vaccination is added for facilities that require it', { nurseType: 'CNA' as const, medPass: false }, facility({ facilityState: 'MN', requiresCovidVaccination: true }), [COVID_VACCINATION]],
+    [
+      'a ticked Med Pass for a CNA at a Wisconsin facility',
+      { nurseType: 'CNA' as const, medPass: true },
+      facility(),
+      [MED_PASS],
+    ],
+    [
+      'Med Pass is offered only for Wisconsin facilities',
+      { nurseType: 'CNA' as const, medPass: true },
+      facility({ facilityState: 'MN', facilityName: 'Lakeside East' }),
+      [],
+    ],
+    [
+      'Med Pass is automatic for LPN and RN anywhere',
+      { nurseType: 'LPN' as const, medPass: false },
+      facility({ facilityState: 'MN', facilityName: 'Lakeside East' }),
+      [MED_PASS],
+    ],
+    [
+      'COVID Vaccination is added for facilities that require it',
+      { nurseType: 'CNA' as const, medPass: false },
+      facility({ facilityState: 'MN', requiresCovidVaccination: true }),
+      [COVID_VACCINATION],
+    ],
   ])('%s', (_, change, f, expected) => {
     const built = shiftDraft(valid(change), f.id, facilityRules(f, CHI));
     expect(built?.draft.additionalRequirements).toEqual(expected);
   });
   it('trims the description and notes', () => {
-    expect(shiftDraft(valid({ description: '  Day  ', additionalnotes: ' Badge \n' }), 'maple-grove', rules)?.draft).toMatchObject({ description: 'Day', additionalnotes: 'Badge' });
+    expect(
+      shiftDraft(valid({ description: '  Day  ', additionalnotes: ' Badge \n' }), 'maple-grove', rules)?.draft,
+    ).toMatchObject({ description: 'Day', additionalnotes: 'Badge' });
   });
 });
 
 describe('editShiftErrors', () => {
-  const inputs = { description: 'Day', nurseType: 'CNA' as const, additionalnotes: '', startDate: '06-12-2026', startTime: '09:00', endTime: '17:00' };
+  const inputs = {
+    description: 'Day',
+    nurseType: 'CNA' as const,
+    additionalnotes: '',
+    startDate: '06-12-2026',
+    startTime: '09:00',
+    endTime: '17:00',
+  };
   it.each<[string, Partial<typeof inputs>, Record<string, string>]>([
     ['a valid edit', {}, {}],
-    ['Start and end are required', { startDate: '' }, { startDate: 'Please select start date and end date to continue' }],
-    ['Start cannot be earlier than one day before now', { startDate: '06-09-2026', startTime: '09:00' }, { startTime: START_TOO_EARLY }],
+    [
+      'Start and end are required',
+      { startDate: '' },
+      { startDate: 'Please select start date and end date to continue' },
+    ],
+    [
+      'Start cannot be earlier than one day before now',
+      { startDate: '06-09-2026', startTime: '09:00' },
+      { startTime: START_TOO_EARLY },
+    ],
     ['End must be 0 to 12 hours after start', { endTime: '22:00' }, { endTime: END_OUT_OF_RANGE }],
     ['Description is required', { description: '' }, { description: DESCRIPTION_REQUIRED }],
   ])('%s', (_, change, expected) => expect(editShiftErrors({ ...inputs, ...change }, CHI, NOW)).toEqual(expected));
 });
 
 describe('editedRequirements', () => {
-  it.each<[string, { nurseType: NurseType; additionalRequirements: AdditionalRequirement[] }, NurseType, AdditionalRequirement[]]>([
+  it.each<
+    [
+      string,
+      { nurseType: NurseType; additionalRequirements: AdditionalRequirement[] },
+      NurseType,
+      AdditionalRequirement[],
+    ]
+  >([
     ['becoming RN adds Med Pass', { nurseType: 'CNA', additionalRequirements: [] }, 'RN', [MED_PASS]],
-    ['leaving RN for CNA drops the forced Med Pass', { nurseType: 'RN', additionalRequirements: [MED_PASS] }, 'CNA', []],
-    ['a Med Pass ticked for a CNA stays', { nurseType: 'CNA', additionalRequirements: [MED_PASS] }, 'Caregiver', [MED_PASS]],
-    ['COVID Vaccination stays', { nurseType: 'RN', additionalRequirements: [MED_PASS, COVID_VACCINATION] }, 'CNA', [COVID_VACCINATION]],
+    [
+      'leaving RN for CNA drops the forced Med Pass',
+      { nurseType: 'RN', additionalRequirements: [MED_PASS] },
+      'CNA',
+      [],
+    ],
+    [
+      'a Med Pass ticked for a CNA stays',
+      { nurseType: 'CNA', additionalRequirements: [MED_PASS] },
+      'Caregiver',
+      [MED_PASS],
+    ],
+    [
+      'COVID Vaccination stays',
+      { nurseType: 'RN', additionalRequirements: [MED_PASS, COVID_VACCINATION] },
+      'CNA',
+      [COVID_VACCINATION],
+    ],
   ])('%s', (_, before, nurseType, expected) => expect(editedRequirements(before, nurseType)).toEqual(expected));
 });

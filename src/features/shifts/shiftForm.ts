@@ -1,7 +1,13 @@
 // The add and edit forms' rules that sit between the inputs and the domain schemas (pure).
 import { ValidationError } from 'yup';
 import { isMedPassForced, offersMedPass, shiftRequirements } from '../../domain/medPass';
-import { defaultShiftEnd, defaultShiftStart, DEFAULT_START_TIME, endFromTemplate, isStartTooEarly } from '../../domain/shiftTimes';
+import {
+  defaultShiftEnd,
+  defaultShiftStart,
+  DEFAULT_START_TIME,
+  endFromTemplate,
+  isStartTooEarly,
+} from '../../domain/shiftTimes';
 import type { AdditionalRequirement, Facility, NurseType, ShiftTemplate } from '../../domain/types';
 import {
   addShiftSchema,
@@ -122,7 +128,11 @@ export function addShiftFormValues(inputs: AddShiftInputs, tz: string): AddShift
 }
 
 /** The start and end the shift will get: from the template on the chosen date, or as entered. */
-export function shiftTimes(values: Pick<AddShiftFormValues, 'templateIndex' | 'startDate' | 'start' | 'end'>, templates: readonly ShiftTemplate[], tz: string): { start: number; end: number } | null {
+export function shiftTimes(
+  values: Pick<AddShiftFormValues, 'templateIndex' | 'startDate' | 'start' | 'end'>,
+  templates: readonly ShiftTemplate[],
+  tz: string,
+): { start: number; end: number } | null {
   if (usesTemplate(values.templateIndex)) {
     const template = templates[Number(values.templateIndex)];
     if (!template || values.startDate == null) return null;
@@ -160,9 +170,13 @@ export function addShiftErrors(
   // the end is placed after the start: while the start is missing, only the start says so
   if (values.start == null && isTimeOfDay(inputs.endTime)) delete errors.end;
   for (const [key, message] of Object.entries(errors)) {
-    const field = key === 'start' ? 'startTime' : key === 'end' ? 'endTime' : key === 'templateIndex' ? 'templateIndex' : key;
+    const field =
+      key === 'start' ? 'startTime' : key === 'end' ? 'endTime' : key === 'templateIndex' ? 'templateIndex' : key;
     // a missing or malformed date shows on the date input, a time on the time input
-    const target = key === 'start' && values.start == null && parseDateInput(inputs.startDate, ctx.rules.tz) == null ? 'startDate' : field;
+    const target =
+      key === 'start' && values.start == null && parseDateInput(inputs.startDate, ctx.rules.tz) == null
+        ? 'startDate'
+        : field;
     renamed[target as keyof FieldErrors] ??= message;
   }
   if (usesTemplate(inputs.templateIndex) && !renamed.startDate) {
@@ -186,7 +200,11 @@ export interface ShiftDraft {
   tz: string;
 }
 
-export function shiftDraft(inputs: AddShiftInputs, facilityId: string, rules: FacilityRules): { draft: ShiftDraft; count: number } | null {
+export function shiftDraft(
+  inputs: AddShiftInputs,
+  facilityId: string,
+  rules: FacilityRules,
+): { draft: ShiftDraft; count: number } | null {
   const values = addShiftFormValues(inputs, rules.tz);
   const times = shiftTimes(values, rules.templates, rules.tz);
   if (!times || !values.nurseType) return null;
@@ -222,7 +240,10 @@ export interface EditShiftInputs {
   endTime: string;
 }
 
-export function editInputsFrom(shift: { description: string; nurseType: NurseType; additionalnotes: string; start: number; end: number }, tz: string): EditShiftInputs {
+export function editInputsFrom(
+  shift: { description: string; nurseType: NurseType; additionalnotes: string; start: number; end: number },
+  tz: string,
+): EditShiftInputs {
   return {
     description: shift.description,
     nurseType: shift.nurseType,

@@ -9,7 +9,13 @@ import { makeStore } from '../../app/store';
 import { authChanged, loadProfile } from '../auth/authSlice';
 import { reseed } from '../../../tests/support/demo';
 import { MED_PASS, type Shift } from '../../domain/types';
-import { createShifts as createShiftDocs, fetchShiftsPage, fetchShiftsStartingBetween, getShift, watchFirstPage } from './shiftsApi';
+import {
+  createShifts as createShiftDocs,
+  fetchShiftsPage,
+  fetchShiftsStartingBetween,
+  getShift,
+  watchFirstPage,
+} from './shiftsApi';
 import {
   cancelShift,
   createShifts,
@@ -175,14 +181,20 @@ describe('creating shifts', () => {
     const created = await getShift(ids[0]);
     expect(created).toMatchObject({ createdBy: uid, description: 'Thunk shift' });
     // the list is refreshed one second after the commit
-    await expect.poll(() => selectShiftList(store.getState()).ids.slice(0, 2).sort(), { timeout: 5000 }).toEqual([...ids].sort());
+    await expect
+      .poll(() => selectShiftList(store.getState()).ids.slice(0, 2).sort(), { timeout: 5000 })
+      .toEqual([...ids].sort());
   });
 
   it('a company user creates a shift for one of its facilities and is refused for another', async () => {
     const { store } = await storeAs('company@shiftcover.test');
-    const ids = await store.dispatch(createShifts({ draft: draft({ facilityIdentifier: 'lakeside-east' }), count: 1 })).unwrap();
+    const ids = await store
+      .dispatch(createShifts({ draft: draft({ facilityIdentifier: 'lakeside-east' }), count: 1 }))
+      .unwrap();
     expect((await getShift(ids[0]))?.facilityIdentifier).toBe('lakeside-east');
-    await expect(store.dispatch(createShifts({ draft: draft({ facilityIdentifier: 'maple-grove' }), count: 1 })).unwrap()).rejects.toBeTruthy();
+    await expect(
+      store.dispatch(createShifts({ draft: draft({ facilityIdentifier: 'maple-grove' }), count: 1 })).unwrap(),
+    ).rejects.toBeTruthy();
   });
 });
 
@@ -191,7 +203,8 @@ describe('Load More through the store (loadMoreShifts)', () => {
     const { store } = await storeAs('facility@shiftcover.test');
     await store.dispatch(refreshShifts()).unwrap();
     expect(selectShiftList(store.getState()).ids).toHaveLength(10);
-    for (let i = 0; i < 10 && selectShiftList(store.getState()).hasMore; i++) await store.dispatch(loadMoreShifts()).unwrap();
+    for (let i = 0; i < 10 && selectShiftList(store.getState()).hasMore; i++)
+      await store.dispatch(loadMoreShifts()).unwrap();
     const list = selectShiftList(store.getState());
     expect(list.hasMore).toBe(false);
     expect(new Set(list.ids).size).toBe(list.ids.length);
@@ -205,14 +218,20 @@ describe('cancelling (cancelShift thunk)', () => {
     const { store, uid } = await storeAs('facility@shiftcover.test');
     await store.dispatch(cancelShift({ id: 'mg-shift-17', type: 'other', details: 'Census dropped' })).unwrap();
     const data = (await getDoc(doc(appDb(), 'shifts', 'mg-shift-17'))).data()!;
-    expect(data).toMatchObject({ status: 'cancelled', cancelledBy: uid, cancellationReason: { type: 'other', details: 'Census dropped' } });
+    expect(data).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: uid,
+      cancellationReason: { type: 'other', details: 'Census dropped' },
+    });
     expect(data.cancelledAt).toBeInstanceOf(Timestamp);
     expect(Math.abs((data.cancelledAt as Timestamp).toMillis() - Date.now())).toBeLessThan(60_000);
   });
 
   it('refuses a shift that has started and has a worker', async () => {
     const { store } = await storeAs('facility@shiftcover.test');
-    await expect(store.dispatch(cancelShift({ id: 'mg-shift-05', type: 'mistake', details: '' })).unwrap()).rejects.toMatchObject({
+    await expect(
+      store.dispatch(cancelShift({ id: 'mg-shift-05', type: 'mistake', details: '' })).unwrap(),
+    ).rejects.toMatchObject({
       message: 'refused',
     });
     expect((await getShift('mg-shift-05'))?.status).toBe('active');
@@ -220,7 +239,9 @@ describe('cancelling (cancelShift thunk)', () => {
 
   it("reports a shift that does not exist or is another facility's as not found", async () => {
     const { store } = await storeAs('facility@shiftcover.test');
-    await expect(store.dispatch(cancelShift({ id: 'ln-shift-05', type: 'mistake', details: '' })).unwrap()).rejects.toMatchObject({
+    await expect(
+      store.dispatch(cancelShift({ id: 'ln-shift-05', type: 'mistake', details: '' })).unwrap(),
+    ).rejects.toMatchObject({
       message: 'notFound',
     });
   });
@@ -231,10 +252,27 @@ describe('editing (editShift thunk)', () => {
     const { store } = await storeAs('facility@shiftcover.test');
     const start = Date.now() + 4 * DAY;
     await store
-      .dispatch(editShift({ id: 'mg-shift-18', values: { description: 'Edited by test', nurseType: 'RN', additionalnotes: 'Bring badge', start, end: start + 10 * HOUR } }))
+      .dispatch(
+        editShift({
+          id: 'mg-shift-18',
+          values: {
+            description: 'Edited by test',
+            nurseType: 'RN',
+            additionalnotes: 'Bring badge',
+            start,
+            end: start + 10 * HOUR,
+          },
+        }),
+      )
       .unwrap();
     const s = await getShift('mg-shift-18');
-    expect(s).toMatchObject({ description: 'Edited by test', nurseType: 'RN', additionalnotes: 'Bring badge', start, end: start + 10 * HOUR });
+    expect(s).toMatchObject({
+      description: 'Edited by test',
+      nurseType: 'RN',
+      additionalnotes: 'Bring badge',
+      start,
+      end: start + 10 * HOUR,
+    });
     expect(s?.additionalRequirements).toContain(MED_PASS);
   });
 
@@ -242,7 +280,14 @@ describe('editing (editShift thunk)', () => {
     const { store } = await storeAs('facility@shiftcover.test');
     const start = Date.now() + DAY;
     await expect(
-      store.dispatch(editShift({ id: 'mg-shift-05', values: { description: 'x', nurseType: 'CNA', additionalnotes: '', start, end: start + HOUR } })).unwrap(),
+      store
+        .dispatch(
+          editShift({
+            id: 'mg-shift-05',
+            values: { description: 'x', nurseType: 'CNA', additionalnotes: '', start, end: start + HOUR },
+          }),
+        )
+        .unwrap(),
     ).rejects.toMatchObject({ message: 'locked' });
   });
 });
@@ -254,7 +299,9 @@ describe('export (exportShifts thunk)', () => {
     const to = Date.now() + 90 * DAY;
     const result = await store.dispatch(exportShifts({ from, to })).unwrap();
     expect(result.shifts.length).toBeGreaterThanOrEqual(25);
-    expect(result.shifts.every((s) => s.start >= from && s.start < to && s.facilityIdentifier === 'maple-grove')).toBe(true);
+    expect(result.shifts.every((s) => s.start >= from && s.start < to && s.facilityIdentifier === 'maple-grove')).toBe(
+      true,
+    );
     const claimed = result.shifts.filter((s) => s.nurseId);
     expect(claimed.length).toBeGreaterThan(0);
     for (const s of claimed) expect(result.workerNames[s.nurseId!]).toMatch(/^\S+ \S+$/);
@@ -272,7 +319,11 @@ describe('export of a long range (fetchShiftsStartingBetween)', () => {
     const paged = await fetchShiftsStartingBetween(LAKESIDE, from, to, appDb(), 2);
     expect(paged.map((s) => s.id)).toEqual(whole.map((s) => s.id));
     // shifts created together share their start: paging after the last document keeps every one of them
-    const twins = await createShiftDocs({ ...draft(), facilityIdentifier: 'lakeside-east' }, 3, await signInAs('company@shiftcover.test'));
+    const twins = await createShiftDocs(
+      { ...draft(), facilityIdentifier: 'lakeside-east' },
+      3,
+      await signInAs('company@shiftcover.test'),
+    );
     const withTwins = await fetchShiftsStartingBetween(LAKESIDE, from, to, appDb(), 2);
     expect(withTwins.filter((s) => twins.includes(s.id))).toHaveLength(3);
     expect(withTwins).toHaveLength(whole.length + 3);

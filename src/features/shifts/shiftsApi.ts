@@ -85,10 +85,16 @@ function isPermissionDenied(err: unknown): boolean {
   return (err as { code?: string })?.code === 'permission-denied';
 }
 
-export async function fetchShiftsPage(facilityIds: readonly string[], after?: number, db: Firestore = appDb()): Promise<ShiftPage> {
+export async function fetchShiftsPage(
+  facilityIds: readonly string[],
+  after?: number,
+  db: Firestore = appDb(),
+): Promise<ShiftPage> {
   if (facilityIds.length === 0) return { shifts: [], hasMore: false };
   const pages = await Promise.all(
-    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) => (await getDocsFromServer(shiftsPageQuery(db, ids, after))).docs.map(toShift)),
+    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) =>
+      (await getDocsFromServer(shiftsPageQuery(db, ids, after))).docs.map(toShift),
+    ),
   );
   return mergePages(pages);
 }
@@ -159,7 +165,13 @@ export async function fetchShiftsStartingBetween(
 ): Promise<Shift[]> {
   const pages = await Promise.all(
     chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) =>
-      (await readAllPages((after) => shiftsStartingBetweenQuery(db, ids, from, to, after, pageSize), pageSize, getDocsFromServer)).map(toShift),
+      (
+        await readAllPages(
+          (after) => shiftsStartingBetweenQuery(db, ids, from, to, after, pageSize),
+          pageSize,
+          getDocsFromServer,
+        )
+      ).map(toShift),
     ),
   );
   return pages.flat().sort((a, b) => a.start - b.start);
@@ -215,14 +227,16 @@ export async function updateShift(
   values: EditShiftValues & { additionalRequirements: AdditionalRequirement[] },
   db: Firestore = appDb(),
 ): Promise<void> {
-  await writeOnline(db, () => updateDoc(doc(db, 'shifts', id), {
-    description: values.description,
-    nurseType: values.nurseType,
-    additionalnotes: values.additionalnotes,
-    start: Timestamp.fromMillis(values.start),
-    end: Timestamp.fromMillis(values.end),
-    additionalRequirements: values.additionalRequirements,
-  }));
+  await writeOnline(db, () =>
+    updateDoc(doc(db, 'shifts', id), {
+      description: values.description,
+      nurseType: values.nurseType,
+      additionalnotes: values.additionalnotes,
+      start: Timestamp.fromMillis(values.start),
+      end: Timestamp.fromMillis(values.end),
+      additionalRequirements: values.additionalRequirements,
+    }),
+  );
 }
 
 /** 'Merge-set a shift's status to cancelled with cancelledAt, cancelledBy, cancellationReason.' */
@@ -243,7 +257,11 @@ export async function cancelShift(
 }
 
 /** The facility's shift templates, replaced as a whole. */
-export async function saveShiftTemplates(facilityId: string, templates: ShiftTemplate[], db: Firestore = appDb()): Promise<void> {
+export async function saveShiftTemplates(
+  facilityId: string,
+  templates: ShiftTemplate[],
+  db: Firestore = appDb(),
+): Promise<void> {
   await writeOnline(db, () =>
     updateDoc(doc(db, 'facilities', facilityId), {
       shiftTemplates: templates.map((t) => ({ name: t.name, startTime: t.startTime, endTime: t.endTime })),

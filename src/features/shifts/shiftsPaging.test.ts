@@ -4,12 +4,17 @@ import type { Shift } from '../../domain/types';
 import { chunk, FACILITIES_PER_QUERY, mergeIntoList, mergePages, SHIFT_PAGE_SIZE } from './shiftsPaging';
 
 const shift = (id: string, createdAt: number): Shift => ({ ...SHIFT_DEFAULTS, id, createdAt });
-const many = (prefix: string, n: number, from: number) => Array.from({ length: n }, (_, i) => shift(`${prefix}${i}`, from - i * 10));
+const many = (prefix: string, n: number, from: number) =>
+  Array.from({ length: n }, (_, i) => shift(`${prefix}${i}`, from - i * 10));
 
 describe('constants', () => {
   it.each([
     ['Shift list page size 10', SHIFT_PAGE_SIZE, 10],
-    ["at most 9 facilities per 'in' query (the rules' 10 reads: 9 facilities and the company)", FACILITIES_PER_QUERY, 9],
+    [
+      "at most 9 facilities per 'in' query (the rules' 10 reads: 9 facilities and the company)",
+      FACILITIES_PER_QUERY,
+      9,
+    ],
   ])('%s', (_, actual, expected) => expect(actual).toBe(expected));
 });
 

@@ -36,6 +36,10 @@ export function byCreatedAtDesc(a: Pick<Shift, 'createdAt' | 'id'>, b: Pick<Shif
 }
 
 /** The list after merging shifts in: each id once, newest first. */
-export function mergeIntoList(ids: readonly string[], byId: Record<string, Pick<Shift, 'createdAt' | 'id'>>, incoming: readonly string[]): string[] {
+export function mergeIntoList(
+  ids: readonly string[],
+  byId: Record<string, Pick<Shift, 'createdAt' | 'id'>>,
+  incoming: readonly string[],
+): string[] {
   return [...new Set([...ids, ...incoming])].filter((id) => byId[id]).sort((a, b) => byCreatedAtDesc(byId[a], byId[b]));
 }

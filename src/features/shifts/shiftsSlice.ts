@@ -51,10 +51,12 @@ export class ShiftActionError extends Error {
 const api = () => import('./shiftsApi');
 
 /** Reports a failed read or write of a shift (with the operation it served) and passes it on. */
-const reported = (operation: string) => (err: unknown): never => {
-  reportError(err, { collection: 'shifts', operation });
-  throw err;
-};
+const reported =
+  (operation: string) =>
+  (err: unknown): never => {
+    reportError(err, { collection: 'shifts', operation });
+    throw err;
+  };
 const rootOf = (getState: () => unknown) => getState() as RootState;
 const scopeKey = (ids: readonly string[]) => ids.join(',');
 
@@ -111,7 +113,11 @@ export const shiftsSlice = createAppSlice({
           state.list.loadingMore = false;
           if (state.list.scope !== action.payload.scope) return;
           upsert(state, action.payload.page.shifts);
-          state.list.ids = mergeIntoList(state.list.ids, state.byId, action.payload.page.shifts.map((s) => s.id));
+          state.list.ids = mergeIntoList(
+            state.list.ids,
+            state.byId,
+            action.payload.page.shifts.map((s) => s.id),
+          );
           state.list.hasMore = action.payload.page.hasMore;
         },
         rejected: (state, action) => {
@@ -132,7 +138,11 @@ export const shiftsSlice = createAppSlice({
         fulfilled: (state, action) => {
           state.list.scope = action.payload.scope;
           upsert(state, action.payload.page.shifts);
-          state.list.ids = mergeIntoList([], state.byId, action.payload.page.shifts.map((s) => s.id));
+          state.list.ids = mergeIntoList(
+            [],
+            state.byId,
+            action.payload.page.shifts.map((s) => s.id),
+          );
           state.list.hasMore = action.payload.page.hasMore;
           state.list.status = 'succeeded';
         },
@@ -141,22 +151,24 @@ export const shiftsSlice = createAppSlice({
     ),
 
     /** N workers, N shift documents in one batch, written as the signed-in user. */
-    createShifts: create.asyncThunk(async (arg: { draft: ShiftDraft; count: number }, { getState, dispatch }): Promise<string[]> => {
-      const uid = selectAuthUser(rootOf(getState))?.uid;
-      if (!uid) throw new Error('Not signed in');
-      const { createShifts } = await api();
-      const { key, submission } = submissionFor('shifts', arg, arg.count);
-      try {
-        const ids = await createShifts(arg.draft, arg.count, uid, undefined, submission);
-        submissionDone(key);
-        // 'After commit wait 1 second, then reload the shift list.'
-        setTimeout(() => void dispatch(shiftsSlice.actions.refreshShifts()), 1000);
-        return ids;
-      } catch (err) {
-        reportError(err, { collection: 'shifts', operation: 'create' });
-        throw err;
-      }
-    }),
+    createShifts: create.asyncThunk(
+      async (arg: { draft: ShiftDraft; count: number }, { getState, dispatch }): Promise<string[]> => {
+        const uid = selectAuthUser(rootOf(getState))?.uid;
+        if (!uid) throw new Error('Not signed in');
+        const { createShifts } = await api();
+        const { key, submission } = submissionFor('shifts', arg, arg.count);
+        try {
+          const ids = await createShifts(arg.draft, arg.count, uid, undefined, submission);
+          submissionDone(key);
+          // 'After commit wait 1 second, then reload the shift list.'
+          setTimeout(() => void dispatch(shiftsSlice.actions.refreshShifts()), 1000);
+          return ids;
+        } catch (err) {
+          reportError(err, { collection: 'shifts', operation: 'create' });
+          throw err;
+        }
+      },
+    ),
 
     loadShift: create.asyncThunk(
       async (id: string): Promise<{ shift: Shift | null; workerName: string | null }> => {
@@ -238,7 +250,9 @@ export const shiftsSlice = createAppSlice({
       ): Promise<{ shifts: Shift[]; workerNames: Record<string, string>; facilityNames: Record<string, string> }> => {
         const root = rootOf(getState);
         const ids = selectScopeFacilityIds(root);
-        const facilityNames = Object.fromEntries(Object.values(selectFacilitiesById(root)).map((f) => [f.id, f.facilityName]));
+        const facilityNames = Object.fromEntries(
+          Object.values(selectFacilitiesById(root)).map((f) => [f.id, f.facilityName]),
+        );
         const { fetchShiftsStartingBetween, getWorkerNames } = await api();
         try {
           const shifts = await fetchShiftsStartingBetween(ids, arg.from, arg.to);
@@ -275,8 +289,16 @@ export const shiftsSlice = createAppSlice({
   },
 });
 
-export const { loadMoreShifts, refreshShifts, createShifts, loadShift, editShift, cancelShift, exportShifts, saveShiftTemplates } =
-  shiftsSlice.actions;
+export const {
+  loadMoreShifts,
+  refreshShifts,
+  createShifts,
+  loadShift,
+  editShift,
+  cancelShift,
+  exportShifts,
+  saveShiftTemplates,
+} = shiftsSlice.actions;
 export const { selectShiftList, selectShiftsById, selectShiftDetails } = shiftsSlice.selectors;
 
 // ---- the live first page ------------------------------------------------------------------------

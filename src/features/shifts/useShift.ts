@@ -20,5 +20,10 @@ export function useShift(id: string | undefined): {
   if (!id) return { shift: null, status: 'notFound', workerName: null, reload };
   const current = details.id === id;
   const status = !current || details.status === 'idle' ? 'loading' : details.status;
-  return { shift: status === 'succeeded' ? (byId[id] ?? null) : null, status, workerName: current ? details.workerName : null, reload };
+  return {
+    shift: status === 'succeeded' ? (byId[id] ?? null) : null,
+    status,
+    workerName: current ? details.workerName : null,
+    reload,
+  };
 }

@@ -82,7 +82,10 @@ export default function TimesheetPage() {
         <h1 className="h5 mb-0 me-auto" id="timesheet-title">
           {TIMESHEET_TITLE}
         </h1>
-        <WeekPicker sunday={sunday} onChange={(next) => navigate({ pathname: '/timesheet', search: `?date=${next}` })} />
+        <WeekPicker
+          sunday={sunday}
+          onChange={(next) => navigate({ pathname: '/timesheet', search: `?date=${next}` })}
+        />
         <Button
           variant="success"
           disabled={busy || status !== 'succeeded' || toApprove.length === 0}
@@ -125,7 +128,12 @@ export default function TimesheetPage() {
               ))}
             </ul>
             <div className="table-responsive d-none d-md-block">
-              <Table hover className="mb-0 align-middle" aria-labelledby="timesheet-title" aria-busy={status === 'loading'}>
+              <Table
+                hover
+                className="mb-0 align-middle"
+                aria-labelledby="timesheet-title"
+                aria-busy={status === 'loading'}
+              >
                 <thead className="table-light">
                   <tr>
                     <th scope="col">{COLUMN_APPROVED}</th>
@@ -182,7 +190,14 @@ function EntryRow({ entry, facilityName, saving, disabled, onAct }: EntryProps) 
       </td>
       <td className="text-nowrap">{time(entry.clockOut)}</td>
       <td className="text-end text-nowrap">
-        <EntryActions entry={entry} worker={worker} describedBy={whenId} saving={saving} disabled={disabled} onAct={onAct} />
+        <EntryActions
+          entry={entry}
+          worker={worker}
+          describedBy={whenId}
+          saving={saving}
+          disabled={disabled}
+          onAct={onAct}
+        />
       </td>
     </tr>
   );
@@ -210,7 +225,14 @@ function EntryItem({ entry, facilityName, saving, disabled, onAct }: EntryProps)
             {facilityName && ` · ${facilityName}`}
           </div>
         </div>
-        <EntryActions entry={entry} worker={worker} describedBy={whenId} saving={saving} disabled={disabled} onAct={onAct} />
+        <EntryActions
+          entry={entry}
+          worker={worker}
+          describedBy={whenId}
+          saving={saving}
+          disabled={disabled}
+          onAct={onAct}
+        />
       </div>
       <dl className="row small mb-1 mt-2" id={whenId}>
         <dt className="col-4 fw-normal text-body-secondary">{COLUMN_CLOCK_IN}</dt>
@@ -267,7 +289,9 @@ function ApprovedCell({ entry }: { entry: TimesheetEntry }) {
   return (
     <div className="lh-sm">
       <div className="text-nowrap">{entry.timesheetActionMadeByFullName || SOMEONE}</div>
-      <span className={`small d-inline-flex align-items-center gap-1 ${approved ? 'text-success-emphasis' : 'text-danger-emphasis'}`}>
+      <span
+        className={`small d-inline-flex align-items-center gap-1 ${approved ? 'text-success-emphasis' : 'text-danger-emphasis'}`}
+      >
         {approved ? <CheckIcon /> : <CrossIcon />}
         {approved ? APPROVED : REJECTED}
       </span>

@@ -4,7 +4,13 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { dayjs } from '../../domain/dayjs';
-import { INVALID_WEEK_INPUT, shiftWeek, sundayFromInput, sundaysOfMonth, weekInputText } from '../../domain/timesheetEntries';
+import {
+  INVALID_WEEK_INPUT,
+  shiftWeek,
+  sundayFromInput,
+  sundaysOfMonth,
+  weekInputText,
+} from '../../domain/timesheetEntries';
 import { CHOOSE_SUNDAY, NEXT_WEEK, PREVIOUS_WEEK, WEEK_OF } from './messages';
 
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
@@ -13,7 +19,15 @@ const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
  * 'a date picker limited to Sundays (MM-DD-YYYY)': a typed date (another day stands for its week),
  * previous and next week, and a month calendar in which only Sundays can be chosen.
  */
-export function WeekPicker({ sunday, onChange, disabled = false }: { sunday: string; onChange: (sunday: string) => void; disabled?: boolean }) {
+export function WeekPicker({
+  sunday,
+  onChange,
+  disabled = false,
+}: {
+  sunday: string;
+  onChange: (sunday: string) => void;
+  disabled?: boolean;
+}) {
   const inputId = useId();
   const errorId = useId();
   const [text, setText] = useState(() => weekInputText(sunday));
@@ -43,7 +57,12 @@ export function WeekPicker({ sunday, onChange, disabled = false }: { sunday: str
       </Form.Label>
       <div>
         <InputGroup hasValidation>
-          <Button variant="outline-secondary" aria-label={PREVIOUS_WEEK} disabled={disabled} onClick={() => onChange(shiftWeek(sunday, -1))}>
+          <Button
+            variant="outline-secondary"
+            aria-label={PREVIOUS_WEEK}
+            disabled={disabled}
+            onClick={() => onChange(shiftWeek(sunday, -1))}
+          >
             ‹
           </Button>
           <Form.Control
@@ -65,7 +84,12 @@ export function WeekPicker({ sunday, onChange, disabled = false }: { sunday: str
               }
             }}
           />
-          <Button variant="outline-secondary" aria-label={NEXT_WEEK} disabled={disabled} onClick={() => onChange(shiftWeek(sunday, 1))}>
+          <Button
+            variant="outline-secondary"
+            aria-label={NEXT_WEEK}
+            disabled={disabled}
+            onClick={() => onChange(shiftWeek(sunday, 1))}
+          >
             ›
           </Button>
           <Form.Control.Feedback type="invalid" id={errorId}>
@@ -74,7 +98,12 @@ export function WeekPicker({ sunday, onChange, disabled = false }: { sunday: str
         </InputGroup>
       </div>
       <Dropdown show={open} onToggle={(next) => setOpen(next)} autoClose="outside" align="end">
-        <Dropdown.Toggle variant="outline-secondary" className="no-caret" aria-label={CHOOSE_SUNDAY} disabled={disabled}>
+        <Dropdown.Toggle
+          variant="outline-secondary"
+          className="no-caret"
+          aria-label={CHOOSE_SUNDAY}
+          disabled={disabled}
+        >
           <CalendarIcon />
         </Dropdown.Toggle>
         <Dropdown.Menu className="p-2">
@@ -116,13 +145,23 @@ function SundayCalendar({ selected, onPick }: { selected: string; onPick: (sunda
   return (
     <div style={{ minWidth: '16rem' }}>
       <div className="d-flex align-items-center justify-content-between mb-2">
-        <Button size="sm" variant="link" aria-label="Previous month" onClick={() => setMonth(first.subtract(1, 'month').format('YYYY-MM'))}>
+        <Button
+          size="sm"
+          variant="link"
+          aria-label="Previous month"
+          onClick={() => setMonth(first.subtract(1, 'month').format('YYYY-MM'))}
+        >
           ‹
         </Button>
         <span className="fw-semibold" id={titleId} aria-live="polite">
           {title}
         </span>
-        <Button size="sm" variant="link" aria-label="Next month" onClick={() => setMonth(first.add(1, 'month').format('YYYY-MM'))}>
+        <Button
+          size="sm"
+          variant="link"
+          aria-label="Next month"
+          onClick={() => setMonth(first.add(1, 'month').format('YYYY-MM'))}
+        >
           ›
         </Button>
       </div>

@@ -30,7 +30,11 @@ async function storeAs(email: string, secretUserId?: string) {
 
 async function stored(id: string) {
   const snap = await getDoc(doc(appDb(), 'shifts', id));
-  return snap.data() as { timesheetAction: string | null; timesheetActionMadeBy: string | null; timesheetActionMadeAt: Timestamp | null };
+  return snap.data() as {
+    timesheetAction: string | null;
+    timesheetActionMadeBy: string | null;
+    timesheetActionMadeAt: Timestamp | null;
+  };
 }
 
 beforeEach(async () => {
@@ -63,7 +67,14 @@ describe('the week of timesheet entries', () => {
       for (const e of await fetchTimesheetEntries(appDb(), LAKESIDE, sunday, Date.now())) seen.add(e.id);
     }
     // the two past claimed shifts of each Lakeside facility
-    expect([...seen].sort()).toEqual(['le-shift-01', 'le-shift-02', 'ln-shift-01', 'ln-shift-02', 'ls-shift-01', 'ls-shift-02']);
+    expect([...seen].sort()).toEqual([
+      'le-shift-01',
+      'le-shift-02',
+      'ln-shift-01',
+      'ln-shift-02',
+      'ls-shift-01',
+      'ls-shift-02',
+    ]);
   });
 
   it('reads the week a page at a time (the rules bound a page) and gets the same entries', async () => {
@@ -76,7 +87,9 @@ describe('the week of timesheet entries', () => {
 
   it("refuses a facility outside the user's scope (permission-denied)", async () => {
     await signInAs('facility@shiftcover.test');
-    await expect(fetchTimesheetEntries(appDb(), LAKESIDE, thisWeek(), Date.now())).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(fetchTimesheetEntries(appDb(), LAKESIDE, thisWeek(), Date.now())).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });
 
@@ -88,7 +101,11 @@ describe('approve and reject', () => {
     await approveAll(appDb(), special.timesheet, uid);
     const entries = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     for (const e of entries) {
-      expect(e).toMatchObject({ timesheetAction: 'approved', timesheetActionMadeBy: 'uid-dana', timesheetActionMadeByFullName: 'Dana Whitfield' });
+      expect(e).toMatchObject({
+        timesheetAction: 'approved',
+        timesheetActionMadeBy: 'uid-dana',
+        timesheetActionMadeByFullName: 'Dana Whitfield',
+      });
       expect(e.timesheetActionMadeAt).toBeGreaterThanOrEqual(before - 60_000);
     }
   });
@@ -96,7 +113,9 @@ describe('approve and reject', () => {
   it('a batch with a shift of another facility writes nothing', async () => {
     if (special.timesheet.length === 0) return;
     const uid = await signInAs('facility@shiftcover.test');
-    await expect(approveAll(appDb(), [...special.timesheet, 'ln-shift-01'], uid)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(approveAll(appDb(), [...special.timesheet, 'ln-shift-01'], uid)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     for (const id of special.timesheet) expect((await stored(id)).timesheetAction).toBeNull();
   });
 
@@ -104,7 +123,10 @@ describe('approve and reject', () => {
     if (special.timesheet.length === 0) return;
     const uid = await signInAs('facility@shiftcover.test');
     await setTimesheetAction(appDb(), special.timesheet[0], 'rejected', uid);
-    expect(await stored(special.timesheet[0])).toMatchObject({ timesheetAction: 'rejected', timesheetActionMadeBy: 'uid-dana' });
+    expect(await stored(special.timesheet[0])).toMatchObject({
+      timesheetAction: 'rejected',
+      timesheetActionMadeBy: 'uid-dana',
+    });
   });
 });
 

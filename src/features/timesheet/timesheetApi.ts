@@ -64,7 +64,9 @@ export const timesheetWeekQuery = (
 ) =>
   query(
     collection(db, 'shifts'),
-    facilityIds.length === 1 ? where('facilityIdentifier', '==', facilityIds[0]) : where('facilityIdentifier', 'in', facilityIds),
+    facilityIds.length === 1
+      ? where('facilityIdentifier', '==', facilityIds[0])
+      : where('facilityIdentifier', 'in', facilityIds),
     where('start', '>=', Timestamp.fromMillis(from)),
     where('start', '<', Timestamp.fromMillis(to)),
     orderBy('start'),
@@ -137,14 +139,25 @@ export async function fetchTimesheetEntries(
     .map((d) => ({ id: d.id, ...(toPlain(d.data()) as RawShift) }))
     .filter((s) =>
       isTimesheetEntry(
-        { isFree: s.isFree !== false, nurseId: s.nurseId ?? null, status: s.status ?? 'active', end: s.end ?? Number.POSITIVE_INFINITY },
+        {
+          isFree: s.isFree !== false,
+          nurseId: s.nurseId ?? null,
+          status: s.status ?? 'active',
+          end: s.end ?? Number.POSITIVE_INFINITY,
+        },
         now,
       ),
     )
     .sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
 
   const actors = shifts.map((s) => s.timesheetActionMadeBy ?? '').filter((id) => id && !knownNames[id]);
-  const [workers, actorNames] = await Promise.all([fullNames(db, shifts.map((s) => s.nurseId ?? '')), fullNames(db, actors)]);
+  const [workers, actorNames] = await Promise.all([
+    fullNames(
+      db,
+      shifts.map((s) => s.nurseId ?? ''),
+    ),
+    fullNames(db, actors),
+  ]);
 
   return shifts.map((s) => {
     const by = s.timesheetActionMadeBy ?? null;
@@ -174,7 +187,12 @@ const actionFields = (action: TimesheetAction, by: string) => ({
 });
 
 /** 'approve or reject one entry by user id, entry id and action'; `by` is the signed-in user's uid. */
-export async function setTimesheetAction(db: Firestore, shiftId: string, action: TimesheetAction, by: string): Promise<void> {
+export async function setTimesheetAction(
+  db: Firestore,
+  shiftId: string,
+  action: TimesheetAction,
+  by: string,
+): Promise<void> {
   await writeOnline(db, () => updateDoc(doc(db, 'shifts', shiftId), actionFields(action, by)));
 }
 

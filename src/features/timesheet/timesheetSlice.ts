@@ -74,7 +74,8 @@ export const timesheetSlice = createAppSlice({
       },
       {
         pending: (s, a) => {
-          const sameWeek = s.query?.sunday === a.meta.arg.sunday && s.query.facilityIds.join() === a.meta.arg.facilityIds.join();
+          const sameWeek =
+            s.query?.sunday === a.meta.arg.sunday && s.query.facilityIds.join() === a.meta.arg.facilityIds.join();
           if (!sameWeek) s.entries = [];
           s.query = a.meta.arg;
           s.status = 'loading';
@@ -105,7 +106,10 @@ export const timesheetSlice = createAppSlice({
         if (q) await dispatch(timesheetSlice.actions.loadTimesheet(q));
       },
       {
-        options: { condition: ({ id }, { getState }) => !(getState() as Root).timesheet.saving[id] && !(getState() as Root).timesheet.approvingAll },
+        options: {
+          condition: ({ id }, { getState }) =>
+            !(getState() as Root).timesheet.saving[id] && !(getState() as Root).timesheet.approvingAll,
+        },
         pending: (s, a) => {
           s.saving[a.meta.arg.id] = a.meta.arg.action;
         },
@@ -155,5 +159,10 @@ export const timesheetSlice = createAppSlice({
 });
 
 export const { loadTimesheet, actOnEntry, approveAllEntries } = timesheetSlice.actions;
-export const { selectTimesheetEntries, selectTimesheetStatus, selectTimesheetQuery, selectSavingEntries, selectApprovingAll } =
-  timesheetSlice.selectors;
+export const {
+  selectTimesheetEntries,
+  selectTimesheetStatus,
+  selectTimesheetQuery,
+  selectSavingEntries,
+  selectApprovingAll,
+} = timesheetSlice.selectors;

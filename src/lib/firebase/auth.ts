@@ -19,7 +19,8 @@ export function appAuth(): Auth {
       // buttons pass it to signInWithPopup themselves, so that cost is paid only when they are used.
       persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
     });
-    if (usesEmulators) connectAuthEmulator(auth, `http://${emulatorHost}:${authEmulatorPort}`, { disableWarnings: true });
+    if (usesEmulators)
+      connectAuthEmulator(auth, `http://${emulatorHost}:${authEmulatorPort}`, { disableWarnings: true });
   }
   return auth;
 }

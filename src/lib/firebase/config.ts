@@ -6,7 +6,12 @@ const env = import.meta.env;
 export const usesEmulators = !env.VITE_FIREBASE_API_KEY;
 
 export const firebaseOptions: FirebaseOptions = usesEmulators
-  ? { apiKey: 'demo-api-key', authDomain: 'demo-shiftcover.firebaseapp.com', projectId: 'demo-shiftcover', appId: 'demo-app' }
+  ? {
+      apiKey: 'demo-api-key',
+      authDomain: 'demo-shiftcover.firebaseapp.com',
+      projectId: 'demo-shiftcover',
+      appId: 'demo-app',
+    }
   : {
       apiKey: env.VITE_FIREBASE_API_KEY,
       authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
@@ -22,5 +27,9 @@ const nodeEnv: Record<string, string | undefined> = typeof process !== 'undefine
 const portOf = (hostPort: string | undefined) => (hostPort ? hostPort.slice(hostPort.lastIndexOf(':') + 1) : undefined);
 
 export const emulatorHost = env.VITE_EMULATOR_HOST ?? '127.0.0.1';
-export const authEmulatorPort = Number(env.VITE_AUTH_EMULATOR_PORT ?? portOf(nodeEnv.FIREBASE_AUTH_EMULATOR_HOST) ?? 9099);
-export const firestoreEmulatorPort = Number(env.VITE_FIRESTORE_EMULATOR_PORT ?? portOf(nodeEnv.FIRESTORE_EMULATOR_HOST) ?? 8080);
+export const authEmulatorPort = Number(
+  env.VITE_AUTH_EMULATOR_PORT ?? portOf(nodeEnv.FIREBASE_AUTH_EMULATOR_HOST) ?? 9099,
+);
+export const firestoreEmulatorPort = Number(
+  env.VITE_FIRESTORE_EMULATOR_PORT ?? portOf(nodeEnv.FIRESTORE_EMULATOR_HOST) ?? 8080,
+);

@@ -62,9 +62,14 @@ async function reconnectIfLost(db: Firestore): Promise<void> {
 export async function ensureOnline(db: Firestore, probe?: DocumentReference): Promise<void> {
   await reconnectIfLost(db);
   try {
-    await withTimeout(sdkGetDocFromServer(probe ?? doc(db, 'connectivity', 'probe')), SERVER_TIMEOUT_MS, 'connection check');
+    await withTimeout(
+      sdkGetDocFromServer(probe ?? doc(db, 'connectivity', 'probe')),
+      SERVER_TIMEOUT_MS,
+      'connection check',
+    );
   } catch (error) {
-    if ((error as FirestoreError).code === 'permission-denied' || (error as FirestoreError).code === 'not-found') return;
+    if ((error as FirestoreError).code === 'permission-denied' || (error as FirestoreError).code === 'not-found')
+      return;
     connectionLost = true;
     throw error instanceof ServerUnavailableError ? error : new ServerUnavailableError('connection check');
   }
@@ -145,27 +150,28 @@ export function watchServer(
     timer = undefined;
   };
   arm();
-  const subscribe = () => onSnapshot(
-    q,
-    { includeMetadataChanges: true },
-    (snap) => {
-      if (!snap.metadata.fromCache) {
-        // the first server answer delivers every document, later ones the changed ones
-        if (!snap.metadata.hasPendingWrites) countDocsRead(snap.docChanges().length);
-        heardFromServer = true;
-        reported = false;
+  const subscribe = () =>
+    onSnapshot(
+      q,
+      { includeMetadataChanges: true },
+      (snap) => {
+        if (!snap.metadata.fromCache) {
+          // the first server answer delivers every document, later ones the changed ones
+          if (!snap.metadata.hasPendingWrites) countDocsRead(snap.docChanges().length);
+          heardFromServer = true;
+          reported = false;
+          disarm();
+        } else {
+          arm();
+          if (!heardFromServer) return; // a cached (possibly empty) answer before the server's would look like real data
+        }
+        onNext(snap);
+      },
+      (error) => {
         disarm();
-      } else {
-        arm();
-        if (!heardFromServer) return; // a cached (possibly empty) answer before the server's would look like real data
-      }
-      onNext(snap);
-    },
-    (error) => {
-      disarm();
-      onError(error);
-    },
-  );
+        onError(error);
+      },
+    );
   void reconnectIfLost(q.firestore).then(() => {
     if (!stopped) unsubscribe = subscribe();
   });

@@ -29,7 +29,11 @@ export interface RestDocument {
 
 /** A StructuredQuery filter (google.firestore.v1.StructuredQuery.Filter). */
 export type RestFilter = {
-  fieldFilter: { field: { fieldPath: string }; op: 'EQUAL' | 'LESS_THAN' | 'LESS_THAN_OR_EQUAL' | 'GREATER_THAN' | 'GREATER_THAN_OR_EQUAL'; value: RestValue };
+  fieldFilter: {
+    field: { fieldPath: string };
+    op: 'EQUAL' | 'LESS_THAN' | 'LESS_THAN_OR_EQUAL' | 'GREATER_THAN' | 'GREATER_THAN_OR_EQUAL';
+    value: RestValue;
+  };
 };
 
 export interface RestQuery {
@@ -52,7 +56,8 @@ export class RestError extends Error {
 }
 
 const documentsPath = () => `projects/${firebaseOptions.projectId}/databases/(default)/documents`;
-const baseUrl = () => (usesEmulators ? `http://${emulatorHost}:${firestoreEmulatorPort}/v1` : 'https://firestore.googleapis.com/v1');
+const baseUrl = () =>
+  usesEmulators ? `http://${emulatorHost}:${firestoreEmulatorPort}/v1` : 'https://firestore.googleapis.com/v1';
 
 /** 'PERMISSION_DENIED' -> 'permission-denied', as the SDKs name them. */
 const codeOf = (status: string | undefined) => (status ? status.toLowerCase().replace(/_/g, '-') : 'unknown');
@@ -121,7 +126,8 @@ export function fromRestValue(value: RestValue): unknown {
   if ('mapValue' in value) return fromRestFields(value.mapValue.fields);
   if ('referenceValue' in value) return value.referenceValue;
   if ('bytesValue' in value) return value.bytesValue;
-  if ('geoPointValue' in value) return { latitude: value.geoPointValue.latitude ?? 0, longitude: value.geoPointValue.longitude ?? 0 };
+  if ('geoPointValue' in value)
+    return { latitude: value.geoPointValue.latitude ?? 0, longitude: value.geoPointValue.longitude ?? 0 };
   return null;
 }
 

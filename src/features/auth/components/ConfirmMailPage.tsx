@@ -8,8 +8,8 @@ export default function ConfirmMailPage() {
   return (
     <AuthLayout title="Please check your email!">
       <p>
-        An email has been sent to {email ? <strong>{email}</strong> : 'you'}. Please click on the included link to reset your
-        password.
+        An email has been sent to {email ? <strong>{email}</strong> : 'you'}. Please click on the included link to reset
+        your password.
       </p>
       <Link className="btn btn-primary w-100" to={`/authentication/${layout}/login`}>
         Return to Login

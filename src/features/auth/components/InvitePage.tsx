@@ -43,7 +43,11 @@ export default function InvitePage() {
         else if (invite.userId) setLoad({ kind: 'used' });
         else {
           setLoad({ kind: 'ready', invite });
-          setV((old) => ({ ...old, firstName: old.firstName || invite.firstName, lastName: old.lastName || invite.lastName }));
+          setV((old) => ({
+            ...old,
+            firstName: old.firstName || invite.firstName,
+            lastName: old.lastName || invite.lastName,
+          }));
         }
       })
       .catch((err) => {
@@ -118,11 +122,23 @@ export default function InvitePage() {
         </Row>
         <Form.Group className="mb-3" controlId="invite-password">
           <Form.Label>Password</Form.Label>
-          <Form.Control type="password" value={v.password} onChange={set('password')} autoComplete="new-password" required />
+          <Form.Control
+            type="password"
+            value={v.password}
+            onChange={set('password')}
+            autoComplete="new-password"
+            required
+          />
         </Form.Group>
         <Form.Group className="mb-3" controlId="invite-confirm">
           <Form.Label>Confirm Password</Form.Label>
-          <Form.Control type="password" value={v.confirm} onChange={set('confirm')} autoComplete="new-password" required />
+          <Form.Control
+            type="password"
+            value={v.confirm}
+            onChange={set('confirm')}
+            autoComplete="new-password"
+            required
+          />
         </Form.Group>
         <Button type="submit" className="w-100" disabled={!filled || busy}>
           Create Account

@@ -26,14 +26,14 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const layout = useAuthLayout();
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setV({ ...v, [k]: e.target.value });
+  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
   const allFilled = Object.values(v).every((x) => x.trim() !== '');
   const phoneOk = SIMPLE_PHONE.test(v.phone.trim());
   const ready = allFilled && phoneOk && v.password === v.confirm && terms;
 
   const warnMismatch = () => {
-    if (v.password && v.confirm && v.password !== v.confirm) toast.warn(PASSWORD_MISMATCH, { toastId: 'password-mismatch' });
+    if (v.password && v.confirm && v.password !== v.confirm)
+      toast.warn(PASSWORD_MISMATCH, { toastId: 'password-mismatch' });
   };
 
   const submit = async (e: React.FormEvent) => {

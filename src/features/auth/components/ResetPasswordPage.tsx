@@ -35,7 +35,8 @@ export default function ResetPasswordPage() {
       const c = authErrorCode(err);
       if (c === 'auth/weak-password') setError('Password must have at least 6 characters');
       else {
-        if (c !== 'auth/expired-action-code' && c !== 'auth/invalid-action-code') reportError(err, { service: 'auth', operation: 'resetPassword' });
+        if (c !== 'auth/expired-action-code' && c !== 'auth/invalid-action-code')
+          reportError(err, { service: 'auth', operation: 'resetPassword' });
         setError(RESET_LINK_INVALID);
       }
       setBusy(false);
@@ -51,11 +52,21 @@ export default function ResetPasswordPage() {
       <Form onSubmit={submit} noValidate>
         <Form.Group className="mb-3" controlId="reset-password">
           <Form.Label>New Password</Form.Label>
-          <Form.Control type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Form.Control
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </Form.Group>
         <Form.Group className="mb-3" controlId="reset-confirm">
           <Form.Label>Confirm Password</Form.Label>
-          <Form.Control type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <Form.Control
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
         </Form.Group>
         <Button type="submit" className="w-100" disabled={!ready || !code || busy}>
           Set password

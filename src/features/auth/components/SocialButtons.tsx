@@ -30,7 +30,12 @@ export function SocialButtons() {
         <Button variant="outline-secondary" className="flex-fill" disabled={busy !== null} onClick={() => go('google')}>
           Sign in with Google
         </Button>
-        <Button variant="outline-secondary" className="flex-fill" disabled={busy !== null} onClick={() => go('facebook')}>
+        <Button
+          variant="outline-secondary"
+          className="flex-fill"
+          disabled={busy !== null}
+          onClick={() => go('facebook')}
+        >
           Sign in with Facebook
         </Button>
       </div>

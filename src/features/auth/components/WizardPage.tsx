@@ -105,7 +105,8 @@ export default function WizardPage() {
       setReached(3);
     } catch (err) {
       const code = authErrorCode(err);
-      if (!code.startsWith('auth/')) reportError(err, { collection: userType === 'company' ? 'companies' : 'facilities', operation: 'register' });
+      if (!code.startsWith('auth/'))
+        reportError(err, { collection: userType === 'company' ? 'companies' : 'facilities', operation: 'register' });
       toast.error(signupErrorMessage(code));
       setStep(1);
     } finally {
