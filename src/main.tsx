@@ -11,7 +11,7 @@ import { makeStore } from './app/store';
 import { ThemeProvider } from './app/layout/ThemeContext';
 import { applyTheme, loadTheme } from './app/theme';
 import { ErrorBoundary } from './components/ErrorBoundary';
-import { authChanged } from './features/auth/authSlice';
+import { authChanged } from './session/sessionSlice';
 import { initErrorReporting } from './lib/errors';
 
 applyTheme(loadTheme());
@@ -20,7 +20,7 @@ initErrorReporting();
 const store = makeStore();
 // Firebase Auth arrives in its own chunk, fetched now but evaluated after the splash: the signed-out
 // screens render without waiting for it (their guards wait for the auth state, see guards.tsx).
-void import('./features/auth/authApi').then(({ watchAuth }) => watchAuth((user) => store.dispatch(authChanged(user))));
+void import('./session/authSession').then(({ watchAuth }) => watchAuth((user) => store.dispatch(authChanged(user))));
 
 /**
  * The production build loads its stylesheet without blocking the splash (see vite.config.ts); React

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import {
   impersonate,
   loadProfile,
@@ -13,7 +13,7 @@ import {
   selectProfileError,
   selectProfileStatus,
   selectSecretUserId,
-} from '../features/auth/authSlice';
+} from '../session/sessionSlice';
 import { Loader } from '../components/Loader';
 
 const CHOOSE = '/authentication/basic/choose';

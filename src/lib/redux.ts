@@ -1,4 +1,10 @@
-import { asyncThunkCreator, buildCreateSlice, createAction } from '@reduxjs/toolkit';
+import {
+  asyncThunkCreator,
+  buildCreateSlice,
+  createAction,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import type { Company, Facility, UserProfile } from '../domain/types';
 
 /** createSlice with the async thunk creator, as in the Redux team's templates. */
@@ -20,3 +26,16 @@ export interface LoadedProfile {
 export const signedOut = createAction('session/signedOut');
 export const profileLoaded = createAction<LoadedProfile>('session/profileLoaded');
 export const facilityUpdated = createAction<Facility>('session/facilityUpdated');
+/** An internal admin chose whom to act for (null: nobody): everything shown of the previous user goes. */
+export const actingChanged = createAction<string | null>('session/actingChanged');
+
+/**
+ * The store's state, as each slice declares its part in its own file
+ * (`declare module '../../lib/redux' { interface AppState { shifts: ShiftsState } }`), so that features and
+ * shared code type their selectors and getState without importing the app; app/store checks that the
+ * store it makes has exactly this state.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface AppState {}
+
+export type AppDispatch = ThunkDispatch<AppState, unknown, UnknownAction>;

@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { useAppSelector } from '../hooks';
-import { selectDisplayName } from '../selectors';
+import { useAppSelector } from '../../lib/hooks';
+import { selectAvatar, selectDisplayName } from '../../session/scope';
 
 /** The avatar shows the stored avatar, or else the first letter of the facility (or company) name. */
 export function AvatarMenu() {
   const name = useAppSelector(selectDisplayName);
-  const avatar = useAppSelector((s) =>
-    s.auth.userType === 'company' ? s.company.profile?.companyAvatar : s.facility.profile?.facilityAvatar,
-  );
+  const avatar = useAppSelector(selectAvatar);
   const letter = (name.trim()[0] ?? '?').toUpperCase();
   return (
     <Dropdown align="end">

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { impersonate, selectActingUser, selectIsAdmin } from '../../features/auth/authSlice';
-import { selectDisplayName } from '../selectors';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { impersonate, selectActingUser, selectIsAdmin } from '../../session/sessionSlice';
+import { selectDisplayName } from '../../session/scope';
 
 /** Tells an internal admin whose portal they are looking at, with a way back to the picker. */
 export function ImpersonationBanner() {

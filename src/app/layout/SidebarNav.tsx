@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import { useAppSelector } from '../hooks';
-import { selectIsActive } from '../selectors';
+import { useAppSelector } from '../../lib/hooks';
+import { selectIsActive } from '../../session/scope';
 import { NAV_ITEMS } from './navItems';
 
 /** The sidebar's links; all but Home appear only for active accounts. */

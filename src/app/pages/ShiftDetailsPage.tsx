@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import Card from 'react-bootstrap/Card';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { isReviewable } from '../../domain/reviews';
 import type { Shift } from '../../domain/types';
 import { BlockWorkerButton } from '../../features/blocks/BlockWorkerButton';

@@ -1,6 +1,6 @@
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { WelcomeCard } from './WelcomeCard';
-import { selectUserType } from '../../features/auth/authSlice';
+import { selectUserType } from '../../session/sessionSlice';
 import { ShiftTable } from '../../features/shifts/ShiftTable';
 import { ShiftTemplatesEditor } from '../../features/shifts/ShiftTemplatesEditor';
 

@@ -1,7 +1,7 @@
 import Card from 'react-bootstrap/Card';
-import { useAppSelector } from '../hooks';
-import { selectDisplayName } from '../selectors';
-import { selectActingUser } from '../../features/auth/authSlice';
+import { useAppSelector } from '../../lib/hooks';
+import { selectDisplayName } from '../../session/scope';
+import { selectActingUser } from '../../session/sessionSlice';
 
 export const SUPPORT_PHONE = (import.meta.env.VITE_SUPPORT_PHONE as string | undefined) || '(888) 555-0199';
 

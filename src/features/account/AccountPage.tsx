@@ -9,8 +9,14 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { toast } from 'react-toastify';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { profileInvalidated, selectActingUser, selectUserType } from '../auth/authSlice';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import {
+  profileInvalidated,
+  selectActingUser,
+  selectCompany,
+  selectFacility,
+  selectUserType,
+} from '../../session/sessionSlice';
 import { StateSelect } from '../../components/StateSelect';
 import {
   FACILITY_PHONE_PATTERN,
@@ -43,8 +49,8 @@ const schema = object({
 export default function AccountPage() {
   const user = useAppSelector(selectActingUser);
   const kind = useAppSelector(selectUserType) ?? 'facility';
-  const facility = useAppSelector((s) => s.facility.profile);
-  const company = useAppSelector((s) => s.company.profile);
+  const facility = useAppSelector(selectFacility);
+  const company = useAppSelector(selectCompany);
   const dispatch = useAppDispatch();
   const [saving, setSaving] = useState(false);
   const inFlight = useRef(false);

@@ -9,28 +9,16 @@ import {
   deleteUser,
   FacebookAuthProvider,
   GoogleAuthProvider,
-  onAuthStateChanged,
   sendPasswordResetEmail,
   setPersistence,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
   updateProfile,
-  type User,
 } from 'firebase/auth';
 import { appAuth } from '../../lib/firebase/auth';
-
-export interface AuthUser {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-}
-
-const toAuthUser = (u: User): AuthUser => ({ uid: u.uid, email: u.email, displayName: u.displayName });
-
-export function watchAuth(onChange: (user: AuthUser | null) => void): () => void {
-  return onAuthStateChanged(appAuth(), (u) => onChange(u ? toAuthUser(u) : null));
-}
+import { toAuthUser } from '../../session/authSession';
+import type { AuthUser } from '../../session/sessionSlice';
 
 export async function signInWithEmail(email: string, password: string, remember: boolean): Promise<AuthUser> {
   const auth = appAuth();
@@ -57,10 +45,6 @@ export async function createAccount(email: string, password: string, displayName
 export async function discardNewAccount(): Promise<void> {
   const user = appAuth().currentUser;
   if (user) await deleteUser(user).catch(() => signOut(appAuth()));
-}
-
-export function signOutUser(): Promise<void> {
-  return signOut(appAuth());
 }
 
 export function sendReset(email: string): Promise<void> {

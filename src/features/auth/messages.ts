@@ -25,10 +25,6 @@ export const inviteGreeting = (facility: string) => `Complete the form below to 
 export const INVITE_FAILED = 'Failed to create account. Reach out to customer support or try again later';
 export const INVITE_LOAD_ERROR = 'Internal Error occurred. Please contact support or try again later';
 
-export const FACILITY_PROFILE_ERROR = 'An error happened';
-export const COMPANY_PROFILE_ERROR = 'An error occurred fetching company profile';
-export const notAdminOrOwner = (id: string) => `User with id ${id} is not an admin or owner of any facilities`;
-
 /** The spec's login messages, by Firebase Auth error code. */
 export function loginErrorMessage(code: string): string {
   switch (code) {

@@ -5,14 +5,8 @@ import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } f
 import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
-import {
-  acceptInvite,
-  getInvite,
-  listCompanyFacilities,
-  loadProfile,
-  registerCompanyOwner,
-  registerFacilityOwner,
-} from './profileApi';
+import { acceptInvite, getInvite, registerCompanyOwner, registerFacilityOwner } from './profileApi';
+import { listCompanyFacilities, loadProfile } from '../../session/sessionApi';
 import { reseed } from '../../../tests/support/demo';
 
 const PASSWORD = 'demo-pass-1';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { toast } from 'react-toastify';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectFacilitiesById } from '../../app/selectors';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { selectFacilitiesById } from '../../session/scope';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import { isBlockedAt } from './blockedEmployees';
 import {

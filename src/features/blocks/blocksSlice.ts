@@ -1,9 +1,8 @@
 // Blocking and unblocking workers: the names and positions of the blocked workers, and the block and
 // unblock writes (which update the session's facility profile afterwards).
-import { createAppSlice, facilityUpdated, signedOut } from '../../lib/redux';
+import { createAppSlice, facilityUpdated, signedOut, type AppState } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
 import { submissionDone, submissionFor } from '../../lib/submissions';
-import type { RootState } from '../../app/store';
 import type { WorkerInfo } from './blockedEmployees';
 
 export interface BlocksState {
@@ -54,7 +53,7 @@ export const blocksSlice = createAppSlice({
   reducers: (create) => ({
     loadWorkers: create.asyncThunk(
       async (ids: string[], { getState }): Promise<Record<string, WorkerInfo>> => {
-        const known = (getState() as RootState).blocks.workers;
+        const known = (getState() as AppState).blocks.workers;
         const missing = [...new Set(ids)].filter((id) => id && !known[id]);
         if (!missing.length) return {};
         const { getWorkers } = await api();
@@ -93,3 +92,9 @@ export const blocksSlice = createAppSlice({
 
 export const { loadWorkers, blockWorker, unblockWorker } = blocksSlice.actions;
 export const { selectBlockedWorkers, selectBlockedWorkersStatus } = blocksSlice.selectors;
+
+declare module '../../lib/redux' {
+  interface AppState {
+    blocks: BlocksState;
+  }
+}

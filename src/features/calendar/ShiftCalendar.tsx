@@ -19,12 +19,12 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { toast } from 'react-toastify';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectIsActive, selectScopeFacilities } from '../../app/selectors';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { selectIsActive, selectScopeFacilities } from '../../session/scope';
 import { chipDotColour, chipText } from '../../domain/calendarEvent';
 import { formatWithZone } from '../../domain/formats';
 import { DEFAULT_TZ } from '../../domain/types';
-import { selectUserType } from '../auth/authSlice';
+import { selectUserType } from '../../session/sessionSlice';
 import {
   DOT_COLOURS,
   DOT_LABELS,

@@ -6,7 +6,7 @@ import { doc, getDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
 import { makeStore } from '../../app/store';
-import { authChanged, loadProfile } from '../auth/authSlice';
+import { authChanged, loadProfile } from '../../session/sessionSlice';
 import { reseed, writeAsBackend } from '../../../tests/support/demo';
 import { CALENDAR_SHIFT_DEFAULTS, type CalendarShift } from './calendarEvents';
 import {

@@ -2,10 +2,9 @@
 // listener per range, or read once when the range is busy: see LIVE_RANGE_LIMIT) and the names of their
 // workers, fetched by id and kept across ranges.
 import type { PayloadAction, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { createAppSlice, signedOut } from '../../lib/redux';
+import { createAppSlice, signedOut, type AppState } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
 import { hasStarted } from '../../domain/shiftTimes';
-import type { RootState } from '../../app/store';
 import type { CalendarShift } from './calendarEvents';
 import { toCalendarTime } from './calendarTime';
 
@@ -95,7 +94,7 @@ export const calendarSlice = createAppSlice({
 
     loadWorkerNames: create.asyncThunk(
       async (ids: string[], { getState }): Promise<Record<string, string>> => {
-        const known = (getState() as RootState).calendar.workerNames;
+        const known = (getState() as AppState).calendar.workerNames;
         const missing = [...new Set(ids)].filter((id) => id && !(id in known));
         if (!missing.length) return {};
         const { getWorkerNames } = await api();
@@ -113,7 +112,7 @@ export const calendarSlice = createAppSlice({
 
     /** A shift dragged to a new start; its length is kept. The listener brings the change back. */
     moveShift: create.asyncThunk(async (arg: { id: string; start: number }, { getState }): Promise<void> => {
-      const shift = (getState() as RootState).calendar.shifts.find((s) => s.id === arg.id);
+      const shift = (getState() as AppState).calendar.shifts.find((s) => s.id === arg.id);
       const now = Date.now();
       // only shifts that have not started, and never into the past
       if (!shift || shift.status === 'cancelled' || hasStarted(shift.start, now) || hasStarted(arg.start, now)) {
@@ -160,7 +159,7 @@ let stopActive: (() => void) | null = null;
  * Starts listening to the shifts of the range (stopping the previous range's listener); returns the
  * function that stops it, for the range change or the unmount. Retry after a failure is another call.
  */
-export function watchCalendarRange(range: CalendarRange): ThunkAction<() => void, RootState, unknown, UnknownAction> {
+export function watchCalendarRange(range: CalendarRange): ThunkAction<() => void, AppState, unknown, UnknownAction> {
   return (dispatch) => {
     stopActive?.();
     const key = keyOf(range);
@@ -215,4 +214,10 @@ export function watchCalendarRange(range: CalendarRange): ThunkAction<() => void
       .catch(fail);
     return stop;
   };
+}
+
+declare module '../../lib/redux' {
+  interface AppState {
+    calendar: CalendarState;
+  }
 }

@@ -3,11 +3,10 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { US_STATES } from '../../domain/usStates';
 import type { AccountStatus } from '../../domain/types';
-import { selectUserType } from '../auth/authSlice';
-import { selectCompanyFacilities } from './companySlice';
+import { selectCompanyFacilities, selectUserType } from '../../session/sessionSlice';
 import {
   COLUMN_CITY,
   COLUMN_NAME,

@@ -8,10 +8,10 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { toast } from 'react-toastify';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { StateSelect } from '../../components/StateSelect';
 import { createFacilitySchema, type CreateFacilityValues } from '../../domain/validation';
-import { createFacility } from './companySlice';
+import { createFacility } from './companyThunks';
 import { CREATE_FACILITY, FACILITY_CREATE_FAILED, facilityCreated } from './messages';
 
 const EMPTY: CreateFacilityValues = {

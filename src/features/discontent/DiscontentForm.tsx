@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { toast } from 'react-toastify';
 import { ValidationError } from 'yup';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import type { Shift } from '../../domain/types';
 import { DISCONTENT_REASONS, discontentSchema, type DiscontentFormValues } from '../../domain/validation';
 import {

@@ -1,11 +1,10 @@
 // The discontent (Disciplinary) form: which shifts got one in this session, and the write.
-import { createAppSlice, signedOut } from '../../lib/redux';
+import { createAppSlice, signedOut, type AppState } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
 import { submissionDone, submissionFor } from '../../lib/submissions';
 import type { Shift } from '../../domain/types';
 import type { DiscontentValues } from '../../domain/validation';
-import type { RootState } from '../../app/store';
-import { selectAuthUser } from '../auth/authSlice';
+import { selectAuthUser } from '../../session/sessionSlice';
 
 export interface DiscontentState {
   /** shift ids whose form was submitted here (the shift document may not have been reloaded yet) */
@@ -23,7 +22,7 @@ export const discontentSlice = createAppSlice({
         arg: { shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId'>; values: DiscontentValues },
         { getState },
       ): Promise<string> => {
-        const uid = selectAuthUser(getState() as RootState)?.uid;
+        const uid = selectAuthUser(getState() as AppState)?.uid;
         if (!uid) throw new Error('Not signed in');
         const { submitDiscontent } = await import('./discontentApi');
         const { key, submission } = submissionFor('shiftdiscontents', arg, 1);
@@ -53,3 +52,9 @@ export const discontentSlice = createAppSlice({
 
 export const { submitDiscontent } = discontentSlice.actions;
 export const { selectDiscontentSubmitted } = discontentSlice.selectors;
+
+declare module '../../lib/redux' {
+  interface AppState {
+    discontent: DiscontentState;
+  }
+}

@@ -4,8 +4,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { impersonate, logout, selectSecretUserId } from '../auth/authSlice';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { impersonate, logout, selectSecretUserId } from '../../session/sessionSlice';
 import type { PickerKind } from './impersonationApi';
 import {
   loadPickerEntities,

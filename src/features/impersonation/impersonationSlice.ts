@@ -88,3 +88,9 @@ export const impersonationSlice = createAppSlice({
 
 export const { loadPickerEntities, loadPickerUsers, pickerUsersCleared } = impersonationSlice.actions;
 export const { selectPickerEntities, selectPickerUsers } = impersonationSlice.selectors;
+
+declare module '../../lib/redux' {
+  interface AppState {
+    impersonation: ImpersonationState;
+  }
+}

@@ -6,12 +6,12 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectDisplayTz } from '../../app/selectors';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { selectDisplayTz } from '../../session/scope';
 import { Loader } from '../../components/Loader';
 import { formatMoney, formatUnixDate } from '../../domain/formats';
 import { isPayable, totalAmountDue } from '../../domain/invoices';
-import { selectActingUid } from '../auth/authSlice';
+import { selectActingUid } from '../../session/sessionSlice';
 import { loadBilling, selectBilling } from './invoicesSlice';
 import {
   BILLING_LOAD_FAILED,

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectDisplayTz } from '../../app/selectors';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { selectDisplayTz } from '../../session/scope';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { formatMoney, formatUnixDate } from '../../domain/formats';
 import type { Invoice } from '../../domain/types';
-import { selectActingUid } from '../auth/authSlice';
+import { selectActingUid } from '../../session/sessionSlice';
 import { InvoiceRowMenu } from './InvoiceRowMenu';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import {

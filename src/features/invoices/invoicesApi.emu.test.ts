@@ -5,7 +5,7 @@ import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
 import { makeStore } from '../../app/store';
-import { authChanged, impersonate, loadProfile } from '../auth/authSlice';
+import { authChanged, impersonate, loadProfile } from '../../session/sessionSlice';
 import { reseed } from '../../../tests/support/demo';
 import { fetchBillingSummary, fetchInvoice, fetchInvoicesPage, INVOICE_PAGE_SIZE } from './invoicesApi';
 import {

@@ -1,5 +1,5 @@
-import { createAppSlice, profileLoaded, signedOut } from '../../lib/redux';
-import { selectActingUid, type AuthState } from '../auth/authSlice';
+import { createAppSlice, profileLoaded, signedOut, type AppState } from '../../lib/redux';
+import { selectActingUid } from '../../session/sessionSlice';
 import { reportError } from '../../lib/errors';
 import type { Invoice } from '../../domain/types';
 
@@ -28,10 +28,8 @@ const initialState: InvoicesState = {
   billing: { open: [], paidTotal: 0, paidCount: 0, paidCapped: false, status: 'idle' },
 };
 
-type Root = { auth: AuthState; invoices: InvoicesState };
-
 function actingUid(getState: () => unknown): string {
-  const uid = selectActingUid(getState() as Root);
+  const uid = selectActingUid(getState() as AppState);
   if (!uid) throw new Error('No user to show invoices for');
   return uid;
 }
@@ -84,14 +82,14 @@ export const invoicesSlice = createAppSlice({
     loadMoreInvoices: create.asyncThunk(
       async (_: void, { getState }) => {
         const uid = actingUid(getState);
-        const rows = (getState() as Root).invoices.rows;
+        const rows = (getState() as AppState).invoices.rows;
         const { api, db } = await withDb();
         return api.fetchInvoicesPage(db, uid, rows[rows.length - 1]?.invoice.created).catch(logged<never>('list'));
       },
       {
         options: {
           condition: (_, { getState }) => {
-            const s = (getState() as Root).invoices;
+            const s = (getState() as AppState).invoices;
             return s.status !== 'loading' && s.hasMore && s.rows.length > 0;
           },
         },
@@ -174,3 +172,9 @@ export const invoicesSlice = createAppSlice({
 export const { loadInvoices, loadMoreInvoices, loadInvoice, loadBilling } = invoicesSlice.actions;
 export const { selectInvoiceRows, selectInvoicesStatus, selectInvoicesHasMore, selectInvoiceDetail, selectBilling } =
   invoicesSlice.selectors;
+
+declare module '../../lib/redux' {
+  interface AppState {
+    invoices: InvoicesState;
+  }
+}

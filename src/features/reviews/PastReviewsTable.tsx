@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectDisplayTz, selectFacilitiesById, selectScopeFacilityIds } from '../../app/selectors';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { selectDisplayTz, selectFacilitiesById, selectScopeFacilityIds } from '../../session/scope';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { formatShiftTime } from '../../domain/formats';
-import { selectUserType } from '../auth/authSlice';
+import { selectUserType } from '../../session/sessionSlice';
 import { COLUMNS, FORM, NO_PAST_REVIEWS, PAST_REVIEWS_TITLE } from './messages';
 import { loadMorePastReviews, loadPastReviews, selectPastReviews, type PastReviewRow } from './reviewsSlice';
 

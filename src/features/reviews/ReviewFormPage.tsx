@@ -7,14 +7,14 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { toast } from 'react-toastify';
 import { ValidationError } from 'yup';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectDisplayTz, selectFacilitiesById } from '../../app/selectors';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { selectDisplayTz, selectFacilitiesById } from '../../session/scope';
 import { Loader } from '../../components/Loader';
 import { formatShiftTime } from '../../domain/formats';
 import { isReviewable, ratingText, RATING_MAX, RATING_MIN } from '../../domain/reviews';
 import { reviewSchema, type ReviewFormValues } from '../../domain/validation';
 import { logEvent } from '../../lib/analytics';
-import { selectUserType } from '../auth/authSlice';
+import { selectUserType } from '../../session/sessionSlice';
 import {
   FORM,
   GO_BACK,

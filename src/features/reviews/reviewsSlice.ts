@@ -1,12 +1,11 @@
 // The reviews feature's state: the reviews to complete (at most 5), the Past Reviews pages and the shift
 // of the review form. Firestore loads with the first thunk.
-import { createAppSlice, signedOut } from '../../lib/redux';
+import { createAppSlice, signedOut, type AppState } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
 import type { Review, Shift } from '../../domain/types';
 import type { ReviewValues } from '../../domain/validation';
-import { selectScopeFacilityIds } from '../../app/selectors';
-import type { RootState } from '../../app/store';
-import { selectAuthUser } from '../auth/authSlice';
+import { selectScopeFacilityIds } from '../../session/scope';
+import { selectAuthUser } from '../../session/sessionSlice';
 import { responseOf } from './reviewsPaging';
 
 type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -54,7 +53,7 @@ const initialState: ReviewsState = {
 };
 
 const api = () => import('./reviewsApi');
-const rootOf = (getState: () => unknown) => getState() as RootState;
+const rootOf = (getState: () => unknown) => getState() as AppState;
 
 function logged(operation: string) {
   return (error: unknown): never => {
@@ -239,3 +238,9 @@ export const reviewsSlice = createAppSlice({
 export const { loadReviewsToComplete, loadPastReviews, loadMorePastReviews, loadReviewTarget, submitReview } =
   reviewsSlice.actions;
 export const { selectReviewsToComplete, selectPastReviews, selectReviewForm } = reviewsSlice.selectors;
+
+declare module '../../lib/redux' {
+  interface AppState {
+    reviews: ReviewsState;
+  }
+}

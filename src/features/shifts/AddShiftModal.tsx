@@ -6,14 +6,14 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { toast } from 'react-toastify';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectScopeFacilities } from '../../app/selectors';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { selectScopeFacilities } from '../../session/scope';
 import { shiftTimesSummary } from '../../domain/formats';
 import { ShiftTimeFields } from '../../components/ShiftTimeFields';
 import { isMedPassForced } from '../../domain/medPass';
 import { DEFAULT_TZ, POSITIONS, type NurseType } from '../../domain/types';
 import { NO_TEMPLATE, usesTemplate } from '../../domain/validation';
-import { selectUserType } from '../auth/authSlice';
+import { selectUserType } from '../../session/sessionSlice';
 import { ADD_SHIFT_INCOMPLETE, ADD_SHIFT_TITLE, COVID_NOTE, SHIFT_CREATE_FAILED, SHIFT_CREATED } from './messages';
 import {
   addShiftErrors,

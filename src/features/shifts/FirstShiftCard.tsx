@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import Card from 'react-bootstrap/Card';
-import { useAppSelector } from '../../app/hooks';
-import { selectIsActive, selectScopeFacilityIds } from '../../app/selectors';
+import { useAppSelector } from '../../lib/hooks';
+import { selectIsActive, selectScopeFacilityIds } from '../../session/scope';
 import { FIRST_SHIFT_PROMPT } from './messages';
 import { selectShiftList } from './shiftsSlice';
 

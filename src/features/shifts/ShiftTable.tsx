@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectDisplayTz, selectFacilitiesById, selectIsActive, selectScopeFacilityIds } from '../../app/selectors';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { selectDisplayTz, selectFacilitiesById, selectIsActive, selectScopeFacilityIds } from '../../session/scope';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { formatShiftTime } from '../../domain/formats';
 import type { Shift } from '../../domain/types';
-import { selectUserType } from '../auth/authSlice';
+import { selectUserType } from '../../session/sessionSlice';
 import { NO_SHIFTS, SHIFTS_TITLE } from './messages';
 import { ShiftRowMenu } from './ShiftRowMenu';
 import { ShiftStatusBadge } from './ShiftStatusBadge';

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { toast } from 'react-toastify';
 import { ValidationError } from 'yup';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import type { ShiftTemplate } from '../../domain/types';
 import { shiftTemplatesChanged, shiftTemplatesSchema } from '../../domain/validation';
 import {
@@ -16,10 +16,11 @@ import {
   TEMPLATES_TITLE,
 } from './messages';
 import { saveShiftTemplates } from './shiftsSlice';
+import { selectFacility } from '../../session/sessionSlice';
 
 /** The Shift Templates editor of /shifts (facility users only): name, startTime and endTime of each template. */
 export function ShiftTemplatesEditor() {
-  const facility = useAppSelector((s) => s.facility.profile);
+  const facility = useAppSelector(selectFacility);
   if (!facility) return null;
   // a saved change (or one made elsewhere) starts the form again from the stored templates
   return <TemplatesForm key={JSON.stringify(facility.shiftTemplates)} saved={facility.shiftTemplates} />;

@@ -6,7 +6,7 @@ import { doc, getDoc, Timestamp } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
 import { makeStore } from '../../app/store';
-import { authChanged, loadProfile } from '../auth/authSlice';
+import { authChanged, loadProfile } from '../../session/sessionSlice';
 import { reseed } from '../../../tests/support/demo';
 import { MED_PASS, type Shift } from '../../domain/types';
 import {
@@ -338,7 +338,7 @@ describe('shift templates (saveShiftTemplates thunk)', () => {
       { name: 'Swing', startTime: '12:00', endTime: '20:00' },
     ];
     await store.dispatch(saveShiftTemplates(templates)).unwrap();
-    expect(store.getState().facility.profile?.shiftTemplates).toEqual(templates);
+    expect(store.getState().session.facility?.shiftTemplates).toEqual(templates);
     expect((await getDoc(doc(appDb(), 'facilities', 'maple-grove'))).data()?.shiftTemplates).toEqual(templates);
   });
 });

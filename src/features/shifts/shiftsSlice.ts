@@ -1,16 +1,15 @@
 // The shifts feature's state: the list (first page live, further pages by Load More), the shift on
 // the details screens, and the thunks behind every shift write. Firestore loads with the first thunk.
 import type { PayloadAction, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { createAppSlice, facilityUpdated, signedOut } from '../../lib/redux';
+import { createAppSlice, facilityUpdated, signedOut, type AppState } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
 import { submissionDone, submissionFor } from '../../lib/submissions';
 import { cancelRefusal } from '../../domain/shiftStatus';
 import { isShiftLocked } from '../../domain/shiftStatus';
 import type { CancelReasonType, Shift, ShiftTemplate } from '../../domain/types';
 import type { EditShiftValues } from '../../domain/validation';
-import { selectAuthUser } from '../auth/authSlice';
-import { selectFacilitiesById, selectScopeFacilityIds } from '../../app/selectors';
-import type { RootState } from '../../app/store';
+import { selectAuthUser } from '../../session/sessionSlice';
+import { selectFacilitiesById, selectScopeFacilityIds } from '../../session/scope';
 import { mergeIntoList, SHIFT_PAGE_SIZE, type ShiftPage } from './shiftsPaging';
 import { editedRequirements } from './editRequirements';
 import type { ShiftDraft } from './shiftForm';
@@ -57,7 +56,7 @@ const reported =
     reportError(err, { collection: 'shifts', operation });
     throw err;
   };
-const rootOf = (getState: () => unknown) => getState() as RootState;
+const rootOf = (getState: () => unknown) => getState() as AppState;
 const scopeKey = (ids: readonly string[]) => ids.join(',');
 
 function upsert(state: ShiftsState, shifts: readonly Shift[]) {
@@ -266,7 +265,7 @@ export const shiftsSlice = createAppSlice({
     ),
 
     saveShiftTemplates: create.asyncThunk(async (templates: ShiftTemplate[], { getState, dispatch }): Promise<void> => {
-      const facility = rootOf(getState).facility.profile;
+      const facility = rootOf(getState).session.facility;
       if (!facility) throw new Error('No facility');
       const clean = templates.map((t) => ({ name: t.name.trim(), startTime: t.startTime, endTime: t.endTime }));
       const { saveShiftTemplates } = await api();
@@ -311,7 +310,7 @@ let stopActive: (() => void) | null = null;
  * Starts the Firestore listener on the first page of the shown user's shifts; returns the function
  * that stops it (call it when the screen unmounts). Retry after a failure is another call.
  */
-export function watchShifts(): ThunkAction<() => void, RootState, unknown, UnknownAction> {
+export function watchShifts(): ThunkAction<() => void, AppState, unknown, UnknownAction> {
   return (dispatch, getState) => {
     stopActive?.();
     const ids = selectScopeFacilityIds(getState());
@@ -343,4 +342,10 @@ export function watchShifts(): ThunkAction<() => void, RootState, unknown, Unkno
       });
     return stop;
   };
+}
+
+declare module '../../lib/redux' {
+  interface AppState {
+    shifts: ShiftsState;
+  }
 }

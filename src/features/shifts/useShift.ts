@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import type { Shift } from '../../domain/types';
 import { loadShift, selectShiftDetails, selectShiftsById } from './shiftsSlice';
 

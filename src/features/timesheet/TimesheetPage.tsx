@@ -5,13 +5,13 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectFacilitiesById, selectScopeFacilityIds } from '../../app/selectors';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { selectFacilitiesById, selectScopeFacilityIds } from '../../session/scope';
 import { CheckIcon, CrossIcon } from '../../components/Icons';
 import { formatTimesheetTime } from '../../domain/formats';
 import { idsToApprove, weekInputText } from '../../domain/timesheetEntries';
 import { timesheetSunday } from '../../domain/timesheetWeek';
-import { selectUserType } from '../auth/authSlice';
+import { selectUserType } from '../../session/sessionSlice';
 import type { TimesheetEntry } from './timesheetApi';
 import {
   actOnEntry,

@@ -6,7 +6,7 @@ import { doc, getDoc, Timestamp } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
 import { makeStore } from '../../app/store';
-import { authChanged, impersonate, loadProfile } from '../auth/authSlice';
+import { authChanged, impersonate, loadProfile } from '../../session/sessionSlice';
 import { reseed } from '../../../tests/support/demo';
 import { shiftWeek } from '../../domain/timesheetEntries';
 import { timesheetSunday } from '../../domain/timesheetWeek';

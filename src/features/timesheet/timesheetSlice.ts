@@ -1,9 +1,8 @@
 import { toast } from 'react-toastify';
-import { createAppSlice, profileLoaded, signedOut } from '../../lib/redux';
+import { createAppSlice, profileLoaded, signedOut, type AppState } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
 import { idsToApprove } from '../../domain/timesheetEntries';
 import type { TimesheetAction } from '../../domain/types';
-import type { AuthState } from '../auth/authSlice';
 import type { TimesheetEntry } from './timesheetApi';
 import { approvedCount, TIMESHEET_SAVE_FAILED } from './messages';
 
@@ -31,8 +30,6 @@ const initialState: TimesheetState = {
   approvingAll: false,
 };
 
-type Root = { auth: AuthState; timesheet: TimesheetState };
-
 async function withDb() {
   const [api, { appDb }] = await Promise.all([import('./timesheetApi'), import('../../lib/firebase/firestore')]);
   return { api, db: appDb() };
@@ -40,15 +37,15 @@ async function withDb() {
 
 /** 'Timesheet approve and reject act on behalf of the signed-in user id' (never the impersonated one). */
 function signedInUid(getState: () => unknown): string {
-  const uid = (getState() as Root).auth.user?.uid;
+  const uid = (getState() as AppState).session.user?.uid;
   if (!uid) throw new Error('Not signed in');
   return uid;
 }
 
 function knownNames(getState: () => unknown): Record<string, string> {
-  const { auth } = getState() as Root;
-  const name = `${auth.me?.firstName ?? ''} ${auth.me?.lastName ?? ''}`.trim();
-  return auth.user && name ? { [auth.user.uid]: name } : {};
+  const { session } = getState() as AppState;
+  const name = `${session.me?.firstName ?? ''} ${session.me?.lastName ?? ''}`.trim();
+  return session.user && name ? { [session.user.uid]: name } : {};
 }
 
 function failed(operation: string, error: unknown): never {
@@ -102,13 +99,13 @@ export const timesheetSlice = createAppSlice({
         } catch (error) {
           failed('timesheet-action', error);
         }
-        const q = (getState() as Root).timesheet.query;
+        const q = (getState() as AppState).timesheet.query;
         if (q) await dispatch(timesheetSlice.actions.loadTimesheet(q));
       },
       {
         options: {
           condition: ({ id }, { getState }) =>
-            !(getState() as Root).timesheet.saving[id] && !(getState() as Root).timesheet.approvingAll,
+            !(getState() as AppState).timesheet.saving[id] && !(getState() as AppState).timesheet.approvingAll,
         },
         pending: (s, a) => {
           s.saving[a.meta.arg.id] = a.meta.arg.action;
@@ -122,7 +119,7 @@ export const timesheetSlice = createAppSlice({
     approveAllEntries: create.asyncThunk(
       async (_: void, { getState, dispatch }) => {
         const by = signedInUid(getState);
-        const { timesheet } = getState() as Root;
+        const { timesheet } = getState() as AppState;
         const ids = idsToApprove(timesheet.entries);
         if (ids.length === 0) return 0;
         const { api, db } = await withDb();
@@ -136,7 +133,7 @@ export const timesheetSlice = createAppSlice({
         return ids.length;
       },
       {
-        options: { condition: (_, { getState }) => !(getState() as Root).timesheet.approvingAll },
+        options: { condition: (_, { getState }) => !(getState() as AppState).timesheet.approvingAll },
         pending: (s) => {
           s.approvingAll = true;
         },
@@ -166,3 +163,9 @@ export const {
   selectSavingEntries,
   selectApprovingAll,
 } = timesheetSlice.selectors;
+
+declare module '../../lib/redux' {
+  interface AppState {
+    timesheet: TimesheetState;
+  }
+}

@@ -12,8 +12,8 @@ import { createAccount, discardNewAccount } from '../authApi';
 import { INVITE_FAILED, INVITE_LOAD_ERROR, inviteGreeting } from '../messages';
 import { inviteSignupErrors } from '../../../domain/validation';
 import type { Invite } from '../../../domain/types';
-import { useAppDispatch } from '../../../app/hooks';
-import { profileInvalidated } from '../authSlice';
+import { useAppDispatch } from '../../../lib/hooks';
+import { profileInvalidated } from '../../../session/sessionSlice';
 import { reportError } from '../../../lib/errors';
 
 type LoadState = { kind: 'loading' } | { kind: 'error' } | { kind: 'used' } | { kind: 'ready'; invite: Invite };

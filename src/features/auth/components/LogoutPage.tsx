@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { logout, selectAuthStatus } from '../authSlice';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { logout, selectAuthStatus } from '../../../session/sessionSlice';
 import { AuthLayout, useAuthLayout } from './AuthLayout';
 import { LOGOUT_TEXT } from '../messages';
 

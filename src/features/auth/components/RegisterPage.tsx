@@ -11,8 +11,8 @@ import { StateSelect } from '../../../components/StateSelect';
 import { createAccount, discardNewAccount } from '../authApi';
 import { authErrorCode } from '../authErrors';
 import { PASSWORD_MISMATCH, registeredAs, signupErrorMessage } from '../messages';
-import { useAppDispatch } from '../../../app/hooks';
-import { accountSetupChanged, profileInvalidated } from '../authSlice';
+import { useAppDispatch } from '../../../lib/hooks';
+import { accountSetupChanged, profileInvalidated } from '../../../session/sessionSlice';
 import { reportError } from '../../../lib/errors';
 
 const SIMPLE_PHONE = /^\d{3}-\d{3}-\d{4}$/;

@@ -18,8 +18,8 @@ import { createAccount, discardNewAccount } from '../authApi';
 import { authErrorCode } from '../authErrors';
 import { signupErrorMessage, WIZARD_DONE, WIZARD_NO_ACCESS } from '../messages';
 import { TERMS_REQUIRED, wizardStep1Schema, type WizardStep1Values } from '../../../domain/validation';
-import { useAppDispatch } from '../../../app/hooks';
-import { profileInvalidated } from '../authSlice';
+import { useAppDispatch } from '../../../lib/hooks';
+import { profileInvalidated } from '../../../session/sessionSlice';
 import { reportError } from '../../../lib/errors';
 
 type Step = 1 | 2 | 3;

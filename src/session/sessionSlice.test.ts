@@ -1,28 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
-import { profileLoaded, signedOut } from '../../lib/redux';
-import { authChanged, impersonate, selectActingUid } from './authSlice';
+import { configureStore } from '@reduxjs/toolkit';
+import { USER_DEFAULTS as USER } from '../domain/defaults';
+import { profileLoaded, signedOut } from '../lib/redux';
+import { authChanged, impersonate, selectActingUid, sessionSlice } from './sessionSlice';
+
+const makeStore = () => configureStore({ reducer: { session: sessionSlice.reducer } });
 
 const dana = { uid: 'uid-dana', email: 'facility@shiftcover.test', displayName: 'Dana' };
 
-describe('auth slice', () => {
+describe('session slice', () => {
   it('is unknown until the first auth check, then signed in or out', () => {
     const store = makeStore();
-    expect(store.getState().auth.status).toBe('unknown');
+    expect(store.getState().session.status).toBe('unknown');
     store.dispatch(authChanged(dana));
-    expect(store.getState().auth.status).toBe('signedIn');
+    expect(store.getState().session.status).toBe('signedIn');
     store.dispatch(authChanged(null));
-    expect(store.getState().auth.status).toBe('signedOut');
+    expect(store.getState().session.status).toBe('signedOut');
   });
 
   it('keeps the impersonated user id in local storage, and clears it when set to empty', () => {
     const store = makeStore();
     store.dispatch(impersonate('uid-morgan'));
     expect(localStorage.getItem('secretUserId')).toBe('uid-morgan');
-    expect(store.getState().auth.secretUserId).toBe('uid-morgan');
+    expect(store.getState().session.secretUserId).toBe('uid-morgan');
     store.dispatch(impersonate(''));
     expect(localStorage.getItem('secretUserId')).toBeNull();
-    expect(store.getState().auth.secretUserId).toBeNull();
+    expect(store.getState().session.secretUserId).toBeNull();
   });
 
   it('acts as the impersonated user only for internal admins', () => {
@@ -31,17 +34,16 @@ describe('auth slice', () => {
     store.dispatch(impersonate('uid-dana'));
     // not (yet) known to be an admin: the signed-in uid
     expect(selectActingUid(store.getState())).toBe('uid-admin');
-    store.dispatch({
-      type: 'auth/loadProfile/fulfilled',
-      payload: {
-        me: { id: 'uid-admin', userType: 'admin', isAdmin: true },
+    store.dispatch(
+      profileLoaded({
+        me: { ...USER, id: 'uid-admin', userType: 'admin', isAdmin: true },
         acting: null,
         userType: null,
         facility: null,
         company: null,
         facilities: [],
-      },
-    });
+      }),
+    );
     expect(selectActingUid(store.getState())).toBe('uid-dana');
   });
 
@@ -52,7 +54,7 @@ describe('auth slice', () => {
       profileLoaded({ me: null, acting: null, userType: 'facility', facility: null, company: null, facilities: [] }),
     );
     store.dispatch(signedOut());
-    expect(store.getState().auth).toMatchObject({
+    expect(store.getState().session).toMatchObject({
       status: 'signedOut',
       user: null,
       secretUserId: null,
