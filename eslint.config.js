@@ -1,7 +1,29 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+
+// The layers of src, each importing only those before it: domain → lib → session → components → features → app.
+const LAYERS = ['domain', 'lib', 'session', 'components', 'features', 'app'];
+const layerZones = LAYERS.slice(0, -1).map((layer, i) => ({
+  target: `./src/${layer}`,
+  from: LAYERS.slice(i + 1).map((later) => `./src/${later}`),
+  message: `src/${layer} may import only from ${LAYERS.slice(0, i).join(', ') || 'libraries'} (domain → lib → session → components → features → app).`,
+}));
+// Features do not import each other: what they share lives in session, components, lib or domain.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other: share through src/session, src/components, src/lib or src/domain.',
+}));
+const TESTS = ['**/*.test.{ts,tsx}', 'tests/**'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/tmp', 'coverage'] },
@@ -9,13 +31,29 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // without TypeScript's extensions no-cycle follows no import at all and passes silently
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'max-len': ['error', { code: 120, ignoreUrls: true, ignoreRegExpLiterals: true }],
+    },
+  },
+  {
+    // The direction of the layers and the independence of features, for the app's own code; tests may wire
+    // the whole store (makeStore) and several features together.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
     },
   },
   {
@@ -42,5 +80,6 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node, ...globals.browser } },
+    rules: { 'max-len': ['error', { code: 120, ignoreUrls: true, ignoreRegExpLiterals: true }] },
   },
 );

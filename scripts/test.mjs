@@ -1,4 +1,4 @@
-// npm test: every check of the project, in order of cost: types, lint, unit tests, then (with the
+// npm test: every check of the project, in order of cost: types, lint, formatting, unused code, unit tests, then (with the
 // emulators up) the rules and data tests, the production build and the browser tests.
 // It ends with one line counting the tests that passed and failed.
 import { spawn } from 'node:child_process';
@@ -49,7 +49,9 @@ const onlyFast = process.argv.includes('--fast');
 const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile=${join(out, `${name}.json`)}`];
 
 await run('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
-await run('lint', bin('eslint'), ['.', '--max-warnings=0']);
+await run('lint (layers, cycles, 120 columns)', bin('eslint'), ['.', '--max-warnings=0']);
+await run('formatting (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+await run('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']);
 await run('unit tests', bin('vitest'), ['run', '--project', 'unit', ...vitestJson('unit')]);
 countVitest(join(out, 'unit.json'));
 

@@ -1,0 +1,49 @@
+// The layout rules of the README, as the linter keeps them: these probes are linted as if they stood at the
+// given paths, so a change to eslint.config.js that stops refusing them fails here.
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleIdsFor(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((m) => m.ruleId ?? m.message);
+}
+
+describe('the linter keeps the layers apart', () => {
+  it.each([
+    ['a feature importing another feature', 'src/features/invoices/probe.ts', "'../shifts/shiftsSlice'"],
+    ['a feature importing the app', 'src/features/invoices/probe.ts', "'../../app/store'"],
+    ['the session importing a feature', 'src/session/probe.ts', "'../features/shifts/shiftsSlice'"],
+    ['lib importing the session', 'src/lib/probe.ts', "'../session/sessionSlice'"],
+    ['domain importing lib', 'src/domain/probe.ts', "'../lib/redux'"],
+    ['a shared component importing a feature', 'src/components/probe.ts', "'../features/shifts/shiftsSlice'"],
+  ])('refuses %s', async (_, filePath, from) => {
+    const ids = await ruleIdsFor(`import * as m from ${from};\nexport const probe = m;\n`, filePath);
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['a feature importing the session', 'src/features/invoices/probe.ts', "'../../session/sessionSlice'"],
+    ['a feature importing its own files', 'src/features/invoices/probe.ts', "'./invoicesSlice'"],
+    ['the app importing a feature', 'src/app/probe.ts', "'../features/shifts/shiftsSlice'"],
+  ])('allows %s', async (_, filePath, from) => {
+    const ids = await ruleIdsFor(`import * as m from ${from};\nexport const probe = m;\n`, filePath);
+    expect(ids).toEqual([]);
+  });
+
+  it('refuses an import cycle', async () => {
+    // lib/redux is imported by the session slice; a session import back into lib closes a cycle
+    const ids = await ruleIdsFor(
+      "import { sessionSlice } from '../session/sessionSlice';\nexport const probe = sessionSlice;\n",
+      'src/lib/redux.ts',
+    );
+    expect(ids).toContain('import-x/no-cycle');
+  });
+
+  it('refuses a line over 120 characters', async () => {
+    const ids = await ruleIdsFor(`export const probe = '${'x'.repeat(120)}';\n`, 'src/domain/probe.ts');
+    expect(ids).toContain('max-len');
+  });
+});
