@@ -1,5 +1,5 @@
-// npm test: every check of the project, in order of cost: types, lint, formatting, unused code, unit tests, then (with the
-// emulators up) the rules and data tests, the production build and the browser tests.
+// npm test: every check of the project, in order of cost: types, lint, formatting, unused code, unit tests,
+// then (with the emulators up) the rules and data tests, the production build and the browser tests.
 // It ends with one line counting the tests that passed and failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';

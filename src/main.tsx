@@ -12,6 +12,7 @@ import { ThemeProvider } from './app/layout/ThemeContext';
 import { applyTheme, loadTheme } from './app/theme';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { authChanged } from './session/sessionSlice';
+import { signedOut } from './lib/redux';
 import { initErrorReporting } from './lib/errors';
 
 applyTheme(loadTheme());
@@ -20,7 +21,16 @@ initErrorReporting();
 const store = makeStore();
 // Firebase Auth arrives in its own chunk, fetched now but evaluated after the splash: the signed-out
 // screens render without waiting for it (their guards wait for the auth state, see guards.tsx).
-void import('./session/authSession').then(({ watchAuth }) => watchAuth((user) => store.dispatch(authChanged(user))));
+// A sign-out in another tab of this browser reaches this one through Firebase Auth's shared persistence:
+// everything this tab showed of that user goes too, not only the signed-in flag.
+let signedInBefore = false;
+void import('./session/authSession').then(({ watchAuth }) =>
+  watchAuth((user) => {
+    store.dispatch(authChanged(user));
+    if (!user && signedInBefore) store.dispatch(signedOut());
+    signedInBefore = user !== null;
+  }),
+);
 
 /**
  * The production build loads its stylesheet without blocking the splash (see vite.config.ts); React

@@ -1,13 +1,13 @@
 // Every Firebase Auth call the portal makes. It is loaded right after the first render (main.tsx) and by
 // the screens that sign in or register when they submit, so the SDK never delays the first paint.
 import {
-  browserLocalPersistence,
   browserPopupRedirectResolver,
   browserSessionPersistence,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
   deleteUser,
   FacebookAuthProvider,
+  indexedDBLocalPersistence,
   GoogleAuthProvider,
   sendPasswordResetEmail,
   setPersistence,
@@ -22,7 +22,9 @@ import type { AuthUser } from '../../session/sessionSlice';
 
 export async function signInWithEmail(email: string, password: string, remember: boolean): Promise<AuthUser> {
   const auth = appAuth();
-  await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
+  // Remembered: the first persistence of lib/firebase/auth's list. Another one (localStorage) would be moved
+  // into IndexedDB by the next tab that starts, which signs this tab out.
+  await setPersistence(auth, remember ? indexedDBLocalPersistence : browserSessionPersistence);
   const cred = await signInWithEmailAndPassword(auth, email.trim(), password);
   return toAuthUser(cred.user);
 }
