@@ -6,12 +6,13 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
-// The layers of src, each importing only those before it: domain → lib → session → components → features → app.
+// The layers of src, each importing only those before it:
+// domain → lib → session → components → features → app.
 const LAYERS = ['domain', 'lib', 'session', 'components', 'features', 'app'];
 const layerZones = LAYERS.slice(0, -1).map((layer, i) => ({
   target: `./src/${layer}`,
   from: LAYERS.slice(i + 1).map((later) => `./src/${later}`),
-  message: `src/${layer} may import only from ${LAYERS.slice(0, i).join(', ') || 'libraries'} (domain → lib → session → components → features → app).`,
+  message: `src/${layer} may import only from ${LAYERS.slice(0, i).join(', ') || 'libraries'} (${LAYERS.join(' → ')}).`,
 }));
 // Features do not import each other: what they share lives in session, components, lib or domain.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

@@ -17,7 +17,8 @@ function nonBlockingStylesheet(): Plugin {
         html.replace(
           /<link rel="stylesheet"( crossorigin)? href="([^"]+)">/g,
           (_, crossorigin = '', href: string) =>
-            `<link rel="preload" as="style"${crossorigin} href="${href}"><link rel="stylesheet"${crossorigin} href="${href}" media="print" data-app-stylesheet>`,
+            `<link rel="preload" as="style"${crossorigin} href="${href}">` +
+            `<link rel="stylesheet"${crossorigin} href="${href}" media="print" data-app-stylesheet>`,
         ),
     },
   };

@@ -256,7 +256,8 @@ async function calendarNavigationOnce(browser, email) {
   const title = await page.locator('.fc-toolbar-title').innerText();
   const t0 = Date.now();
   await page.locator('.fc-next-button').click();
-  // done when the next month is shown with its events and nothing is loading (no fixed waits: they would flatten the ratio)
+  // done when the next month is shown with its events and nothing is loading
+  // (no fixed waits: they would flatten the ratio)
   await page.waitForFunction(
     (before) =>
       document.querySelector('.fc-toolbar-title')?.textContent !== before &&
@@ -399,7 +400,8 @@ const report = await withEmulators(async () => {
           .slice(-2)
           .map(
             (e) =>
-              `${e.name.split(':').pop()} ttfb ${Math.round(e.responseStart - e.requestStart)} ms, total ${Math.round(e.responseEnd - e.startTime)} ms, ${Math.round(e.encodedBodySize / 1024)} KiB`,
+              `${e.name.split(':').pop()} ttfb ${Math.round(e.responseStart - e.requestStart)} ms, ` +
+              `total ${Math.round(e.responseEnd - e.startTime)} ms, ${Math.round(e.encodedBodySize / 1024)} KiB`,
           ),
       );
       const self = new Map();
@@ -459,7 +461,8 @@ const dash = report.routes[1];
 const md = [
   '# ShiftCover benchmark',
   '',
-  `Run ${report.date} on this machine (2 cores), production build served by vite preview, Firestore and Auth emulators.`,
+  `Run ${report.date} on this machine (2 cores), production build served by vite preview, ` +
+    'Firestore and Auth emulators.',
   '',
   '## JavaScript per route (gzip -9, first load) and documents read',
   '',
@@ -468,7 +471,8 @@ const md = [
   ...report.routes.map((r) => {
     const budget = r === login ? BUDGETS.login : r === dash ? BUDGETS.dashboard : null;
     const verdict = budget ? `${kib(budget)} ${r.jsGzip <= budget ? 'ok' : 'OVER'}` : '—';
-    return `| ${r.route} | ${r.signedInAs ?? 'signed out'} | ${kib(r.jsGzip)} | ${r.files} | ${verdict} | ${r.docsRead} | ${r.fullCalendar ? 'yes' : 'no'} |`;
+    const cells = [r.route, r.signedInAs ?? 'signed out', kib(r.jsGzip), r.files, verdict, r.docsRead];
+    return `| ${cells.join(' | ')} | ${r.fullCalendar ? 'yes' : 'no'} |`;
   }),
   '',
   `## Calendar month navigation (Chromium, 4x CPU throttling, median of ${CALENDAR_RUNS}, taken in turns)`,

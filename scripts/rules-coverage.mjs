@@ -60,7 +60,9 @@ const report = [
   `Rules coverage over ${projects.size} test projects: ${evaluated.size}/${all.size} expressions evaluated (${pct}%).`,
   ...outer.map(
     (p) =>
-      `  never evaluated: line ${p.line}:${p.column}: ${rules.slice(p.currentOffset, p.endOffset).replace(/\s+/g, ' ').slice(0, 100)}  | ${lines[p.line - 1]?.trim().slice(0, 80)}`,
+      `  never evaluated: line ${p.line}:${p.column}: ` +
+      `${rules.slice(p.currentOffset, p.endOffset).replace(/\s+/g, ' ').slice(0, 100)}  | ` +
+      `${lines[p.line - 1]?.trim().slice(0, 80)}`,
   ),
 ];
 console.log(report.join('\n'));

@@ -8,10 +8,26 @@ const base = {
   focusable: false,
 } as const;
 
+// Bootstrap Icons' path data (16 x 16), in pieces so each line stays readable.
+const CHECK_PATH = [
+  'M13.485 3.429a1 1 0 0 1 .086 1.412l-6.5 7.333a1 1 0 0 1-1.454.043l-3.25-3.25',
+  'a1 1 0 1 1 1.414-1.414l2.5 2.5 5.792-6.538a1 1 0 0 1 1.412-.086z',
+].join('');
+const CROSS_PATH = [
+  'M3.293 3.293a1 1 0 0 1 1.414 0L8 6.586l3.293-3.293a1 1 0 1 1 1.414 1.414L9.414 8',
+  'l3.293 3.293a1 1 0 0 1-1.414 1.414L8 9.414l-3.293 3.293a1 1 0 0 1-1.414-1.414',
+  'L6.586 8 3.293 4.707a1 1 0 0 1 0-1.414z',
+].join('');
+const WARNING_PATH = [
+  'M8.982 1.566a1.13 1.13 0 0 0-1.964 0L.165 13.233c-.457.778.091 1.767.982 1.767h13.706',
+  'c.89 0 1.438-.99.982-1.767zM8 5c.535 0 .954.462.9.995l-.35 3.507a.552.552 0 0 1-1.1 0',
+  'L7.1 5.995A.905.905 0 0 1 8 5m.002 6a1 1 0 1 1 0 2 1 1 0 0 1 0-2',
+].join('');
+
 export function CheckIcon({ className }: { className?: string }) {
   return (
     <svg {...base} className={className}>
-      <path d="M13.485 3.429a1 1 0 0 1 .086 1.412l-6.5 7.333a1 1 0 0 1-1.454.043l-3.25-3.25a1 1 0 1 1 1.414-1.414l2.5 2.5 5.792-6.538a1 1 0 0 1 1.412-.086z" />
+      <path d={CHECK_PATH} />
     </svg>
   );
 }
@@ -19,7 +35,7 @@ export function CheckIcon({ className }: { className?: string }) {
 export function CrossIcon({ className }: { className?: string }) {
   return (
     <svg {...base} className={className}>
-      <path d="M3.293 3.293a1 1 0 0 1 1.414 0L8 6.586l3.293-3.293a1 1 0 1 1 1.414 1.414L9.414 8l3.293 3.293a1 1 0 0 1-1.414 1.414L8 9.414l-3.293 3.293a1 1 0 0 1-1.414-1.414L6.586 8 3.293 4.707a1 1 0 0 1 0-1.414z" />
+      <path d={CROSS_PATH} />
     </svg>
   );
 }
@@ -27,7 +43,7 @@ export function CrossIcon({ className }: { className?: string }) {
 export function WarningIcon({ className }: { className?: string }) {
   return (
     <svg {...base} className={className}>
-      <path d="M8.982 1.566a1.13 1.13 0 0 0-1.964 0L.165 13.233c-.457.778.091 1.767.982 1.767h13.706c.89 0 1.438-.99.982-1.767zM8 5c.535 0 .954.462.9.995l-.35 3.507a.552.552 0 0 1-1.1 0L7.1 5.995A.905.905 0 0 1 8 5m.002 6a1 1 0 1 1 0 2 1 1 0 0 1 0-2" />
+      <path d={WARNING_PATH} />
     </svg>
   );
 }

@@ -5,7 +5,9 @@ import type { ShiftStatus } from './types';
 export type ChipDotColour = 'red' | 'green' | 'grey';
 export const CANCELLED_TITLE_SUFFIX = ' (Cancelled)';
 
-/** 'a coloured dot (red when cancelled, green when a worker is assigned, grey otherwise) unless the event is all day' */
+/**
+ * 'a coloured dot (red when cancelled, green when a worker is assigned, grey otherwise) unless the event is all day'
+ */
 export function chipDotColour(event: {
   allDay: boolean;
   status: ShiftStatus | string;

@@ -88,5 +88,6 @@ export function formatDateInput(ms: number, tz: string): string {
  */
 export function shiftTimesSummary(start: number, end: number, tz: string): string {
   const nextDay = formatDateInput(end, tz) !== formatDateInput(start, tz);
-  return `From ${formatShiftTime(start, tz)} to ${formatShiftTime(end, tz)} (${nextDay ? 'ends the next day, ' : ''}${tz})`;
+  const when = `From ${formatShiftTime(start, tz)} to ${formatShiftTime(end, tz)}`;
+  return `${when} (${nextDay ? 'ends the next day, ' : ''}${tz})`;
 }

@@ -58,7 +58,10 @@ export function isReviewable(
   return !shift.isFree && shift.status !== 'cancelled' && shift.end <= now;
 }
 
-/** 'After a rating the screen shows a text: 1 or 2 ... apology ..., 3 or 4 ... thanks; 5 ... great experience.' Null before a rating. */
+/**
+ * 'After a rating the screen shows a text: 1 or 2 ... apology ..., 3 or 4 ... thanks; 5 ... great experience.'
+ * Null before a rating.
+ */
 export function ratingText(rating: number | null | undefined): string | null {
   if (rating === 1 || rating === 2) return RATING_TEXT_LOW;
   if (rating === 3 || rating === 4) return RATING_TEXT_MIDDLE;

@@ -11,7 +11,10 @@ export function isCancelled(shift: { status: ShiftStatus | string }): boolean {
   return shift.status === 'cancelled';
 }
 
-/** 'isFree true is Unclaimed (grey); isFree false is Claimed (green); status cancelled is Cancelled (warning colour) and takes precedence.' */
+/**
+ * 'isFree true is Unclaimed (grey); isFree false is Claimed (green); status cancelled is Cancelled (warning colour)
+ * and takes precedence.'
+ */
 export function shiftStatusDisplay(shift: { isFree: boolean; status: ShiftStatus | string }): {
   label: ShiftStatusLabel;
   variant: ShiftStatusVariant;

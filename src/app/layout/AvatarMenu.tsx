@@ -3,6 +3,9 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useAppSelector } from '../../lib/hooks';
 import { selectAvatar, selectDisplayName } from '../../session/scope';
 
+const AVATAR_CLASSES =
+  'd-inline-flex align-items-center justify-content-center rounded-circle bg-primary text-white fw-semibold';
+
 /** The avatar shows the stored avatar, or else the first letter of the facility (or company) name. */
 export function AvatarMenu() {
   const name = useAppSelector(selectDisplayName);
@@ -19,11 +22,7 @@ export function AvatarMenu() {
         {avatar ? (
           <img src={avatar} alt="" width={36} height={36} className="rounded-circle object-fit-cover" />
         ) : (
-          <span
-            className="d-inline-flex align-items-center justify-content-center rounded-circle bg-primary text-white fw-semibold"
-            style={{ width: 36, height: 36 }}
-            aria-hidden="true"
-          >
+          <span className={AVATAR_CLASSES} style={{ width: 36, height: 36 }} aria-hidden="true">
             {letter}
           </span>
         )}

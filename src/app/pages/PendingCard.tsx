@@ -3,7 +3,8 @@ import { useAppSelector } from '../../lib/hooks';
 import { selectAccountStatus } from '../../session/scope';
 
 export const PENDING_TEXT =
-  'Thank you for signing up with ShiftCover! Your account is pending: a ShiftCover representative will reach out to you shortly to complete your signup.';
+  'Thank you for signing up with ShiftCover! Your account is pending: ' +
+  'a ShiftCover representative will reach out to you shortly to complete your signup.';
 
 /** Shown to accounts whose status is pending. */
 export function PendingCard() {
