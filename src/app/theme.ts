@@ -10,7 +10,7 @@ export interface ThemeSettings {
   navbarStyle: 'transparent' | 'inverted' | 'card' | 'vibrant';
 }
 
-export const DEFAULT_THEME: ThemeSettings = {
+const DEFAULT_THEME: ThemeSettings = {
   isDark: false,
   isFluid: false,
   isRTL: false,

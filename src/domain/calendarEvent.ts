@@ -3,7 +3,7 @@ import { formatChipTime } from './formats';
 import type { ShiftStatus } from './types';
 
 export type ChipDotColour = 'red' | 'green' | 'grey';
-export const CANCELLED_TITLE_SUFFIX = ' (Cancelled)';
+const CANCELLED_TITLE_SUFFIX = ' (Cancelled)';
 
 /**
  * 'a coloured dot (red when cancelled, green when a worker is assigned, grey otherwise) unless the event is all day'

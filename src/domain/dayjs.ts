@@ -10,4 +10,3 @@ dayjsBase.extend(timezone);
 dayjsBase.extend(customParseFormat);
 
 export const dayjs = dayjsBase;
-export type { Dayjs } from 'dayjs';

@@ -2,12 +2,12 @@
 import { dayjs } from './dayjs';
 import { DATE_KEY_FORMAT, localTimeZone, startOfDayIn } from './zonedTime';
 
-export const SHIFT_TABLE_TIME_FORMAT = 'MM/DD/YYYY h:mm A';
-export const ZONED_TIME_FORMAT = 'M/D/YYYY h:mm A';
-export const BLOCKED_AT_FORMAT = 'MM/DD/YYYY h:mm A';
-export const TIMESHEET_TIME_FORMAT = 'M/D/YYYY h:mm A';
-export const CHIP_TIME_FORMAT = 'h:mm A';
-export const UNIX_DATE_FORMAT = 'MM/DD/YYYY';
+const SHIFT_TABLE_TIME_FORMAT = 'MM/DD/YYYY h:mm A';
+const ZONED_TIME_FORMAT = 'M/D/YYYY h:mm A';
+const BLOCKED_AT_FORMAT = 'MM/DD/YYYY h:mm A';
+const TIMESHEET_TIME_FORMAT = 'M/D/YYYY h:mm A';
+const CHIP_TIME_FORMAT = 'h:mm A';
+const UNIX_DATE_FORMAT = 'MM/DD/YYYY';
 /** 'Dates use MM-DD-YYYY.' */
 export const DATE_INPUT_FORMAT = 'MM-DD-YYYY';
 

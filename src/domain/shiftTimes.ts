@@ -4,14 +4,14 @@ import { addDays, calendarDateIn, timeOfDayIn, wallTimeIn } from './zonedTime';
 
 export const MAX_SHIFT_HOURS = 12;
 export const DEFAULT_SHIFT_HOURS = 8;
-export const DEFAULT_START_DAYS_AHEAD = 2;
+const DEFAULT_START_DAYS_AHEAD = 2;
 export const DEFAULT_START_TIME = '09:00';
 /** 'A manually entered start cannot be earlier than one day before now.' */
-export const START_LOOKBACK_HOURS = 24;
+const START_LOOKBACK_HOURS = 24;
 
 const HOUR_MS = 60 * 60 * 1000;
-export const MAX_SHIFT_MS = MAX_SHIFT_HOURS * HOUR_MS;
-export const DEFAULT_SHIFT_MS = DEFAULT_SHIFT_HOURS * HOUR_MS;
+const MAX_SHIFT_MS = MAX_SHIFT_HOURS * HOUR_MS;
+const DEFAULT_SHIFT_MS = DEFAULT_SHIFT_HOURS * HOUR_MS;
 
 /** 'Default start is two days ahead at 09:00': today's date in tz plus two calendar days, 09:00 on the clock there. */
 export function defaultShiftStart(now: number, tz: string): number {

@@ -3,9 +3,9 @@ import type { ShiftStatus } from './types';
 import { addDays, calendarDateIn, dayOfWeek, isDateKey, startOfDayIn } from './zonedTime';
 
 export const TIMESHEET_TZ = 'America/Chicago';
-export const TIMESHEET_WINDOW_DAYS = 7;
+const TIMESHEET_WINDOW_DAYS = 7;
 /** 'a shift counts 30 minutes after its end' */
-export const TIMESHEET_DELAY_MINUTES = 30;
+const TIMESHEET_DELAY_MINUTES = 30;
 
 function sundayOf(dateKey: string): string {
   return addDays(dateKey, -dayOfWeek(dateKey));

@@ -114,7 +114,7 @@ export interface Company {
 }
 
 /** userType as stored: company owners are 'company' */
-export type UserType = 'facility' | 'company' | 'worker' | 'admin';
+type UserType = 'facility' | 'company' | 'worker' | 'admin';
 
 export interface UserProfile {
   id: string;
@@ -131,14 +131,6 @@ export interface UserProfile {
   contactOptions: string;
   contactInfoVisibility: boolean;
   inviteId: string | null;
-}
-
-export interface Worker {
-  id: string;
-  firstName: string;
-  lastName: string;
-  nurseType: NurseType;
-  blocklistedBy: string[];
 }
 
 export interface Review {

@@ -64,7 +64,3 @@ export const US_STATES: readonly UsState[] = [
 ];
 
 export const US_STATE_CODES: readonly string[] = US_STATES.map((state) => state.code);
-
-export function isUsStateCode(code: string): boolean {
-  return US_STATE_CODES.includes(code);
-}

@@ -12,7 +12,7 @@
 import { dayjs } from './dayjs';
 
 export const DATE_KEY_FORMAT = 'YYYY-MM-DD';
-export const TIME_OF_DAY_FORMAT = 'HH:mm';
+const TIME_OF_DAY_FORMAT = 'HH:mm';
 
 const DATE_KEY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;

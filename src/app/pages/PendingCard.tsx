@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import { useAppSelector } from '../../lib/hooks';
 import { selectAccountStatus } from '../../session/scope';
 
-export const PENDING_TEXT =
+const PENDING_TEXT =
   'Thank you for signing up with ShiftCover! Your account is pending: ' +
   'a ShiftCover representative will reach out to you shortly to complete your signup.';
 

@@ -3,7 +3,7 @@ import { useAppSelector } from '../../lib/hooks';
 import { selectDisplayName } from '../../session/scope';
 import { selectActingUser } from '../../session/sessionSlice';
 
-export const SUPPORT_PHONE = (import.meta.env.VITE_SUPPORT_PHONE as string | undefined) || '(888) 555-0199';
+const SUPPORT_PHONE = (import.meta.env.VITE_SUPPORT_PHONE as string | undefined) || '(888) 555-0199';
 
 /** Welcomes the user by first name, with their facility or company and the support line. */
 export function WelcomeCard() {
