@@ -20,7 +20,7 @@ import { readAllPages } from '../../lib/firebase/pages';
 import { appDb } from '../../lib/firebase/firestore';
 import { FACILITY_DEFAULTS } from '../../domain/defaults';
 import type { Facility } from '../../domain/types';
-import type { WorkerInfo } from './blockedEmployees';
+import { readWorkers, type WorkerInfo } from '../../lib/firebase/workers';
 
 /** Firestore's limit on the writes of one batch; the worker's future shifts are read in pages of this size too. */
 export const BATCH_LIMIT = 500;
@@ -44,26 +44,9 @@ export const futureShiftsOfWorkerQuery = (
     limit(pageSize),
   );
 
-function isPermissionDenied(err: unknown): boolean {
-  return (err as { code?: string })?.code === 'permission-denied';
-}
-
-/** Name and position of each worker id (read by id; missing or unreadable records are left out). */
-export async function getWorkers(ids: readonly string[], db: Firestore = appDb()): Promise<Record<string, WorkerInfo>> {
-  const entries = await Promise.all(
-    [...new Set(ids.filter(Boolean))].map(async (id): Promise<[string, WorkerInfo] | null> => {
-      try {
-        const snap = await getDocFromServer(doc(db, 'user', id));
-        if (!snap.exists()) return null;
-        const d = snap.data();
-        return [id, { name: `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim(), nurseType: String(d.nurseType ?? '') }];
-      } catch (err) {
-        if (isPermissionDenied(err)) return null;
-        throw err;
-      }
-    }),
-  );
-  return Object.fromEntries(entries.filter((e): e is [string, WorkerInfo] => e !== null));
+/** Name and position of each worker id (see readWorkers). */
+export function getWorkers(ids: readonly string[], db: Firestore = appDb()): Promise<Record<string, WorkerInfo>> {
+  return readWorkers(db, ids);
 }
 
 export async function getFacility(id: string, db: Firestore = appDb()): Promise<Facility | null> {

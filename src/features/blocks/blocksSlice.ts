@@ -4,7 +4,7 @@ import { createAppSlice, facilityUpdated, signedOut } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
 import { submissionDone, submissionFor } from '../../lib/submissions';
 import type { RootState } from '../../app/store';
-import type { WorkerInfo } from './blockedEmployees';
+import type { WorkerInfo } from '../../lib/firebase/workers';
 
 export interface BlocksState {
   workers: Record<string, WorkerInfo>;

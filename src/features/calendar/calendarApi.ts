@@ -11,10 +11,11 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { getDocFromServer, watchServer, writeOnline } from '../../lib/firebase/online';
+import { watchServer, writeOnline } from '../../lib/firebase/online';
 import { fromRestValue, idOf, runCountQuery, runQuery, timestampValue, type RestQuery } from '../../lib/firebase/rest';
 import { countDocsRead, toPlain } from '../../lib/firebase/convert';
 import { appDb } from '../../lib/firebase/firestore';
+import { readWorkerNames } from '../../lib/firebase/workers';
 import { CALENDAR_SHIFT_FIELDS, calendarShiftOf, type CalendarShift } from './calendarEvents';
 
 /**
@@ -67,10 +68,6 @@ const calendarRangeRestQuery = (
 
 const toCalendarShift = (d: { id: string; get(field: string): unknown }) =>
   calendarShiftOf(d.id, (name) => toPlain(d.get(name)));
-
-function isPermissionDenied(err: unknown): boolean {
-  return (err as { code?: string })?.code === 'permission-denied';
-}
 
 /** How many shifts of the facility start in [from, to), counted by the server (one read per 1,000). */
 export async function countCalendarRange(facilityId: string, from: number, to: number): Promise<number> {
@@ -147,22 +144,9 @@ export function watchCalendarRange(
   );
 }
 
-/** 'First Last' of each worker id (read by id; a missing or unreadable record is left out). */
-export async function getWorkerNames(ids: readonly string[], db: Firestore = appDb()): Promise<Record<string, string>> {
-  const entries = await Promise.all(
-    [...new Set(ids.filter(Boolean))].map(async (id): Promise<[string, string] | null> => {
-      try {
-        const snap = await getDocFromServer(doc(db, 'user', id));
-        if (!snap.exists()) return null;
-        const d = snap.data();
-        return [id, `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim()];
-      } catch (err) {
-        if (isPermissionDenied(err)) return null;
-        throw err;
-      }
-    }),
-  );
-  return Object.fromEntries(entries.filter((e): e is [string, string] => e !== null));
+/** 'First Last' of each worker id (see readWorkers). */
+export function getWorkerNames(ids: readonly string[], db: Firestore = appDb()): Promise<Record<string, string>> {
+  return readWorkerNames(db, ids);
 }
 
 /** A shift dragged to another time: the same length, a new start (the shift edit rules apply). */

@@ -8,7 +8,6 @@ import {
   limit,
   orderBy,
   query,
-  type QueryConstraint,
   type QueryDocumentSnapshot,
   serverTimestamp,
   setDoc,
@@ -26,20 +25,16 @@ import { appDb } from '../../lib/firebase/firestore';
 import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
 import type { CancelReasonType, Shift, ShiftTemplate } from '../../domain/types';
 import type { EditShiftValues } from '../../domain/validation';
-import { chunk, FACILITIES_PER_QUERY, mergePages, SHIFT_PAGE_SIZE, type ShiftPage } from './shiftsPaging';
+import { unlessDenied } from '../../lib/firebase/denied';
+import { readWorkerNames } from '../../lib/firebase/workers';
+import { byFacility, chunk, FACILITIES_PER_QUERY, perFacilityChunk } from '../../lib/firebase/facilityChunks';
+import { mergePages, SHIFT_PAGE_SIZE, type ShiftPage } from './shiftsPaging';
 import type { ShiftDraft } from './shiftForm';
 import type { AdditionalRequirement } from '../../domain/types';
 
 export { appDb };
 
 const shifts = (db: Firestore) => collection(db, 'shifts');
-
-/** facilityIdentifier == the one id, or in the ids (at most FACILITIES_PER_QUERY of them). */
-function byFacility(facilityIds: readonly string[]): QueryConstraint {
-  return facilityIds.length === 1
-    ? where('facilityIdentifier', '==', facilityIds[0])
-    : where('facilityIdentifier', 'in', [...facilityIds]);
-}
 
 // ---- queries: one named function each, so the index test can list them ---------------------
 
@@ -81,20 +76,14 @@ export function toShift(snap: DocumentSnapshot<DocumentData>): Shift {
   return plainDoc<Shift>(snap, SHIFT_DEFAULTS);
 }
 
-function isPermissionDenied(err: unknown): boolean {
-  return (err as { code?: string })?.code === 'permission-denied';
-}
-
 export async function fetchShiftsPage(
   facilityIds: readonly string[],
   after?: number,
   db: Firestore = appDb(),
 ): Promise<ShiftPage> {
   if (facilityIds.length === 0) return { shifts: [], hasMore: false };
-  const pages = await Promise.all(
-    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) =>
-      (await getDocsFromServer(shiftsPageQuery(db, ids, after))).docs.map(toShift),
-    ),
+  const pages = await perFacilityChunk(facilityIds, async (ids) =>
+    (await getDocsFromServer(shiftsPageQuery(db, ids, after))).docs.map(toShift),
   );
   return mergePages(pages);
 }
@@ -127,32 +116,13 @@ export function watchFirstPage(
 
 /** One shift, or null when it does not exist or belongs to a facility the user is not a member of. */
 export async function getShift(id: string, db: Firestore = appDb()): Promise<Shift | null> {
-  try {
-    const snap = await getDocFromServer(doc(db, 'shifts', id));
-    return snap.exists() ? toShift(snap) : null;
-  } catch (err) {
-    if (isPermissionDenied(err)) return null;
-    throw err;
-  }
+  const snap = await unlessDenied(() => getDocFromServer(doc(db, 'shifts', id)));
+  return snap?.exists() ? toShift(snap) : null;
 }
 
 /** 'First Last' of each worker id that has a user record (read by id, never the whole user list). */
-export async function getWorkerNames(ids: readonly string[], db: Firestore = appDb()): Promise<Record<string, string>> {
-  const unique = [...new Set(ids.filter(Boolean))];
-  const entries = await Promise.all(
-    unique.map(async (id): Promise<[string, string] | null> => {
-      try {
-        const snap = await getDocFromServer(doc(db, 'user', id));
-        if (!snap.exists()) return null;
-        const d = snap.data();
-        return [id, `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim()];
-      } catch (err) {
-        if (isPermissionDenied(err)) return null;
-        throw err;
-      }
-    }),
-  );
-  return Object.fromEntries(entries.filter((e): e is [string, string] => e !== null));
+export function getWorkerNames(ids: readonly string[], db: Firestore = appDb()): Promise<Record<string, string>> {
+  return readWorkerNames(db, ids);
 }
 
 /** Every shift starting in [from, to), however many: each chunk of facilities is read a page at a time. */
@@ -163,16 +133,14 @@ export async function fetchShiftsStartingBetween(
   db: Firestore = appDb(),
   pageSize = EXPORT_PAGE_SIZE,
 ): Promise<Shift[]> {
-  const pages = await Promise.all(
-    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) =>
-      (
-        await readAllPages(
-          (after) => shiftsStartingBetweenQuery(db, ids, from, to, after, pageSize),
-          pageSize,
-          getDocsFromServer,
-        )
-      ).map(toShift),
-    ),
+  const pages = await perFacilityChunk(facilityIds, async (ids) =>
+    (
+      await readAllPages(
+        (after) => shiftsStartingBetweenQuery(db, ids, from, to, after, pageSize),
+        pageSize,
+        getDocsFromServer,
+      )
+    ).map(toShift),
   );
   return pages.flat().sort((a, b) => a.start - b.start);
 }
