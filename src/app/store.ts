@@ -10,6 +10,7 @@ import { calendarSlice } from '../features/calendar/calendarSlice';
 import { reviewsSlice } from '../features/reviews/reviewsSlice';
 import { blocksSlice } from '../features/blocks/blocksSlice';
 import { discontentSlice } from '../features/discontent/discontentSlice';
+import { sessionEndMiddleware } from '../lib/sessionEnd';
 
 // Feature slices join here; each feature's Firestore code loads only when its thunks first run.
 export const rootReducer = combineSlices(
@@ -29,7 +30,11 @@ export const rootReducer = combineSlices(
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({ reducer: rootReducer, preloadedState });
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(sessionEndMiddleware),
+  });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

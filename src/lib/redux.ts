@@ -1,4 +1,4 @@
-import { asyncThunkCreator, buildCreateSlice, createAction } from '@reduxjs/toolkit';
+import { asyncThunkCreator, buildCreateSlice, createAction, isAnyOf } from '@reduxjs/toolkit';
 import type { Company, Facility, UserProfile } from '../domain/types';
 
 /** createSlice with the async thunk creator, as in the Redux team's templates. */
@@ -20,3 +20,11 @@ export interface LoadedProfile {
 export const signedOut = createAction('session/signedOut');
 export const profileLoaded = createAction<LoadedProfile>('session/profileLoaded');
 export const facilityUpdated = createAction<Facility>('session/facilityUpdated');
+/** An admin switched the user they act for (null: back to their own picker); the payload is the new uid. */
+export const actingChanged = createAction<string | null>('session/actingChanged');
+
+/** The shown user's portal ends: signed out, or an admin now acts for someone else. Nothing of it may stay. */
+export const sessionEnded = isAnyOf(signedOut, actingChanged);
+
+/** Where a read stands, in every slice. */
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';

@@ -17,10 +17,8 @@ import {
 import { getDocFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
 import { plainDoc } from '../../lib/firebase/convert';
 import { readAllPages } from '../../lib/firebase/pages';
-import { appDb } from '../../lib/firebase/firestore';
 import { FACILITY_DEFAULTS } from '../../domain/defaults';
 import type { Facility } from '../../domain/types';
-import { readWorkers, type WorkerInfo } from '../../lib/firebase/workers';
 
 /** Firestore's limit on the writes of one batch; the worker's future shifts are read in pages of this size too. */
 export const BATCH_LIMIT = 500;
@@ -44,12 +42,9 @@ export const futureShiftsOfWorkerQuery = (
     limit(pageSize),
   );
 
-/** Name and position of each worker id (see readWorkers). */
-export function getWorkers(ids: readonly string[], db: Firestore = appDb()): Promise<Record<string, WorkerInfo>> {
-  return readWorkers(db, ids);
-}
+export { readWorkers } from '../../lib/firebase/workers';
 
-export async function getFacility(id: string, db: Firestore = appDb()): Promise<Facility | null> {
+export async function getFacility(db: Firestore, id: string): Promise<Facility | null> {
   const snap = await getDocFromServer(doc(db, 'facilities', id));
   return snap.exists() ? plainDoc<Facility>(snap, FACILITY_DEFAULTS) : null;
 }
@@ -74,8 +69,8 @@ export interface BlockChange {
  * worker's shifts that are still claimed, so trying again finishes the change instead of recording it twice.
  */
 export async function applyBlockChange(
+  db: Firestore,
   change: BlockChange,
-  db: Firestore = appDb(),
   now = Date.now(),
   {
     pageSize = BATCH_LIMIT,

@@ -57,6 +57,7 @@ describe('the visible range, live', () => {
     const to = from + 3 * DAY;
     const seen: CalendarShift[][] = [];
     const stop = watchRange(
+      appDb(),
       'maple-grove',
       from,
       to,

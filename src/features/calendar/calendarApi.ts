@@ -14,8 +14,6 @@ import {
 import { watchServer, writeOnline } from '../../lib/firebase/online';
 import { fromRestValue, idOf, runCountQuery, runQuery, timestampValue, type RestQuery } from '../../lib/firebase/rest';
 import { countDocsRead, toPlain } from '../../lib/firebase/convert';
-import { appDb } from '../../lib/firebase/firestore';
-import { readWorkerNames } from '../../lib/firebase/workers';
 import { CALENDAR_SHIFT_FIELDS, calendarShiftOf, type CalendarShift } from './calendarEvents';
 
 /**
@@ -124,12 +122,12 @@ export async function readCalendarRange(
 
 /** Listens to the shifts of the range; every change reports the whole list again, and whether it reached the limit. */
 export function watchCalendarRange(
+  db: Firestore,
   facilityId: string,
   from: number,
   to: number,
   onChange: (shifts: CalendarShift[], truncated: boolean) => void,
   onError: (err: Error) => void,
-  db: Firestore = appDb(),
 ): Unsubscribe {
   let delivered = false;
   return watchServer(
@@ -144,13 +142,10 @@ export function watchCalendarRange(
   );
 }
 
-/** 'First Last' of each worker id (see readWorkers). */
-export function getWorkerNames(ids: readonly string[], db: Firestore = appDb()): Promise<Record<string, string>> {
-  return readWorkerNames(db, ids);
-}
+export { readWorkerNames } from '../../lib/firebase/workers';
 
 /** A shift dragged to another time: the same length, a new start (the shift edit rules apply). */
-export async function moveShift(id: string, start: number, end: number, db: Firestore = appDb()): Promise<void> {
+export async function moveShift(db: Firestore, id: string, start: number, end: number): Promise<void> {
   await writeOnline(db, () =>
     updateDoc(doc(db, 'shifts', id), { start: Timestamp.fromMillis(start), end: Timestamp.fromMillis(end) }),
   );

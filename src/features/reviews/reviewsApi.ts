@@ -18,10 +18,8 @@ import {
 import { getDocFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
 import { plainDoc } from '../../lib/firebase/convert';
 import { readAllPages } from '../../lib/firebase/pages';
-import { appDb } from '../../lib/firebase/firestore';
 import { byFacility, perFacilityChunk } from '../../lib/firebase/facilityChunks';
 import { unlessDenied } from '../../lib/firebase/denied';
-import { readWorkers, type WorkerInfo } from '../../lib/firebase/workers';
 import {
   REVIEW_LOOKBACK_DAYS,
   REVIEWS_TO_COMPLETE_LIMIT,
@@ -89,10 +87,7 @@ const REVIEW_DEFAULTS: Omit<Review, 'id'> = {
 const toShift = (snap: DocumentSnapshot<DocumentData>): Shift => plainDoc<Shift>(snap, SHIFT_DEFAULTS);
 const toReview = (snap: DocumentSnapshot<DocumentData>): Review => plainDoc<Review>(snap, REVIEW_DEFAULTS);
 
-/** Name and position of each worker id (see readWorkers). */
-export function getWorkers(ids: readonly string[], db: Firestore = appDb()): Promise<Record<string, WorkerInfo>> {
-  return readWorkers(db, ids);
-}
+export { readWorkers } from '../../lib/firebase/workers';
 
 /** True when reviews/{shiftId} holds a submitted review. */
 async function isReviewed(shiftId: string, db: Firestore): Promise<boolean> {
@@ -105,9 +100,9 @@ async function isReviewed(shiftId: string, db: Firestore): Promise<boolean> {
  * 5, latest clock-out first. Reviews are read by id for the candidates, a few at a time, until 5 remain.
  */
 export async function fetchReviewsToComplete(
+  db: Firestore,
   facilityIds: readonly string[],
   now: number,
-  db: Firestore = appDb(),
   pageSize = CANDIDATES_PAGE_SIZE,
 ): Promise<Shift[]> {
   if (!facilityIds.length) return [];
@@ -135,9 +130,9 @@ export async function fetchReviewsToComplete(
 
 /** One page of the Past Reviews table, newest first, with each review's shift (null when gone). */
 export async function fetchPastReviewsPage(
+  db: Firestore,
   facilityIds: readonly string[],
   after?: number,
-  db: Firestore = appDb(),
 ): Promise<ReviewPage & { shifts: Record<string, Shift> }> {
   if (!facilityIds.length) return { reviews: [], hasMore: false, shifts: {} };
   const pages = await perFacilityChunk(facilityIds, async (ids) =>
@@ -155,8 +150,8 @@ export async function fetchPastReviewsPage(
 
 /** The shift of the review form and its review so far (null when none); null when the shift is not there for this user. */
 export async function getReviewTarget(
+  db: Firestore,
   shiftId: string,
-  db: Firestore = appDb(),
 ): Promise<{ shift: Shift; review: Review | null } | null> {
   const shiftSnap = await unlessDenied(() => getDocFromServer(doc(db, 'shifts', shiftId)));
   if (!shiftSnap?.exists()) return null;
@@ -171,10 +166,10 @@ export async function getReviewTarget(
  * transaction so that two reviewers never both create it. reviewerId is the signed-in user.
  */
 export async function saveReview(
+  db: Firestore,
   shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId'>,
   values: ReviewValues,
   reviewerId: string,
-  db: Firestore = appDb(),
 ): Promise<'created' | 'updated'> {
   const ref = doc(db, 'reviews', shift.id);
   const common = {
