@@ -10,7 +10,7 @@ import { LIST_REGION_LABEL } from './messages';
  *   too: the cell keeps the name of what it shows;
  * - the list views' scrolling area holds no focusable element.
  */
-export function fixCalendarA11y(root: HTMLElement) {
+function fixCalendarA11y(root: HTMLElement) {
   root.querySelectorAll('.fc-icon[role="img"]').forEach((el) => {
     el.removeAttribute('role');
     el.setAttribute('aria-hidden', 'true');

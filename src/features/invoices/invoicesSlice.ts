@@ -37,6 +37,23 @@ function shownUid(state: State): string {
   return uid;
 }
 
+/** A page of the list: the first, or the one after the rows shown. */
+const listPage = (more: boolean) =>
+  reported({ collection: 'invoices', operation: 'list' }, async (_: void, { getState }: { getState: () => State }) => {
+    const state = getState();
+    const rows = state.invoices.rows;
+    const { api, db } = await withDb(invoicesApi);
+    return api.fetchInvoicesPage(db, shownUid(state), more ? rows[rows.length - 1]?.invoice.created : undefined);
+  });
+
+/** The list's request ends: only the latest one counts. */
+function listSettled(s: InvoicesState, requestId: string, error: ThunkError | null): boolean {
+  if (s.requestId !== requestId) return false;
+  s.status = error ? 'failed' : 'succeeded';
+  s.error = error;
+  return true;
+}
+
 /** The payment-provider invoices of the shown user (spec 'invoices (page size 10, hasMore)'). */
 export const invoicesSlice = createAppSlice({
   name: 'invoices',
@@ -45,72 +62,41 @@ export const invoicesSlice = createAppSlice({
     const thunk = create.asyncThunk.withTypes<ThunkConfig>();
     return {
       /** The first page again (dashboard and /invoices). */
-      loadInvoices: thunk(
-        reported(
-          { collection: 'invoices', operation: 'list' },
-          async (_: void, { getState }: { getState: () => State }) => {
-            const uid = shownUid(getState());
-            const { api, db } = await withDb(invoicesApi);
-            return api.fetchInvoicesPage(db, uid);
-          },
-        ),
-        {
-          pending: (s, a) => {
-            s.status = 'loading';
-            s.error = null;
-            s.rows = [];
-            s.requestId = a.meta.requestId;
-          },
-          fulfilled: (s, a) => {
-            if (s.requestId !== a.meta.requestId) return;
-            s.rows = a.payload.invoices;
-            s.hasMore = a.payload.hasMore;
-            s.status = 'succeeded';
-          },
-          rejected: (s, a) => {
-            if (s.requestId !== a.meta.requestId) return;
-            s.status = 'failed';
-            s.error = a.payload ?? null;
-          },
+      loadInvoices: thunk(listPage(false), {
+        pending: (s, a) => {
+          s.status = 'loading';
+          s.error = null;
+          s.rows = [];
+          s.requestId = a.meta.requestId;
         },
-      ),
+        fulfilled: (s, a) => {
+          if (!listSettled(s, a.meta.requestId, null)) return;
+          s.rows = a.payload.invoices;
+          s.hasMore = a.payload.hasMore;
+        },
+        rejected: (s, a) => void listSettled(s, a.meta.requestId, a.payload ?? null),
+      }),
       /** 'next page by startAfter the last created value' */
-      loadMoreInvoices: thunk(
-        reported(
-          { collection: 'invoices', operation: 'list' },
-          async (_: void, { getState }: { getState: () => State }) => {
-            const state = getState();
-            const rows = state.invoices.rows;
-            const { api, db } = await withDb(invoicesApi);
-            return api.fetchInvoicesPage(db, shownUid(state), rows[rows.length - 1]?.invoice.created);
-          },
-        ),
-        {
-          options: {
-            condition: (_, { getState }) => {
-              const s = (getState() as State).invoices;
-              return s.status !== 'loading' && s.hasMore && s.rows.length > 0;
-            },
-          },
-          pending: (s, a) => {
-            s.status = 'loading';
-            s.error = null;
-            s.requestId = a.meta.requestId;
-          },
-          fulfilled: (s, a) => {
-            if (s.requestId !== a.meta.requestId) return;
-            const known = new Set(s.rows.map((r) => r.id));
-            s.rows.push(...a.payload.invoices.filter((i) => !known.has(i.id)));
-            s.hasMore = a.payload.hasMore;
-            s.status = 'succeeded';
-          },
-          rejected: (s, a) => {
-            if (s.requestId !== a.meta.requestId) return;
-            s.status = 'failed';
-            s.error = a.payload ?? null;
+      loadMoreInvoices: thunk(listPage(true), {
+        options: {
+          condition: (_, { getState }) => {
+            const s = (getState() as State).invoices;
+            return s.status !== 'loading' && s.hasMore && s.rows.length > 0;
           },
         },
-      ),
+        pending: (s, a) => {
+          s.status = 'loading';
+          s.error = null;
+          s.requestId = a.meta.requestId;
+        },
+        fulfilled: (s, a) => {
+          if (!listSettled(s, a.meta.requestId, null)) return;
+          const known = new Set(s.rows.map((r) => r.id));
+          s.rows.push(...a.payload.invoices.filter((i) => !known.has(i.id)));
+          s.hasMore = a.payload.hasMore;
+        },
+        rejected: (s, a) => void listSettled(s, a.meta.requestId, a.payload ?? null),
+      }),
       loadInvoice: thunk(
         reported(
           { collection: 'invoices', operation: 'get' },

@@ -18,7 +18,8 @@ import {
 import { getDocFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
 import { plainDoc } from '../../lib/firebase/convert';
 import { readAllPages } from '../../lib/firebase/pages';
-import { byFacility, perFacilityChunk } from '../../lib/firebase/facilityChunks';
+import { byFacility } from '../../lib/firebase/byFacility';
+import { perFacilityChunk } from '../../lib/firebase/facilityChunks';
 import { unlessDenied } from '../../lib/firebase/denied';
 import {
   REVIEW_LOOKBACK_DAYS,

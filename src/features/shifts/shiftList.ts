@@ -11,7 +11,7 @@ import type { ShiftPage } from './shiftsPaging';
 type State = { shifts: ShiftsState } & SessionView;
 
 export const shiftsApi = () => import('./shiftsApi');
-export const scopeKey = (ids: readonly string[]) => ids.join(',');
+const scopeKey = (ids: readonly string[]) => ids.join(',');
 
 export const listWatchStarted = createAction<string>('shifts/listWatchStarted');
 export const firstPageReceived = createAction<{ scope: string; page: ShiftPage }>('shifts/firstPageReceived');

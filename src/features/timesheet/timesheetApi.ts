@@ -18,6 +18,7 @@ import {
 import { getDocsFromServer, writeOnline } from '../../lib/firebase/online';
 import { toPlain } from '../../lib/firebase/convert';
 import { readAllPages } from '../../lib/firebase/pages';
+import { byFacility } from '../../lib/firebase/byFacility';
 import { chunk, perFacilityChunk } from '../../lib/firebase/facilityChunks';
 import { readWorkerNames } from '../../lib/firebase/workers';
 import { isTimesheetEntry, weekRange } from '../../domain/timesheetWeek';
@@ -61,9 +62,7 @@ export const timesheetWeekQuery = (
 ) =>
   query(
     collection(db, 'shifts'),
-    facilityIds.length === 1
-      ? where('facilityIdentifier', '==', facilityIds[0])
-      : where('facilityIdentifier', 'in', facilityIds),
+    byFacility(facilityIds),
     where('start', '>=', Timestamp.fromMillis(from)),
     where('start', '<', Timestamp.fromMillis(to)),
     orderBy('start'),

@@ -1,7 +1,7 @@
 // Reads across a company's facilities. The rules read each facility (and the company) named by an 'in'
 // query to check membership, and a query may make them read at most 10 documents: a company's
-// facilities are queried 9 at a time, and the chunks' answers merged.
-import { where, type QueryConstraint } from 'firebase/firestore';
+// facilities are queried 9 at a time, and the chunks' answers merged. Pure (no Firestore import), so
+// slices may merge pages without loading Firestore; byFacility.ts builds the query constraint.
 
 /** Facilities per 'in' query: 9 facilities plus the company is the most the rules' 10 reads allow. */
 export const FACILITIES_PER_QUERY = 9;
@@ -10,13 +10,6 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
-}
-
-/** facilityIdentifier == the one id, or in the ids (at most FACILITIES_PER_QUERY of them). */
-export function byFacility(facilityIds: readonly string[]): QueryConstraint {
-  return facilityIds.length === 1
-    ? where('facilityIdentifier', '==', facilityIds[0])
-    : where('facilityIdentifier', 'in', [...facilityIds]);
 }
 
 /** Runs `read` once per chunk of facilities, at the same time; the answers in chunk order. */
