@@ -15,13 +15,8 @@ import {
   readCalendarRange,
   watchCalendarRange as watchRange,
 } from './calendarApi';
-import {
-  moveShift,
-  selectCalendarReadAt,
-  selectCalendarShifts,
-  selectCalendarWorkerNames,
-  watchCalendarRange,
-} from './calendarSlice';
+import { moveShift, selectCalendarReadAt, selectCalendarShifts, selectCalendarWorkerNames } from './calendarSlice';
+import { watchCalendarRange } from './calendarRangeWatch';
 
 const PASSWORD = 'demo-pass-1';
 const HOUR = 3_600_000;

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLive } from '../../lib/useLive';
 import { MONTH_EVENTS_PER_DAY } from './calendarEvents';
-import { selectCalendarReadAt, watchCalendarRange } from './calendarSlice';
+import { watchCalendarRange } from './calendarRangeWatch';
+import { selectCalendarReadAt } from './calendarSlice';
 import { calendarRange } from './calendarTime';
 
 /**
