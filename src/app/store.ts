@@ -8,6 +8,7 @@ import { calendarSlice } from '../features/calendar/calendarSlice';
 import { reviewsSlice } from '../features/reviews/reviewsSlice';
 import { blocksSlice } from '../features/blocks/blocksSlice';
 import { discontentSlice } from '../features/discontent/discontentSlice';
+import { sessionEndMiddleware } from '../lib/sessionEnd';
 
 // Feature slices join here; each feature's Firestore code loads only when its thunks first run.
 const rootReducer = combineSlices(
@@ -25,5 +26,9 @@ const rootReducer = combineSlices(
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({ reducer: rootReducer, preloadedState });
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(sessionEndMiddleware),
+  });
 }

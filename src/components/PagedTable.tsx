@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
+import type { LoadStatus } from '../lib/redux';
 
 export const PAGE_SIZE = 10;
 export const LOADING_TEXT = 'Loading...';
@@ -25,7 +26,7 @@ export interface PagedTableProps<T> {
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T) => string;
-  status: 'idle' | 'loading' | 'failed' | 'succeeded';
+  status: LoadStatus;
   emptyText: string;
   onRetry?: () => void;
   /** 'loadMore' pages with the Load More button; 'viewAll' shows the first 10 rows and a View All link */

@@ -2,6 +2,7 @@ import {
   asyncThunkCreator,
   buildCreateSlice,
   createAction,
+  isAnyOf,
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
@@ -39,3 +40,9 @@ export const actingChanged = createAction<string | null>('session/actingChanged'
 export interface AppState {}
 
 export type AppDispatch = ThunkDispatch<AppState, unknown, UnknownAction>;
+
+/** The shown user's portal ends: signed out, or an admin now acts for someone else. Nothing of it may stay. */
+export const sessionEnded = isAnyOf(signedOut, actingChanged);
+
+/** Where a read stands, in every slice. */
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';

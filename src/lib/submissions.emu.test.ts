@@ -53,8 +53,8 @@ describe('a retried submission stores once', () => {
       tz: 'America/Chicago',
     };
     const { submission } = submissionFor('shifts', { draft, count: 2 }, 2);
-    const first = await createShifts(draft, 2, uid, appDb(), submission);
-    const retry = await createShifts(draft, 2, uid, appDb(), submission);
+    const first = await createShifts(appDb(), draft, 2, uid, submission);
+    const retry = await createShifts(appDb(), draft, 2, uid, submission);
     expect(retry).toEqual(first);
     expect(await countWhere('shifts', 'description', 'Retried shift')).toBe(2);
   });

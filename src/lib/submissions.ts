@@ -2,6 +2,8 @@
 // the connection came back). Trying the same submission again must not store it twice, so a submission
 // keeps the ids and time it was first tried with until it succeeds: the retry writes the same documents
 // again instead of new ones. A changed form is a new submission.
+import { onSessionEnd } from './sessionEnd';
+
 const AUTO_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A 20-character id like Firestore's automatic ones. */
@@ -20,6 +22,8 @@ export interface Submission {
 }
 
 const pending = new Map<string, Submission>();
+// another user's retry is not this one's
+onSessionEnd(() => pending.clear());
 
 /** The ids and time of this submission: those of its failed earlier try, else new ones. */
 export function submissionFor(

@@ -64,3 +64,11 @@ export function toThunkError(error: unknown): ThunkError {
   if (typeof code === 'string') return { kind: KIND_OF_CODE[code] ?? 'failed', code, message: text };
   return { kind: 'failed', message: text };
 }
+
+/**
+ * The thunk's own verdict (a spec rule refused it before anything was sent): thrown inside a reported()
+ * thunk it is passed on unreported. The message names the kind, for the logs.
+ */
+export function declined(kind: ThunkErrorKind): ThunkError {
+  return { kind, message: kind };
+}

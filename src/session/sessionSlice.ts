@@ -46,6 +46,9 @@ export interface SessionState {
   companyFacilities: Facility[];
 }
 
+/** What a feature's thunk state includes of the session: `{ shifts: ShiftsState } & SessionView`. */
+export type SessionView = { session: SessionState };
+
 declare module '../lib/redux' {
   interface AppState {
     session: SessionState;
@@ -186,6 +189,8 @@ export const sessionSlice = createAppSlice({
     selectAccountSetup: (s) => s.accountSetup,
     /** the id whose data is shown: the impersonated user for an admin */
     selectActingUid: (s) => (s.isAdmin ? s.secretUserId : (s.user?.uid ?? null)),
+    /** 'act on behalf of the signed-in user id' (never the impersonated one): who writes */
+    selectSignedInUid: (s) => s.user?.uid ?? null,
     selectFacility: (s) => s.facility,
     selectCompany: (s) => s.company,
     selectCompanyFacilities: (s) => s.companyFacilities,
@@ -205,6 +210,7 @@ export const {
   selectActingUser,
   selectSecretUserId,
   selectActingUid,
+  selectSignedInUid,
   selectAccountSetup,
   selectFacility,
   selectCompany,

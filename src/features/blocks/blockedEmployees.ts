@@ -1,10 +1,6 @@
 // The Blocked Employees rows, from the facility profiles already in the session (pure).
 import type { BlocklistEvent, Facility } from '../../domain/types';
-
-export interface WorkerInfo {
-  name: string;
-  nurseType: string;
-}
+import type { WorkerInfo } from '../../lib/firebase/workers';
 
 export interface BlockedRow {
   facilityId: string;

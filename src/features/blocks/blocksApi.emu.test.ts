@@ -83,8 +83,8 @@ describe('block (one batch)', () => {
     const now = Date.now();
     // worker-2 holds mg-shift-24; nothing else of theirs is in the future
     const freed = await applyBlockChange(
-      { facilityId: 'maple-grove', nurseId: 'worker-2', reason: 'Rude', action: 'blocked' },
       appDb(),
+      { facilityId: 'maple-grove', nurseId: 'worker-2', reason: 'Rude', action: 'blocked' },
       now,
     );
     expect(freed).toEqual(['mg-shift-24']);
@@ -109,8 +109,8 @@ describe('block (one batch)', () => {
     await writeWithoutRules('demo-shiftcover', extra);
     // batches of 3 writes: the facility, the worker and one shift, then 3 shifts, then 2; pages of 2 reads
     const freed = await applyBlockChange(
-      { facilityId: 'maple-grove', nurseId: 'worker-3', reason: 'Late', action: 'blocked' },
       appDb(),
+      { facilityId: 'maple-grove', nurseId: 'worker-3', reason: 'Late', action: 'blocked' },
       now,
       {
         pageSize: 2,
@@ -126,7 +126,7 @@ describe('block (one batch)', () => {
     await storeAs('facility@shiftcover.test');
     const now = Date.now();
     const change = { facilityId: 'maple-grove', nurseId: 'worker-3', reason: 'Late', action: 'blocked' as const };
-    expect(await applyBlockChange(change, appDb(), now, { eventAt: now })).toEqual(['mg-shift-26']);
+    expect(await applyBlockChange(appDb(), change, now, { eventAt: now })).toEqual(['mg-shift-26']);
     // as after a later batch failed: the worker is blocked but still holds a future shift here
     await writeWithoutRules('demo-shiftcover', {
       'shifts/mg-extra-9': storedShift(now, 'maple-grove', {
@@ -137,7 +137,7 @@ describe('block (one batch)', () => {
       }),
     });
     // the same change tried again (same event time): it finishes the job and records nothing twice
-    expect(await applyBlockChange(change, appDb(), Date.now(), { eventAt: now })).toEqual(['mg-extra-9']);
+    expect(await applyBlockChange(appDb(), change, Date.now(), { eventAt: now })).toEqual(['mg-extra-9']);
     expect(await data('shifts/mg-extra-9')).toMatchObject({ isFree: true, nurseId: null });
     const facility = await data('facilities/maple-grove');
     expect(facility.blocklistEvents.filter((e: { nurseId: string }) => e.nurseId === 'worker-3')).toHaveLength(1);
@@ -145,8 +145,8 @@ describe('block (one batch)', () => {
 
     // a new block after an unblock is a new change with its own event
     const unblock = { ...change, action: 'unblocked' as const };
-    await applyBlockChange(unblock, appDb(), Date.now(), { eventAt: now + 1 });
-    expect(await applyBlockChange(unblock, appDb(), Date.now(), { eventAt: now + 1 })).toEqual([]);
+    await applyBlockChange(appDb(), unblock, Date.now(), { eventAt: now + 1 });
+    expect(await applyBlockChange(appDb(), unblock, Date.now(), { eventAt: now + 1 })).toEqual([]);
     expect(
       (await data('facilities/maple-grove')).blocklistEvents.filter(
         (e: { nurseId: string }) => e.nurseId === 'worker-3',

@@ -17,10 +17,8 @@ import {
 import { getDocFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
 import { plainDoc } from '../../lib/firebase/convert';
 import { readAllPages } from '../../lib/firebase/pages';
-import { appDb } from '../../lib/firebase/firestore';
 import { FACILITY_DEFAULTS } from '../../domain/defaults';
 import type { Facility } from '../../domain/types';
-import type { WorkerInfo } from './blockedEmployees';
 
 /** Firestore's limit on the writes of one batch; the worker's future shifts are read in pages of this size too. */
 export const BATCH_LIMIT = 500;
@@ -44,29 +42,9 @@ export const futureShiftsOfWorkerQuery = (
     limit(pageSize),
   );
 
-function isPermissionDenied(err: unknown): boolean {
-  return (err as { code?: string })?.code === 'permission-denied';
-}
+export { readWorkers } from '../../lib/firebase/workers';
 
-/** Name and position of each worker id (read by id; missing or unreadable records are left out). */
-export async function getWorkers(ids: readonly string[], db: Firestore = appDb()): Promise<Record<string, WorkerInfo>> {
-  const entries = await Promise.all(
-    [...new Set(ids.filter(Boolean))].map(async (id): Promise<[string, WorkerInfo] | null> => {
-      try {
-        const snap = await getDocFromServer(doc(db, 'user', id));
-        if (!snap.exists()) return null;
-        const d = snap.data();
-        return [id, { name: `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim(), nurseType: String(d.nurseType ?? '') }];
-      } catch (err) {
-        if (isPermissionDenied(err)) return null;
-        throw err;
-      }
-    }),
-  );
-  return Object.fromEntries(entries.filter((e): e is [string, WorkerInfo] => e !== null));
-}
-
-export async function getFacility(id: string, db: Firestore = appDb()): Promise<Facility | null> {
+export async function getFacility(db: Firestore, id: string): Promise<Facility | null> {
   const snap = await getDocFromServer(doc(db, 'facilities', id));
   return snap.exists() ? plainDoc<Facility>(snap, FACILITY_DEFAULTS) : null;
 }
@@ -91,8 +69,8 @@ export interface BlockChange {
  * worker's shifts that are still claimed, so trying again finishes the change instead of recording it twice.
  */
 export async function applyBlockChange(
+  db: Firestore,
   change: BlockChange,
-  db: Firestore = appDb(),
   now = Date.now(),
   {
     pageSize = BATCH_LIMIT,

@@ -1,18 +1,22 @@
 // Blocking and unblocking workers: the names and positions of the blocked workers, and the block and
 // unblock writes (which update the session's facility profile afterwards).
-import { createAppSlice, facilityUpdated, signedOut, type AppState } from '../../lib/redux';
+import type { Dispatch } from '@reduxjs/toolkit';
+import { createAppSlice, facilityUpdated, sessionEnded, type LoadStatus } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
 import { submissionDone, submissionFor } from '../../lib/submissions';
-import type { WorkerInfo } from './blockedEmployees';
+import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import type { WorkerInfo } from '../../lib/firebase/workers';
 
 export interface BlocksState {
   workers: Record<string, WorkerInfo>;
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  status: LoadStatus;
 }
+
+type State = { blocks: BlocksState };
 
 const initialState: BlocksState = { workers: {}, status: 'idle' };
 
-const api = () => import('./blocksApi');
+const blocksApi = () => import('./blocksApi');
 
 export interface BlockArgs {
   facilityId: string;
@@ -23,22 +27,16 @@ export interface BlockArgs {
 async function change(
   arg: BlockArgs,
   action: 'blocked' | 'unblocked',
-  dispatch: (a: unknown) => unknown,
+  dispatch: Dispatch,
 ): Promise<{ freed: string[] }> {
-  const { applyBlockChange, getFacility } = await api();
+  const { api, db } = await withDb(blocksApi);
   const reason = arg.reason.trim();
   // a retry of the same change keeps the event time of its first try (see applyBlockChange)
   const { key, submission } = submissionFor('blocks', { ...arg, reason, action }, 0);
-  let freed: string[];
-  try {
-    freed = await applyBlockChange({ ...arg, reason, action }, undefined, Date.now(), { eventAt: submission.at });
-    submissionDone(key);
-  } catch (err) {
-    reportError(err, { collection: 'facilities', operation: action === 'blocked' ? 'block' : 'unblock' });
-    throw err;
-  }
+  const freed = await api.applyBlockChange(db, { ...arg, reason, action }, Date.now(), { eventAt: submission.at });
+  submissionDone(key);
   // the session's facility profile follows the stored one (blocklist and its events)
-  const facility = await getFacility(arg.facilityId).catch((err: unknown) => {
+  const facility = await api.getFacility(db, arg.facilityId).catch((err: unknown) => {
     // the change is stored; only the session's copy stays behind until the next load
     reportError(err, { collection: 'facilities', operation: 'reloadAfterBlock' });
     return null;
@@ -50,39 +48,50 @@ async function change(
 export const blocksSlice = createAppSlice({
   name: 'blocks',
   initialState,
-  reducers: (create) => ({
-    loadWorkers: create.asyncThunk(
-      async (ids: string[], { getState }): Promise<Record<string, WorkerInfo>> => {
-        const known = (getState() as AppState).blocks.workers;
-        const missing = [...new Set(ids)].filter((id) => id && !known[id]);
-        if (!missing.length) return {};
-        const { getWorkers } = await api();
-        return getWorkers(missing);
-      },
-      {
-        pending: (s) => {
-          s.status = 'loading';
+  reducers: (create) => {
+    const thunk = create.asyncThunk.withTypes<ThunkConfig>();
+    return {
+      loadWorkers: thunk(
+        reported<Record<string, WorkerInfo>, string[], State>(
+          { collection: 'user', operation: 'blockedWorkers' },
+          async (ids, { getState }) => {
+            const known = getState().blocks.workers;
+            const missing = [...new Set(ids)].filter((id) => id && !known[id]);
+            if (!missing.length) return {};
+            const { api, db } = await withDb(blocksApi);
+            return api.readWorkers(db, missing);
+          },
+        ),
+        {
+          pending: (s) => {
+            s.status = 'loading';
+          },
+          fulfilled: (s, a) => {
+            Object.assign(s.workers, a.payload);
+            s.status = 'succeeded';
+          },
+          rejected: (s) => {
+            s.status = 'failed';
+          },
         },
-        fulfilled: (s, a) => {
-          Object.assign(s.workers, a.payload);
-          s.status = 'succeeded';
-        },
-        rejected: (s, a) => {
-          s.status = 'failed';
-          reportError(a.error, { collection: 'user', operation: 'blockedWorkers' });
-        },
-      },
-    ),
-    /** 'blocked and removed from all future shifts': resolves to the ids of the shifts freed. */
-    blockWorker: create.asyncThunk(async (arg: BlockArgs, { dispatch }): Promise<{ freed: string[] }> =>
-      change(arg, 'blocked', dispatch),
-    ),
-    unblockWorker: create.asyncThunk(async (arg: BlockArgs, { dispatch }): Promise<{ freed: string[] }> =>
-      change(arg, 'unblocked', dispatch),
-    ),
-  }),
+      ),
+      /** 'blocked and removed from all future shifts': resolves to the ids of the shifts freed. */
+      blockWorker: thunk(
+        reported<{ freed: string[] }, BlockArgs>(
+          { collection: 'facilities', operation: 'block' },
+          (arg, { dispatch }) => change(arg, 'blocked', dispatch),
+        ),
+      ),
+      unblockWorker: thunk(
+        reported<{ freed: string[] }, BlockArgs>(
+          { collection: 'facilities', operation: 'unblock' },
+          (arg, { dispatch }) => change(arg, 'unblocked', dispatch),
+        ),
+      ),
+    };
+  },
   extraReducers: (builder) => {
-    builder.addCase(signedOut, () => initialState);
+    builder.addMatcher(sessionEnded, () => initialState);
   },
   selectors: {
     selectBlockedWorkers: (s) => s.workers,

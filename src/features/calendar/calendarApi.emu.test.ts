@@ -15,13 +15,8 @@ import {
   readCalendarRange,
   watchCalendarRange as watchRange,
 } from './calendarApi';
-import {
-  moveShift,
-  selectCalendarReadAt,
-  selectCalendarShifts,
-  selectCalendarWorkerNames,
-  watchCalendarRange,
-} from './calendarSlice';
+import { moveShift, selectCalendarReadAt, selectCalendarShifts, selectCalendarWorkerNames } from './calendarSlice';
+import { watchCalendarRange } from './calendarRangeWatch';
 
 const PASSWORD = 'demo-pass-1';
 const HOUR = 3_600_000;
@@ -57,6 +52,7 @@ describe('the visible range, live', () => {
     const to = from + 3 * DAY;
     const seen: CalendarShift[][] = [];
     const stop = watchRange(
+      appDb(),
       'maple-grove',
       from,
       to,

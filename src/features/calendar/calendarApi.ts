@@ -11,10 +11,9 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { getDocFromServer, watchServer, writeOnline } from '../../lib/firebase/online';
+import { watchServer, writeOnline } from '../../lib/firebase/online';
 import { fromRestValue, idOf, runCountQuery, runQuery, timestampValue, type RestQuery } from '../../lib/firebase/rest';
 import { countDocsRead, toPlain } from '../../lib/firebase/convert';
-import { appDb } from '../../lib/firebase/firestore';
 import { CALENDAR_SHIFT_FIELDS, calendarShiftOf, type CalendarShift } from './calendarEvents';
 
 /**
@@ -67,10 +66,6 @@ const calendarRangeRestQuery = (
 
 const toCalendarShift = (d: { id: string; get(field: string): unknown }) =>
   calendarShiftOf(d.id, (name) => toPlain(d.get(name)));
-
-function isPermissionDenied(err: unknown): boolean {
-  return (err as { code?: string })?.code === 'permission-denied';
-}
 
 /** How many shifts of the facility start in [from, to), counted by the server (one read per 1,000). */
 export async function countCalendarRange(facilityId: string, from: number, to: number): Promise<number> {
@@ -127,12 +122,12 @@ export async function readCalendarRange(
 
 /** Listens to the shifts of the range; every change reports the whole list again, and whether it reached the limit. */
 export function watchCalendarRange(
+  db: Firestore,
   facilityId: string,
   from: number,
   to: number,
   onChange: (shifts: CalendarShift[], truncated: boolean) => void,
   onError: (err: Error) => void,
-  db: Firestore = appDb(),
 ): Unsubscribe {
   let delivered = false;
   return watchServer(
@@ -147,26 +142,10 @@ export function watchCalendarRange(
   );
 }
 
-/** 'First Last' of each worker id (read by id; a missing or unreadable record is left out). */
-export async function getWorkerNames(ids: readonly string[], db: Firestore = appDb()): Promise<Record<string, string>> {
-  const entries = await Promise.all(
-    [...new Set(ids.filter(Boolean))].map(async (id): Promise<[string, string] | null> => {
-      try {
-        const snap = await getDocFromServer(doc(db, 'user', id));
-        if (!snap.exists()) return null;
-        const d = snap.data();
-        return [id, `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim()];
-      } catch (err) {
-        if (isPermissionDenied(err)) return null;
-        throw err;
-      }
-    }),
-  );
-  return Object.fromEntries(entries.filter((e): e is [string, string] => e !== null));
-}
+export { readWorkerNames } from '../../lib/firebase/workers';
 
 /** A shift dragged to another time: the same length, a new start (the shift edit rules apply). */
-export async function moveShift(id: string, start: number, end: number, db: Firestore = appDb()): Promise<void> {
+export async function moveShift(db: Firestore, id: string, start: number, end: number): Promise<void> {
   await writeOnline(db, () =>
     updateDoc(doc(db, 'shifts', id), { start: Timestamp.fromMillis(start), end: Timestamp.fromMillis(end) }),
   );

@@ -1,14 +1,12 @@
-// The calendar's state: the shifts of the visible range of one facility (live, through one Firestore
-// listener per range, or read once when the range is busy: see LIVE_RANGE_LIMIT) and the names of their
-// workers, fetched by id and kept across ranges.
-import type { PayloadAction, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { createAppSlice, signedOut, type AppState } from '../../lib/redux';
-import { reportError } from '../../lib/errors';
+// The calendar's state: the shifts of the visible range of one facility (kept by calendarRangeWatch.ts:
+// live, or read once when the range is busy) and the names of their workers, fetched by id and kept
+// across ranges; and the drag's move.
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createAppSlice, sessionEnded, type LoadStatus } from '../../lib/redux';
+import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import { declined, type ThunkError } from '../../lib/thunkError';
 import { hasStarted } from '../../domain/shiftTimes';
 import type { CalendarShift } from './calendarEvents';
-import { toCalendarTime } from './calendarTime';
-
-export type CalendarStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export interface CalendarRange {
   facilityId: string;
@@ -21,8 +19,8 @@ export interface CalendarRange {
 export interface CalendarState {
   /** facilityId|from|to of the range shown */
   key: string;
-  status: CalendarStatus;
-  error: string | null;
+  status: LoadStatus;
+  error: ThunkError | null;
   shifts: CalendarShift[];
   /** the range holds more shifts than one read takes (CALENDAR_RANGE_LIMIT): only the first are shown */
   truncated: boolean;
@@ -32,6 +30,8 @@ export interface CalendarState {
   hiddenByDay: Record<string, number> | null;
   workerNames: Record<string, string>;
 }
+
+type State = { calendar: CalendarState };
 
 const initialState: CalendarState = {
   key: '',
@@ -44,91 +44,92 @@ const initialState: CalendarState = {
   workerNames: {},
 };
 
-const api = () => import('./calendarApi');
-const keyOf = (r: CalendarRange) => `${r.facilityId}|${r.from}|${r.to}`;
-
-/** Why a drag was refused before anything was written. */
-export class MoveRefused extends Error {}
+export const calendarApi = () => import('./calendarApi');
 
 export const calendarSlice = createAppSlice({
   name: 'calendar',
   initialState,
-  reducers: (create) => ({
-    rangeWatchStarted: create.reducer((state, action: PayloadAction<string>) => {
-      if (state.key !== action.payload) {
+  reducers: (create) => {
+    const thunk = create.asyncThunk.withTypes<ThunkConfig>();
+    return {
+      rangeWatchStarted: create.reducer((state, action: PayloadAction<string>) => {
+        if (state.key !== action.payload) {
+          state.shifts = [];
+          state.truncated = false;
+        }
+        state.key = action.payload;
+        state.status = 'loading';
+        state.error = null;
+      }),
+      rangeReceived: create.reducer(
+        (
+          state,
+          action: PayloadAction<{
+            key: string;
+            shifts: CalendarShift[];
+            truncated: boolean;
+            readAt: number | null;
+            hiddenByDay?: Record<string, number> | null;
+          }>,
+        ) => {
+          if (state.key !== action.payload.key) return;
+          state.shifts = action.payload.shifts;
+          state.truncated = action.payload.truncated;
+          state.readAt = action.payload.readAt;
+          state.hiddenByDay = action.payload.hiddenByDay ?? null;
+          state.status = 'succeeded';
+          state.error = null;
+        },
+      ),
+      rangeFailed: create.reducer((state, action: PayloadAction<{ key: string; error: ThunkError }>) => {
+        if (state.key !== action.payload.key) return;
+        // 'A shift load failure leaves the calendar event list empty.'
         state.shifts = [];
         state.truncated = false;
-      }
-      state.key = action.payload;
-      state.status = 'loading';
-      state.error = null;
-    }),
-    rangeReceived: create.reducer(
-      (
-        state,
-        action: PayloadAction<{
-          key: string;
-          shifts: CalendarShift[];
-          truncated: boolean;
-          readAt: number | null;
-          hiddenByDay?: Record<string, number> | null;
-        }>,
-      ) => {
-        if (state.key !== action.payload.key) return;
-        state.shifts = action.payload.shifts;
-        state.truncated = action.payload.truncated;
-        state.readAt = action.payload.readAt;
-        state.hiddenByDay = action.payload.hiddenByDay ?? null;
-        state.status = 'succeeded';
-        state.error = null;
-      },
-    ),
-    rangeFailed: create.reducer((state, action: PayloadAction<{ key: string; message: string }>) => {
-      if (state.key !== action.payload.key) return;
-      // 'A shift load failure leaves the calendar event list empty.'
-      state.shifts = [];
-      state.truncated = false;
-      state.status = 'failed';
-      state.error = action.payload.message;
-    }),
+        state.status = 'failed';
+        state.error = action.payload.error;
+      }),
 
-    loadWorkerNames: create.asyncThunk(
-      async (ids: string[], { getState }): Promise<Record<string, string>> => {
-        const known = (getState() as AppState).calendar.workerNames;
-        const missing = [...new Set(ids)].filter((id) => id && !(id in known));
-        if (!missing.length) return {};
-        const { getWorkerNames } = await api();
-        const names = await getWorkerNames(missing);
-        // ids without a readable record are remembered as '' so they are not asked for again
-        return Object.fromEntries(missing.map((id) => [id, names[id] ?? '']));
-      },
-      {
-        fulfilled: (state, action) => {
-          Object.assign(state.workerNames, action.payload);
+      loadWorkerNames: thunk(
+        reported<Record<string, string>, string[], State>(
+          { collection: 'user', operation: 'calendarWorkerNames' },
+          async (ids, { getState }) => {
+            const known = getState().calendar.workerNames;
+            const missing = [...new Set(ids)].filter((id) => id && !(id in known));
+            if (!missing.length) return {};
+            const { api, db } = await withDb(calendarApi);
+            const names = await api.readWorkerNames(db, missing);
+            // ids without a readable record are remembered as '' so they are not asked for again
+            return Object.fromEntries(missing.map((id) => [id, names[id] ?? '']));
+          },
+        ),
+        {
+          fulfilled: (state, action) => {
+            Object.assign(state.workerNames, action.payload);
+          },
         },
-        rejected: (_, action) => reportError(action.error, { collection: 'user', operation: 'calendarWorkerNames' }),
-      },
-    ),
+      ),
 
-    /** A shift dragged to a new start; its length is kept. The listener brings the change back. */
-    moveShift: create.asyncThunk(async (arg: { id: string; start: number }, { getState }): Promise<void> => {
-      const shift = (getState() as AppState).calendar.shifts.find((s) => s.id === arg.id);
-      const now = Date.now();
-      // only shifts that have not started, and never into the past
-      if (!shift || shift.status === 'cancelled' || hasStarted(shift.start, now) || hasStarted(arg.start, now)) {
-        throw new MoveRefused('refused');
-      }
-      const { moveShift } = await api();
-      try {
-        await moveShift(arg.id, arg.start, arg.start + (shift.end - shift.start));
-      } catch (err) {
-        reportError(err, { collection: 'shifts', operation: 'calendarMove' });
-        throw err;
-      }
-    }),
-  }),
+      /** A shift dragged to a new start; its length is kept. The listener brings the change back. */
+      moveShift: thunk(
+        reported<void, { id: string; start: number }, State>(
+          { collection: 'shifts', operation: 'calendarMove' },
+          async (arg, { getState }) => {
+            const shift = getState().calendar.shifts.find((s) => s.id === arg.id);
+            const now = Date.now();
+            // only shifts that have not started, and never into the past
+            if (!shift || shift.status === 'cancelled' || hasStarted(shift.start, now) || hasStarted(arg.start, now)) {
+              throw declined('refused');
+            }
+            const { api, db } = await withDb(calendarApi);
+            await api.moveShift(db, arg.id, arg.start, arg.start + (shift.end - shift.start));
+          },
+        ),
+      ),
+    };
+  },
   extraReducers: (builder) => {
-    builder.addCase(signedOut, () => initialState);
+    builder.addMatcher(sessionEnded, () => initialState);
   },
   selectors: {
     selectCalendarStatus: (s) => s.status,
@@ -149,72 +150,6 @@ export const {
   selectCalendarHiddenByDay,
   selectCalendarWorkerNames,
 } = calendarSlice.selectors;
-
-// The listener (a function, not data) stays out of the state. One runs at a time.
-// Facilities whose last range was busy: their next range is read at once instead of counted first.
-const busyFacilities = new Set<string>();
-let stopActive: (() => void) | null = null;
-
-/**
- * Starts listening to the shifts of the range (stopping the previous range's listener); returns the
- * function that stops it, for the range change or the unmount. Retry after a failure is another call.
- */
-export function watchCalendarRange(range: CalendarRange): ThunkAction<() => void, AppState, unknown, UnknownAction> {
-  return (dispatch) => {
-    stopActive?.();
-    const key = keyOf(range);
-    let stopped = false;
-    let unsubscribe: (() => void) | null = null;
-    const stop = () => {
-      stopped = true;
-      unsubscribe?.();
-      if (stopActive === stop) stopActive = null;
-    };
-    stopActive = stop;
-    dispatch(calendarSlice.actions.rangeWatchStarted(key));
-    const fail = (err: Error) => {
-      reportError(err, { collection: 'shifts', operation: 'calendarWatch' });
-      dispatch(calendarSlice.actions.rangeFailed({ key, message: err.message }));
-    };
-    const received = (
-      shifts: CalendarShift[],
-      truncated: boolean,
-      readAt: number | null,
-      hiddenByDay: Record<string, number> | null = null,
-    ) => {
-      dispatch(calendarSlice.actions.rangeReceived({ key, shifts, truncated, readAt, hiddenByDay }));
-      const ids = shifts.map((s) => s.nurseId).filter((id): id is string => Boolean(id));
-      if (ids.length) void dispatch(loadWorkerNames(ids));
-    };
-    api()
-      .then(async ({ countCalendarRange, readCalendarRange, watchCalendarRange: watch, LIVE_RANGE_LIMIT }) => {
-        const { facilityId, from, to } = range;
-        const listen = () => {
-          unsubscribe = watch(facilityId, from, to, (shifts) => received(shifts, false, null), fail);
-        };
-        const month = range.month
-          ? { dayOf: (ms: number) => toCalendarTime(ms, range.month!.tz).slice(0, 10), perDay: range.month.perDay }
-          : undefined;
-        if (!busyFacilities.has(facilityId)) {
-          const count = await countCalendarRange(facilityId, from, to);
-          if (stopped) return;
-          if (count <= LIVE_RANGE_LIMIT) return listen();
-          busyFacilities.add(facilityId);
-        }
-        // busy (or busy the last time: then the read itself tells, one round trip fewer than counting first)
-        const read = await readCalendarRange(facilityId, from, to, month);
-        if (stopped) return;
-        const total = read.shifts.length + Object.values(read.hiddenByDay ?? {}).reduce((a, b) => a + b, 0);
-        if (!read.truncated && total <= LIVE_RANGE_LIMIT) {
-          busyFacilities.delete(facilityId);
-          return listen();
-        }
-        received(read.shifts, read.truncated, Date.now(), read.hiddenByDay);
-      })
-      .catch(fail);
-    return stop;
-  };
-}
 
 declare module '../../lib/redux' {
   interface AppState {

@@ -1,16 +1,15 @@
-import { createAppSlice, profileLoaded, signedOut, type AppState } from '../../lib/redux';
-import { selectActingUid } from '../../session/sessionSlice';
-import { reportError } from '../../lib/errors';
+import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus } from '../../lib/redux';
+import { type SessionView, selectActingUid } from '../../session/sessionSlice';
+import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import { declined, type ThunkError } from '../../lib/thunkError';
 import type { Invoice } from '../../domain/types';
-
-type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 export interface InvoicesState {
   /** the invoice list: dashboard table and /invoices */
   rows: Invoice[];
   status: LoadStatus;
   hasMore: boolean;
-  error: string | null;
+  error: ThunkError | null;
   requestId: string | null;
   /** /invoice/:id */
   detail: { id: string | null; invoice: Invoice | null; status: LoadStatus };
@@ -28,37 +27,42 @@ const initialState: InvoicesState = {
   billing: { open: [], paidTotal: 0, paidCount: 0, paidCapped: false, status: 'idle' },
 };
 
-function actingUid(getState: () => unknown): string {
-  const uid = selectActingUid(getState() as AppState);
-  if (!uid) throw new Error('No user to show invoices for');
+type State = { invoices: InvoicesState } & SessionView;
+
+const invoicesApi = () => import('./invoicesApi');
+
+function shownUid(state: State): string {
+  const uid = selectActingUid(state);
+  if (!uid) throw declined('refused');
   return uid;
 }
 
-async function withDb() {
-  const [api, { appDb }] = await Promise.all([import('./invoicesApi'), import('../../lib/firebase/firestore')]);
-  return { api, db: appDb() };
-}
+/** A page of the list: the first, or the one after the rows shown. */
+const listPage = (more: boolean) =>
+  reported({ collection: 'invoices', operation: 'list' }, async (_: void, { getState }: { getState: () => State }) => {
+    const state = getState();
+    const rows = state.invoices.rows;
+    const { api, db } = await withDb(invoicesApi);
+    return api.fetchInvoicesPage(db, shownUid(state), more ? rows[rows.length - 1]?.invoice.created : undefined);
+  });
 
-function logged<T>(operation: string) {
-  return (error: unknown): T => {
-    reportError(error, { collection: 'invoices', operation });
-    throw error;
-  };
+/** The list's request ends: only the latest one counts. */
+function listSettled(s: InvoicesState, requestId: string, error: ThunkError | null): boolean {
+  if (s.requestId !== requestId) return false;
+  s.status = error ? 'failed' : 'succeeded';
+  s.error = error;
+  return true;
 }
 
 /** The payment-provider invoices of the shown user (spec 'invoices (page size 10, hasMore)'). */
 export const invoicesSlice = createAppSlice({
   name: 'invoices',
   initialState,
-  reducers: (create) => ({
-    /** The first page again (dashboard and /invoices). */
-    loadInvoices: create.asyncThunk(
-      async (_: void, { getState }) => {
-        const uid = actingUid(getState);
-        const { api, db } = await withDb();
-        return api.fetchInvoicesPage(db, uid).catch(logged<never>('list'));
-      },
-      {
+  reducers: (create) => {
+    const thunk = create.asyncThunk.withTypes<ThunkConfig>();
+    return {
+      /** The first page again (dashboard and /invoices). */
+      loadInvoices: thunk(listPage(false), {
         pending: (s, a) => {
           s.status = 'loading';
           s.error = null;
@@ -66,30 +70,17 @@ export const invoicesSlice = createAppSlice({
           s.requestId = a.meta.requestId;
         },
         fulfilled: (s, a) => {
-          if (s.requestId !== a.meta.requestId) return;
+          if (!listSettled(s, a.meta.requestId, null)) return;
           s.rows = a.payload.invoices;
           s.hasMore = a.payload.hasMore;
-          s.status = 'succeeded';
         },
-        rejected: (s, a) => {
-          if (s.requestId !== a.meta.requestId) return;
-          s.status = 'failed';
-          s.error = a.error.message ?? 'Unknown error';
-        },
-      },
-    ),
-    /** 'next page by startAfter the last created value' */
-    loadMoreInvoices: create.asyncThunk(
-      async (_: void, { getState }) => {
-        const uid = actingUid(getState);
-        const rows = (getState() as AppState).invoices.rows;
-        const { api, db } = await withDb();
-        return api.fetchInvoicesPage(db, uid, rows[rows.length - 1]?.invoice.created).catch(logged<never>('list'));
-      },
-      {
+        rejected: (s, a) => void listSettled(s, a.meta.requestId, a.payload ?? null),
+      }),
+      /** 'next page by startAfter the last created value' */
+      loadMoreInvoices: thunk(listPage(true), {
         options: {
           condition: (_, { getState }) => {
-            const s = (getState() as AppState).invoices;
+            const s = (getState() as State).invoices;
             return s.status !== 'loading' && s.hasMore && s.rows.length > 0;
           },
         },
@@ -99,66 +90,67 @@ export const invoicesSlice = createAppSlice({
           s.requestId = a.meta.requestId;
         },
         fulfilled: (s, a) => {
-          if (s.requestId !== a.meta.requestId) return;
+          if (!listSettled(s, a.meta.requestId, null)) return;
           const known = new Set(s.rows.map((r) => r.id));
           s.rows.push(...a.payload.invoices.filter((i) => !known.has(i.id)));
           s.hasMore = a.payload.hasMore;
-          s.status = 'succeeded';
         },
-        rejected: (s, a) => {
-          if (s.requestId !== a.meta.requestId) return;
-          s.status = 'failed';
-          s.error = a.error.message ?? 'Unknown error';
+        rejected: (s, a) => void listSettled(s, a.meta.requestId, a.payload ?? null),
+      }),
+      loadInvoice: thunk(
+        reported(
+          { collection: 'invoices', operation: 'get' },
+          async (id: string, { getState }: { getState: () => State }) => {
+            const uid = shownUid(getState());
+            const { api, db } = await withDb(invoicesApi);
+            return api.fetchInvoice(db, uid, id);
+          },
+        ),
+        {
+          pending: (s, a) => {
+            s.detail = {
+              id: a.meta.arg,
+              invoice: s.detail.id === a.meta.arg ? s.detail.invoice : null,
+              status: 'loading',
+            };
+          },
+          fulfilled: (s, a) => {
+            if (s.detail.id !== a.meta.arg) return;
+            s.detail.invoice = a.payload;
+            s.detail.status = 'succeeded';
+          },
+          rejected: (s, a) => {
+            if (s.detail.id !== a.meta.arg) return;
+            s.detail.status = 'failed';
+          },
         },
-      },
-    ),
-    loadInvoice: create.asyncThunk(
-      async (id: string, { getState }) => {
-        const uid = actingUid(getState);
-        const { api, db } = await withDb();
-        return api.fetchInvoice(db, uid, id).catch(logged<never>('get'));
-      },
-      {
-        pending: (s, a) => {
-          s.detail = {
-            id: a.meta.arg,
-            invoice: s.detail.id === a.meta.arg ? s.detail.invoice : null,
-            status: 'loading',
-          };
+      ),
+      loadBilling: thunk(
+        reported(
+          { collection: 'invoices', operation: 'billing' },
+          async (_: void, { getState }: { getState: () => State }) => {
+            const uid = shownUid(getState());
+            const { api, db } = await withDb(invoicesApi);
+            return api.fetchBillingSummary(db, uid);
+          },
+        ),
+        {
+          pending: (s) => {
+            s.billing.status = 'loading';
+          },
+          fulfilled: (s, a) => {
+            s.billing = { ...a.payload, status: 'succeeded' };
+          },
+          rejected: (s) => {
+            s.billing.status = 'failed';
+          },
         },
-        fulfilled: (s, a) => {
-          if (s.detail.id !== a.meta.arg) return;
-          s.detail.invoice = a.payload;
-          s.detail.status = 'succeeded';
-        },
-        rejected: (s, a) => {
-          if (s.detail.id !== a.meta.arg) return;
-          s.detail.status = 'failed';
-        },
-      },
-    ),
-    loadBilling: create.asyncThunk(
-      async (_: void, { getState }) => {
-        const uid = actingUid(getState);
-        const { api, db } = await withDb();
-        return api.fetchBillingSummary(db, uid).catch(logged<never>('billing'));
-      },
-      {
-        pending: (s) => {
-          s.billing.status = 'loading';
-        },
-        fulfilled: (s, a) => {
-          s.billing = { ...a.payload, status: 'succeeded' };
-        },
-        rejected: (s) => {
-          s.billing.status = 'failed';
-        },
-      },
-    ),
-  }),
+      ),
+    };
+  },
   extraReducers: (builder) => {
     // another user's portal (impersonation) or none: nothing of the previous one stays
-    builder.addCase(signedOut, () => initialState).addCase(profileLoaded, () => initialState);
+    builder.addCase(profileLoaded, () => initialState).addMatcher(sessionEnded, () => initialState);
   },
   selectors: {
     selectInvoiceRows: (s) => s.rows,

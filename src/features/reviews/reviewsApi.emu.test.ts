@@ -53,20 +53,21 @@ describe('reviews to complete', () => {
   it('drops a shift once its review is submitted', async () => {
     const { uid } = await storeAs('facility@shiftcover.test');
     await saveReview(
+      appDb(),
       { id: 'mg-shift-02', facilityIdentifier: 'maple-grove', nurseId: 'worker-5' },
       { rating: 5, onTime: true, additionalComments: '' },
       uid,
     );
-    const left = await fetchReviewsToComplete(['maple-grove'], Date.now());
+    const left = await fetchReviewsToComplete(appDb(), ['maple-grove'], Date.now());
     expect(left.map((s) => s.id).sort()).toEqual(['mg-shift-01', 'mg-shift-03']);
   });
 
   it('reads the candidates a page at a time (the rules bound a page) and keeps the same rows', async () => {
     await storeAs('facility@shiftcover.test');
     const now = Date.now();
-    const whole = await fetchReviewsToComplete(['maple-grove'], now);
+    const whole = await fetchReviewsToComplete(appDb(), ['maple-grove'], now);
     expect(whole).toHaveLength(3);
-    expect(await fetchReviewsToComplete(['maple-grove'], now, appDb(), 1)).toEqual(whole);
+    expect(await fetchReviewsToComplete(appDb(), ['maple-grove'], now, 1)).toEqual(whole);
   });
 
   it('is empty for a company whose shifts clocked out longer ago', async () => {
@@ -152,19 +153,20 @@ describe('the review form (create or update by shift id)', () => {
 
   it('loads a shift with no review yet, a reviewed one with its review, and not another facility’s', async () => {
     await storeAs('facility@shiftcover.test');
-    expect(await getReviewTarget('mg-shift-17')).toMatchObject({
+    expect(await getReviewTarget(appDb(), 'mg-shift-17')).toMatchObject({
       shift: { id: 'mg-shift-17', isFree: true },
       review: null,
     });
-    expect((await getReviewTarget('mg-shift-04'))?.review?.rating).toBe(4);
-    expect(await getReviewTarget('ln-shift-01')).toBeNull();
-    expect(await getReviewTarget('no-such-shift')).toBeNull();
+    expect((await getReviewTarget(appDb(), 'mg-shift-04'))?.review?.rating).toBe(4);
+    expect(await getReviewTarget(appDb(), 'ln-shift-01')).toBeNull();
+    expect(await getReviewTarget(appDb(), 'no-such-shift')).toBeNull();
   });
 
   it('is refused for a shift that has not ended', async () => {
     const { uid } = await storeAs('facility@shiftcover.test');
     await expect(
       saveReview(
+        appDb(),
         { id: 'mg-shift-24', facilityIdentifier: 'maple-grove', nurseId: 'worker-2' },
         { rating: 3, onTime: true, additionalComments: '' },
         uid,

@@ -8,7 +8,6 @@ import {
   limit,
   orderBy,
   query,
-  type QueryConstraint,
   type QueryDocumentSnapshot,
   runTransaction,
   serverTimestamp,
@@ -19,7 +18,9 @@ import {
 import { getDocFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
 import { plainDoc } from '../../lib/firebase/convert';
 import { readAllPages } from '../../lib/firebase/pages';
-import { appDb } from '../../lib/firebase/firestore';
+import { byFacility } from '../../lib/firebase/byFacility';
+import { perFacilityChunk } from '../../lib/firebase/facilityChunks';
+import { unlessDenied } from '../../lib/firebase/denied';
 import {
   REVIEW_LOOKBACK_DAYS,
   REVIEWS_TO_COMPLETE_LIMIT,
@@ -29,22 +30,9 @@ import {
 import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
 import type { Review, Shift } from '../../domain/types';
 import type { ReviewValues } from '../../domain/validation';
-import {
-  chunk,
-  FACILITIES_PER_QUERY,
-  mergeReviewPages,
-  PAST_REVIEWS_PAGE_SIZE,
-  reviewResponses,
-  type ReviewPage,
-} from './reviewsPaging';
+import { mergeReviewPages, PAST_REVIEWS_PAGE_SIZE, reviewResponses, type ReviewPage } from './reviewsPaging';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function byFacility(facilityIds: readonly string[]): QueryConstraint {
-  return facilityIds.length === 1
-    ? where('facilityIdentifier', '==', facilityIds[0])
-    : where('facilityIdentifier', 'in', [...facilityIds]);
-}
 
 // ---- queries: one named function each, so the index test can list them ---------------------
 
@@ -100,39 +88,7 @@ const REVIEW_DEFAULTS: Omit<Review, 'id'> = {
 const toShift = (snap: DocumentSnapshot<DocumentData>): Shift => plainDoc<Shift>(snap, SHIFT_DEFAULTS);
 const toReview = (snap: DocumentSnapshot<DocumentData>): Review => plainDoc<Review>(snap, REVIEW_DEFAULTS);
 
-function isPermissionDenied(err: unknown): boolean {
-  return (err as { code?: string })?.code === 'permission-denied';
-}
-
-async function getOrNull<T>(read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (err) {
-    if (isPermissionDenied(err)) return null;
-    throw err;
-  }
-}
-
-export interface WorkerInfo {
-  name: string;
-  nurseType: string;
-}
-
-/** Name and position of each worker id (read by id; missing or unreadable records are left out). */
-export async function getWorkers(ids: readonly string[], db: Firestore = appDb()): Promise<Record<string, WorkerInfo>> {
-  const entries = await Promise.all(
-    [...new Set(ids.filter(Boolean))].map(async (id) => {
-      const snap = await getOrNull(() => getDocFromServer(doc(db, 'user', id)));
-      if (!snap?.exists()) return null;
-      const d = snap.data();
-      return [
-        id,
-        { name: `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim(), nurseType: String(d.nurseType ?? '') },
-      ] as const;
-    }),
-  );
-  return Object.fromEntries(entries.filter((e) => e !== null));
-}
+export { readWorkers } from '../../lib/firebase/workers';
 
 /** True when reviews/{shiftId} holds a submitted review. */
 async function isReviewed(shiftId: string, db: Firestore): Promise<boolean> {
@@ -145,18 +101,16 @@ async function isReviewed(shiftId: string, db: Firestore): Promise<boolean> {
  * 5, latest clock-out first. Reviews are read by id for the candidates, a few at a time, until 5 remain.
  */
 export async function fetchReviewsToComplete(
+  db: Firestore,
   facilityIds: readonly string[],
   now: number,
-  db: Firestore = appDb(),
   pageSize = CANDIDATES_PAGE_SIZE,
 ): Promise<Shift[]> {
   if (!facilityIds.length) return [];
-  const pages = await Promise.all(
-    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) =>
-      (
-        await readAllPages((after) => reviewCandidatesQuery(db, ids, now, after, pageSize), pageSize, getDocsFromServer)
-      ).map(toShift),
-    ),
+  const pages = await perFacilityChunk(facilityIds, async (ids) =>
+    (
+      await readAllPages((after) => reviewCandidatesQuery(db, ids, now, after, pageSize), pageSize, getDocsFromServer)
+    ).map(toShift),
   );
   const candidates = pages
     .flat()
@@ -177,18 +131,18 @@ export async function fetchReviewsToComplete(
 
 /** One page of the Past Reviews table, newest first, with each review's shift (null when gone). */
 export async function fetchPastReviewsPage(
+  db: Firestore,
   facilityIds: readonly string[],
   after?: number,
-  db: Firestore = appDb(),
 ): Promise<ReviewPage & { shifts: Record<string, Shift> }> {
   if (!facilityIds.length) return { reviews: [], hasMore: false, shifts: {} };
-  const pages = await Promise.all(
-    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) =>
-      (await getDocsFromServer(pastReviewsQuery(db, ids, after))).docs.map(toReview),
-    ),
+  const pages = await perFacilityChunk(facilityIds, async (ids) =>
+    (await getDocsFromServer(pastReviewsQuery(db, ids, after))).docs.map(toReview),
   );
   const page = mergeReviewPages(pages);
-  const shifts = await Promise.all(page.reviews.map((r) => getOrNull(() => getDocFromServer(doc(db, 'shifts', r.id)))));
+  const shifts = await Promise.all(
+    page.reviews.map((r) => unlessDenied(() => getDocFromServer(doc(db, 'shifts', r.id)))),
+  );
   return {
     ...page,
     shifts: Object.fromEntries(shifts.filter((s) => s?.exists()).map((s) => [s!.id, toShift(s!)])),
@@ -197,10 +151,10 @@ export async function fetchPastReviewsPage(
 
 /** The shift of the review form and its review so far (null when none); null when the shift is not there for this user. */
 export async function getReviewTarget(
+  db: Firestore,
   shiftId: string,
-  db: Firestore = appDb(),
 ): Promise<{ shift: Shift; review: Review | null } | null> {
-  const shiftSnap = await getOrNull(() => getDocFromServer(doc(db, 'shifts', shiftId)));
+  const shiftSnap = await unlessDenied(() => getDocFromServer(doc(db, 'shifts', shiftId)));
   if (!shiftSnap?.exists()) return null;
   const reviewSnap = await getDocFromServer(doc(db, 'reviews', shiftId));
   return { shift: toShift(shiftSnap), review: reviewSnap.exists() ? toReview(reviewSnap) : null };
@@ -213,10 +167,10 @@ export async function getReviewTarget(
  * transaction so that two reviewers never both create it. reviewerId is the signed-in user.
  */
 export async function saveReview(
+  db: Firestore,
   shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId'>,
   values: ReviewValues,
   reviewerId: string,
-  db: Firestore = appDb(),
 ): Promise<'created' | 'updated'> {
   const ref = doc(db, 'reviews', shift.id);
   const common = {

@@ -1,17 +1,9 @@
 // Paging of the Past Reviews table across Firestore 'in' chunks, and the stored shape of the answers (pure).
+import { firstPageOf, newestFirst } from '../../lib/firebase/facilityChunks';
 import type { Review } from '../../domain/types';
 import type { ReviewValues } from '../../domain/validation';
 
 export const PAST_REVIEWS_PAGE_SIZE = 10;
-/** Facilities per 'in' query: the rules read each facility (and the company) to check membership, at most 10 reads a query. */
-export const FACILITIES_PER_QUERY = 9;
-
-export function chunk<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 export interface ReviewPage {
   reviews: Review[];
   hasMore: boolean;
@@ -22,8 +14,8 @@ export function mergeReviewPages(
   chunks: readonly (readonly Review[])[],
   pageSize = PAST_REVIEWS_PAGE_SIZE,
 ): ReviewPage {
-  const all = chunks.flat().sort((a, b) => b.submittedAt - a.submittedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { reviews: all.slice(0, pageSize), hasMore: all.length >= pageSize };
+  const { items, hasMore } = firstPageOf(chunks, newestFirst('submittedAt'), pageSize);
+  return { reviews: items, hasMore };
 }
 
 /** The answer to a question of a stored review, or null when it was not answered. */

@@ -1,14 +1,14 @@
 // The reviews feature's state: the reviews to complete (at most 5), the Past Reviews pages and the shift
 // of the review form. Firestore loads with the first thunk.
-import { createAppSlice, signedOut, type AppState } from '../../lib/redux';
+import { createAppSlice, sessionEnded, type LoadStatus } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
+import { type SessionView, selectSignedInUid } from '../../session/sessionSlice';
+import { selectScopeFacilityIds } from '../../session/scope';
+import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import { declined } from '../../lib/thunkError';
 import type { Review, Shift } from '../../domain/types';
 import type { ReviewValues } from '../../domain/validation';
-import { selectScopeFacilityIds } from '../../session/scope';
-import { selectAuthUser } from '../../session/sessionSlice';
 import { responseOf } from './reviewsPaging';
-
-type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 /** A row of 'Reviews to complete'. */
 export interface ReviewToCompleteRow {
@@ -52,21 +52,17 @@ const initialState: ReviewsState = {
   form: { shiftId: null, status: 'idle', target: null },
 };
 
-const api = () => import('./reviewsApi');
-const rootOf = (getState: () => unknown) => getState() as AppState;
+type State = { reviews: ReviewsState } & SessionView;
 
-function logged(operation: string) {
-  return (error: unknown): never => {
-    reportError(error, { collection: 'reviews', operation });
-    throw error;
-  };
-}
+const reviewsApi = () => import('./reviewsApi');
 
-async function loadToComplete(getState: () => unknown): Promise<ReviewToCompleteRow[]> {
-  const ids = selectScopeFacilityIds(rootOf(getState));
-  const { fetchReviewsToComplete, getWorkers } = await api();
-  const shifts = await fetchReviewsToComplete(ids, Date.now());
-  const workers = await getWorkers(shifts.map((s) => s.nurseId ?? ''));
+async function loadToComplete(state: State): Promise<ReviewToCompleteRow[]> {
+  const { api, db } = await withDb(reviewsApi);
+  const shifts = await api.fetchReviewsToComplete(db, selectScopeFacilityIds(state), Date.now());
+  const workers = await api.readWorkers(
+    db,
+    shifts.map((s) => s.nurseId ?? ''),
+  );
   return shifts.map((s) => ({
     shiftId: s.id,
     description: s.description,
@@ -78,14 +74,13 @@ async function loadToComplete(getState: () => unknown): Promise<ReviewToComplete
   }));
 }
 
-async function loadPastPage(
-  getState: () => unknown,
-  after?: number,
-): Promise<{ rows: PastReviewRow[]; hasMore: boolean }> {
-  const ids = selectScopeFacilityIds(rootOf(getState));
-  const { fetchPastReviewsPage, getWorkers } = await api();
-  const page = await fetchPastReviewsPage(ids, after);
-  const workers = await getWorkers(page.reviews.map((r) => r.nurseId));
+async function loadPastPage(state: State, after?: number): Promise<{ rows: PastReviewRow[]; hasMore: boolean }> {
+  const { api, db } = await withDb(reviewsApi);
+  const page = await api.fetchPastReviewsPage(db, selectScopeFacilityIds(state), after);
+  const workers = await api.readWorkers(
+    db,
+    page.reviews.map((r) => r.nurseId),
+  );
   return {
     hasMore: page.hasMore,
     rows: page.reviews.map((r) => {
@@ -109,124 +104,135 @@ async function loadPastPage(
 export const reviewsSlice = createAppSlice({
   name: 'reviews',
   initialState,
-  reducers: (create) => ({
-    loadReviewsToComplete: create.asyncThunk(
-      async (_: void, { getState }): Promise<ReviewToCompleteRow[]> =>
-        loadToComplete(getState).catch(logged('toComplete')),
-      {
-        pending: (s, a) => {
-          s.toComplete.status = 'loading';
-          s.toComplete.requestId = a.meta.requestId;
+  reducers: (create) => {
+    const thunk = create.asyncThunk.withTypes<ThunkConfig>();
+    return {
+      loadReviewsToComplete: thunk(
+        reported<ReviewToCompleteRow[], void, State>(
+          { collection: 'reviews', operation: 'toComplete' },
+          (_, { getState }) => loadToComplete(getState()),
+        ),
+        {
+          pending: (s, a) => {
+            s.toComplete.status = 'loading';
+            s.toComplete.requestId = a.meta.requestId;
+          },
+          fulfilled: (s, a) => {
+            if (s.toComplete.requestId !== a.meta.requestId) return;
+            s.toComplete.rows = a.payload;
+            s.toComplete.status = 'succeeded';
+          },
+          rejected: (s, a) => {
+            if (s.toComplete.requestId !== a.meta.requestId) return;
+            s.toComplete.status = 'failed';
+          },
         },
-        fulfilled: (s, a) => {
-          if (s.toComplete.requestId !== a.meta.requestId) return;
-          s.toComplete.rows = a.payload;
-          s.toComplete.status = 'succeeded';
-        },
-        rejected: (s, a) => {
-          if (s.toComplete.requestId !== a.meta.requestId) return;
-          s.toComplete.status = 'failed';
-        },
-      },
-    ),
+      ),
 
-    loadPastReviews: create.asyncThunk(
-      async (_: void, { getState }): Promise<{ rows: PastReviewRow[]; hasMore: boolean }> =>
-        loadPastPage(getState).catch(logged('past')),
-      {
-        pending: (s, a) => {
-          s.past.status = 'loading';
-          s.past.requestId = a.meta.requestId;
-          s.past.rows = [];
+      loadPastReviews: thunk(
+        reported<{ rows: PastReviewRow[]; hasMore: boolean }, void, State>(
+          { collection: 'reviews', operation: 'past' },
+          (_, { getState }) => loadPastPage(getState()),
+        ),
+        {
+          pending: (s, a) => {
+            s.past.status = 'loading';
+            s.past.requestId = a.meta.requestId;
+            s.past.rows = [];
+          },
+          fulfilled: (s, a) => {
+            if (s.past.requestId !== a.meta.requestId) return;
+            s.past.rows = a.payload.rows;
+            s.past.hasMore = a.payload.hasMore;
+            s.past.status = 'succeeded';
+          },
+          rejected: (s, a) => {
+            if (s.past.requestId !== a.meta.requestId) return;
+            s.past.status = 'failed';
+          },
         },
-        fulfilled: (s, a) => {
-          if (s.past.requestId !== a.meta.requestId) return;
-          s.past.rows = a.payload.rows;
-          s.past.hasMore = a.payload.hasMore;
-          s.past.status = 'succeeded';
-        },
-        rejected: (s, a) => {
-          if (s.past.requestId !== a.meta.requestId) return;
-          s.past.status = 'failed';
-        },
-      },
-    ),
+      ),
 
-    loadMorePastReviews: create.asyncThunk(
-      async (_: void, { getState }): Promise<{ rows: PastReviewRow[]; hasMore: boolean }> => {
-        const rows = rootOf(getState).reviews.past.rows;
-        return loadPastPage(getState, rows[rows.length - 1]?.submittedAt).catch(logged('pastMore'));
-      },
-      {
-        pending: (s) => {
-          s.past.loadingMore = true;
+      loadMorePastReviews: thunk(
+        reported<{ rows: PastReviewRow[]; hasMore: boolean }, void, State>(
+          { collection: 'reviews', operation: 'pastMore' },
+          (_, { getState }) => {
+            const state = getState();
+            const rows = state.reviews.past.rows;
+            return loadPastPage(state, rows[rows.length - 1]?.submittedAt);
+          },
+        ),
+        {
+          pending: (s) => {
+            s.past.loadingMore = true;
+          },
+          fulfilled: (s, a) => {
+            s.past.loadingMore = false;
+            const seen = new Set(s.past.rows.map((r) => r.shiftId));
+            s.past.rows.push(...a.payload.rows.filter((r) => !seen.has(r.shiftId)));
+            s.past.hasMore = a.payload.hasMore;
+          },
+          rejected: (s) => {
+            s.past.loadingMore = false;
+          },
         },
-        fulfilled: (s, a) => {
-          s.past.loadingMore = false;
-          const seen = new Set(s.past.rows.map((r) => r.shiftId));
-          s.past.rows.push(...a.payload.rows.filter((r) => !seen.has(r.shiftId)));
-          s.past.hasMore = a.payload.hasMore;
-        },
-        rejected: (s) => {
-          s.past.loadingMore = false;
-        },
-      },
-    ),
+      ),
 
-    loadReviewTarget: create.asyncThunk(
-      async (shiftId: string): Promise<ReviewTarget | null> => {
-        const { getReviewTarget, getWorkers } = await api();
-        const target = await getReviewTarget(shiftId).catch(logged('target'));
-        if (!target) return null;
-        // the form shows without the worker's name rather than not at all
-        const workers = target.shift.nurseId
-          ? await getWorkers([target.shift.nurseId]).catch((error: unknown) => {
-              reportError(error, { collection: 'user', operation: 'reviewWorkerName' });
-              return {} as Record<string, never>;
-            })
-          : {};
-        return { ...target, workerName: (target.shift.nurseId && workers[target.shift.nurseId]?.name) || '' };
-      },
-      {
-        pending: (s, a) => {
-          s.form = { shiftId: a.meta.arg, status: 'loading', target: null };
+      loadReviewTarget: thunk(
+        reported<ReviewTarget | null, string>({ collection: 'reviews', operation: 'target' }, async (shiftId) => {
+          const { api, db } = await withDb(reviewsApi);
+          const target = await api.getReviewTarget(db, shiftId);
+          if (!target) return null;
+          // the form shows without the worker's name rather than not at all
+          const workers = target.shift.nurseId
+            ? await api.readWorkers(db, [target.shift.nurseId]).catch((error: unknown) => {
+                reportError(error, { collection: 'user', operation: 'reviewWorkerName' });
+                return {} as Record<string, never>;
+              })
+            : {};
+          return { ...target, workerName: (target.shift.nurseId && workers[target.shift.nurseId]?.name) || '' };
+        }),
+        {
+          pending: (s, a) => {
+            s.form = { shiftId: a.meta.arg, status: 'loading', target: null };
+          },
+          fulfilled: (s, a) => {
+            if (s.form.shiftId !== a.meta.arg) return;
+            s.form.target = a.payload;
+            s.form.status = a.payload ? 'succeeded' : 'notFound';
+          },
+          rejected: (s, a) => {
+            if (s.form.shiftId === a.meta.arg) s.form.status = 'failed';
+          },
         },
-        fulfilled: (s, a) => {
-          if (s.form.shiftId !== a.meta.arg) return;
-          s.form.target = a.payload;
-          s.form.status = a.payload ? 'succeeded' : 'notFound';
-        },
-        rejected: (s, a) => {
-          if (s.form.shiftId === a.meta.arg) s.form.status = 'failed';
-        },
-      },
-    ),
+      ),
 
-    /**
-     * Creates or updates the review of the shift as the signed-in user, then reloads the reviews to
-     * complete; resolves to the id of the next shift awaiting review (null when there is none).
-     */
-    submitReview: create.asyncThunk(
-      async (
-        arg: { shiftId: string; values: ReviewValues },
-        { getState, dispatch },
-      ): Promise<{ next: string | null }> => {
-        const root = rootOf(getState);
-        const uid = selectAuthUser(root)?.uid;
-        if (!uid) throw new Error('Not signed in');
-        const target = root.reviews.form.target;
-        if (!target || target.shift.id !== arg.shiftId) throw new Error('No shift to review');
-        const { saveReview } = await api();
-        await saveReview(target.shift, arg.values, uid).catch(logged('save'));
-        const rows = await dispatch(reviewsSlice.actions.loadReviewsToComplete())
-          .unwrap()
-          .catch(() => [] as ReviewToCompleteRow[]);
-        return { next: rows.find((r) => r.shiftId !== arg.shiftId)?.shiftId ?? null };
-      },
-    ),
-  }),
+      /**
+       * Creates or updates the review of the shift as the signed-in user, then reloads the reviews to
+       * complete; resolves to the id of the next shift awaiting review (null when there is none).
+       */
+      submitReview: thunk(
+        reported<{ next: string | null }, { shiftId: string; values: ReviewValues }, State>(
+          { collection: 'reviews', operation: 'save' },
+          async (arg, { getState, dispatch }): Promise<{ next: string | null }> => {
+            const state = getState();
+            const uid = selectSignedInUid(state);
+            if (!uid) throw declined('refused');
+            const target = state.reviews.form.target;
+            if (!target || target.shift.id !== arg.shiftId) throw declined('notFound');
+            const { api, db } = await withDb(reviewsApi);
+            await api.saveReview(db, target.shift, arg.values, uid);
+            const rows: ReviewToCompleteRow[] = await dispatch(reviewsSlice.actions.loadReviewsToComplete())
+              .unwrap()
+              .catch(() => [] as ReviewToCompleteRow[]);
+            return { next: rows.find((r) => r.shiftId !== arg.shiftId)?.shiftId ?? null };
+          },
+        ),
+      ),
+    };
+  },
   extraReducers: (builder) => {
-    builder.addCase(signedOut, () => initialState);
+    builder.addMatcher(sessionEnded, () => initialState);
   },
   selectors: {
     selectReviewsToComplete: (s) => s.toComplete,

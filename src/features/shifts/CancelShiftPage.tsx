@@ -23,6 +23,7 @@ import {
 } from './messages';
 import { ShiftLoadState } from './ShiftLoadState';
 import { cancelShift } from './shiftsSlice';
+import type { ThunkError } from '../../lib/thunkError';
 import { useShift } from './useShift';
 
 /** /shift-details/{id}/delete: 'Choose a reason type; when the type is other, a details text is required.' */
@@ -73,8 +74,7 @@ function CancelShiftForm({ shift }: { shift: Shift }) {
       toast.success(SHIFT_CANCELLED);
       navigate('/');
     } catch (err) {
-      const reason = (err as Error).message;
-      toast.error(reason === 'refused' ? CANNOT_CANCEL_STARTED : CANCEL_FAILED);
+      toast.error((err as ThunkError).kind === 'refused' ? CANNOT_CANCEL_STARTED : CANCEL_FAILED);
       setSaving(false);
     } finally {
       inFlight.current = false;

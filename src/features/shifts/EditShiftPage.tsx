@@ -17,6 +17,7 @@ import { timeOfDayIn } from '../../domain/zonedTime';
 import {
   ALREADY_CANCELLED,
   EDIT_SHIFT_DATES_REQUIRED,
+  EDIT_SHIFT_CANCELLED,
   EDIT_SHIFT_NOT_FOUND,
   EDIT_UNAVAILABLE,
   SHIFT_EDITED,
@@ -32,6 +33,7 @@ import {
 } from './shiftForm';
 import { ShiftLoadState } from './ShiftLoadState';
 import { editShift } from './shiftsSlice';
+import type { ThunkError } from '../../lib/thunkError';
 import { useShift } from './useShift';
 
 /** /shift-details/{id}/edit: 'Editable: description, nurseType, additionalnotes, start, end.' */
@@ -102,7 +104,10 @@ function EditShiftForm({ shift }: { shift: Shift }) {
       toast.success(SHIFT_EDITED);
       navigate(path);
     } catch (err) {
-      if ((err as Error).message === 'notFound') toast.error(EDIT_SHIFT_NOT_FOUND);
+      const { kind } = err as ThunkError;
+      if (kind === 'notFound') toast.error(EDIT_SHIFT_NOT_FOUND);
+      else if (kind === 'locked') toast.error(SHIFT_LOCKED);
+      else if (kind === 'cancelled') toast.error(EDIT_SHIFT_CANCELLED);
       else toast.warning(EDIT_UNAVAILABLE);
       setSaving(false);
     } finally {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectDisplayTz, selectFacilitiesById, selectIsActive, selectScopeFacilityIds } from '../../session/scope';
 import { PagedTable, type Column } from '../../components/PagedTable';
+import { useLive } from '../../lib/useLive';
 import { formatShiftTime } from '../../domain/formats';
 import type { Shift } from '../../domain/types';
 import { selectUserType } from '../../session/sessionSlice';
@@ -28,23 +29,11 @@ export function ShiftTable({ mode, headingLevel }: { mode: 'viewAll' | 'loadMore
   const isActive = useAppSelector(selectIsActive);
   const isCompany = useAppSelector(selectUserType) === 'company';
   const facilities = useAppSelector(selectFacilitiesById);
+  // the listener follows the facility ids, not the identity of the profiles they come from
   const scope = useAppSelector(selectScopeFacilityIds).join(',');
   const [adding, setAdding] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const stopRef = useRef<(() => void) | null>(null);
-
-  const watch = () => {
-    stopRef.current?.();
-    stopRef.current = dispatch(watchShifts());
-  };
-
-  useEffect(() => {
-    stopRef.current = dispatch(watchShifts());
-    return () => {
-      stopRef.current?.();
-      stopRef.current = null;
-    };
-  }, [dispatch, scope]);
+  const watch = useLive(useCallback(() => dispatch(watchShifts(scope ? scope.split(',') : [])), [dispatch, scope]));
 
   const rows = useMemo(() => list.ids.map((id) => byId[id]).filter(Boolean), [list.ids, byId]);
 

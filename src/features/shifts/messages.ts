@@ -31,6 +31,7 @@ export const EDIT_SHIFT_NOT_FOUND = "The shift wasn't found";
 export const SHIFT_EDITED = 'The shift was edited successfully';
 export const EDIT_UNAVAILABLE = 'This action is not available at the moment, try again later';
 export const SHIFT_LOCKED = 'This shift has already started, so it can no longer be edited.';
+export const EDIT_SHIFT_CANCELLED = 'This shift has been cancelled, so it can no longer be edited.';
 export const SHIFT_CANCELLED = 'Shift was cancelled successfully';
 export const CANCEL_FAILED = 'Failed to cancel shift. Please try again later or contact support.';
 export const ALREADY_CANCELLED = 'This shift is already cancelled.';

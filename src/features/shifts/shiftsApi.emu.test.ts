@@ -61,7 +61,7 @@ async function allPages(ids: string[]): Promise<{ pages: Shift[][]; hasMore: boo
   const hasMore: boolean[] = [];
   let after: number | undefined;
   for (let i = 0; i < 20; i++) {
-    const page = await fetchShiftsPage(ids, after);
+    const page = await fetchShiftsPage(appDb(), ids, after);
     pages.push(page.shifts);
     hasMore.push(page.hasMore);
     if (!page.hasMore) break;
@@ -105,14 +105,14 @@ describe('paging (fetchShiftsPage)', () => {
 
   it("is refused the shifts of a facility that is not the user's", async () => {
     await signInAs('facility@shiftcover.test');
-    await expect(fetchShiftsPage(['lakeside-north'])).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(fetchShiftsPage(appDb(), ['lakeside-north'])).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('reads a shift of another facility as not found', async () => {
     await signInAs('facility@shiftcover.test');
-    expect(await getShift('ln-shift-01')).toBeNull();
-    expect(await getShift('no-such-shift')).toBeNull();
-    expect((await getShift('mg-shift-17'))?.facilityIdentifier).toBe('maple-grove');
+    expect(await getShift(appDb(), 'ln-shift-01')).toBeNull();
+    expect(await getShift(appDb(), 'no-such-shift')).toBeNull();
+    expect((await getShift(appDb(), 'mg-shift-17'))?.facilityIdentifier).toBe('maple-grove');
   });
 });
 
@@ -123,6 +123,7 @@ describe('the live first page (watchFirstPage)', () => {
     let resolveFirst: () => void = () => {};
     const first = new Promise<void>((r) => (resolveFirst = r));
     const stop = watchFirstPage(
+      appDb(),
       ['maple-grove'],
       (page) => {
         seen.push(page.shifts);
@@ -135,7 +136,7 @@ describe('the live first page (watchFirstPage)', () => {
     try {
       await first;
       expect(seen[0]).toHaveLength(10);
-      const [id] = await createShiftDocs(draft({ description: 'Live update shift' }), 1, uid);
+      const [id] = await createShiftDocs(appDb(), draft({ description: 'Live update shift' }), 1, uid);
       await expect.poll(() => seen.at(-1)?.[0]?.id, { timeout: 5000 }).toBe(id);
       expect(seen.at(-1)).toHaveLength(10);
     } finally {
@@ -148,7 +149,7 @@ describe('creating shifts', () => {
   it('writes N workers as N shift documents in one batch, with the payload fields', async () => {
     const uid = await signInAs('facility@shiftcover.test');
     const d = draft({ nurseType: 'RN', additionalRequirements: [MED_PASS] });
-    const ids = await createShiftDocs(d, 3, uid);
+    const ids = await createShiftDocs(appDb(), d, 3, uid);
     expect(ids).toHaveLength(3);
     const docs = await Promise.all(ids.map(async (id) => (await getDoc(doc(appDb(), 'shifts', id))).data()!));
     for (const data of docs) {
@@ -178,7 +179,7 @@ describe('creating shifts', () => {
     const { store, uid } = await storeAs('facility@shiftcover.test');
     await store.dispatch(refreshShifts()).unwrap();
     const ids = await store.dispatch(createShifts({ draft: draft({ description: 'Thunk shift' }), count: 2 })).unwrap();
-    const created = await getShift(ids[0]);
+    const created = await getShift(appDb(), ids[0]);
     expect(created).toMatchObject({ createdBy: uid, description: 'Thunk shift' });
     // the list is refreshed one second after the commit
     await expect
@@ -191,7 +192,7 @@ describe('creating shifts', () => {
     const ids = await store
       .dispatch(createShifts({ draft: draft({ facilityIdentifier: 'lakeside-east' }), count: 1 }))
       .unwrap();
-    expect((await getShift(ids[0]))?.facilityIdentifier).toBe('lakeside-east');
+    expect((await getShift(appDb(), ids[0]))?.facilityIdentifier).toBe('lakeside-east');
     await expect(
       store.dispatch(createShifts({ draft: draft({ facilityIdentifier: 'maple-grove' }), count: 1 })).unwrap(),
     ).rejects.toBeTruthy();
@@ -234,7 +235,7 @@ describe('cancelling (cancelShift thunk)', () => {
     ).rejects.toMatchObject({
       message: 'refused',
     });
-    expect((await getShift('mg-shift-05'))?.status).toBe('active');
+    expect((await getShift(appDb(), 'mg-shift-05'))?.status).toBe('active');
   });
 
   it("reports a shift that does not exist or is another facility's as not found", async () => {
@@ -265,7 +266,7 @@ describe('editing (editShift thunk)', () => {
         }),
       )
       .unwrap();
-    const s = await getShift('mg-shift-18');
+    const s = await getShift(appDb(), 'mg-shift-18');
     expect(s).toMatchObject({
       description: 'Edited by test',
       nurseType: 'RN',
@@ -314,17 +315,18 @@ describe('export of a long range (fetchShiftsStartingBetween)', () => {
     await signInAs('company@shiftcover.test');
     const from = Date.now() - 90 * DAY;
     const to = Date.now() + 90 * DAY;
-    const whole = await fetchShiftsStartingBetween(LAKESIDE, from, to);
+    const whole = await fetchShiftsStartingBetween(appDb(), LAKESIDE, from, to);
     expect(whole.length).toBeGreaterThan(6);
-    const paged = await fetchShiftsStartingBetween(LAKESIDE, from, to, appDb(), 2);
+    const paged = await fetchShiftsStartingBetween(appDb(), LAKESIDE, from, to, 2);
     expect(paged.map((s) => s.id)).toEqual(whole.map((s) => s.id));
     // shifts created together share their start: paging after the last document keeps every one of them
     const twins = await createShiftDocs(
+      appDb(),
       { ...draft(), facilityIdentifier: 'lakeside-east' },
       3,
       await signInAs('company@shiftcover.test'),
     );
-    const withTwins = await fetchShiftsStartingBetween(LAKESIDE, from, to, appDb(), 2);
+    const withTwins = await fetchShiftsStartingBetween(appDb(), LAKESIDE, from, to, 2);
     expect(withTwins.filter((s) => twins.includes(s.id))).toHaveLength(3);
     expect(withTwins).toHaveLength(whole.length + 3);
   });

@@ -8,7 +8,6 @@ import {
   limit,
   orderBy,
   query,
-  type QueryConstraint,
   type QueryDocumentSnapshot,
   serverTimestamp,
   setDoc,
@@ -22,24 +21,19 @@ import {
 import { getDocFromServer, getDocsFromServer, watchServer, writeOnline } from '../../lib/firebase/online';
 import { plainDoc } from '../../lib/firebase/convert';
 import { readAllPages } from '../../lib/firebase/pages';
-import { appDb } from '../../lib/firebase/firestore';
 import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
 import type { CancelReasonType, Shift, ShiftTemplate } from '../../domain/types';
 import type { EditShiftValues } from '../../domain/validation';
-import { chunk, FACILITIES_PER_QUERY, mergePages, SHIFT_PAGE_SIZE, type ShiftPage } from './shiftsPaging';
+import { unlessDenied } from '../../lib/firebase/denied';
+import { byFacility } from '../../lib/firebase/byFacility';
+import { chunk, FACILITIES_PER_QUERY, perFacilityChunk } from '../../lib/firebase/facilityChunks';
+import { mergePages, SHIFT_PAGE_SIZE, type ShiftPage } from './shiftsPaging';
 import type { ShiftDraft } from './shiftForm';
 import type { AdditionalRequirement } from '../../domain/types';
 
-export { appDb };
+export { readWorkerNames } from '../../lib/firebase/workers';
 
 const shifts = (db: Firestore) => collection(db, 'shifts');
-
-/** facilityIdentifier == the one id, or in the ids (at most FACILITIES_PER_QUERY of them). */
-function byFacility(facilityIds: readonly string[]): QueryConstraint {
-  return facilityIds.length === 1
-    ? where('facilityIdentifier', '==', facilityIds[0])
-    : where('facilityIdentifier', 'in', [...facilityIds]);
-}
 
 // ---- queries: one named function each, so the index test can list them ---------------------
 
@@ -81,30 +75,24 @@ export function toShift(snap: DocumentSnapshot<DocumentData>): Shift {
   return plainDoc<Shift>(snap, SHIFT_DEFAULTS);
 }
 
-function isPermissionDenied(err: unknown): boolean {
-  return (err as { code?: string })?.code === 'permission-denied';
-}
-
 export async function fetchShiftsPage(
+  db: Firestore,
   facilityIds: readonly string[],
   after?: number,
-  db: Firestore = appDb(),
 ): Promise<ShiftPage> {
   if (facilityIds.length === 0) return { shifts: [], hasMore: false };
-  const pages = await Promise.all(
-    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) =>
-      (await getDocsFromServer(shiftsPageQuery(db, ids, after))).docs.map(toShift),
-    ),
+  const pages = await perFacilityChunk(facilityIds, async (ids) =>
+    (await getDocsFromServer(shiftsPageQuery(db, ids, after))).docs.map(toShift),
   );
   return mergePages(pages);
 }
 
 /** Listens to the first page (of every chunk) and reports the merged page on each change. */
 export function watchFirstPage(
+  db: Firestore,
   facilityIds: readonly string[],
   onChange: (page: ShiftPage) => void,
   onError: (err: Error) => void,
-  db: Firestore = appDb(),
 ): Unsubscribe {
   if (facilityIds.length === 0) {
     onChange({ shifts: [], hasMore: false });
@@ -126,53 +114,27 @@ export function watchFirstPage(
 }
 
 /** One shift, or null when it does not exist or belongs to a facility the user is not a member of. */
-export async function getShift(id: string, db: Firestore = appDb()): Promise<Shift | null> {
-  try {
-    const snap = await getDocFromServer(doc(db, 'shifts', id));
-    return snap.exists() ? toShift(snap) : null;
-  } catch (err) {
-    if (isPermissionDenied(err)) return null;
-    throw err;
-  }
-}
-
-/** 'First Last' of each worker id that has a user record (read by id, never the whole user list). */
-export async function getWorkerNames(ids: readonly string[], db: Firestore = appDb()): Promise<Record<string, string>> {
-  const unique = [...new Set(ids.filter(Boolean))];
-  const entries = await Promise.all(
-    unique.map(async (id): Promise<[string, string] | null> => {
-      try {
-        const snap = await getDocFromServer(doc(db, 'user', id));
-        if (!snap.exists()) return null;
-        const d = snap.data();
-        return [id, `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim()];
-      } catch (err) {
-        if (isPermissionDenied(err)) return null;
-        throw err;
-      }
-    }),
-  );
-  return Object.fromEntries(entries.filter((e): e is [string, string] => e !== null));
+export async function getShift(db: Firestore, id: string): Promise<Shift | null> {
+  const snap = await unlessDenied(() => getDocFromServer(doc(db, 'shifts', id)));
+  return snap?.exists() ? toShift(snap) : null;
 }
 
 /** Every shift starting in [from, to), however many: each chunk of facilities is read a page at a time. */
 export async function fetchShiftsStartingBetween(
+  db: Firestore,
   facilityIds: readonly string[],
   from: number,
   to: number,
-  db: Firestore = appDb(),
   pageSize = EXPORT_PAGE_SIZE,
 ): Promise<Shift[]> {
-  const pages = await Promise.all(
-    chunk(facilityIds, FACILITIES_PER_QUERY).map(async (ids) =>
-      (
-        await readAllPages(
-          (after) => shiftsStartingBetweenQuery(db, ids, from, to, after, pageSize),
-          pageSize,
-          getDocsFromServer,
-        )
-      ).map(toShift),
-    ),
+  const pages = await perFacilityChunk(facilityIds, async (ids) =>
+    (
+      await readAllPages(
+        (after) => shiftsStartingBetweenQuery(db, ids, from, to, after, pageSize),
+        pageSize,
+        getDocsFromServer,
+      )
+    ).map(toShift),
   );
   return pages.flat().sort((a, b) => a.start - b.start);
 }
@@ -185,10 +147,10 @@ export async function fetchShiftsStartingBetween(
  * differ by a millisecond so that paging by startAfter(createdAt) never skips one of them.
  */
 export async function createShifts(
+  db: Firestore,
   draft: ShiftDraft,
   count: number,
   createdBy: string,
-  db: Firestore = appDb(),
   /** the ids and time of an earlier try of the same submission: a retry rewrites those documents */
   planned?: { ids: string[]; at: number },
 ): Promise<string[]> {
@@ -223,9 +185,9 @@ export async function createShifts(
 
 /** 'Update or merge description, nurseType, additionalnotes, start, end' (and the Med Pass that follows the position). */
 export async function updateShift(
+  db: Firestore,
   id: string,
   values: EditShiftValues & { additionalRequirements: AdditionalRequirement[] },
-  db: Firestore = appDb(),
 ): Promise<void> {
   await writeOnline(db, () =>
     updateDoc(doc(db, 'shifts', id), {
@@ -241,10 +203,10 @@ export async function updateShift(
 
 /** 'Merge-set a shift's status to cancelled with cancelledAt, cancelledBy, cancellationReason.' */
 export async function cancelShift(
+  db: Firestore,
   id: string,
   reason: { type: CancelReasonType; details?: string },
   cancelledBy: string,
-  db: Firestore = appDb(),
 ): Promise<void> {
   const cancellationReason = reason.details ? { type: reason.type, details: reason.details } : { type: reason.type };
   await writeOnline(db, () =>
@@ -257,11 +219,7 @@ export async function cancelShift(
 }
 
 /** The facility's shift templates, replaced as a whole. */
-export async function saveShiftTemplates(
-  facilityId: string,
-  templates: ShiftTemplate[],
-  db: Firestore = appDb(),
-): Promise<void> {
+export async function saveShiftTemplates(db: Firestore, facilityId: string, templates: ShiftTemplate[]): Promise<void> {
   await writeOnline(db, () =>
     updateDoc(doc(db, 'facilities', facilityId), {
       shiftTemplates: templates.map((t) => ({ name: t.name, startTime: t.startTime, endTime: t.endTime })),

@@ -74,6 +74,14 @@ export default function TimesheetPage() {
   const loadingFirst = !!idsKey && shown.length === 0 && (!current || status === 'loading' || status === 'idle');
   const toApprove = idsToApprove(shown);
   const busy = approvingAll || Object.keys(saving).length > 0;
+  // the same entry as a phone's card and as a table row
+  const entryProps = (entry: TimesheetEntry): EntryProps => ({
+    entry,
+    facilityName: isCompany ? facilitiesById[entry.facilityId]?.facilityName : undefined,
+    saving: saving[entry.id],
+    disabled: busy,
+    onAct: (action) => void dispatch(actOnEntry({ id: entry.id, action })),
+  });
   const retry = () => void dispatch(loadTimesheet({ sunday, facilityIds }));
 
   return (
@@ -117,14 +125,7 @@ export default function TimesheetPage() {
             {/* phones: one card per entry, the actions beside the times instead of a sideways scroll */}
             <ul className="list-group list-group-flush d-md-none" aria-labelledby="timesheet-title">
               {shown.map((entry) => (
-                <EntryItem
-                  key={entry.id}
-                  entry={entry}
-                  facilityName={isCompany ? facilitiesById[entry.facilityId]?.facilityName : undefined}
-                  saving={saving[entry.id]}
-                  disabled={busy}
-                  onAct={(action) => void dispatch(actOnEntry({ id: entry.id, action }))}
-                />
+                <EntryItem key={entry.id} {...entryProps(entry)} />
               ))}
             </ul>
             <div className="table-responsive d-none d-md-block">
@@ -152,14 +153,7 @@ export default function TimesheetPage() {
                 </thead>
                 <tbody>
                   {shown.map((entry) => (
-                    <EntryRow
-                      key={entry.id}
-                      entry={entry}
-                      facilityName={isCompany ? facilitiesById[entry.facilityId]?.facilityName : undefined}
-                      saving={saving[entry.id]}
-                      disabled={busy}
-                      onAct={(action) => void dispatch(actOnEntry({ id: entry.id, action }))}
-                    />
+                    <EntryRow key={entry.id} {...entryProps(entry)} />
                   ))}
                 </tbody>
               </Table>

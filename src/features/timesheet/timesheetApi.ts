@@ -15,17 +15,15 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { getDocFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
+import { getDocsFromServer, writeOnline } from '../../lib/firebase/online';
 import { toPlain } from '../../lib/firebase/convert';
 import { readAllPages } from '../../lib/firebase/pages';
+import { byFacility } from '../../lib/firebase/byFacility';
+import { chunk, perFacilityChunk } from '../../lib/firebase/facilityChunks';
+import { readWorkerNames } from '../../lib/firebase/workers';
 import { isTimesheetEntry, weekRange } from '../../domain/timesheetWeek';
 import { DEFAULT_TZ, type NurseType, type TimesheetAction } from '../../domain/types';
 
-/**
- * Facilities per 'in' query: the rules read each facility and the company to allow the list, and a
- * query may cause at most 10 reads. A larger company is read in several queries.
- */
-export const FACILITIES_PER_QUERY = 9;
 /** A page of the week's shifts (the rules allow at most 5000 a query); a week with more is read a page at a time. */
 export const WEEK_PAGE_SIZE = 1000;
 /** Firestore's limit on the writes of one batch. */
@@ -64,40 +62,13 @@ export const timesheetWeekQuery = (
 ) =>
   query(
     collection(db, 'shifts'),
-    facilityIds.length === 1
-      ? where('facilityIdentifier', '==', facilityIds[0])
-      : where('facilityIdentifier', 'in', facilityIds),
+    byFacility(facilityIds),
     where('start', '>=', Timestamp.fromMillis(from)),
     where('start', '<', Timestamp.fromMillis(to)),
     orderBy('start'),
     ...(after ? [startAfter(after)] : []),
     limit(pageSize),
   );
-
-function chunks<T>(list: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
-
-async function fullNames(db: Firestore, ids: Iterable<string>): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)].filter(Boolean);
-  const names = await Promise.all(
-    unique.map(async (id) => {
-      try {
-        const snap = await getDocFromServer(doc(db, 'user', id));
-        const d = snap.data();
-        return [id, d ? `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim() : ''] as const;
-      } catch (err) {
-        // a colleague's record may be closed to the viewer; the entry then shows no name. Any other
-        // failure (the server unreachable) fails the week's read, which the screen offers to retry.
-        if ((err as { code?: string })?.code === 'permission-denied') return [id, ''] as const;
-        throw err;
-      }
-    }),
-  );
-  return new Map(names.filter(([, name]) => name));
-}
 
 type RawShift = {
   facilityIdentifier?: string;
@@ -129,10 +100,8 @@ export async function fetchTimesheetEntries(
 ): Promise<TimesheetEntry[]> {
   if (facilityIds.length === 0) return [];
   const { from, to } = weekRange(sunday);
-  const pages = await Promise.all(
-    chunks(facilityIds, FACILITIES_PER_QUERY).map((ids) =>
-      readAllPages((after) => timesheetWeekQuery(db, ids, from, to, after, pageSize), pageSize, getDocsFromServer),
-    ),
+  const pages = await perFacilityChunk(facilityIds, (ids) =>
+    readAllPages((after) => timesheetWeekQuery(db, ids, from, to, after, pageSize), pageSize, getDocsFromServer),
   );
   const shifts = pages
     .flat()
@@ -151,12 +120,13 @@ export async function fetchTimesheetEntries(
     .sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
 
   const actors = shifts.map((s) => s.timesheetActionMadeBy ?? '').filter((id) => id && !knownNames[id]);
+  // a colleague's record may be closed to the viewer: the entry then shows no name (see readWorkers)
   const [workers, actorNames] = await Promise.all([
-    fullNames(
+    readWorkerNames(
       db,
       shifts.map((s) => s.nurseId ?? ''),
     ),
-    fullNames(db, actors),
+    readWorkerNames(db, actors),
   ]);
 
   return shifts.map((s) => {
@@ -169,11 +139,11 @@ export async function fetchTimesheetEntries(
       clockIn: s.clockIn ?? null,
       clockOut: s.clockOut ?? null,
       nurseId: s.nurseId ?? '',
-      workerFullName: workers.get(s.nurseId ?? '') ?? '',
+      workerFullName: workers[s.nurseId ?? ''] ?? '',
       nurseType: s.nurseType ?? ('' as NurseType),
       timesheetAction: s.timesheetAction ?? null,
       timesheetActionMadeBy: by,
-      timesheetActionMadeByFullName: by ? (knownNames[by] ?? actorNames.get(by) ?? null) : null,
+      timesheetActionMadeByFullName: by ? (knownNames[by] ?? (actorNames[by] || null)) : null,
       timesheetActionMadeAt: s.timesheetActionMadeAt ?? null,
       tz: s.tz || DEFAULT_TZ,
     };
@@ -198,7 +168,7 @@ export async function setTimesheetAction(
 
 /** 'approve all by user id and a list of ids', in one batch (several only past Firestore's 500 writes). */
 export async function approveAll(db: Firestore, shiftIds: string[], by: string): Promise<void> {
-  for (const ids of chunks(shiftIds, BATCH_LIMIT)) {
+  for (const ids of chunk(shiftIds, BATCH_LIMIT)) {
     const batch = writeBatch(db);
     for (const id of ids) batch.update(doc(db, 'shifts', id), actionFields('approved', by));
     await writeOnline(db, () => batch.commit());

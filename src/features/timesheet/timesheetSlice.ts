@@ -1,6 +1,8 @@
 import { toast } from 'react-toastify';
-import { createAppSlice, profileLoaded, signedOut, type AppState } from '../../lib/redux';
-import { reportError } from '../../lib/errors';
+import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus } from '../../lib/redux';
+import { type SessionView, selectSignedInUid } from '../../session/sessionSlice';
+import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import { declined } from '../../lib/thunkError';
 import { idsToApprove } from '../../domain/timesheetEntries';
 import type { TimesheetAction } from '../../domain/types';
 import type { TimesheetEntry } from './timesheetApi';
@@ -14,7 +16,7 @@ export interface TimesheetQuery {
 export interface TimesheetState {
   query: TimesheetQuery | null;
   entries: TimesheetEntry[];
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  status: LoadStatus;
   requestId: string | null;
   /** the entries being approved or rejected one by one */
   saving: Record<string, TimesheetAction>;
@@ -30,121 +32,125 @@ const initialState: TimesheetState = {
   approvingAll: false,
 };
 
-async function withDb() {
-  const [api, { appDb }] = await Promise.all([import('./timesheetApi'), import('../../lib/firebase/firestore')]);
-  return { api, db: appDb() };
-}
+type State = { timesheet: TimesheetState } & SessionView;
+
+const timesheetApi = () => import('./timesheetApi');
 
 /** 'Timesheet approve and reject act on behalf of the signed-in user id' (never the impersonated one). */
-function signedInUid(getState: () => unknown): string {
-  const uid = (getState() as AppState).session.user?.uid;
-  if (!uid) throw new Error('Not signed in');
+function actor(state: State): string {
+  const uid = selectSignedInUid(state);
+  if (!uid) throw declined('refused');
   return uid;
 }
 
-function knownNames(getState: () => unknown): Record<string, string> {
-  const { session } = getState() as AppState;
+function knownNames({ session }: State): Record<string, string> {
   const name = `${session.me?.firstName ?? ''} ${session.me?.lastName ?? ''}`.trim();
   return session.user && name ? { [session.user.uid]: name } : {};
 }
 
-function failed(operation: string, error: unknown): never {
-  reportError(error, { collection: 'shifts', operation });
-  toast.error(TIMESHEET_SAVE_FAILED, { toastId: 'timesheet-save' });
-  throw error;
+/** The write, with the one toast every failed timesheet write shows. */
+async function saving(write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    toast.error(TIMESHEET_SAVE_FAILED, { toastId: 'timesheet-save' });
+    throw error;
+  }
 }
 
 /** The weekly timesheet (spec 'timesheets' in client state). */
 export const timesheetSlice = createAppSlice({
   name: 'timesheet',
   initialState,
-  reducers: (create) => ({
-    loadTimesheet: create.asyncThunk(
-      async (q: TimesheetQuery, { getState }) => {
-        const { api, db } = await withDb();
-        try {
-          return await api.fetchTimesheetEntries(db, q.facilityIds, q.sunday, Date.now(), knownNames(getState));
-        } catch (error) {
-          reportError(error, { collection: 'shifts', operation: 'timesheet' });
-          throw error;
-        }
-      },
-      {
-        pending: (s, a) => {
-          const sameWeek =
-            s.query?.sunday === a.meta.arg.sunday && s.query.facilityIds.join() === a.meta.arg.facilityIds.join();
-          if (!sameWeek) s.entries = [];
-          s.query = a.meta.arg;
-          s.status = 'loading';
-          s.requestId = a.meta.requestId;
+  reducers: (create) => {
+    const thunk = create.asyncThunk.withTypes<ThunkConfig>();
+    return {
+      loadTimesheet: thunk(
+        reported<TimesheetEntry[], TimesheetQuery, State>(
+          { collection: 'shifts', operation: 'timesheet' },
+          async (q, { getState }) => {
+            const { api, db } = await withDb(timesheetApi);
+            return api.fetchTimesheetEntries(db, q.facilityIds, q.sunday, Date.now(), knownNames(getState()));
+          },
+        ),
+        {
+          pending: (s, a) => {
+            const sameWeek =
+              s.query?.sunday === a.meta.arg.sunday && s.query.facilityIds.join() === a.meta.arg.facilityIds.join();
+            if (!sameWeek) s.entries = [];
+            s.query = a.meta.arg;
+            s.status = 'loading';
+            s.requestId = a.meta.requestId;
+          },
+          fulfilled: (s, a) => {
+            if (s.requestId !== a.meta.requestId) return;
+            s.entries = a.payload;
+            s.status = 'succeeded';
+          },
+          rejected: (s, a) => {
+            if (s.requestId !== a.meta.requestId) return;
+            s.status = 'failed';
+          },
         },
-        fulfilled: (s, a) => {
-          if (s.requestId !== a.meta.requestId) return;
-          s.entries = a.payload;
-          s.status = 'succeeded';
+      ),
+      /** Approve or reject one entry, then 'The list reloads after each action.' */
+      actOnEntry: thunk(
+        reported<void, { id: string; action: TimesheetAction }, State>(
+          { collection: 'shifts', operation: 'timesheet-action' },
+          async ({ id, action }, { getState, dispatch }) => {
+            const by = actor(getState());
+            const { api, db } = await withDb(timesheetApi);
+            await saving(() => api.setTimesheetAction(db, id, action, by));
+            const q = getState().timesheet.query;
+            if (q) await dispatch(timesheetSlice.actions.loadTimesheet(q));
+          },
+        ),
+        {
+          options: {
+            condition: ({ id }, { getState }) => {
+              const { timesheet } = getState() as State;
+              return !timesheet.saving[id] && !timesheet.approvingAll;
+            },
+          },
+          pending: (s, a) => {
+            s.saving[a.meta.arg.id] = a.meta.arg.action;
+          },
+          settled: (s, a) => {
+            delete s.saving[a.meta.arg.id];
+          },
         },
-        rejected: (s, a) => {
-          if (s.requestId !== a.meta.requestId) return;
-          s.status = 'failed';
+      ),
+      /** 'Approve All approves every listed entry for the displayed week', in one batch. */
+      approveAllEntries: thunk(
+        reported<number, void, State>(
+          { collection: 'shifts', operation: 'timesheet-approve-all' },
+          async (_, { getState, dispatch }): Promise<number> => {
+            const state = getState();
+            const by = actor(state);
+            const { timesheet } = state;
+            const ids = idsToApprove(timesheet.entries);
+            if (ids.length === 0) return 0;
+            const { api, db } = await withDb(timesheetApi);
+            await saving(() => api.approveAll(db, ids, by));
+            toast.success(approvedCount(ids.length));
+            if (timesheet.query) await dispatch(timesheetSlice.actions.loadTimesheet(timesheet.query));
+            return ids.length;
+          },
+        ),
+        {
+          options: { condition: (_, { getState }) => !(getState() as State).timesheet.approvingAll },
+          pending: (s) => {
+            s.approvingAll = true;
+          },
+          settled: (s) => {
+            s.approvingAll = false;
+          },
         },
-      },
-    ),
-    /** Approve or reject one entry, then 'The list reloads after each action.' */
-    actOnEntry: create.asyncThunk(
-      async ({ id, action }: { id: string; action: TimesheetAction }, { getState, dispatch }) => {
-        const by = signedInUid(getState);
-        const { api, db } = await withDb();
-        try {
-          await api.setTimesheetAction(db, id, action, by);
-        } catch (error) {
-          failed('timesheet-action', error);
-        }
-        const q = (getState() as AppState).timesheet.query;
-        if (q) await dispatch(timesheetSlice.actions.loadTimesheet(q));
-      },
-      {
-        options: {
-          condition: ({ id }, { getState }) =>
-            !(getState() as AppState).timesheet.saving[id] && !(getState() as AppState).timesheet.approvingAll,
-        },
-        pending: (s, a) => {
-          s.saving[a.meta.arg.id] = a.meta.arg.action;
-        },
-        settled: (s, a) => {
-          delete s.saving[a.meta.arg.id];
-        },
-      },
-    ),
-    /** 'Approve All approves every listed entry for the displayed week', in one batch. */
-    approveAllEntries: create.asyncThunk(
-      async (_: void, { getState, dispatch }) => {
-        const by = signedInUid(getState);
-        const { timesheet } = getState() as AppState;
-        const ids = idsToApprove(timesheet.entries);
-        if (ids.length === 0) return 0;
-        const { api, db } = await withDb();
-        try {
-          await api.approveAll(db, ids, by);
-        } catch (error) {
-          failed('timesheet-approve-all', error);
-        }
-        toast.success(approvedCount(ids.length));
-        if (timesheet.query) await dispatch(timesheetSlice.actions.loadTimesheet(timesheet.query));
-        return ids.length;
-      },
-      {
-        options: { condition: (_, { getState }) => !(getState() as AppState).timesheet.approvingAll },
-        pending: (s) => {
-          s.approvingAll = true;
-        },
-        settled: (s) => {
-          s.approvingAll = false;
-        },
-      },
-    ),
-  }),
+      ),
+    };
+  },
   extraReducers: (builder) => {
-    builder.addCase(signedOut, () => initialState).addCase(profileLoaded, () => initialState);
+    builder.addCase(profileLoaded, () => initialState).addMatcher(sessionEnded, () => initialState);
   },
   selectors: {
     selectTimesheetEntries: (s) => s.entries,

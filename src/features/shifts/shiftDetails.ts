@@ -1,0 +1,24 @@
+// The shift of the details, edit and cancel screens, with its worker's name.
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { reportError } from '../../lib/errors';
+import { reported, withDb } from '../../lib/thunks';
+import type { Shift } from '../../domain/types';
+import { shiftsApi } from './shiftList';
+
+export const loadShift = createAsyncThunk(
+  'shifts/loadShift',
+  reported<{ shift: Shift | null; workerName: string | null }, string>(
+    { collection: 'shifts', operation: 'get' },
+    async (id) => {
+      const { api, db } = await withDb(shiftsApi);
+      const shift = await api.getShift(db, id);
+      if (!shift?.nurseId) return { shift, workerName: null };
+      // the shift shows without its worker's name rather than not at all
+      const names = await api.readWorkerNames(db, [shift.nurseId]).catch((err: unknown) => {
+        reportError(err, { collection: 'user', operation: 'shiftWorkerName' });
+        return {} as Record<string, string>;
+      });
+      return { shift, workerName: names[shift.nurseId] ?? null };
+    },
+  ),
+);

@@ -1,0 +1,104 @@
+// Every shift write: create (N workers, N documents), edit, cancel, the shift templates, and the export's read.
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { facilityUpdated } from '../../lib/redux';
+import { type SessionView, selectSignedInUid } from '../../session/sessionSlice';
+import { selectScopeFacilities, selectScopeFacilityIds } from '../../session/scope';
+import { submissionDone, submissionFor } from '../../lib/submissions';
+import { reported, withDb } from '../../lib/thunks';
+import { declined } from '../../lib/thunkError';
+import { cancelRefusal, isShiftLocked } from '../../domain/shiftStatus';
+import type { CancelReasonType, Shift, ShiftTemplate } from '../../domain/types';
+import type { EditShiftValues } from '../../domain/validation';
+import { editedRequirements } from './editRequirements';
+import type { ShiftDraft } from './shiftForm';
+import { refreshShifts, shiftsApi } from './shiftList';
+import type { ShiftsState } from './shiftsSlice';
+
+function writerUid(state: SessionView): string {
+  const uid = selectSignedInUid(state);
+  if (!uid) throw declined('refused');
+  return uid;
+}
+
+/** N workers, N shift documents in one batch, written as the signed-in user. */
+export const createShifts = createAsyncThunk(
+  'shifts/create',
+  reported<string[], { draft: ShiftDraft; count: number }, { shifts: ShiftsState } & SessionView>(
+    { collection: 'shifts', operation: 'create' },
+    async (arg, { getState, dispatch }) => {
+      const uid = writerUid(getState());
+      const { api, db } = await withDb(shiftsApi);
+      const { key, submission } = submissionFor('shifts', arg, arg.count);
+      const ids = await api.createShifts(db, arg.draft, arg.count, uid, submission);
+      submissionDone(key);
+      // 'After commit wait 1 second, then reload the shift list.'
+      setTimeout(() => void dispatch(refreshShifts()), 1000);
+      return ids;
+    },
+  ),
+);
+
+/** Refused as notFound, cancelled or locked (each its own message) before anything is written. */
+export const editShift = createAsyncThunk(
+  'shifts/edit',
+  reported<Shift, { id: string; values: EditShiftValues }>({ collection: 'shifts', operation: 'edit' }, async (arg) => {
+    const { api, db } = await withDb(shiftsApi);
+    const before = await api.getShift(db, arg.id);
+    if (!before) throw declined('notFound');
+    if (before.status === 'cancelled') throw declined('cancelled');
+    if (isShiftLocked(before, Date.now())) throw declined('locked');
+    const additionalRequirements = editedRequirements(before, arg.values.nurseType);
+    await api.updateShift(db, arg.id, { ...arg.values, additionalRequirements });
+    return { ...before, ...arg.values, additionalRequirements };
+  }),
+);
+
+export const cancelShift = createAsyncThunk(
+  'shifts/cancel',
+  reported<Shift, { id: string; type: CancelReasonType; details: string }, SessionView>(
+    { collection: 'shifts', operation: 'cancel' },
+    async (arg, { getState }) => {
+      const uid = writerUid(getState());
+      const { api, db } = await withDb(shiftsApi);
+      const before = await api.getShift(db, arg.id);
+      if (!before) throw declined('notFound');
+      if (cancelRefusal(before, Date.now())) throw declined('refused');
+      const details = arg.details.trim();
+      const reason = { type: arg.type, ...(details ? { details } : {}) };
+      await api.cancelShift(db, arg.id, reason, uid);
+      return { ...before, status: 'cancelled', cancelledAt: Date.now(), cancelledBy: uid, cancellationReason: reason };
+    },
+  ),
+);
+
+/** The export's data: shifts starting in [from, to) and the names of their workers and facilities. */
+export const exportShifts = createAsyncThunk(
+  'shifts/export',
+  reported<
+    { shifts: Shift[]; workerNames: Record<string, string>; facilityNames: Record<string, string> },
+    { from: number; to: number },
+    SessionView
+  >({ collection: 'shifts', operation: 'export' }, async (arg, { getState }) => {
+    const state = getState();
+    const facilityNames = Object.fromEntries(selectScopeFacilities(state).map((f) => [f.id, f.facilityName]));
+    const { api, db } = await withDb(shiftsApi);
+    const shifts = await api.fetchShiftsStartingBetween(db, selectScopeFacilityIds(state), arg.from, arg.to);
+    const workerNames = await api.readWorkerNames(db, shifts.map((s) => s.nurseId ?? '').filter(Boolean));
+    return { shifts, workerNames, facilityNames };
+  }),
+);
+
+export const saveShiftTemplates = createAsyncThunk(
+  'shifts/saveTemplates',
+  reported<void, ShiftTemplate[], SessionView>(
+    { collection: 'facilities', operation: 'shiftTemplates' },
+    async (templates, { getState, dispatch }) => {
+      const facility = getState().session.facility;
+      if (!facility) throw declined('refused');
+      const clean = templates.map((t) => ({ name: t.name.trim(), startTime: t.startTime, endTime: t.endTime }));
+      const { api, db } = await withDb(shiftsApi);
+      await api.saveShiftTemplates(db, facility.id, clean);
+      dispatch(facilityUpdated({ ...facility, shiftTemplates: clean }));
+    },
+  ),
+);

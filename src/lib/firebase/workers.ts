@@ -1,0 +1,34 @@
+// The names (and positions) on shifts, reviews, blocks, the calendar and the timesheet: worker records
+// read by id, never the whole user list.
+import { doc, type Firestore } from 'firebase/firestore';
+import { unlessDenied } from './denied';
+import { getDocFromServer } from './online';
+
+export interface WorkerInfo {
+  /** 'First Last' */
+  name: string;
+  nurseType: string;
+}
+
+/**
+ * Name and position of each id. A record that is missing or closed to the viewer (permission-denied) is
+ * left out; any other failure (the server unreachable) fails the whole read.
+ */
+export async function readWorkers(db: Firestore, ids: Iterable<string>): Promise<Record<string, WorkerInfo>> {
+  const unique = [...new Set(ids)].filter(Boolean);
+  const entries = await Promise.all(
+    unique.map(async (id): Promise<[string, WorkerInfo] | null> => {
+      const snap = await unlessDenied(() => getDocFromServer(doc(db, 'user', id)));
+      if (!snap?.exists()) return null;
+      const d = snap.data();
+      return [id, { name: `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim(), nurseType: String(d.nurseType ?? '') }];
+    }),
+  );
+  return Object.fromEntries(entries.filter((e) => e !== null));
+}
+
+/** 'First Last' of each id, with readWorkers' rules. */
+export async function readWorkerNames(db: Firestore, ids: Iterable<string>): Promise<Record<string, string>> {
+  const workers = await readWorkers(db, ids);
+  return Object.fromEntries(Object.entries(workers).map(([id, w]) => [id, w.name]));
+}
