@@ -23,6 +23,10 @@ const WARNING_PATH = [
   'c.89 0 1.438-.99.982-1.767zM8 5c.535 0 .954.462.9.995l-.35 3.507a.552.552 0 0 1-1.1 0',
   'L7.1 5.995A.905.905 0 0 1 8 5m.002 6a1 1 0 1 1 0 2 1 1 0 0 1 0-2',
 ].join('');
+const CALENDAR_PATH = [
+  'M3.5 0a.5.5 0 0 1 .5.5V1h8V.5a.5.5 0 0 1 1 0V1h1a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H2a2 2 0 0 1-2-2V3',
+  'a2 2 0 0 1 2-2h1V.5a.5.5 0 0 1 .5-.5M1 4v10a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V4z',
+].join('');
 
 export function CheckIcon({ className }: { className?: string }) {
   return (
@@ -54,6 +58,14 @@ export function DotsIcon({ className }: { className?: string }) {
       <circle cx="3" cy="8" r="1.5" />
       <circle cx="8" cy="8" r="1.5" />
       <circle cx="13" cy="8" r="1.5" />
+    </svg>
+  );
+}
+
+export function CalendarIcon({ className }: { className?: string }) {
+  return (
+    <svg {...base} className={className}>
+      <path d={CALENDAR_PATH} />
     </svg>
   );
 }

@@ -23,7 +23,8 @@ import { CALENDAR_SHIFT_FIELDS, calendarShiftOf, type CalendarShift } from './ca
 export const CALENDAR_RANGE_LIMIT = 5000;
 /**
  * A range with at most this many shifts is listened to (changes show at once). A busier range is read once
- * (the REST API, calendar fields only) and read again on return to the tab, after the scheduler's own changes and on Refresh:
+ * (the REST API, calendar fields only) and read again on return to the tab, after the scheduler's own changes and on
+ * Refresh:
  * a listener on thousands of shifts costs seconds of sorting and caching in the SDK at every navigation.
  */
 export const LIVE_RANGE_LIMIT = 300;

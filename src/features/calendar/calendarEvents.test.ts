@@ -66,7 +66,7 @@ describe('toEventInput', () => {
 });
 
 describe('eventModalFields', () => {
-  it('shows organizer, description, date and time with the zone, location, healthcare professional and schedules', () => {
+  it('shows organizer, description, date and time with zone, location, professional and schedules', () => {
     expect(
       eventModalFields(
         shift({ nurseId: 'w1', schedules: [{ title: 'Rehab wing' }, { title: '' }] }),

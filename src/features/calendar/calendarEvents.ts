@@ -148,7 +148,10 @@ export interface EventModalFields {
 
 export const NOT_ASSIGNED = 'Not assigned yet';
 
-/** The event modal: 'title ..., organizer, description, date and time (start and optional end), location, healthcare professional, and a list of schedule titles'. */
+/**
+ * The event modal: 'title ..., organizer, description, date and time (start and optional end), location, healthcare
+ * professional, and a list of schedule titles'.
+ */
 export function eventModalFields(
   shift: CalendarShift,
   facility: Pick<Facility, 'facilityName' | 'facilityAddress' | 'facilityCity' | 'facilityState'> | null,

@@ -149,7 +149,9 @@ export async function fetchPastReviewsPage(
   };
 }
 
-/** The shift of the review form and its review so far (null when none); null when the shift is not there for this user. */
+/**
+ * The shift of the review form and its review so far (null when none); null when the shift is not there for this user.
+ */
 export async function getReviewTarget(
   db: Firestore,
   shiftId: string,

@@ -65,12 +65,7 @@ export function ShiftDetailsView({ extras }: ShiftDetailsProps) {
     ...(shift.clockIn ? [['Clock In', formatShiftTime(shift.clockIn, tz)] as [string, ReactNode]] : []),
     ...(shift.clockOut ? [['Clock Out', formatShiftTime(shift.clockOut, tz)] as [string, ReactNode]] : []),
     ...(shift.status === 'cancelled' && shift.cancellationReason
-      ? [
-          [
-            'Cancellation reason',
-            `${CANCEL_REASON_LABELS[shift.cancellationReason.type] ?? shift.cancellationReason.type}${shift.cancellationReason.details ? `: ${shift.cancellationReason.details}` : ''}`,
-          ] as [string, ReactNode],
-        ]
+      ? [['Cancellation reason', cancellationText(shift.cancellationReason)] as [string, ReactNode]]
       : []),
   ];
 
@@ -114,4 +109,10 @@ export function ShiftDetailsView({ extras }: ShiftDetailsProps) {
 
 export default function ShiftDetailsPage() {
   return <ShiftDetailsView />;
+}
+
+/** The reason's label, and the scheduler's details after a colon when there are any. */
+function cancellationText({ type, details }: NonNullable<Shift['cancellationReason']>): string {
+  const label = CANCEL_REASON_LABELS[type] ?? type;
+  return details ? `${label}: ${details}` : label;
 }

@@ -3,7 +3,10 @@ import { formatShiftTime, parseDateInput } from '../../domain/formats';
 import { addDays, calendarDateIn, startOfDayIn } from '../../domain/zonedTime';
 import type { Shift } from '../../domain/types';
 
-/** Spec 7: 'Columns: Shift ID, Description, Is Free (Yes/No), Start Time, End Time, Nurse Type, Nurse Name, Notes, and Facility Name for companies.' */
+/**
+ * Spec 7: 'Columns: Shift ID, Description, Is Free (Yes/No), Start Time, End Time, Nurse Type, Nurse Name, Notes, and
+ * Facility Name for companies.'
+ */
 export const REPORT_COLUMNS = [
   'Shift ID',
   'Description',
@@ -48,7 +51,10 @@ export function reportRows(input: ReportInput): { fields: string[]; data: string
   return { fields, data };
 }
 
-/** From Date 00:00 up to (not including) the midnight after End Date, in tz; null while a date is incomplete or the range runs backwards. */
+/**
+ * From Date 00:00 up to (not including) the midnight after End Date, in tz; null while a date is incomplete or the
+ * range runs backwards.
+ */
 export function exportRange(fromText: string, toText: string, tz: string): { from: number; to: number } | null {
   const from = parseDateInput(fromText, tz);
   const toMidnight = parseDateInput(toText, tz);

@@ -37,7 +37,10 @@ const shifts = (db: Firestore) => collection(db, 'shifts');
 
 // ---- queries: one named function each, so the index test can list them ---------------------
 
-/** Spec 7: shifts of the facility (or of a chunk of the company's facilities), newest first, 10 a page, after the last createdAt. */
+/**
+ * Spec 7: shifts of the facility (or of a chunk of the company's facilities), newest first, 10 a page, after the last
+ * createdAt.
+ */
 export const shiftsPageQuery = (db: Firestore, facilityIds: readonly string[], after?: number) =>
   query(
     shifts(db),
@@ -183,7 +186,9 @@ export async function createShifts(
   return ids;
 }
 
-/** 'Update or merge description, nurseType, additionalnotes, start, end' (and the Med Pass that follows the position). */
+/**
+ * 'Update or merge description, nurseType, additionalnotes, start, end' (and the Med Pass that follows the position).
+ */
 export async function updateShift(
   db: Firestore,
   id: string,

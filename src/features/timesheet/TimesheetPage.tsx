@@ -284,7 +284,9 @@ function ApprovedCell({ entry }: { entry: TimesheetEntry }) {
     <div className="lh-sm">
       <div className="text-nowrap">{entry.timesheetActionMadeByFullName || SOMEONE}</div>
       <span
-        className={`small d-inline-flex align-items-center gap-1 ${approved ? 'text-success-emphasis' : 'text-danger-emphasis'}`}
+        className={`small d-inline-flex align-items-center gap-1 ${
+          approved ? 'text-success-emphasis' : 'text-danger-emphasis'
+        }`}
       >
         {approved ? <CheckIcon /> : <CrossIcon />}
         {approved ? APPROVED : REJECTED}

@@ -12,6 +12,7 @@ import {
   weekInputText,
 } from '../../domain/timesheetEntries';
 import { CHOOSE_SUNDAY, NEXT_WEEK, PREVIOUS_WEEK, WEEK_OF } from './messages';
+import { CalendarIcon } from '../../components/Icons';
 
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 
@@ -119,14 +120,6 @@ export function WeekPicker({
         </Dropdown.Menu>
       </Dropdown>
     </div>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg width="1em" height="1em" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false">
-      <path d="M3.5 0a.5.5 0 0 1 .5.5V1h8V.5a.5.5 0 0 1 1 0V1h1a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H2a2 2 0 0 1-2-2V3a2 2 0 0 1 2-2h1V.5a.5.5 0 0 1 .5-.5M1 4v10a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V4z" />
-    </svg>
   );
 }
 

@@ -45,7 +45,7 @@ afterEach(async () => {
 });
 
 describe('the week of timesheet entries', () => {
-  it("lists the current week's claimed, not cancelled shifts that ended at least 30 minutes ago, by start", async () => {
+  it("lists the week's claimed, not cancelled shifts that ended at least 30 minutes ago, by start", async () => {
     await signInAs('facility@shiftcover.test');
     const entries = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     expect(entries.map((e) => e.id).sort()).toEqual([...special.timesheet].sort());

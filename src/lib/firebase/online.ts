@@ -163,7 +163,8 @@ export function watchServer(
           disarm();
         } else {
           arm();
-          if (!heardFromServer) return; // a cached (possibly empty) answer before the server's would look like real data
+          // a cached (possibly empty) answer before the server's would look like real data
+          if (!heardFromServer) return;
         }
         onNext(snap);
       },
