@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import Card from 'react-bootstrap/Card';
 
-export const NOT_FOUND_TEXT = "The page you're looking for is not found.";
-export const SERVER_ERROR_TEXT = 'Whoops, something went wrong!';
+const NOT_FOUND_TEXT = "The page you're looking for is not found.";
+const SERVER_ERROR_TEXT = 'Whoops, something went wrong!';
 
 export function ErrorPage({ code }: { code: 404 | 500 }) {
   return (

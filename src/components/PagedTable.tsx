@@ -7,10 +7,10 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import type { LoadStatus } from '../lib/redux';
 
-export const PAGE_SIZE = 10;
-export const LOADING_TEXT = 'Loading...';
-export const LOAD_MORE_TEXT = 'Load More';
-export const NO_MORE_TEXT = 'No more items';
+const PAGE_SIZE = 10;
+const LOADING_TEXT = 'Loading...';
+const LOAD_MORE_TEXT = 'Load More';
+const NO_MORE_TEXT = 'No more items';
 
 export interface Column<T> {
   /** the column header, in the spec's words ('' for the row menu column, which gets a hidden label) */

@@ -6,7 +6,7 @@ type AnalyticsModule = typeof import('firebase/analytics');
 let analytics: Promise<{ mod: AnalyticsModule; instance: import('firebase/analytics').Analytics } | null> | null = null;
 
 /** Events sent so far, for tests and debugging; kept small. */
-export const sentEvents: { name: string; params?: Record<string, unknown> }[] = [];
+const sentEvents: { name: string; params?: Record<string, unknown> }[] = [];
 
 function load() {
   if (!measurementId) return null;

@@ -29,16 +29,20 @@ export class ProfileError extends Error {
   }
 }
 
-// One named function per query, so the index test can list them all.
+// One named function per query, so the index test (tests/indexes.test.ts) can build them all: @public keeps knip
+// from calling them unused, as the test reaches them by name.
+/** @public */
 export const facilitiesOwnedByQuery = (db: Firestore, uid: string) =>
   query(collection(db, 'facilities'), where('ownerId', '==', uid), limit(1));
+/** @public */
 export const facilitiesAdministeredByQuery = (db: Firestore, uid: string) =>
   query(collection(db, 'facilities'), where('adminIds', 'array-contains', uid), limit(1));
+/** @public */
 export const companiesOwnedByQuery = (db: Firestore, uid: string) =>
   query(collection(db, 'companies'), where('ownerId', '==', uid), limit(1));
 /** The rules' largest page of facilities; a company with more is read a page at a time. */
-export const FACILITIES_PAGE_SIZE = 500;
-/** One page of the company's facilities by name, after the `after` document. */
+const FACILITIES_PAGE_SIZE = 500;
+/** @public One page of the company's facilities by name, after the `after` document. */
 export const companyFacilitiesQuery = (
   db: Firestore,
   companyId: string,

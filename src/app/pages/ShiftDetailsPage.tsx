@@ -5,7 +5,7 @@ import { isReviewable } from '../../domain/reviews';
 import type { Shift } from '../../domain/types';
 import { BlockWorkerButton } from '../../features/blocks/BlockWorkerButton';
 import { DiscontentForm } from '../../features/discontent/DiscontentForm';
-import { ShiftDetailsView } from '../../features/shifts/ShiftDetailsPage';
+import { ShiftDetailsView } from '../../features/shifts/ShiftDetailsView';
 import { loadShift, selectShiftDetails } from '../../features/shifts/shiftsSlice';
 
 /** /shift-details/{id}: the shift's details, then its worker (Review, Block) and the Disciplinary Form. */

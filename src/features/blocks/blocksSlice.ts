@@ -7,7 +7,7 @@ import { submissionDone, submissionFor } from '../../lib/submissions';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import type { WorkerInfo } from '../../lib/firebase/workers';
 
-export interface BlocksState {
+interface BlocksState {
   workers: Record<string, WorkerInfo>;
   status: LoadStatus;
 }

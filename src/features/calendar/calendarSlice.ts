@@ -16,7 +16,7 @@ export interface CalendarRange {
   month?: { tz: string; perDay: number };
 }
 
-export interface CalendarState {
+interface CalendarState {
   /** facilityId|from|to of the range shown */
   key: string;
   status: LoadStatus;

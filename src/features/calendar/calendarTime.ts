@@ -33,7 +33,7 @@ function formatterFor(tz: string): Intl.DateTimeFormat {
 }
 
 /** Wall clock in tz minus UTC at the instant, in ms (e.g. -5 h for CDT). */
-export function zoneOffset(ms: number, tz: string): number {
+function zoneOffset(ms: number, tz: string): number {
   let cache = offsets.get(tz);
   if (!cache) {
     cache = new Map();

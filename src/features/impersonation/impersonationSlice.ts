@@ -2,7 +2,7 @@ import { createAppSlice, sessionEnded, type LoadStatus } from '../../lib/redux';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import type { PickerEntity, PickerKind, PickerUser } from './impersonationApi';
 
-export interface ImpersonationState {
+interface ImpersonationState {
   entities: { kind: PickerKind | null; list: PickerEntity[]; status: LoadStatus };
   users: { entityId: string | null; list: PickerUser[]; status: LoadStatus };
 }

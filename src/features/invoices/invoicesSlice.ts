@@ -4,7 +4,7 @@ import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import { declined, type ThunkError } from '../../lib/thunkError';
 import type { Invoice } from '../../domain/types';
 
-export interface InvoicesState {
+interface InvoicesState {
   /** the invoice list: dashboard table and /invoices */
   rows: Invoice[];
   status: LoadStatus;

@@ -40,7 +40,7 @@ export interface ReviewTarget {
   workerName: string;
 }
 
-export interface ReviewsState {
+interface ReviewsState {
   toComplete: { rows: ReviewToCompleteRow[]; status: LoadStatus; requestId: string | null };
   past: { rows: PastReviewRow[]; status: LoadStatus; hasMore: boolean; loadingMore: boolean; requestId: string | null };
   form: { shiftId: string | null; status: LoadStatus | 'notFound'; target: ReviewTarget | null };

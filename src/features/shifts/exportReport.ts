@@ -7,7 +7,7 @@ import type { Shift } from '../../domain/types';
  * Spec 7: 'Columns: Shift ID, Description, Is Free (Yes/No), Start Time, End Time, Nurse Type, Nurse Name, Notes, and
  * Facility Name for companies.'
  */
-export const REPORT_COLUMNS = [
+const REPORT_COLUMNS = [
   'Shift ID',
   'Description',
   'Is Free',
@@ -17,7 +17,7 @@ export const REPORT_COLUMNS = [
   'Nurse Name',
   'Notes',
 ] as const;
-export const FACILITY_NAME_COLUMN = 'Facility Name';
+const FACILITY_NAME_COLUMN = 'Facility Name';
 
 export interface ReportInput {
   shifts: Shift[];

@@ -10,7 +10,7 @@ export interface ShiftPage {
   hasMore: boolean;
 }
 
-export const byCreatedAtDesc = newestFirst('createdAt');
+const byCreatedAtDesc = newestFirst('createdAt');
 
 /** The newest page of the chunks' pages (each newest first): see firstPageOf. */
 export function mergePages(chunks: readonly (readonly Shift[])[], pageSize = SHIFT_PAGE_SIZE): ShiftPage {

@@ -13,7 +13,7 @@ export interface TimesheetQuery {
   facilityIds: string[];
 }
 
-export interface TimesheetState {
+interface TimesheetState {
   query: TimesheetQuery | null;
   entries: TimesheetEntry[];
   status: LoadStatus;

@@ -26,7 +26,7 @@ import { countDocsRead } from './convert';
 /** How long a read or the connection check may take before the screen says the server can't be reached. */
 export const SERVER_TIMEOUT_MS = 10_000;
 /** How long an acknowledged-looking write may take before it is reported as failed. */
-export const WRITE_TIMEOUT_MS = 30_000;
+const WRITE_TIMEOUT_MS = 30_000;
 
 export class ServerUnavailableError extends Error {
   readonly code = 'unavailable';
@@ -36,7 +36,7 @@ export class ServerUnavailableError extends Error {
   }
 }
 
-export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ServerUnavailableError(what)), ms);
@@ -59,7 +59,7 @@ async function reconnectIfLost(db: Firestore): Promise<void> {
  * Proves the server answers before a write is handed to the SDK, so nothing is queued offline.
  * The probe may be any document: a permission-denied answer still proves the connection.
  */
-export async function ensureOnline(db: Firestore, probe?: DocumentReference): Promise<void> {
+async function ensureOnline(db: Firestore, probe?: DocumentReference): Promise<void> {
   await reconnectIfLost(db);
   try {
     await withTimeout(

@@ -28,7 +28,7 @@ export interface RestDocument {
 }
 
 /** A StructuredQuery filter (google.firestore.v1.StructuredQuery.Filter). */
-export type RestFilter = {
+type RestFilter = {
   fieldFilter: {
     field: { fieldPath: string };
     op: 'EQUAL' | 'LESS_THAN' | 'LESS_THAN_OR_EQUAL' | 'GREATER_THAN' | 'GREATER_THAN_OR_EQUAL';
@@ -45,7 +45,7 @@ export interface RestQuery {
 }
 
 /** An error of the REST API with the SDK's code words ('permission-denied', 'unavailable', ...). */
-export class RestError extends Error {
+class RestError extends Error {
   constructor(
     readonly code: string,
     message: string,

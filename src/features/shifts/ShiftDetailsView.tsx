@@ -107,10 +107,6 @@ export function ShiftDetailsView({ extras }: ShiftDetailsProps) {
   );
 }
 
-export default function ShiftDetailsPage() {
-  return <ShiftDetailsView />;
-}
-
 /** The reason's label, and the scheduler's details after a colon when there are any. */
 function cancellationText({ type, details }: NonNullable<Shift['cancellationReason']>): string {
   const label = CANCEL_REASON_LABELS[type] ?? type;
