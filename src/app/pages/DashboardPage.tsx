@@ -8,7 +8,7 @@ import { FirstShiftCard } from '../../features/shifts/FirstShiftCard';
 import { ShiftTable } from '../../features/shifts/ShiftTable';
 import { ReviewsToCompleteTable } from '../../features/reviews/ReviewsToCompleteTable';
 import { BlockedEmployeesTable } from '../../features/blocks/BlockedEmployeesTable';
-import { BlockWorkerButton } from '../../features/blocks/BlockWorkerButton';
+import { blockFromReviewRow } from './blockFromReviewRow';
 
 /** The dashboard, cards in the spec's order. */
 export default function DashboardPage() {
@@ -17,18 +17,7 @@ export default function DashboardPage() {
     <>
       <WelcomeCard />
       <PendingCard />
-      <ReviewsToCompleteTable
-        source="dashboard"
-        viewAll
-        rowActions={(r) => (
-          <BlockWorkerButton
-            size="sm"
-            facilityId={r.facilityIdentifier}
-            nurseId={r.nurseId}
-            workerName={r.workerName}
-          />
-        )}
-      />
+      <ReviewsToCompleteTable source="dashboard" viewAll rowActions={blockFromReviewRow} />
       <CompanyFacilities />
       <FirstShiftCard />
       <ShiftTable mode="viewAll" />

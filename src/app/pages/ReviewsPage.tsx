@@ -1,5 +1,5 @@
 import { WelcomeCard } from './WelcomeCard';
-import { BlockWorkerButton } from '../../features/blocks/BlockWorkerButton';
+import { blockFromReviewRow } from './blockFromReviewRow';
 import { PastReviewsTable } from '../../features/reviews/PastReviewsTable';
 import { ReviewsToCompleteTable } from '../../features/reviews/ReviewsToCompleteTable';
 
@@ -8,27 +8,8 @@ export default function ReviewsPage() {
   return (
     <>
       <WelcomeCard />
-      <ReviewsToCompleteTable
-        source="reviews"
-        rowActions={(r) => (
-          <BlockWorkerButton
-            size="sm"
-            facilityId={r.facilityIdentifier}
-            nurseId={r.nurseId}
-            workerName={r.workerName}
-          />
-        )}
-      />
-      <PastReviewsTable
-        rowActions={(r) => (
-          <BlockWorkerButton
-            size="sm"
-            facilityId={r.facilityIdentifier}
-            nurseId={r.nurseId}
-            workerName={r.workerName}
-          />
-        )}
-      />
+      <ReviewsToCompleteTable source="reviews" rowActions={blockFromReviewRow} />
+      <PastReviewsTable rowActions={blockFromReviewRow} />
     </>
   );
 }
