@@ -10,8 +10,8 @@ export const LOGIN_UNEXPECTED = 'Unexpected error';
 export const LOGOUT_TEXT = 'See you again! You are now successfully signed out.';
 export const resetLinkSent = (email: string) => `An email has been sent to ${email} with password reset link`;
 export const RESET_DONE = 'Login with your new password';
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
 
-export const PASSWORD_MISMATCH = 'The passwords must match, please keep typing until they are the same';
 export const registeredAs = (name: string) => `Successfully registered as ${name}`;
 
 export const WIZARD_EMAIL_IN_USE = 'Failed to create account. Email address is already in use by another account.';

@@ -1,6 +1,4 @@
 // Blocking and unblocking workers: the spec's toasts and the labels it leaves to us.
-export { BLOCK_REASON_REQUIRED } from '../../domain/validationMessages';
-
 export const BLOCKED_EMPLOYEES_TITLE = 'Blocked Employees';
 export const blockedToast = (name: string) => `${name} has been blocked and removed from all future shifts.`;
 export const unblockedToast = (name: string) => `${name} has been unblocked and is eligible to pick future shifts`;

@@ -7,7 +7,7 @@ import { toast } from 'react-toastify';
 import { ValidationError } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import type { Shift } from '../../domain/types';
-import { DISCONTENT_REASONS, discontentSchema, type DiscontentFormValues } from '../../domain/validation';
+import { DISCONTENT_REASONS, discontentSchema, type DiscontentFormValues } from '../../domain/discontentSchema';
 import {
   APPLY_TO_HINT,
   APPLY_TO_LABEL,

@@ -12,7 +12,7 @@ import { selectDisplayTz, selectFacilitiesById } from '../../session/scope';
 import { Loader } from '../../components/Loader';
 import { formatShiftTime } from '../../domain/formats';
 import { isReviewable, ratingText, RATING_MAX, RATING_MIN } from '../../domain/reviews';
-import { reviewSchema, type ReviewFormValues } from '../../domain/validation';
+import { reviewSchema, type ReviewFormValues } from '../../domain/reviewSchema';
 import { logEvent } from '../../lib/analytics';
 import { selectUserType } from '../../session/sessionSlice';
 import {

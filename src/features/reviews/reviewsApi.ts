@@ -28,7 +28,7 @@ import {
 } from '../../domain/reviews';
 import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
 import type { Review, Shift } from '../../domain/types';
-import type { ReviewValues } from '../../domain/validation';
+import type { ReviewValues } from '../../domain/reviewSchema';
 import {
   chunk,
   FACILITIES_PER_QUERY,

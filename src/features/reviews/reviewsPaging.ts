@@ -1,6 +1,6 @@
 // Paging of the Past Reviews table across Firestore 'in' chunks, and the stored shape of the answers (pure).
 import type { Review } from '../../domain/types';
-import type { ReviewValues } from '../../domain/validation';
+import type { ReviewValues } from '../../domain/reviewSchema';
 
 export const PAST_REVIEWS_PAGE_SIZE = 10;
 /** Facilities per 'in' query: the rules read each facility (and the company) to check membership, at most 10 reads a query. */

@@ -3,7 +3,7 @@
 import { createAppSlice, signedOut, type AppState } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
 import type { Review, Shift } from '../../domain/types';
-import type { ReviewValues } from '../../domain/validation';
+import type { ReviewValues } from '../../domain/reviewSchema';
 import { selectScopeFacilityIds } from '../../session/scope';
 import { selectAuthUser } from '../../session/sessionSlice';
 import { responseOf } from './reviewsPaging';

@@ -11,12 +11,13 @@ import { selectDisplayTz } from '../../session/scope';
 import { formatShiftTime } from '../../domain/formats';
 import { cancelRefusal, isCancelled } from '../../domain/shiftStatus';
 import { CANCEL_REASON_TYPES, type CancelReasonType, type Shift } from '../../domain/types';
-import { cancelShiftSchema } from '../../domain/validation';
+import { cancelShiftSchema } from '../../domain/shiftSchemas';
+import { CANCEL_REASON_REQUIRED } from '../../domain/validationMessages';
+import type { ThunkError } from '../../lib/thunkError';
 import {
   ALREADY_CANCELLED,
   CANCEL_FAILED,
   CANCEL_REASON_LABELS,
-  CANCEL_REASON_REQUIRED,
   CANNOT_CANCEL_STARTED,
   SHIFT_CANCELLED,
   SHIFT_NOT_FOUND,
@@ -73,8 +74,18 @@ function CancelShiftForm({ shift }: { shift: Shift }) {
       toast.success(SHIFT_CANCELLED);
       navigate('/');
     } catch (err) {
-      const reason = (err as Error).message;
-      toast.error(reason === 'refused' ? CANNOT_CANCEL_STARTED : CANCEL_FAILED);
+      // the form keeps the chosen reason and details
+      switch ((err as ThunkError).kind) {
+        case 'refused':
+        case 'locked':
+          toast.error(CANNOT_CANCEL_STARTED);
+          break;
+        case 'cancelled':
+          toast.error(ALREADY_CANCELLED);
+          break;
+        default:
+          toast.error(CANCEL_FAILED);
+      }
       setSaving(false);
     } finally {
       inFlight.current = false;

@@ -14,14 +14,9 @@ import { defaultShiftEnd } from '../../domain/shiftTimes';
 import { isShiftLocked } from '../../domain/shiftStatus';
 import { POSITIONS, type NurseType, type Shift } from '../../domain/types';
 import { timeOfDayIn } from '../../domain/zonedTime';
-import {
-  ALREADY_CANCELLED,
-  EDIT_SHIFT_DATES_REQUIRED,
-  EDIT_SHIFT_NOT_FOUND,
-  EDIT_UNAVAILABLE,
-  SHIFT_EDITED,
-  SHIFT_LOCKED,
-} from './messages';
+import { EDIT_SHIFT_DATES_REQUIRED } from '../../domain/validationMessages';
+import type { ThunkError } from '../../lib/thunkError';
+import { ALREADY_CANCELLED, EDIT_SHIFT_NOT_FOUND, EDIT_UNAVAILABLE, SHIFT_EDITED, SHIFT_LOCKED } from './messages';
 import {
   editedValues,
   editInputsFrom,
@@ -102,8 +97,20 @@ function EditShiftForm({ shift }: { shift: Shift }) {
       toast.success(SHIFT_EDITED);
       navigate(path);
     } catch (err) {
-      if ((err as Error).message === 'notFound') toast.error(EDIT_SHIFT_NOT_FOUND);
-      else toast.warning(EDIT_UNAVAILABLE);
+      // the form keeps what was typed
+      switch ((err as ThunkError).kind) {
+        case 'notFound':
+          toast.error(EDIT_SHIFT_NOT_FOUND);
+          break;
+        case 'locked':
+          toast.error(SHIFT_LOCKED);
+          break;
+        case 'cancelled':
+          toast.error(ALREADY_CANCELLED);
+          break;
+        default:
+          toast.warning(EDIT_UNAVAILABLE);
+      }
       setSaving(false);
     } finally {
       inFlight.current = false;

@@ -25,7 +25,7 @@ import { readAllPages } from '../../lib/firebase/pages';
 import { appDb } from '../../lib/firebase/firestore';
 import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
 import type { CancelReasonType, Shift, ShiftTemplate } from '../../domain/types';
-import type { EditShiftValues } from '../../domain/validation';
+import type { EditShiftValues } from '../../domain/shiftSchemas';
 import { chunk, FACILITIES_PER_QUERY, mergePages, SHIFT_PAGE_SIZE, type ShiftPage } from './shiftsPaging';
 import type { ShiftDraft } from './shiftForm';
 import type { AdditionalRequirement } from '../../domain/types';

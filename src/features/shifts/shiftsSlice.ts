@@ -7,7 +7,7 @@ import { submissionDone, submissionFor } from '../../lib/submissions';
 import { cancelRefusal } from '../../domain/shiftStatus';
 import { isShiftLocked } from '../../domain/shiftStatus';
 import type { CancelReasonType, Shift, ShiftTemplate } from '../../domain/types';
-import type { EditShiftValues } from '../../domain/validation';
+import type { EditShiftValues } from '../../domain/shiftSchemas';
 import { selectAuthUser } from '../../session/sessionSlice';
 import { selectFacilitiesById, selectScopeFacilityIds } from '../../session/scope';
 import { mergeIntoList, SHIFT_PAGE_SIZE, type ShiftPage } from './shiftsPaging';
