@@ -1,8 +1,7 @@
-// The spec's validation messages and patterns, apart from the yup schemas in validation.ts, so that
-// screens and slices that only show a message do not pull yup into their bundle.
+// The messages and patterns of the form schemas (spec 5 'Validation rules'), apart from the yup schemas
+// (shiftSchemas, authSchemas, ...), so that screens and slices that only show a message do not pull yup
+// into their bundle. Each lives only here: feature messages hold the texts no schema uses.
 
-/** Toast when an invalid add-shift form is submitted. */
-export const ADD_SHIFT_INCOMPLETE = 'Please make sure all required fields are filled out';
 /** Toast when an edit is saved without start or end. */
 export const EDIT_SHIFT_DATES_REQUIRED = 'Please select start date and end date to continue';
 // Field messages of the add-shift form; the spec quotes only the toast above, so these name the field.
@@ -26,12 +25,29 @@ export const CANCEL_REASON_REQUIRED = 'Reason is a required field';
 export const BLOCK_REASON_REQUIRED = 'Reason is required';
 export const QUESTION_REQUIRED = 'This question is required';
 export const RATING_OUT_OF_RANGE = 'Choose a rating from 1 to 5';
-export const DISCONTENT_REASONS = ['lateToWork', 'poorWorkQuality', 'anotherReason'] as const;
 export const DISCONTENT_FIELD_REQUIRED = 'This field is required';
 export const EMPTY_SHIFT_TEMPLATE = "Can't save empty shift template";
 export const TEMPLATE_START_REQUIRED = 'Start time is required';
 export const TEMPLATE_END_REQUIRED = 'End time is required';
 export const TEMPLATE_TIME_FORMAT = 'Time must be HH:mm';
+export const CREATE_FACILITY_MESSAGES = {
+  facilityName: 'Facility Name is required',
+  facilityAddress: 'Facility Address is required',
+  facilityCity: 'Facility City is required',
+  facilityState: 'Facility State is required',
+  facilityPostalCode: 'Facility Postal Code is required',
+  facilityPhoneNumber: 'Facility Phone Number is required',
+} as const;
+export const ACCOUNT_MESSAGES = {
+  phone: 'Phone Number is required',
+  address: 'Address is required',
+  city: 'City is required',
+  cityMin: 'Min length 2 for City',
+  state: 'State is required',
+  postalCode: 'Postal Code is required',
+  introTooLong: 'At most 2000 characters',
+  avatar: 'Must be a valid web address (https://...)',
+} as const;
 export const POSTAL_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
 /** optional plus, three digits, optional parentheses, separators, three digits, then four to six digits */
 export const FACILITY_PHONE_PATTERN = /^\+?\(?\d{3}\)?[-\s.]?\d{3}[-\s.]?\d{4,6}$/;
@@ -51,5 +67,5 @@ export const LOOSE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const INVITE_PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
 export const INVITE_PASSWORD_MISMATCH = 'Password confirmation does not match password';
 export const PASSWORD_MISMATCH = 'The passwords must match, please keep typing until they are the same';
-/** For the phone input's pattern attribute: ddd-ddd-dddd. */
-export const SIMPLE_REGISTER_PHONE_PATTERN = '[0-9]{3}-[0-9]{3}-[0-9]{4}';
+/** The simple register form's phone: ddd-ddd-dddd. */
+export const SIMPLE_REGISTER_PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;

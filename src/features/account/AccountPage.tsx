@@ -1,7 +1,6 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { boolean, object, string } from 'yup';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -18,42 +17,20 @@ import {
   selectUserType,
 } from '../../session/sessionSlice';
 import { StateSelect } from '../../components/StateSelect';
-import {
-  FACILITY_PHONE_PATTERN,
-  INVALID_PHONE,
-  INVALID_POSTAL_CODE,
-  POSTAL_CODE_PATTERN,
-} from '../../domain/validation';
-import type { AccountValues } from './accountApi';
+import { useSingleSubmit } from '../../components/useSingleSubmit';
+import { accountSchema, type AccountValues } from '../../domain/accountSchema';
 import { saveAccount } from './accountThunks';
+import { ACCOUNT_SAVE_FAILED, ACCOUNT_SAVED } from './messages';
 
-export const ACCOUNT_SAVED = 'Your account was saved';
-export const ACCOUNT_SAVE_FAILED = 'Your account could not be saved. Please try again.';
-
-const schema = object({
-  firstName: string().trim().required('First name is required'),
-  lastName: string().trim().required('Last name is required'),
-  intro: string().trim().max(2000, 'At most 2000 characters').default(''),
-  phone: string().trim().required('Phone Number is required').matches(FACILITY_PHONE_PATTERN, INVALID_PHONE),
-  address: string().trim().required('Address is required'),
-  city: string().trim().required('City is required').min(2, 'Min length 2 for City'),
-  state: string().required('State is required'),
-  postalCode: string().trim().required('Postal Code is required').matches(POSTAL_CODE_PATTERN, INVALID_POSTAL_CODE),
-  avatar: string().trim().url('Must be a valid web address (https://...)').default(''),
-  notifications: string().required(),
-  contactOptions: string().required(),
-  contactInfoVisibility: boolean().required(),
-});
-
-/** /pages/settings: the user's name and the facility or company profile. Status, owner and admins are not editable here. */
+/**
+ * /pages/settings: the user's name and the facility or company profile. Status, owner and admins are not editable here.
+ */
 export default function AccountPage() {
   const user = useAppSelector(selectActingUser);
   const kind = useAppSelector(selectUserType) ?? 'facility';
   const facility = useAppSelector(selectFacility);
   const company = useAppSelector(selectCompany);
   const dispatch = useAppDispatch();
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
   const label = kind === 'company' ? 'Company' : 'Facility';
 
   const defaults = useMemo<AccountValues>(() => {
@@ -94,27 +71,22 @@ export default function AccountPage() {
     handleSubmit,
     reset,
     formState: { errors, isDirty },
-  } = useForm<AccountValues>({ resolver: yupResolver(schema), defaultValues: defaults, mode: 'onTouched' });
+  } = useForm<AccountValues>({ resolver: yupResolver(accountSchema), defaultValues: defaults, mode: 'onTouched' });
 
   const entityId = kind === 'company' ? company?.id : facility?.id;
 
-  const onSubmit = async (values: AccountValues) => {
-    // a ref, not the state: a second submit can arrive before the re-render that disables Save
-    if (!user || !entityId || inFlight.current) return;
-    inFlight.current = true;
-    setSaving(true);
+  const [onSubmit, saving] = useSingleSubmit(async (values: AccountValues) => {
+    if (!user || !entityId) return;
     try {
       await dispatch(saveAccount({ uid: user.id, kind, entityId, values })).unwrap();
       toast.success(ACCOUNT_SAVED);
       reset(values);
       dispatch(profileInvalidated());
     } catch {
+      // whatever the ThunkError's kind, nothing was stored and the form keeps what was typed
       toast.error(ACCOUNT_SAVE_FAILED);
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
     }
-  };
+  });
 
   const text = (name: keyof AccountValues, labelText: string, props: Record<string, unknown> = {}) => (
     <Form.Group className="mb-3" controlId={`account-${name}`}>

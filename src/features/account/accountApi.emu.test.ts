@@ -6,7 +6,8 @@ import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
 import { reseed } from '../../../tests/support/demo';
-import { saveAccount, type AccountValues } from './accountApi';
+import { saveAccount } from './accountApi';
+import type { AccountValues } from '../../domain/accountSchema';
 
 const values = (extra: Partial<AccountValues> = {}): AccountValues => ({
   firstName: 'Danielle',

@@ -2,21 +2,7 @@
 import { doc, writeBatch } from 'firebase/firestore';
 import { writeOnline } from '../../lib/firebase/online';
 import { appDb } from '../../lib/firebase/firestore';
-
-export interface AccountValues {
-  firstName: string;
-  lastName: string;
-  intro: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  avatar: string;
-  notifications: string;
-  contactOptions: string;
-  contactInfoVisibility: boolean;
-}
+import type { AccountValues } from '../../domain/accountSchema';
 
 /** One batch, so the name and the profile change together or not at all. */
 export async function saveAccount(

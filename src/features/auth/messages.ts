@@ -3,15 +3,16 @@ export const TAGLINE = 'Cover your shifts at your healthcare facility!';
 
 export const LOGIN_WRONG_PASSWORD = 'Password is incorrect. Try again or reset password.';
 export const LOGIN_TOO_MANY_ATTEMPTS =
-  'Access to this account has been temporarily disabled due to many failed login attempts. You can immediately restore it by resetting your password or you can try again later.';
+  'Access to this account has been temporarily disabled due to many failed login attempts. ' +
+  'You can immediately restore it by resetting your password or you can try again later.';
 export const LOGIN_UNKNOWN_USER = 'Email is invalid';
 export const LOGIN_UNEXPECTED = 'Unexpected error';
 
 export const LOGOUT_TEXT = 'See you again! You are now successfully signed out.';
 export const resetLinkSent = (email: string) => `An email has been sent to ${email} with password reset link`;
 export const RESET_DONE = 'Login with your new password';
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
 
-export const PASSWORD_MISMATCH = 'The passwords must match, please keep typing until they are the same';
 export const registeredAs = (name: string) => `Successfully registered as ${name}`;
 
 export const WIZARD_EMAIL_IN_USE = 'Failed to create account. Email address is already in use by another account.';

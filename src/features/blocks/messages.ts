@@ -1,6 +1,4 @@
 // Blocking and unblocking workers: the spec's toasts and the labels it leaves to us.
-export { BLOCK_REASON_REQUIRED } from '../../domain/validationMessages';
-
 export const BLOCKED_EMPLOYEES_TITLE = 'Blocked Employees';
 export const blockedToast = (name: string) => `${name} has been blocked and removed from all future shifts.`;
 export const unblockedToast = (name: string) => `${name} has been unblocked and is eligible to pick future shifts`;
@@ -12,7 +10,8 @@ export const BLOCKED_BADGE = 'Blocked';
 export const blockTitle = (name: string) => `Block ${name}`;
 export const unblockTitle = (name: string) => `Unblock ${name}`;
 export const blockDescription = (name: string, facility: string) =>
-  `${name} will be removed from all future shifts at ${facility} and will not be able to pick its shifts. Please tell us why.`;
+  `${name} will be removed from all future shifts at ${facility} and will not be able to pick its shifts. ` +
+  'Please tell us why.';
 export const unblockDescription = (name: string, facility: string) =>
   `${name} will be eligible to pick future shifts at ${facility} again. Please tell us why.`;
 export const THIS_WORKER = 'this worker';

@@ -10,7 +10,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../lib/hooks';
 import { StateSelect } from '../../components/StateSelect';
-import { createFacilitySchema, type CreateFacilityValues } from '../../domain/validation';
+import { createFacilitySchema, type CreateFacilityValues } from '../../domain/createFacilitySchema';
 import { createFacility } from './companyThunks';
 import { CREATE_FACILITY, FACILITY_CREATE_FAILED, facilityCreated } from './messages';
 

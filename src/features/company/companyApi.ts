@@ -4,7 +4,7 @@ import { writeOnline } from '../../lib/firebase/online';
 import { FACILITY_DEFAULTS } from '../../domain/defaults';
 import { timeZoneOfState } from '../../domain/stateTimeZones';
 import type { Company, Facility } from '../../domain/types';
-import { createFacilitySchema, type CreateFacilityValues } from '../../domain/validation';
+import { createFacilitySchema, type CreateFacilityValues } from '../../domain/createFacilitySchema';
 
 /** The facility document a company creates: 'active when added by a company', owned by the company's owner. */
 export function newCompanyFacility(

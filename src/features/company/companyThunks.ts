@@ -3,7 +3,7 @@ import { reportError } from '../../lib/errors';
 import { submissionDone, submissionFor } from '../../lib/submissions';
 import { toThunkError, type ThunkError } from '../../lib/thunkError';
 import type { Facility } from '../../domain/types';
-import type { CreateFacilityValues } from '../../domain/validation';
+import type { CreateFacilityValues } from '../../domain/createFacilitySchema';
 import { facilityAdded, type SessionState } from '../../session/sessionSlice';
 
 /** 'Create facility from the company screen': a new active facility of the shown company. */

@@ -1,13 +1,19 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { toast } from 'react-toastify';
-import { ValidationError } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import type { Shift } from '../../domain/types';
-import { DISCONTENT_REASONS, discontentSchema, type DiscontentFormValues } from '../../domain/validation';
+import {
+  DISCONTENT_REASONS,
+  discontentSchema,
+  type DiscontentFormValues,
+  type DiscontentValues,
+} from '../../domain/discontentSchema';
+import { useSingleSubmit } from '../../components/useSingleSubmit';
 import {
   APPLY_TO_HINT,
   APPLY_TO_LABEL,
@@ -24,7 +30,6 @@ import {
 } from './messages';
 import { selectDiscontentSubmitted, submitDiscontent } from './discontentSlice';
 
-type Field = keyof DiscontentFormValues;
 const EMPTY: DiscontentFormValues = {
   shiftDiscontentReason: '',
   applyDiscontentCommentTo: '',
@@ -63,55 +68,34 @@ export function DiscontentForm({
 
 function DiscontentFields({ shift }: { shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId'> }) {
   const dispatch = useAppDispatch();
-  const [values, setValues] = useState<DiscontentFormValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
-
-  const errorsOf = (v: DiscontentFormValues): Partial<Record<Field, string>> => {
-    try {
-      discontentSchema.validateSync(v, { abortEarly: false });
-      return {};
-    } catch (err) {
-      if (!(err instanceof ValidationError)) throw err;
-      const out: Partial<Record<Field, string>> = {};
-      for (const inner of err.inner)
-        if (inner.path && !out[inner.path as Field]) out[inner.path as Field] = inner.message;
-      return out;
-    }
+  const {
+    register,
+    handleSubmit,
+    formState: { errors: fieldErrors },
+  } = useForm<DiscontentFormValues, unknown, DiscontentValues>({
+    // the schema takes what the form holds (no reason chosen yet: '') and gives a chosen reason
+    resolver: yupResolver(discontentSchema) as Resolver<DiscontentFormValues, unknown, DiscontentValues>,
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const errors = {
+    shiftDiscontentReason: fieldErrors.shiftDiscontentReason?.message,
+    applyDiscontentCommentTo: fieldErrors.applyDiscontentCommentTo?.message,
+    shiftDiscontentReasonDetails: fieldErrors.shiftDiscontentReasonDetails?.message,
   };
 
-  const set = (field: Field, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: errorsOf(next)[field] }));
-  };
-  const touch = (field: Field) => setErrors((e) => ({ ...e, [field]: errorsOf(values)[field] }));
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (inFlight.current) return;
-    const found = errorsOf(values);
-    if (Object.keys(found).length) {
-      setErrors(found);
-      return;
-    }
-    const valid = discontentSchema.validateSync(values);
-    inFlight.current = true;
-    setSaving(true);
+  const [submit, saving] = useSingleSubmit(async (values: DiscontentValues) => {
     try {
-      await dispatch(submitDiscontent({ shift, values: valid })).unwrap();
+      await dispatch(submitDiscontent({ shift, values })).unwrap();
       toast.success(DISCONTENT_SAVED);
     } catch {
+      // whatever the kind, nothing was stored and the form keeps what was typed
       toast.error(DISCONTENT_FAILED);
-      setSaving(false);
-    } finally {
-      inFlight.current = false;
     }
-  };
+  });
 
   return (
-    <Form noValidate onSubmit={(e) => void onSubmit(e)}>
+    <Form noValidate onSubmit={handleSubmit(submit)}>
       <p className="text-body-secondary">{DISCONTENT_INTRO}</p>
       <fieldset disabled={saving}>
         <fieldset
@@ -123,12 +107,11 @@ function DiscontentFields({ shift }: { shift: Pick<Shift, 'id' | 'facilityIdenti
             <Form.Check
               key={reason}
               type="radio"
-              name="shiftDiscontentReason"
               id={`discontent-reason-${reason}`}
               label={DISCONTENT_REASON_LABELS[reason]}
-              checked={values.shiftDiscontentReason === reason}
-              onChange={() => set('shiftDiscontentReason', reason)}
+              value={reason}
               isInvalid={Boolean(errors.shiftDiscontentReason)}
+              {...register('shiftDiscontentReason')}
             />
           ))}
           {errors.shiftDiscontentReason && (
@@ -140,9 +123,7 @@ function DiscontentFields({ shift }: { shift: Pick<Shift, 'id' | 'facilityIdenti
         <Form.Group className="mb-3" controlId="discontent-apply-to">
           <Form.Label>{APPLY_TO_LABEL}</Form.Label>
           <Form.Control
-            value={values.applyDiscontentCommentTo}
-            onChange={(e) => set('applyDiscontentCommentTo', e.target.value)}
-            onBlur={() => touch('applyDiscontentCommentTo')}
+            {...register('applyDiscontentCommentTo')}
             isInvalid={Boolean(errors.applyDiscontentCommentTo)}
             maxLength={500}
             aria-describedby="discontent-apply-to-hint"
@@ -155,9 +136,7 @@ function DiscontentFields({ shift }: { shift: Pick<Shift, 'id' | 'facilityIdenti
           <Form.Control
             as="textarea"
             rows={4}
-            value={values.shiftDiscontentReasonDetails}
-            onChange={(e) => set('shiftDiscontentReasonDetails', e.target.value)}
-            onBlur={() => touch('shiftDiscontentReasonDetails')}
+            {...register('shiftDiscontentReasonDetails')}
             isInvalid={Boolean(errors.shiftDiscontentReasonDetails)}
             maxLength={2000}
           />

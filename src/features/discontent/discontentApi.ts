@@ -3,7 +3,7 @@ import { collection, doc, writeBatch, type Firestore } from 'firebase/firestore'
 import { writeOnline } from '../../lib/firebase/online';
 import { appDb } from '../../lib/firebase/firestore';
 import type { Shift } from '../../domain/types';
-import type { DiscontentValues } from '../../domain/validation';
+import type { DiscontentValues } from '../../domain/discontentSchema';
 
 /**
  * 'Add a shift-discontent document' and 'Submitting sets hasShiftDiscontent true', in one batch so that

@@ -3,7 +3,7 @@ import { createAppSlice, signedOut, type AppState } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
 import { submissionDone, submissionFor } from '../../lib/submissions';
 import type { Shift } from '../../domain/types';
-import type { DiscontentValues } from '../../domain/validation';
+import type { DiscontentValues } from '../../domain/discontentSchema';
 import { selectAuthUser } from '../../session/sessionSlice';
 
 export interface DiscontentState {

@@ -1,6 +1,5 @@
-// The discontent (Disciplinary) form's words. The required-field message lives in src/domain/validation.ts.
-import type { DiscontentReason } from '../../domain/validation';
-export { DISCONTENT_FIELD_REQUIRED } from '../../domain/validationMessages';
+// The discontent (Disciplinary) form's words. The required-field message lives in src/domain/validationMessages.ts.
+import type { DiscontentReason } from '../../domain/discontentSchema';
 
 export const DISCONTENT_TITLE = 'Disciplinary Form';
 export const DISCONTENT_INTRO =

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -6,13 +8,13 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { toast } from 'react-toastify';
-import { ValidationError } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectDisplayTz, selectFacilitiesById } from '../../session/scope';
 import { Loader } from '../../components/Loader';
 import { formatShiftTime } from '../../domain/formats';
 import { isReviewable, ratingText, RATING_MAX, RATING_MIN } from '../../domain/reviews';
-import { reviewSchema, type ReviewFormValues } from '../../domain/validation';
+import { reviewSchema, type ReviewFormValues, type ReviewValues } from '../../domain/reviewSchema';
+import { useSingleSubmit } from '../../components/useSingleSubmit';
 import { logEvent } from '../../lib/analytics';
 import { selectUserType } from '../../session/sessionSlice';
 import {
@@ -95,54 +97,42 @@ function initialValues(target: ReviewTarget): ReviewFormValues {
   };
 }
 
-type Errors = Partial<Record<keyof ReviewFormValues, string>>;
-
 function ReviewForm({ target }: { target: ReviewTarget }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const tz = useAppSelector(selectDisplayTz);
   const isCompany = useAppSelector(selectUserType) === 'company';
   const facilities = useAppSelector(selectFacilitiesById);
-  const [values, setValues] = useState<ReviewFormValues>(() => initialValues(target));
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const {
+    handleSubmit,
+    watch,
+    setValue,
+    register,
+    formState: { errors: fieldErrors, isSubmitted },
+  } = useForm<ReviewFormValues, unknown, ReviewValues>({
+    // the schema takes what the form holds (unanswered: null) and gives the answers
+    resolver: yupResolver(reviewSchema) as Resolver<ReviewFormValues, unknown, ReviewValues>,
+    defaultValues: initialValues(target),
+  });
+  const values = watch();
+  const errors = { rating: fieldErrors.rating?.message, onTime: fieldErrors.onTime?.message };
   const [done, setDone] = useState<{ next: string | null } | null>(null);
-  const inFlight = useRef(false);
   const { shift } = target;
   const text = ratingText(values.rating);
 
-  const set = <K extends keyof ReviewFormValues>(key: K, value: ReviewFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
+  // the answers are radio buttons showing numbers and yes/no: set as values, checked after a first submit
+  const answered = { shouldValidate: isSubmitted, shouldDirty: true };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (inFlight.current) return;
-    let valid;
-    try {
-      valid = reviewSchema.validateSync(values, { abortEarly: false, stripUnknown: true });
-    } catch (err) {
-      if (!(err instanceof ValidationError)) throw err;
-      const next: Errors = {};
-      for (const inner of err.inner)
-        if (inner.path && !next[inner.path as keyof Errors]) next[inner.path as keyof Errors] = inner.message;
-      setErrors(next);
-      return;
-    }
-    inFlight.current = true;
-    setSaving(true);
+  const [submit, saving] = useSingleSubmit(async (valid: ReviewValues) => {
     try {
       const result = await dispatch(submitReview({ shiftId: shift.id, values: valid })).unwrap();
       toast.success(REVIEW_SAVED);
       setDone(result);
     } catch {
+      // whatever the kind, nothing was stored and the form keeps the answers
       toast.error(REVIEW_SAVE_FAILED);
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
     }
-  };
+  });
 
   const goBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -205,7 +195,7 @@ function ReviewForm({ target }: { target: ReviewTarget }) {
       <Card.Body>
         {summary}
         {target.review && <Alert variant="info">{FORM.reviewedBefore}</Alert>}
-        <Form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <Form noValidate onSubmit={handleSubmit(submit)}>
           <fieldset disabled={saving}>
             <fieldset
               className="mb-3"
@@ -225,7 +215,7 @@ function ReviewForm({ target }: { target: ReviewTarget }) {
                       id={`review-rating-${n}`}
                       value={n}
                       checked={values.rating === n}
-                      onChange={() => set('rating', n)}
+                      onChange={() => setValue('rating', n, answered)}
                       aria-invalid={errors.rating ? true : undefined}
                     />
                     <label className="btn btn-outline-primary" htmlFor={`review-rating-${n}`} style={{ minWidth: 44 }}>
@@ -261,7 +251,7 @@ function ReviewForm({ target }: { target: ReviewTarget }) {
                   id={`review-ontime-${answer ? 'yes' : 'no'}`}
                   label={answer ? FORM.yes : FORM.no}
                   checked={values.onTime === answer}
-                  onChange={() => set('onTime', answer)}
+                  onChange={() => setValue('onTime', answer, answered)}
                   isInvalid={Boolean(errors.onTime)}
                 />
               ))}
@@ -276,13 +266,7 @@ function ReviewForm({ target }: { target: ReviewTarget }) {
               <Form.Label>
                 {FORM.additionalComments} <span className="text-body-secondary">{FORM.optional}</span>
               </Form.Label>
-              <Form.Control
-                as="textarea"
-                rows={3}
-                maxLength={2000}
-                value={values.additionalComments}
-                onChange={(e) => set('additionalComments', e.target.value)}
-              />
+              <Form.Control as="textarea" rows={3} maxLength={2000} {...register('additionalComments')} />
             </Form.Group>
           </fieldset>
           <div className="d-flex flex-wrap gap-2 justify-content-end">

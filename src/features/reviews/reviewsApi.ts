@@ -29,7 +29,7 @@ import {
 } from '../../domain/reviews';
 import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
 import type { Review, Shift } from '../../domain/types';
-import type { ReviewValues } from '../../domain/validation';
+import type { ReviewValues } from '../../domain/reviewSchema';
 import { mergeReviewPages, PAST_REVIEWS_PAGE_SIZE, reviewResponses, type ReviewPage } from './reviewsPaging';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

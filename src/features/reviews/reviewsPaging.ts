@@ -1,7 +1,7 @@
 // Paging of the Past Reviews table across Firestore 'in' chunks, and the stored shape of the answers (pure).
 import { firstPageOf, newestFirst } from '../../lib/firebase/facilityChunks';
 import type { Review } from '../../domain/types';
-import type { ReviewValues } from '../../domain/validation';
+import type { ReviewValues } from '../../domain/reviewSchema';
 
 export const PAST_REVIEWS_PAGE_SIZE = 10;
 export interface ReviewPage {

@@ -7,7 +7,7 @@ import { selectScopeFacilityIds } from '../../session/scope';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import { declined } from '../../lib/thunkError';
 import type { Review, Shift } from '../../domain/types';
-import type { ReviewValues } from '../../domain/validation';
+import type { ReviewValues } from '../../domain/reviewSchema';
 import { responseOf } from './reviewsPaging';
 
 /** A row of 'Reviews to complete'. */

@@ -12,7 +12,8 @@ import { shiftTimesSummary } from '../../domain/formats';
 import { ShiftTimeFields } from '../../components/ShiftTimeFields';
 import { isMedPassForced } from '../../domain/medPass';
 import { DEFAULT_TZ, POSITIONS, type NurseType } from '../../domain/types';
-import { NO_TEMPLATE, usesTemplate } from '../../domain/validation';
+import { usesTemplate } from '../../domain/shiftSchemas';
+import { NO_TEMPLATE } from '../../domain/validationMessages';
 import { selectUserType } from '../../session/sessionSlice';
 import { ADD_SHIFT_INCOMPLETE, ADD_SHIFT_TITLE, COVID_NOTE, SHIFT_CREATE_FAILED, SHIFT_CREATED } from './messages';
 import {

@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -10,20 +11,21 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectDisplayTz } from '../../session/scope';
 import { formatShiftTime } from '../../domain/formats';
 import { cancelRefusal, isCancelled } from '../../domain/shiftStatus';
-import { CANCEL_REASON_TYPES, type CancelReasonType, type Shift } from '../../domain/types';
-import { cancelShiftSchema } from '../../domain/validation';
+import { CANCEL_REASON_TYPES, type Shift } from '../../domain/types';
+import { cancelShiftSchema, type CancelShiftFormValues, type CancelShiftValues } from '../../domain/shiftSchemas';
+import { useSingleSubmit } from '../../components/useSingleSubmit';
+import { CANCEL_REASON_REQUIRED } from '../../domain/validationMessages';
+import type { ThunkError } from '../../lib/thunkError';
 import {
   ALREADY_CANCELLED,
   CANCEL_FAILED,
   CANCEL_REASON_LABELS,
-  CANCEL_REASON_REQUIRED,
   CANNOT_CANCEL_STARTED,
   SHIFT_CANCELLED,
   SHIFT_NOT_FOUND,
 } from './messages';
 import { ShiftLoadState } from './ShiftLoadState';
 import { cancelShift } from './shiftsSlice';
-import type { ThunkError } from '../../lib/thunkError';
 import { useShift } from './useShift';
 
 /** /shift-details/{id}/delete: 'Choose a reason type; when the type is other, a details text is required.' */
@@ -46,39 +48,48 @@ function CancelShiftForm({ shift }: { shift: Shift }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const tz = useAppSelector(selectDisplayTz);
-  const [type, setType] = useState<CancelReasonType | ''>('');
-  const [details, setDetails] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<CancelShiftFormValues, unknown, CancelShiftValues>({
+    // the schema takes what the form holds (no reason chosen yet: '') and gives a chosen reason
+    resolver: yupResolver(cancelShiftSchema) as Resolver<CancelShiftFormValues, unknown, CancelShiftValues>,
+    defaultValues: { type: '', details: '' },
+  });
+  const type = watch('type');
   const refusal = cancelRefusal(shift, Date.now());
-  const valid = cancelShiftSchema.isValidSync({ type, details });
   const path = `/shift-details/${encodeURIComponent(shift.id)}`;
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (inFlight.current) return;
+  const [cancel, saving] = useSingleSubmit(async ({ type, details }: CancelShiftValues) => {
     if (cancelRefusal(shift, Date.now())) {
       toast.error(CANNOT_CANCEL_STARTED, { toastId: 'cancel-refused' });
       return;
     }
-    if (!valid || !type) {
-      setSubmitted(true);
-      toast.error(CANCEL_REASON_REQUIRED, { toastId: 'cancel-reason' });
-      return;
-    }
-    inFlight.current = true;
-    setSaving(true);
     try {
       await dispatch(cancelShift({ id: shift.id, type, details })).unwrap();
       toast.success(SHIFT_CANCELLED);
       navigate('/');
     } catch (err) {
-      toast.error((err as ThunkError).kind === 'refused' ? CANNOT_CANCEL_STARTED : CANCEL_FAILED);
-      setSaving(false);
-    } finally {
-      inFlight.current = false;
+      // the form keeps the chosen reason and details
+      switch ((err as ThunkError).kind) {
+        case 'refused':
+        case 'locked':
+          toast.error(CANNOT_CANCEL_STARTED);
+          break;
+        case 'cancelled':
+          toast.error(ALREADY_CANCELLED);
+          break;
+        default:
+          toast.error(CANCEL_FAILED);
+      }
     }
+  });
+
+  const invalid = () => {
+    if (cancelRefusal(shift, Date.now())) toast.error(CANNOT_CANCEL_STARTED, { toastId: 'cancel-refused' });
+    else toast.error(CANCEL_REASON_REQUIRED, { toastId: 'cancel-reason' });
   };
 
   if (isCancelled(shift)) {
@@ -92,8 +103,6 @@ function CancelShiftForm({ shift }: { shift: Shift }) {
       </Card>
     );
   }
-
-  const detailsMissing = submitted && type === 'other' && !details.trim();
 
   return (
     <Card className="shadow-sm">
@@ -109,15 +118,11 @@ function CancelShiftForm({ shift }: { shift: Shift }) {
           </span>
         </p>
         {refusal && <Alert variant="danger">{refusal}</Alert>}
-        <Form noValidate onSubmit={onSubmit}>
+        <Form noValidate onSubmit={handleSubmit(cancel, invalid)}>
           <fieldset disabled={saving}>
             <Form.Group className="mb-3" controlId="cancel-shift-reason">
               <Form.Label>Reason</Form.Label>
-              <Form.Select
-                value={type}
-                onChange={(e) => setType(e.target.value as CancelReasonType | '')}
-                isInvalid={submitted && !type}
-              >
+              <Form.Select isInvalid={!!errors.type} {...register('type')}>
                 <option value="">Select a reason</option>
                 {CANCEL_REASON_TYPES.map((t) => (
                   <option key={t} value={t}>
@@ -125,20 +130,19 @@ function CancelShiftForm({ shift }: { shift: Shift }) {
                   </option>
                 ))}
               </Form.Select>
-              <Form.Control.Feedback type="invalid">{CANCEL_REASON_REQUIRED}</Form.Control.Feedback>
+              <Form.Control.Feedback type="invalid">{errors.type?.message}</Form.Control.Feedback>
             </Form.Group>
             <Form.Group className="mb-3" controlId="cancel-shift-details">
               <Form.Label>Details{type === 'other' ? '' : ' (optional)'}</Form.Label>
               <Form.Control
                 as="textarea"
                 rows={3}
-                value={details}
-                onChange={(e) => setDetails(e.target.value)}
-                isInvalid={detailsMissing}
+                isInvalid={!!errors.details}
                 required={type === 'other'}
                 maxLength={1000}
+                {...register('details')}
               />
-              <Form.Control.Feedback type="invalid">{CANCEL_REASON_REQUIRED}</Form.Control.Feedback>
+              <Form.Control.Feedback type="invalid">{errors.details?.message}</Form.Control.Feedback>
             </Form.Group>
           </fieldset>
           <div className="d-flex gap-2 justify-content-end">

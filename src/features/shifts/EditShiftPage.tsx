@@ -14,9 +14,10 @@ import { defaultShiftEnd } from '../../domain/shiftTimes';
 import { isShiftLocked } from '../../domain/shiftStatus';
 import { POSITIONS, type NurseType, type Shift } from '../../domain/types';
 import { timeOfDayIn } from '../../domain/zonedTime';
+import { EDIT_SHIFT_DATES_REQUIRED } from '../../domain/validationMessages';
+import type { ThunkError } from '../../lib/thunkError';
 import {
   ALREADY_CANCELLED,
-  EDIT_SHIFT_DATES_REQUIRED,
   EDIT_SHIFT_CANCELLED,
   EDIT_SHIFT_NOT_FOUND,
   EDIT_UNAVAILABLE,
@@ -33,7 +34,6 @@ import {
 } from './shiftForm';
 import { ShiftLoadState } from './ShiftLoadState';
 import { editShift } from './shiftsSlice';
-import type { ThunkError } from '../../lib/thunkError';
 import { useShift } from './useShift';
 
 /** /shift-details/{id}/edit: 'Editable: description, nurseType, additionalnotes, start, end.' */
@@ -104,11 +104,20 @@ function EditShiftForm({ shift }: { shift: Shift }) {
       toast.success(SHIFT_EDITED);
       navigate(path);
     } catch (err) {
-      const { kind } = err as ThunkError;
-      if (kind === 'notFound') toast.error(EDIT_SHIFT_NOT_FOUND);
-      else if (kind === 'locked') toast.error(SHIFT_LOCKED);
-      else if (kind === 'cancelled') toast.error(EDIT_SHIFT_CANCELLED);
-      else toast.warning(EDIT_UNAVAILABLE);
+      // the form keeps what was typed
+      switch ((err as ThunkError).kind) {
+        case 'notFound':
+          toast.error(EDIT_SHIFT_NOT_FOUND);
+          break;
+        case 'locked':
+          toast.error(SHIFT_LOCKED);
+          break;
+        case 'cancelled':
+          toast.error(EDIT_SHIFT_CANCELLED);
+          break;
+        default:
+          toast.warning(EDIT_UNAVAILABLE);
+      }
       setSaving(false);
     } finally {
       inFlight.current = false;

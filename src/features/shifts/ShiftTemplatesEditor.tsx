@@ -7,14 +7,9 @@ import { toast } from 'react-toastify';
 import { ValidationError } from 'yup';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import type { ShiftTemplate } from '../../domain/types';
-import { shiftTemplatesChanged, shiftTemplatesSchema } from '../../domain/validation';
-import {
-  EMPTY_SHIFT_TEMPLATE,
-  NO_TEMPLATES,
-  TEMPLATES_SAVED,
-  TEMPLATES_SAVE_FAILED,
-  TEMPLATES_TITLE,
-} from './messages';
+import { shiftTemplatesChanged, shiftTemplatesSchema } from '../../domain/shiftSchemas';
+import { EMPTY_SHIFT_TEMPLATE } from '../../domain/validationMessages';
+import { NO_TEMPLATES, TEMPLATES_SAVED, TEMPLATES_SAVE_FAILED, TEMPLATES_TITLE } from './messages';
 import { saveShiftTemplates } from './shiftsSlice';
 import { selectFacility } from '../../session/sessionSlice';
 

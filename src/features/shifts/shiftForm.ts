@@ -1,5 +1,4 @@
 // The add and edit forms' rules that sit between the inputs and the domain schemas (pure).
-import { ValidationError } from 'yup';
 import { isMedPassForced, offersMedPass, shiftRequirements } from '../../domain/medPass';
 import {
   defaultShiftEnd,
@@ -11,15 +10,14 @@ import {
 import type { AdditionalRequirement, Facility, NurseType, ShiftTemplate } from '../../domain/types';
 import {
   addShiftSchema,
-  DEFAULT_NUMBER_OF_WORKERS,
   editShiftSchema,
-  NO_TEMPLATE,
-  START_TOO_EARLY,
   usesTemplate,
   type AddShiftFormValues,
   type AddShiftValues,
   type EditShiftValues,
-} from '../../domain/validation';
+} from '../../domain/shiftSchemas';
+import { DEFAULT_NUMBER_OF_WORKERS, NO_TEMPLATE, START_TOO_EARLY } from '../../domain/validationMessages';
+import { schemaFieldErrors } from '../../domain/schemaErrors';
 import { formatDateInput, parseDateInput } from '../../domain/formats';
 import { addDays, calendarDateIn, isTimeOfDay, timeOfDayIn, wallTimeIn } from '../../domain/zonedTime';
 import { WORKERS_MAX } from './messages';
@@ -101,7 +99,10 @@ export function placeEnd(start: number, endTime: string, tz: string): number | n
   return end >= start ? end : wallTimeIn(addDays(date, 1), endTime, tz);
 }
 
-/** Numbers as numbers; anything else as NaN so the schema says it is not a whole number; '' as null (required; undefined would take the default). */
+/**
+ * Numbers as numbers; anything else as NaN so the schema says it is not a whole number; '' as null (required; undefined
+ * would take the default).
+ */
 function workersNumber(text: string): number | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
@@ -143,29 +144,16 @@ export function shiftTimes(
 
 export type FieldErrors = Partial<Record<keyof AddShiftInputs | 'form', string>>;
 
-/** The first message of each schema path ('form' for the object's own tests). */
-function collect(err: unknown): Record<string, string> {
-  if (!(err instanceof ValidationError)) throw err;
-  const errors: Record<string, string> = {};
-  for (const e of err.inner.length ? err.inner : [err]) errors[e.path || 'form'] ??= e.message;
-  return errors;
-}
-
-/** Field errors of the add-shift form; empty when Save may write. start errors show on the Start field, startDate ones on Start Date. */
+/**
+ * Field errors of the add-shift form; empty when Save may write. start errors show on the Start field, startDate ones
+ * on Start Date.
+ */
 export function addShiftErrors(
   inputs: AddShiftInputs,
   ctx: { isCompany: boolean | null; now: number; rules: FacilityRules },
 ): FieldErrors {
   const values = addShiftFormValues(inputs, ctx.rules.tz);
-  let errors: Record<string, string> = {};
-  try {
-    addShiftSchema.validateSync(values, {
-      abortEarly: false,
-      context: { isCompany: ctx.isCompany ?? undefined, now: ctx.now },
-    });
-  } catch (err) {
-    errors = collect(err);
-  }
+  const errors = schemaFieldErrors(addShiftSchema, values, { isCompany: ctx.isCompany ?? undefined, now: ctx.now });
   const renamed: FieldErrors = {};
   // the end is placed after the start: while the start is missing, only the start says so
   if (values.start == null && isTimeOfDay(inputs.endTime)) delete errors.end;
@@ -262,19 +250,14 @@ export function editTimes(inputs: EditShiftInputs, tz: string): { start: number 
 /** Field errors of the edit form (start/end problems on the Start/End inputs). */
 export function editShiftErrors(inputs: EditShiftInputs, tz: string, now: number): FieldErrors {
   const { start, end } = editTimes(inputs, tz);
-  try {
-    editShiftSchema.validateSync({ ...inputs, start, end }, { abortEarly: false, context: { now } });
-    return {};
-  } catch (err) {
-    const errors = collect(err);
-    if (start == null && isTimeOfDay(inputs.endTime)) delete errors.end;
-    const out: FieldErrors = {};
-    for (const [key, message] of Object.entries(errors)) {
-      const field = key === 'start' ? (start == null ? 'startDate' : 'startTime') : key === 'end' ? 'endTime' : key;
-      out[field as keyof FieldErrors] ??= message;
-    }
-    return out;
+  const errors = schemaFieldErrors(editShiftSchema, { ...inputs, start, end }, { now });
+  if (start == null && isTimeOfDay(inputs.endTime)) delete errors.end;
+  const out: FieldErrors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const field = key === 'start' ? (start == null ? 'startDate' : 'startTime') : key === 'end' ? 'endTime' : key;
+    out[field as keyof FieldErrors] ??= message;
   }
+  return out;
 }
 
 export function editedValues(inputs: EditShiftInputs, tz: string): EditShiftValues | null {

@@ -8,7 +8,7 @@ import { reported, withDb } from '../../lib/thunks';
 import { declined } from '../../lib/thunkError';
 import { cancelRefusal, isShiftLocked } from '../../domain/shiftStatus';
 import type { CancelReasonType, Shift, ShiftTemplate } from '../../domain/types';
-import type { EditShiftValues } from '../../domain/validation';
+import type { EditShiftValues } from '../../domain/shiftSchemas';
 import { editedRequirements } from './editRequirements';
 import type { ShiftDraft } from './shiftForm';
 import { refreshShifts, shiftsApi } from './shiftList';

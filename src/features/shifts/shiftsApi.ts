@@ -23,7 +23,7 @@ import { plainDoc } from '../../lib/firebase/convert';
 import { readAllPages } from '../../lib/firebase/pages';
 import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
 import type { CancelReasonType, Shift, ShiftTemplate } from '../../domain/types';
-import type { EditShiftValues } from '../../domain/validation';
+import type { EditShiftValues } from '../../domain/shiftSchemas';
 import { unlessDenied } from '../../lib/firebase/denied';
 import { byFacility } from '../../lib/firebase/byFacility';
 import { chunk, FACILITIES_PER_QUERY, perFacilityChunk } from '../../lib/firebase/facilityChunks';

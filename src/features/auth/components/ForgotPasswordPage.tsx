@@ -1,48 +1,55 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { toast } from 'react-toastify';
 import { AuthLayout, useAuthLayout } from './AuthLayout';
-import { sendReset } from '../authApi';
-import { authErrorCode } from '../authErrors';
+import { sendResetLink } from '../authThunks';
 import { LOGIN_UNEXPECTED, LOGIN_UNKNOWN_USER, resetLinkSent } from '../messages';
+import { forgotPasswordSchema } from '../../../domain/authSchemas';
+import { useSingleSubmit } from '../../../components/useSingleSubmit';
+import { useAppDispatch } from '../../../lib/hooks';
 import { STORAGE_KEYS, writeLocal } from '../../../lib/storage';
-import { reportError } from '../../../lib/errors';
+import type { ThunkError } from '../../../lib/thunkError';
 
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const layout = useAuthLayout();
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!email.trim() || busy) return;
-    setBusy(true);
+  const {
+    register,
+    handleSubmit,
+    formState: { isValid },
+  } = useForm({ resolver: yupResolver(forgotPasswordSchema), mode: 'onChange', defaultValues: { email: '' } });
+
+  const [submit, busy] = useSingleSubmit(async ({ email }: { email: string }) => {
     try {
-      await sendReset(email);
-      toast.success(resetLinkSent(email.trim()));
-      writeLocal(STORAGE_KEYS.passwordResetEmail, email.trim());
+      await dispatch(sendResetLink(email)).unwrap();
+      toast.success(resetLinkSent(email));
+      writeLocal(STORAGE_KEYS.passwordResetEmail, email);
       navigate(`/authentication/${layout}/confirm-mail`);
     } catch (err) {
-      const code = authErrorCode(err);
-      if (code === 'auth/user-not-found' || code === 'auth/invalid-email') toast.error(LOGIN_UNKNOWN_USER);
-      else {
-        reportError(err, { service: 'auth', operation: 'sendPasswordReset' });
-        toast.error(LOGIN_UNEXPECTED);
+      switch ((err as ThunkError).code) {
+        case 'auth/user-not-found':
+        case 'auth/invalid-email':
+          toast.error(LOGIN_UNKNOWN_USER);
+          break;
+        default:
+          toast.error(LOGIN_UNEXPECTED);
       }
-      setBusy(false);
     }
-  };
+  });
+
   return (
     <AuthLayout title="Forgot your password?">
       <p className="text-body-secondary">Enter your email and we'll send you a reset link.</p>
-      <Form onSubmit={submit} noValidate>
+      <Form onSubmit={handleSubmit(submit)} noValidate>
         <Form.Group className="mb-3" controlId="forgot-email">
           <Form.Label>Email</Form.Label>
-          <Form.Control type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Form.Control type="email" autoComplete="email" {...register('email')} />
         </Form.Group>
-        <Button type="submit" className="w-100" disabled={!email.trim() || busy}>
+        <Button type="submit" className="w-100" disabled={!isValid || busy}>
           Send reset link
         </Button>
       </Form>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -8,13 +10,12 @@ import Row from 'react-bootstrap/Row';
 import { toast } from 'react-toastify';
 import { AuthLayout } from './AuthLayout';
 import { Loader } from '../../../components/Loader';
-import { createAccount, discardNewAccount } from '../authApi';
+import { useSingleSubmit } from '../../../components/useSingleSubmit';
+import { createAccount, loadInvite } from '../authThunks';
 import { INVITE_FAILED, INVITE_LOAD_ERROR, inviteGreeting } from '../messages';
-import { inviteSignupErrors } from '../../../domain/validation';
+import { inviteSignupSchema, isInviteSignupFilled, type InviteSignupValues } from '../../../domain/authSchemas';
 import type { Invite } from '../../../domain/types';
 import { useAppDispatch } from '../../../lib/hooks';
-import { profileInvalidated } from '../../../session/sessionSlice';
-import { reportError } from '../../../lib/errors';
 
 type LoadState = { kind: 'loading' } | { kind: 'error' } | { kind: 'used' } | { kind: 'ready'; invite: Invite };
 
@@ -24,10 +25,7 @@ export default function InvitePage() {
   const [params] = useSearchParams();
   const facilityId = params.get('facilityId');
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
-  const [v, setV] = useState({ firstName: '', lastName: '', password: '', confirm: '' });
-  const [busy, setBusy] = useState(false);
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
 
   useEffect(() => {
     let live = true;
@@ -35,29 +33,21 @@ export default function InvitePage() {
       setLoad({ kind: 'error' });
       return;
     }
-    import('../profileApi')
-      .then((api) => api.getInvite(inviteId))
+    dispatch(loadInvite(inviteId))
+      .unwrap()
       .then((invite) => {
         if (!live) return;
         if (!invite || invite.facilityId !== facilityId) setLoad({ kind: 'error' });
         else if (invite.userId) setLoad({ kind: 'used' });
-        else {
-          setLoad({ kind: 'ready', invite });
-          setV((old) => ({
-            ...old,
-            firstName: old.firstName || invite.firstName,
-            lastName: old.lastName || invite.lastName,
-          }));
-        }
+        else setLoad({ kind: 'ready', invite });
       })
-      .catch((err) => {
-        reportError(err, { collection: 'invites', operation: 'get' });
+      .catch(() => {
         if (live) setLoad({ kind: 'error' });
       });
     return () => {
       live = false;
     };
-  }, [inviteId, facilityId]);
+  }, [dispatch, inviteId, facilityId]);
 
   if (load.kind === 'used') return <Navigate to="/authentication/basic/login?userType=facility" replace />;
   if (load.kind === 'loading') return <Loader fullPage />;
@@ -70,42 +60,44 @@ export default function InvitePage() {
       </AuthLayout>
     );
   }
+  return <InviteForm invite={load.invite} />;
+}
 
-  const { invite } = load;
-  const filled = Object.values(v).every((x) => x.trim() !== '');
-  const set = (k: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement>) => setV({ ...v, [k]: e.target.value });
+function InviteForm({ invite }: { invite: Invite }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { register, handleSubmit, watch } = useForm<InviteSignupValues>({
+    resolver: yupResolver(inviteSignupSchema),
+    defaultValues: { firstName: invite.firstName, lastName: invite.lastName, password: '', confirmPassword: '' },
+  });
+  const filled = isInviteSignupFilled(watch());
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!filled || busy) return;
-    const problems = inviteSignupErrors({ password: v.password, confirmPassword: v.confirm });
-    if (problems.length) {
-      toast.error(problems.join('. '));
-      return;
-    }
-    setBusy(true);
+  const [submit, busy] = useSingleSubmit(async (v: InviteSignupValues) => {
     try {
-      const user = await createAccount(invite.email, v.password, `${v.firstName.trim()} ${v.lastName.trim()}`);
-      try {
-        const { acceptInvite } = await import('../profileApi');
-        await acceptInvite(user.uid, invite, v.firstName, v.lastName);
-      } catch (err) {
-        await discardNewAccount();
-        throw err;
-      }
-      dispatch(profileInvalidated());
+      await dispatch(
+        createAccount({
+          email: invite.email,
+          password: v.password,
+          displayName: `${v.firstName} ${v.lastName}`,
+          profile: { kind: 'invitee', invite, firstName: v.firstName, lastName: v.lastName },
+        }),
+      ).unwrap();
       navigate('/', { replace: true });
-    } catch (err) {
-      reportError(err, { collection: 'invites', operation: 'accept' });
+    } catch {
       toast.error(INVITE_FAILED);
-      setBusy(false);
     }
+  });
+
+  // the password rules, 'joined in one toast', in the order of the fields
+  const tellProblems = (errors: FieldErrors<InviteSignupValues>) => {
+    const problems = [errors.password?.message, errors.confirmPassword?.message].filter(Boolean);
+    if (problems.length) toast.error(problems.join('. '));
   };
 
   return (
     <AuthLayout title={`Welcome${invite.firstName ? `, ${invite.firstName}` : ''}!`}>
       <p>{inviteGreeting(invite.facilityName)}</p>
-      <Form onSubmit={submit} noValidate>
+      <Form onSubmit={handleSubmit(submit, tellProblems)} noValidate>
         <Form.Group className="mb-3" controlId="invite-email">
           <Form.Label>Email</Form.Label>
           <Form.Control type="email" value={invite.email} readOnly />
@@ -113,32 +105,20 @@ export default function InvitePage() {
         <Row>
           <Form.Group as={Col} sm={6} className="mb-3" controlId="invite-first">
             <Form.Label>First name</Form.Label>
-            <Form.Control value={v.firstName} onChange={set('firstName')} autoComplete="given-name" required />
+            <Form.Control autoComplete="given-name" required {...register('firstName')} />
           </Form.Group>
           <Form.Group as={Col} sm={6} className="mb-3" controlId="invite-last">
             <Form.Label>Last name</Form.Label>
-            <Form.Control value={v.lastName} onChange={set('lastName')} autoComplete="family-name" required />
+            <Form.Control autoComplete="family-name" required {...register('lastName')} />
           </Form.Group>
         </Row>
         <Form.Group className="mb-3" controlId="invite-password">
           <Form.Label>Password</Form.Label>
-          <Form.Control
-            type="password"
-            value={v.password}
-            onChange={set('password')}
-            autoComplete="new-password"
-            required
-          />
+          <Form.Control type="password" autoComplete="new-password" required {...register('password')} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="invite-confirm">
           <Form.Label>Confirm Password</Form.Label>
-          <Form.Control
-            type="password"
-            value={v.confirm}
-            onChange={set('confirm')}
-            autoComplete="new-password"
-            required
-          />
+          <Form.Control type="password" autoComplete="new-password" required {...register('confirmPassword')} />
         </Form.Group>
         <Button type="submit" className="w-100" disabled={!filled || busy}>
           Create Account

@@ -7,41 +7,46 @@ import Spinner from 'react-bootstrap/Spinner';
 import { AuthLayout, useAuthLayout } from './AuthLayout';
 import { SocialButtons } from './SocialButtons';
 import { parseUserType, typeLabel } from './userTypeParam';
-import { authErrorCode } from '../authErrors';
-import { LOGIN_UNEXPECTED, loginErrorMessage } from '../messages';
-import { reportError } from '../../../lib/errors';
+import { signIn } from '../authThunks';
+import { loginErrorMessage } from '../messages';
+import { canLogIn } from '../../../domain/loginRules';
+import { useSingleSubmit } from '../../../components/useSingleSubmit';
+import { useAppDispatch } from '../../../lib/hooks';
+import type { ThunkError } from '../../../lib/thunkError';
 
 export default function LoginPage({ admin = false }: { admin?: boolean }) {
   const [params] = useSearchParams();
   const userType = parseUserType(params.get('userType'));
   const layout = useAuthLayout();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [error, setError] = useState<string | null>(null);
+  // plain state, not react-hook-form: see domain/loginRules
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const ready = canLogIn(email, password);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!email || !password || busy) return;
-    setBusy(true);
+  const [submit, busy] = useSingleSubmit(async () => {
+    if (!ready) return;
     setError(null);
     try {
-      const { signInWithEmail } = await import('../authApi');
-      await signInWithEmail(email, password, remember);
+      await dispatch(signIn({ email, password, remember })).unwrap();
       navigate(admin ? '/otherLoginForm' : '/', { replace: true });
     } catch (err) {
-      const message = loginErrorMessage(authErrorCode(err));
-      if (message === LOGIN_UNEXPECTED) reportError(err, { service: 'auth', operation: 'signIn' });
-      setError(message);
-      setBusy(false);
+      setError(loginErrorMessage((err as ThunkError).code ?? ''));
     }
-  };
+  });
 
   return (
     <AuthLayout title={admin ? 'Admin Login' : `${typeLabel(userType)} Login`}>
-      <Form onSubmit={submit} noValidate>
+      <Form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
         {error && (
           <Alert variant="danger" role="alert">
             {error}
@@ -71,7 +76,7 @@ export default function LoginPage({ admin = false }: { admin?: boolean }) {
             Forgot Password?
           </Link>
         </div>
-        <Button type="submit" className="w-100" disabled={!email || !password || busy}>
+        <Button type="submit" className="w-100" disabled={!ready || busy}>
           {busy && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
           Log in
         </Button>

@@ -1,5 +1,6 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -8,90 +9,97 @@ import { toast } from 'react-toastify';
 import { AuthLayout, useAuthLayout } from './AuthLayout';
 import { SocialButtons } from './SocialButtons';
 import { StateSelect } from '../../../components/StateSelect';
-import { createAccount, discardNewAccount } from '../authApi';
-import { authErrorCode } from '../authErrors';
-import { PASSWORD_MISMATCH, registeredAs, signupErrorMessage } from '../messages';
+import { useSingleSubmit } from '../../../components/useSingleSubmit';
+import { createAccount } from '../authThunks';
+import { registeredAs, signupErrorMessage } from '../messages';
+import { showPasswordMismatch, simpleRegisterSchema, type SimpleRegisterValues } from '../../../domain/authSchemas';
+import { PASSWORD_MISMATCH } from '../../../domain/validationMessages';
 import { useAppDispatch } from '../../../lib/hooks';
-import { accountSetupChanged, profileInvalidated } from '../../../session/sessionSlice';
-import { reportError } from '../../../lib/errors';
+import type { ThunkError } from '../../../lib/thunkError';
 
-const SIMPLE_PHONE = /^\d{3}-\d{3}-\d{4}$/;
-const EMPTY = { name: '', address: '', city: '', state: '', phone: '', email: '', password: '', confirm: '' };
+const EMPTY: SimpleRegisterValues = {
+  name: '',
+  address: '',
+  city: '',
+  state: '',
+  phone: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  acceptTerms: false,
+};
 
 /** The simple facility registration form (spec: 'Simple register form'). */
 export default function RegisterPage() {
-  const [v, setV] = useState(EMPTY);
-  const [terms, setTerms] = useState(false);
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const layout = useAuthLayout();
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
-  const allFilled = Object.values(v).every((x) => x.trim() !== '');
-  const phoneOk = SIMPLE_PHONE.test(v.phone.trim());
-  const ready = allFilled && phoneOk && v.password === v.confirm && terms;
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { isValid, errors },
+  } = useForm<SimpleRegisterValues>({
+    resolver: yupResolver(simpleRegisterSchema),
+    mode: 'onChange',
+    defaultValues: EMPTY,
+  });
 
   const warnMismatch = () => {
-    if (v.password && v.confirm && v.password !== v.confirm)
+    const { password, confirmPassword } = getValues();
+    if (password && showPasswordMismatch(password, confirmPassword))
       toast.warn(PASSWORD_MISMATCH, { toastId: 'password-mismatch' });
   };
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (v.password !== v.confirm) return warnMismatch();
-    if (!ready || busy) return;
-    setBusy(true);
-    dispatch(accountSetupChanged(true));
+  const [submit, busy] = useSingleSubmit(async (v: SimpleRegisterValues) => {
     try {
-      const user = await createAccount(v.email, v.password, v.name.trim());
-      try {
-        const { registerFacilityOwner } = await import('../profileApi');
-        await registerFacilityOwner(user.uid, {
-          firstName: '',
-          lastName: '',
-          email: v.email.trim(),
-          name: v.name,
-          address: v.address,
-          city: v.city,
-          state: v.state,
-          postalCode: '',
-          phone: v.phone,
-        });
-      } catch (err) {
-        await discardNewAccount();
-        throw err;
-      }
-      dispatch(profileInvalidated());
-      toast.success(registeredAs(v.name.trim()));
+      await dispatch(
+        createAccount({
+          email: v.email,
+          password: v.password,
+          displayName: v.name,
+          profile: {
+            kind: 'facilityOwner',
+            signup: {
+              firstName: '',
+              lastName: '',
+              email: v.email,
+              name: v.name,
+              address: v.address,
+              city: v.city,
+              state: v.state,
+              postalCode: '',
+              phone: v.phone,
+            },
+          },
+        }),
+      ).unwrap();
+      toast.success(registeredAs(v.name));
       navigate('/', { replace: true });
     } catch (err) {
-      reportError(err, { collection: 'facilities', operation: 'register' });
-      toast.error(signupErrorMessage(authErrorCode(err)));
-      setBusy(false);
-    } finally {
-      dispatch(accountSetupChanged(false));
+      toast.error(signupErrorMessage((err as ThunkError).code ?? ''));
     }
-  };
+  });
 
   return (
     <AuthLayout title="Register" wide>
-      <Form onSubmit={submit} noValidate>
+      <Form onSubmit={handleSubmit(submit, warnMismatch)} noValidate>
         <Form.Group className="mb-3" controlId="register-name">
           <Form.Label>Facility name</Form.Label>
-          <Form.Control value={v.name} onChange={set('name')} autoComplete="organization" />
+          <Form.Control autoComplete="organization" {...register('name')} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="register-address">
           <Form.Label>Address</Form.Label>
-          <Form.Control value={v.address} onChange={set('address')} autoComplete="street-address" />
+          <Form.Control autoComplete="street-address" {...register('address')} />
         </Form.Group>
         <Row>
           <Form.Group as={Col} sm={6} className="mb-3" controlId="register-city">
             <Form.Label>City</Form.Label>
-            <Form.Control value={v.city} onChange={set('city')} autoComplete="address-level2" />
+            <Form.Control autoComplete="address-level2" {...register('city')} />
           </Form.Group>
           <Form.Group as={Col} sm={6} className="mb-3" controlId="register-state">
             <Form.Label>State</Form.Label>
-            <StateSelect value={v.state} onChange={set('state')} />
+            <StateSelect {...register('state')} />
           </Form.Group>
         </Row>
         <Form.Group className="mb-3" controlId="register-phone">
@@ -99,31 +107,32 @@ export default function RegisterPage() {
           <Form.Control
             type="tel"
             placeholder="608-555-0142"
-            value={v.phone}
-            onChange={set('phone')}
-            isInvalid={v.phone !== '' && !phoneOk}
+            isInvalid={!!errors.phone && errors.phone.type === 'matches'}
             aria-describedby="register-phone-help"
+            {...register('phone')}
           />
           <Form.Text id="register-phone-help">Format ddd-ddd-dddd</Form.Text>
         </Form.Group>
         <Form.Group className="mb-3" controlId="register-email">
           <Form.Label>Email</Form.Label>
-          <Form.Control type="email" value={v.email} onChange={set('email')} autoComplete="email" />
+          <Form.Control type="email" autoComplete="email" {...register('email')} />
         </Form.Group>
         <Row>
           <Form.Group as={Col} sm={6} className="mb-3" controlId="register-password">
             <Form.Label>Password</Form.Label>
-            <Form.Control type="password" value={v.password} onChange={set('password')} autoComplete="new-password" />
+            <Form.Control
+              type="password"
+              autoComplete="new-password"
+              {...register('password', { deps: ['confirmPassword'] })}
+            />
           </Form.Group>
           <Form.Group as={Col} sm={6} className="mb-3" controlId="register-confirm">
             <Form.Label>Confirm Password</Form.Label>
             <Form.Control
               type="password"
-              value={v.confirm}
-              onChange={set('confirm')}
-              onBlur={warnMismatch}
               autoComplete="new-password"
-              isInvalid={v.confirm !== '' && v.password !== v.confirm}
+              isInvalid={errors.confirmPassword?.message === PASSWORD_MISMATCH}
+              {...register('confirmPassword', { onBlur: warnMismatch })}
             />
           </Form.Group>
         </Row>
@@ -131,10 +140,9 @@ export default function RegisterPage() {
           className="mb-3"
           id="register-terms"
           label="I accept the terms and privacy policy"
-          checked={terms}
-          onChange={(e) => setTerms(e.target.checked)}
+          {...register('acceptTerms')}
         />
-        <Button type="submit" className="w-100" disabled={!ready || busy}>
+        <Button type="submit" className="w-100" disabled={!isValid || busy}>
           Register
         </Button>
       </Form>

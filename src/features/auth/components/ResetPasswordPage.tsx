@@ -1,47 +1,48 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { toast } from 'react-toastify';
 import { AuthLayout, useAuthLayout } from './AuthLayout';
-import { confirmReset } from '../authApi';
-import { authErrorCode } from '../authErrors';
-import { RESET_DONE } from '../messages';
-import { reportError } from '../../../lib/errors';
-
-export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
+import { setNewPassword } from '../authThunks';
+import { RESET_DONE, RESET_LINK_INVALID } from '../messages';
+import { resetPasswordSchema } from '../../../domain/authSchemas';
+import { PASSWORD_TOO_SHORT } from '../../../domain/validationMessages';
+import { useSingleSubmit } from '../../../components/useSingleSubmit';
+import { useAppDispatch } from '../../../lib/hooks';
+import type { ThunkError } from '../../../lib/thunkError';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const code = params.get('oobCode');
   const layout = useAuthLayout();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
+  const dispatch = useAppDispatch();
   const [error, setError] = useState<string | null>(code ? null : RESET_LINK_INVALID);
-  const ready = password !== '' && confirm !== '' && password === confirm;
+  const {
+    register,
+    handleSubmit,
+    formState: { isValid },
+  } = useForm({
+    resolver: yupResolver(resetPasswordSchema),
+    mode: 'onChange',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!ready || !code || busy) return;
-    setBusy(true);
+  const [submit, busy] = useSingleSubmit(async ({ password }: { password: string }) => {
+    if (!code) return;
     try {
-      await confirmReset(code, password);
+      await dispatch(setNewPassword({ code, password })).unwrap();
       toast.success(RESET_DONE);
       navigate(`/authentication/${layout}/login`);
     } catch (err) {
-      const c = authErrorCode(err);
-      if (c === 'auth/weak-password') setError('Password must have at least 6 characters');
-      else {
-        if (c !== 'auth/expired-action-code' && c !== 'auth/invalid-action-code')
-          reportError(err, { service: 'auth', operation: 'resetPassword' });
-        setError(RESET_LINK_INVALID);
-      }
-      setBusy(false);
+      setError((err as ThunkError).code === 'auth/weak-password' ? PASSWORD_TOO_SHORT : RESET_LINK_INVALID);
     }
-  };
+  });
+
   return (
     <AuthLayout title="Reset new password">
       {error && (
@@ -49,26 +50,16 @@ export default function ResetPasswordPage() {
           {error} {!code && <Link to={`/authentication/${layout}/forget-password`}>Send a new link</Link>}
         </Alert>
       )}
-      <Form onSubmit={submit} noValidate>
+      <Form onSubmit={handleSubmit(submit)} noValidate>
         <Form.Group className="mb-3" controlId="reset-password">
           <Form.Label>New Password</Form.Label>
-          <Form.Control
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <Form.Control type="password" autoComplete="new-password" {...register('password')} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="reset-confirm">
           <Form.Label>Confirm Password</Form.Label>
-          <Form.Control
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
+          <Form.Control type="password" autoComplete="new-password" {...register('confirmPassword')} />
         </Form.Group>
-        <Button type="submit" className="w-100" disabled={!ready || !code || busy}>
+        <Button type="submit" className="w-100" disabled={!isValid || !code || busy}>
           Set password
         </Button>
       </Form>

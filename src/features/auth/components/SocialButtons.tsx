@@ -1,24 +1,23 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { toast } from 'react-toastify';
-import { signInWithSocial, type SocialProvider } from '../authApi';
-import { authErrorCode } from '../authErrors';
+import type { SocialProvider } from '../authApi';
+import { POPUP_CLOSED_CODES, socialSignIn } from '../authThunks';
 import { LOGIN_UNEXPECTED } from '../messages';
-import { reportError } from '../../../lib/errors';
+import { useAppDispatch } from '../../../lib/hooks';
+import type { ThunkError } from '../../../lib/thunkError';
 
 /** The two social sign-in providers, each in a popup. */
 export function SocialButtons() {
+  const dispatch = useAppDispatch();
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   const go = async (provider: SocialProvider) => {
     setBusy(provider);
     try {
-      await signInWithSocial(provider);
-    } catch (error) {
-      const code = authErrorCode(error);
-      if (code !== 'auth/popup-closed-by-user' && code !== 'auth/cancelled-popup-request') {
-        reportError(error, { service: 'auth', operation: 'socialSignIn', provider });
-        toast.error(LOGIN_UNEXPECTED);
-      }
+      await dispatch(socialSignIn(provider)).unwrap();
+    } catch (err) {
+      // closing the popup is the person's choice, not a failure
+      if (!POPUP_CLOSED_CODES.includes((err as ThunkError).code ?? '')) toast.error(LOGIN_UNEXPECTED);
     } finally {
       setBusy(null);
     }

@@ -14,13 +14,12 @@ import { AuthLayout } from './AuthLayout';
 import { TermsOfUse } from './TermsOfUse';
 import { StateSelect } from '../../../components/StateSelect';
 import { parseUserType, typeLabel } from './userTypeParam';
-import { createAccount, discardNewAccount } from '../authApi';
-import { authErrorCode } from '../authErrors';
+import { createAccount } from '../authThunks';
 import { signupErrorMessage, WIZARD_DONE, WIZARD_NO_ACCESS } from '../messages';
-import { TERMS_REQUIRED, wizardStep1Schema, type WizardStep1Values } from '../../../domain/validation';
+import { wizardStep1Schema, wizardStep2Schema, type WizardStep1Values } from '../../../domain/authSchemas';
+import { useSingleSubmit } from '../../../components/useSingleSubmit';
 import { useAppDispatch } from '../../../lib/hooks';
-import { profileInvalidated } from '../../../session/sessionSlice';
-import { reportError } from '../../../lib/errors';
+import type { ThunkError } from '../../../lib/thunkError';
 
 type Step = 1 | 2 | 3;
 
@@ -33,9 +32,6 @@ export default function WizardPage() {
   const label = typeLabel(userType);
   const [step, setStep] = useState<Step>(1);
   const [reached, setReached] = useState<Step>(1);
-  const [accepted, setAccepted] = useState(false);
-  const [termsError, setTermsError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [noAccess, setNoAccess] = useState(false);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -63,6 +59,13 @@ export default function WizardPage() {
     },
   });
 
+  const terms = useForm<{ acceptTerms: boolean }>({
+    resolver: yupResolver(wizardStep2Schema),
+    mode: 'onChange',
+    defaultValues: { acceptTerms: false },
+  });
+  const termsError = terms.formState.errors.acceptTerms?.message;
+
   const goTo = (target: Step) => {
     if (target === 3 || step === 3) {
       if (step !== 3) setNoAccess(true);
@@ -71,48 +74,38 @@ export default function WizardPage() {
     if (target <= reached) setStep(target);
   };
 
-  const createAccountStep = async () => {
-    if (!accepted) {
-      setTermsError(TERMS_REQUIRED);
-      return;
-    }
-    if (busy) return;
-    setBusy(true);
+  const [createAccountStep, busy] = useSingleSubmit(async () => {
     const v = getValues();
     try {
-      const user = await createAccount(v.email, v.password, `${v.firstName.trim()} ${v.lastName.trim()}`);
-      try {
-        const api = await import('../profileApi');
-        const signup = {
-          firstName: v.firstName.trim(),
-          lastName: v.lastName.trim(),
-          email: v.email.trim(),
-          name: v.name,
-          address: v.address,
-          city: v.city,
-          state: v.state,
-          postalCode: v.postalCode,
-          phone: v.phone,
-        };
-        if (userType === 'company') await api.registerCompanyOwner(user.uid, signup);
-        else await api.registerFacilityOwner(user.uid, signup);
-      } catch (err) {
-        await discardNewAccount();
-        throw err;
-      }
-      dispatch(profileInvalidated());
+      await dispatch(
+        createAccount({
+          email: v.email,
+          password: v.password,
+          displayName: `${v.firstName.trim()} ${v.lastName.trim()}`,
+          profile: {
+            kind: userType === 'company' ? 'companyOwner' : 'facilityOwner',
+            signup: {
+              firstName: v.firstName.trim(),
+              lastName: v.lastName.trim(),
+              email: v.email.trim(),
+              name: v.name,
+              address: v.address,
+              city: v.city,
+              state: v.state,
+              postalCode: v.postalCode,
+              phone: v.phone,
+            },
+          },
+        }),
+      ).unwrap();
       setStep(3);
       setReached(3);
     } catch (err) {
-      const code = authErrorCode(err);
-      if (!code.startsWith('auth/'))
-        reportError(err, { collection: userType === 'company' ? 'companies' : 'facilities', operation: 'register' });
-      toast.error(signupErrorMessage(code));
+      // 'If account creation fails at step 2 the wizard returns to step 1', everything typed kept
+      toast.error(signupErrorMessage((err as ThunkError).code ?? ''));
       setStep(1);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const field = (name: keyof WizardStep1Values, text: string, type = 'text', autoComplete?: string) => (
     <Form.Group className="mb-3" controlId={`wizard-${name}`}>
@@ -200,20 +193,16 @@ export default function WizardPage() {
           <Form.Check
             id="wizard-terms"
             label="I accept the terms and conditions"
-            checked={accepted}
             isInvalid={!!termsError}
-            feedback={termsError ?? undefined}
+            feedback={termsError}
             feedbackType="invalid"
-            onChange={(e) => {
-              setAccepted(e.target.checked);
-              setTermsError(e.target.checked ? null : TERMS_REQUIRED);
-            }}
+            {...terms.register('acceptTerms')}
           />
           <div className="d-flex justify-content-between mt-4">
             <Button variant="outline-secondary" onClick={() => setStep(1)} disabled={busy}>
               Previous
             </Button>
-            <Button onClick={createAccountStep} disabled={busy}>
+            <Button onClick={terms.handleSubmit(createAccountStep)} disabled={busy}>
               {busy && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
               Create account
             </Button>

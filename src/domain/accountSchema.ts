@@ -1,0 +1,48 @@
+// The Account page (/pages/settings): the user's name and the facility or company profile they may change.
+import { boolean, object, string, type ObjectSchema } from 'yup';
+import {
+  ACCOUNT_MESSAGES,
+  CITY_MIN_LENGTH,
+  FACILITY_PHONE_PATTERN,
+  FIRST_NAME_REQUIRED,
+  INVALID_PHONE,
+  INVALID_POSTAL_CODE,
+  LAST_NAME_REQUIRED,
+  POSTAL_CODE_PATTERN,
+} from './validationMessages';
+
+export const ACCOUNT_INTRO_MAX_LENGTH = 2000;
+
+export interface AccountValues {
+  firstName: string;
+  lastName: string;
+  intro: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  avatar: string;
+  notifications: string;
+  contactOptions: string;
+  contactInfoVisibility: boolean;
+}
+
+export const accountSchema: ObjectSchema<AccountValues> = object({
+  firstName: string().trim().default('').required(FIRST_NAME_REQUIRED),
+  lastName: string().trim().default('').required(LAST_NAME_REQUIRED),
+  intro: string().trim().max(ACCOUNT_INTRO_MAX_LENGTH, ACCOUNT_MESSAGES.introTooLong).default(''),
+  phone: string().trim().default('').required(ACCOUNT_MESSAGES.phone).matches(FACILITY_PHONE_PATTERN, INVALID_PHONE),
+  address: string().trim().default('').required(ACCOUNT_MESSAGES.address),
+  city: string().trim().default('').required(ACCOUNT_MESSAGES.city).min(CITY_MIN_LENGTH, ACCOUNT_MESSAGES.cityMin),
+  state: string().default('').required(ACCOUNT_MESSAGES.state),
+  postalCode: string()
+    .trim()
+    .default('')
+    .required(ACCOUNT_MESSAGES.postalCode)
+    .matches(POSTAL_CODE_PATTERN, INVALID_POSTAL_CODE),
+  avatar: string().trim().url(ACCOUNT_MESSAGES.avatar).default(''),
+  notifications: string().default('').required(),
+  contactOptions: string().default('').required(),
+  contactInfoVisibility: boolean().default(true).required(),
+});
