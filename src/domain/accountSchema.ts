@@ -11,7 +11,7 @@ import {
   POSTAL_CODE_PATTERN,
 } from './validationMessages';
 
-export const ACCOUNT_INTRO_MAX_LENGTH = 2000;
+const ACCOUNT_INTRO_MAX_LENGTH = 2000;
 
 export interface AccountValues {
   firstName: string;

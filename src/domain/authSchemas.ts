@@ -30,12 +30,12 @@ export type WizardEntityType = 'Facility' | 'Company';
 const minLengthUnlessEmpty = (length: number) => (value: string | undefined) => !value || value.length >= length;
 
 /** 'Phone: 10 or more digits with optional plus, parentheses and separators' */
-export function isWizardPhone(phone: string): boolean {
+function isWizardPhone(phone: string): boolean {
   return /^\+?[\d\s().-]+$/.test(phone) && (phone.match(/\d/g)?.length ?? 0) >= 10;
 }
 
 /** The '{Type} X' messages of wizard step 1. */
-export function wizardStep1Messages(type: WizardEntityType) {
+function wizardStep1Messages(type: WizardEntityType) {
   return {
     name: `${type} Name is required`,
     address: `${type} Address is required`,

@@ -7,10 +7,9 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const SHIFT_NOT_REVIEWABLE = 'This shift is not available for review';
 
-export const RATING_TEXT_LOW =
-  "We're sorry to hear that. Your ShiftCover representative will reach out to you shortly.";
-export const RATING_TEXT_MIDDLE = 'Thank you for your feedback!';
-export const RATING_TEXT_HIGH = "We're glad you had a great experience!";
+const RATING_TEXT_LOW = "We're sorry to hear that. Your ShiftCover representative will reach out to you shortly.";
+const RATING_TEXT_MIDDLE = 'Thank you for your feedback!';
+const RATING_TEXT_HIGH = "We're glad you had a great experience!";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -139,12 +139,6 @@ export interface EditShiftValues {
   end: number;
 }
 
-export type EditShiftFormValues = Omit<EditShiftValues, 'nurseType' | 'start' | 'end'> & {
-  nurseType: NurseType | '';
-  start: number | null;
-  end: number | null;
-};
-
 /** 'Editable: description, nurseType, additionalnotes, start, end.' Validate with context { now }. */
 export const editShiftSchema: ObjectSchema<EditShiftValues, { now?: number }> = object({
   description: string().trim().default('').required(DESCRIPTION_REQUIRED),

@@ -63,7 +63,7 @@ export const sendResetLink = createAsyncThunk<void, string, Rejects>(
   },
 );
 
-export const RESET_LINK_DEAD_CODES = ['auth/expired-action-code', 'auth/invalid-action-code'];
+const RESET_LINK_DEAD_CODES = ['auth/expired-action-code', 'auth/invalid-action-code'];
 
 export const setNewPassword = createAsyncThunk<void, { code: string; password: string }, Rejects>(
   'auth/setNewPassword',
@@ -93,7 +93,7 @@ export const loadInvite = createAsyncThunk<Invite | null, string, Rejects>(
 );
 
 /** The records a new account starts with: an owner's user and pending facility or company, or an invitee's. */
-export type NewProfile =
+type NewProfile =
   | { kind: 'facilityOwner' | 'companyOwner'; signup: OwnerSignup }
   | { kind: 'invitee'; invite: Invite; firstName: string; lastName: string };
 

@@ -6,7 +6,6 @@ export const BLOCK_FAILED = 'The worker could not be blocked. Please try again.'
 export const UNBLOCK_FAILED = 'The worker could not be unblocked. Please try again.';
 export const BLOCK = 'Block';
 export const UNBLOCK = 'Unblock';
-export const BLOCKED_BADGE = 'Blocked';
 export const blockTitle = (name: string) => `Block ${name}`;
 export const unblockTitle = (name: string) => `Unblock ${name}`;
 export const blockDescription = (name: string, facility: string) =>

@@ -6,7 +6,7 @@ import type { Shift } from '../../domain/types';
 import type { DiscontentValues } from '../../domain/discontentSchema';
 import { selectAuthUser } from '../../session/sessionSlice';
 
-export interface DiscontentState {
+interface DiscontentState {
   /** shift ids whose form was submitted here (the shift document may not have been reloaded yet) */
   submitted: string[];
 }

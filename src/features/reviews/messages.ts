@@ -1,6 +1,6 @@
 // The reviews feature's user-facing words. The spec's rating texts and 'not available' message live in
 // src/domain/reviews.ts, the required-answer message in src/domain/validationMessages.ts.
-export { RATING_TEXT_HIGH, RATING_TEXT_LOW, RATING_TEXT_MIDDLE, SHIFT_NOT_REVIEWABLE } from '../../domain/reviews';
+export { SHIFT_NOT_REVIEWABLE } from '../../domain/reviews';
 export { SHIFT_NOT_FOUND } from '../../domain/shiftStatus';
 
 export const REVIEWS_TO_COMPLETE_TITLE = 'Reviews to complete';

@@ -23,7 +23,7 @@ import { addDays, calendarDateIn, isTimeOfDay, timeOfDayIn, wallTimeIn } from '.
 import { WORKERS_MAX } from './messages';
 
 /** One batch holds at most 500 writes, and N workers are N shift documents written in one batch. */
-export const MAX_WORKERS = 500;
+const MAX_WORKERS = 500;
 
 /** What the add-shift inputs hold: texts as typed (dates MM-DD-YYYY, times HH:mm). */
 export interface AddShiftInputs {
