@@ -2,14 +2,47 @@
 // @ts-expect-error plain ES module without types
 import { seed, toFields } from '../../scripts/seed.mjs';
 // @ts-expect-error plain ES module without types
-import { DEMO_PASSWORD as PASSWORD } from '../../scripts/seed-data.mjs';
+import { buildDemoData, DEMO_PASSWORD as PASSWORD } from '../../scripts/seed-data.mjs';
 
 export const DEMO_PASSWORD: string = PASSWORD;
+
+/** A seeded document: timestamps are Dates, as scripts/seed-data.mjs builds them. */
+export interface DemoDoc {
+  path: string;
+  data: Record<string, unknown>;
+}
+
+/** The demo data set as of `now`: what a reseed at that moment writes. */
+export interface DemoData {
+  docs: DemoDoc[];
+  special: Record<string, string[]>;
+}
+
+/** The documents the seed writes as of `now` (no emulator involved). */
+export function demoData(now: number): DemoData {
+  return buildDemoData(now) as DemoData;
+}
+
+/** The data of the seeded document at `path`; throws when the seed has none (a typo must not pass). */
+export function demoDoc(data: DemoData, path: string): Record<string, unknown> {
+  const doc = data.docs.find((d) => d.path === path);
+  if (!doc) throw new Error(`demoDoc: the seed writes no ${path}`);
+  return doc.data;
+}
 
 function hostPort(value: string | undefined, port: number): [string, number] {
   if (!value) return ['127.0.0.1', port];
   const i = value.lastIndexOf(':');
   return [value.slice(0, i), Number(value.slice(i + 1))];
+}
+
+/**
+ * Empties the emulators and writes the demo data again, as of `now`, and returns what it wrote, so that a test
+ * derives what it expects from the same data instead of assuming where the seed put a shift on the day it runs.
+ */
+export async function reseedDemo(now = Date.now()): Promise<DemoData> {
+  await reseed(now);
+  return demoData(now);
 }
 
 /** Empties the emulators and writes the demo data again, as of now. */
