@@ -1,7 +1,8 @@
 // The shift calendar in Chromium on the demo data: toolbar navigation and views, selecting a range to
 // add a shift, the event chips, the event modal with 'See more details', url events, the company's
 // facility dropdown.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './clock';
 import { reseed, writeAsBackend } from '../support/demo';
 import { expectNoSeriousAxeViolations, signIn } from './helpers';
 

@@ -3,7 +3,7 @@
 // or an endless spinner, and Retry recovers once it runs. The other resilience tests cut the page's own
 // connection instead, which lets them keep reading the emulator while the page cannot.
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 import { reseed } from '../support/demo';
 import { signIn } from './helpers';
 

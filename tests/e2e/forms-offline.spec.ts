@@ -1,7 +1,8 @@
 // No lost work, form by form: with the database cut off mid-session a save says it failed, the form
 // keeps what the scheduler typed and nothing is stored; once the database is back a double click on
 // the same button stores the change once.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './clock';
 import { reseed } from '../support/demo';
 import { signIn } from './helpers';
 import { cutFirestore, restoreFirestore, storedDoc, storedWhere } from './offline';

@@ -1,6 +1,7 @@
 // Invoices as Dana sees them: the dashboard table with View All, /invoices with Load More, the row menu
 // (View Invoice; Pay Now only when open, opening the hosted page in a new tab), the detail, billing.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './clock';
 import { demoDoc, reseedDemo, type DemoData } from '../support/demo';
 import { signIn } from './helpers';
 

@@ -1,7 +1,8 @@
 // Shifts in Chromium on the demo data: the table and its paging, add (every validation message),
 // edit, cancel, export (the downloaded report.csv), templates, the first-run card and live updates.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './clock';
 import Papa from 'papaparse';
 import { reseed } from '../support/demo';
 import { signIn } from './helpers';

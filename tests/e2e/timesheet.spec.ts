@@ -1,6 +1,7 @@
 // The weekly timesheet as Dana uses it: the URL date forced to Sunday, the Sunday-only picker, a week
 // of approvals (reject one, Approve All), the Approved? column naming who acted.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './clock';
 import { reseed } from '../support/demo';
 import { signIn } from './helpers';
 
