@@ -23,6 +23,21 @@ export function demoData(now: number): DemoData {
   return buildDemoData(now) as DemoData;
 }
 
+/**
+ * The moment to seed so that the seeded week has its three timesheet entries: `now`, except in the first 35 minutes
+ * of a week (Chicago), when no shift of it can have ended 30 minutes ago; then 40 minutes earlier, the end of the
+ * week before, whose entries have ended. Tests of the entries then look at the week of the returned moment.
+ */
+export function momentWithTimesheet(now = Date.now()): number {
+  return demoData(now).special.timesheet.length ? now : now - 40 * 60_000;
+}
+
+/** YYYY-MM-DD of the Sunday (America/Chicago, the timesheet's zone) that starts the week the seed of `now` calls current. */
+export function seededSunday(now: number): string {
+  const weekStart = (buildDemoData(now) as { special: { weekStart: Date } }).special.weekStart;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(weekStart);
+}
+
 /** The data of the seeded document at `path`; throws when the seed has none (a typo must not pass). */
 export function demoDoc(data: DemoData, path: string): Record<string, unknown> {
   const doc = data.docs.find((d) => d.path === path);
