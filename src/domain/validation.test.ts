@@ -223,8 +223,8 @@ describe('cancelShiftSchema', () => {
     expect(errorsOf(cancelShiftSchema, values)).toEqual(expected);
   });
 
-  it("Toast: 'Reason is a required field'", () => {
-    expect(CANCEL_REASON_REQUIRED).toBe('Reason is a required field');
+  it("Toast: 'Reason is a required field' (the spec's words, spelled out)", () => {
+    expect(errorsOf(cancelShiftSchema, { type: '', details: '' })).toEqual(['Reason is a required field']);
   });
 });
 

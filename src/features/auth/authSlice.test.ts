@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { profileLoaded, signedOut } from '../../lib/redux';
-import { authChanged, impersonate, selectActingUid } from './authSlice';
+import { authChanged, impersonate, loadProfile, selectActingUid } from './authSlice';
 
 const dana = { uid: 'uid-dana', email: 'facility@shiftcover.test', displayName: 'Dana' };
 
@@ -31,17 +31,16 @@ describe('auth slice', () => {
     store.dispatch(impersonate('uid-dana'));
     // not (yet) known to be an admin: the signed-in uid
     expect(selectActingUid(store.getState())).toBe('uid-admin');
-    store.dispatch({
-      type: 'auth/loadProfile/fulfilled',
-      payload: {
-        me: { id: 'uid-admin', userType: 'admin', isAdmin: true },
-        acting: null,
-        userType: null,
-        facility: null,
-        company: null,
-        facilities: [],
-      },
-    });
+    // the thunk's own action creator, so a renamed slice or thunk cannot leave this test dispatching nothing
+    const profile = {
+      me: { id: 'uid-admin', userType: 'admin', isAdmin: true },
+      acting: null,
+      userType: null,
+      facility: null,
+      company: null,
+      facilities: [],
+    } as unknown as Parameters<typeof loadProfile.fulfilled>[0];
+    store.dispatch(loadProfile.fulfilled(profile, 'request-1'));
     expect(selectActingUid(store.getState())).toBe('uid-dana');
   });
 

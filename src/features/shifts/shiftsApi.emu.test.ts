@@ -194,7 +194,7 @@ describe('creating shifts', () => {
     expect((await getShift(ids[0]))?.facilityIdentifier).toBe('lakeside-east');
     await expect(
       store.dispatch(createShifts({ draft: draft({ facilityIdentifier: 'maple-grove' }), count: 1 })).unwrap(),
-    ).rejects.toBeTruthy();
+    ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });
 
