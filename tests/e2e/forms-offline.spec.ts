@@ -3,7 +3,7 @@
 // the same button stores the change once.
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
-import { momentWithTimesheet, reseed, seededSunday } from '../support/demo';
+import { calendarDate, momentWithTimesheet, reseed, seededSunday } from '../support/demo';
 import { signIn } from './helpers';
 import { cutFirestore, restoreFirestore, storedDoc, storedWhere } from './offline';
 
@@ -273,9 +273,8 @@ test('company: Create facility', async ({ page }) => {
 });
 
 test('calendar: dragging a shift to another day', async ({ page }) => {
-  /** The Chicago calendar date of now + days (the demo facility's zone), as YYYY-MM-DD. */
-  const chicago = (days: number) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date(Date.now() + days * 86_400_000));
+  /** The Chicago calendar date (the demo facility's zone) `days` calendar days from today, as YYYY-MM-DD. */
+  const chicago = (days: number) => calendarDate(days).iso;
   const [tomorrow, later] = [chicago(1), chicago(2)];
   await signIn(page, 'facility@shiftcover.test');
   await page.getByRole('link', { name: 'Calendar' }).first().click();

@@ -32,6 +32,24 @@ export function momentWithTimesheet(now = Date.now()): number {
   return demoData(now).special.timesheet.length ? now : now - 40 * 60_000;
 }
 
+/**
+ * The calendar date `days` days after the date of `at` on the clocks of `tz` (the demo facility's zone by default).
+ * Calendar days, as the seed and the app count them: at 23:30 before a daylight-saving change, now + 24 hours is
+ * two dates away (spring) or still today (autumn, just after midnight).
+ */
+export function calendarDate(
+  days = 0,
+  at = Date.now(),
+  tz = 'America/Chicago',
+): { year: string; month: string; day: string; iso: string } {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(at).split('-').map(Number);
+  const u = new Date(Date.UTC(y, m - 1, d + days));
+  const year = String(u.getUTCFullYear());
+  const month = String(u.getUTCMonth() + 1).padStart(2, '0');
+  const day = String(u.getUTCDate()).padStart(2, '0');
+  return { year, month, day, iso: `${year}-${month}-${day}` };
+}
+
 /** YYYY-MM-DD of the Sunday (America/Chicago, the timesheet's zone) that starts the week the seed of `now` calls current. */
 export function seededSunday(now: number): string {
   const weekStart = (buildDemoData(now) as { special: { weekStart: Date } }).special.weekStart;
