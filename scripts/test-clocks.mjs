@@ -25,7 +25,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AUTH_PORT, FIRESTORE_PORT, ROOT } from './emulators.mjs';
+import { AUTH_PORT, FIRESTORE_PORT, HOST, ROOT } from './emulators.mjs';
 
 /** Each moment is an instant (its Chicago wall time in the name) and the TZ every process runs in. */
 export const MOMENTS = [
@@ -113,11 +113,16 @@ async function inner(opts) {
   const env = { ...process.env };
   console.log(`\n--- ${part}: ${files.join(' ')} at ${new Date().toISOString()} (TZ ${process.env.TZ})`);
   if (part === 'unit') process.exit(await run(bin('vitest'), ['run', '--project', 'unit', ...files], env));
-  const code = await withEmulators((emuEnv) =>
-    part === 'emulator'
+  const code = await withEmulators(async (emuEnv) => {
+    // Under libfaketime the JVM is slow until its JIT has warmed up: the first seeds of a fresh Firestore
+    // emulator took over 30 s (the tests' hook timeout). A few seeds first keep that out of the tests.
+    const { seed } = await import('./seed.mjs');
+    for (let i = 0; i < 3; i++)
+      await seed({ firestoreHost: HOST, firestorePort: FIRESTORE_PORT, authHost: HOST, authPort: AUTH_PORT });
+    return part === 'emulator'
       ? run(bin('vitest'), ['run', '--project', 'emulator', ...files], { ...env, ...emuEnv })
-      : run(bin('playwright'), ['test', ...files], { ...env, ...emuEnv }),
-  );
+      : run(bin('playwright'), ['test', ...files], { ...env, ...emuEnv });
+  });
   process.exit(code);
 }
 
