@@ -193,27 +193,73 @@ const RATE = { Caregiver: 2600, CNA: 3200, LPN: 4500, RN: 5800 };
 
 // ---------------------------------------------------------------------------------------------
 
+/** The moments every demo time is placed from (see the top of this file). */
+function demoClock(now) {
+  const weekStart = weekStartOf(now);
+  const lookback = now - 3 * DAY;
+  return {
+    now,
+    weekStart,
+    lookback,
+    /** every "ordinary" past shift ends at or before this */
+    pastLimit: Math.min(weekStart, lookback) - 30 * MIN,
+    /** accounts and facilities were created 60 days ago */
+    baseCreated: floorMin(now) - 60 * DAY,
+  };
+}
+
 export function buildDemoData(now = Date.now()) {
   now = typeof now === 'number' ? now : new Date(now).getTime();
   if (!Number.isFinite(now)) throw new Error('buildDemoData: invalid now');
 
-  const weekStart = weekStartOf(now);
-  const lookback = now - 3 * DAY;
-  /** every "ordinary" past shift ends at or before this */
-  const pastLimit = Math.min(weekStart, lookback) - 30 * MIN;
-  const docs = [];
-  const add = (path, data) => docs.push({ path, data });
+  const clock = demoClock(now);
+  const blockEvents = blockEventsAt(now);
+  const facilities = demoFacilities(clock.baseCreated, blockEvents);
+  const recent = placeRecent(now, clock.weekStart, clock.lookback);
+  const shifts = demoShifts(clock, facilities, recent);
+  const docs = [
+    ...accountUserDocs(clock.baseCreated),
+    ...workerDocs(clock.baseCreated, blockEvents),
+    ...companyDocs(clock.baseCreated),
+    ...Object.entries(facilities).map(([id, f]) => ({ path: `facilities/${id}`, data: f })),
+    ...shifts.map((s) => ({ path: `shifts/${s.id}`, data: s })),
+    reviewDoc(shifts),
+    ...invoiceDocs(shifts),
+    inviteDoc(),
+  ];
+  return {
+    accounts: demoAccounts(),
+    docs,
+    special: {
+      ...DEMO_IDS.shifts,
+      timesheet: recent.inWeek ? DEMO_IDS.shifts.timesheet : [],
+      weekStart: new Date(clock.weekStart),
+      recentWindowMinutes: recent.windowMinutes,
+    },
+  };
+}
 
-  const accounts = Object.entries(PEOPLE).map(([uid, p]) => ({
+/** A list of documents and the way to add one; each part below builds its own. */
+function docList() {
+  const docs = [];
+  return { docs, add: (path, data) => docs.push({ path, data }) };
+}
+
+// ---- accounts ------------------------------------------------------------------------------
+
+/** The six sign-in accounts (Auth), with fixed uids. */
+function demoAccounts() {
+  return Object.entries(PEOPLE).map(([uid, p]) => ({
     uid,
     email: p.email,
     password: DEMO_PASSWORD,
     displayName: `${p.firstName} ${p.lastName}`,
   }));
+}
 
-  const baseCreated = floorMin(now) - 60 * DAY; // accounts and facilities were created 60 days ago
-
-  // ---- users (accounts) ---------------------------------------------------------------------
+/** The user records of the six accounts. */
+function accountUserDocs(baseCreated) {
+  const { docs, add } = docList();
   const userDoc = (uid, extra, i) => ({
     email: PEOPLE[uid].email,
     firstName: PEOPLE[uid].firstName,
@@ -237,11 +283,19 @@ export function buildDemoData(now = Date.now()) {
   add('user/uid-morgan', userDoc('uid-morgan', { userType: 'company', companyOwnerOf: 'lakeside-health' }, 3));
   add('user/uid-startup', userDoc('uid-startup', { userType: 'company', companyOwnerOf: 'harbor-care' }, 4));
   add('user/uid-admin', userDoc('uid-admin', { userType: 'admin', isAdmin: true }, 5));
+  return docs;
+}
 
-  // ---- block events ------------------------------------------------------------------------
-  const blockEvents = BLOCKS.map((b) => ({ ...b, timestamp: new Date(floorMin(now) - b.daysAgo * DAY - 3 * HOUR) }));
+// ---- block events and workers ----------------------------------------------------------------
 
-  // ---- workers -----------------------------------------------------------------------------
+/** Maple Grove's two blocks, each told the same way on the facility and on the worker. */
+function blockEventsAt(now) {
+  return BLOCKS.map((b) => ({ ...b, timestamp: new Date(floorMin(now) - b.daysAgo * DAY - 3 * HOUR) }));
+}
+
+/** The worker records (the worker app's), with the blocks seen from their side. */
+function workerDocs(baseCreated, blockEvents) {
+  const { docs, add } = docList();
   WORKERS.forEach((w, i) => {
     const events = blockEvents.filter((e) => e.nurseId === w.id);
     add(`user/${w.id}`, {
@@ -269,8 +323,13 @@ export function buildDemoData(now = Date.now()) {
       })),
     });
   });
+  return docs;
+}
 
-  // ---- companies ---------------------------------------------------------------------------
+// ---- companies and facilities ------------------------------------------------------------------
+
+function companyDocs(baseCreated) {
+  const { docs, add } = docList();
   const company = (id, extra, i) => ({
     id,
     companyAvatar: '',
@@ -315,8 +374,11 @@ export function buildDemoData(now = Date.now()) {
       1,
     ),
   );
+  return docs;
+}
 
-  // ---- facilities --------------------------------------------------------------------------
+/** The six facilities by id; Maple Grove holds the templates and the blocks. */
+function demoFacilities(baseCreated, blockEvents) {
   const facility = (id, extra, i) => ({
     id,
     facilityAvatar: '',
@@ -340,7 +402,7 @@ export function buildDemoData(now = Date.now()) {
     createdAt: baseCreated + (20 + i) * HOUR,
     ...extra,
   });
-  const FACILITIES = {
+  return {
     'maple-grove': facility(
       'maple-grove',
       {
@@ -436,9 +498,27 @@ export function buildDemoData(now = Date.now()) {
       5,
     ),
   };
-  for (const [id, f] of Object.entries(FACILITIES)) add(`facilities/${id}`, f);
+}
 
-  // ---- shifts ------------------------------------------------------------------------------
+// ---- shifts ----------------------------------------------------------------------------------
+
+/** Every shift, in the order their createdAt values are handed out (which keeps those values as they were). */
+function demoShifts(clock, facilities, recent) {
+  const { make, shifts } = shiftMaker(clock.now, facilities);
+  const times = templateTimesFrom(clock);
+  mapleRecentShifts(make, recent);
+  maplePastShifts(make, times);
+  mapleFutureShifts(make, times);
+  mapleCancelledShifts(make, times, clock.now);
+  lakesideShifts(make, times, facilities);
+  const createdAts = new Set(shifts.map((s) => s.createdAt));
+  if (createdAts.size !== shifts.length) throw new Error('seed: shift createdAt values are not distinct');
+
+  return shifts;
+}
+
+/** make(id, facilityId, spec) builds a shift and keeps it in `shifts`, numbering them as it goes. */
+function shiftMaker(now, facilities) {
   const shifts = [];
   const NOTES = [
     'Park in the staff lot behind building B and check in at the front desk.',
@@ -458,7 +538,7 @@ export function buildDemoData(now = Date.now()) {
     facilityId,
     { start, end, nurseType, nurseId = null, clocked = false, description, cancelled = null },
   ) {
-    const f = FACILITIES[facilityId];
+    const f = facilities[facilityId];
     if (nurseId && WORKER_BY_ID[nurseId].nurseType !== nurseType)
       throw new Error(`${id}: ${nurseId} is not a ${nurseType}`);
     const reqs = [];
@@ -502,21 +582,28 @@ export function buildDemoData(now = Date.now()) {
     shifts.push(shift);
     return shift;
   }
+  return { make: makeShift, shifts };
+}
 
-  const desc = (tpl, type, area) => `${tpl} shift - ${type}, ${area}`;
+const desc = (tpl, type, area) => `${tpl} shift - ${type}, ${area}`;
 
-  /** a template shift on local date (pastLimitDate - daysBack), moved earlier until it ends by pastLimit */
-  function pastTemplate(daysBack, tpl) {
-    for (let back = daysBack; ; back++) {
-      const t = templateTimes(localDate(pastLimit, -back), tpl);
-      if (t.end <= pastLimit) return t;
-    }
-  }
-  /** a template shift on local date (today + daysAhead), daysAhead >= 1 */
-  const futureTemplate = (daysAhead, tpl) => templateTimes(localDate(now, daysAhead), tpl);
+/** Template shifts placed from the clock: past ones end by pastLimit, future ones start tomorrow or later. */
+function templateTimesFrom({ now, pastLimit }) {
+  return {
+    /** a template shift on local date (pastLimitDate - daysBack), moved earlier until it ends by pastLimit */
+    past(daysBack, tpl) {
+      for (let back = daysBack; ; back++) {
+        const t = templateTimes(localDate(pastLimit, -back), tpl);
+        if (t.end <= pastLimit) return t;
+      }
+    },
+    /** a template shift on local date (today + daysAhead), daysAhead >= 1 */
+    future: (daysAhead, tpl) => templateTimes(localDate(now, daysAhead), tpl),
+  };
+}
 
-  // -- mg-shift-01..03: the three recent shifts (timesheet entries of this week, awaiting review)
-  const recent = placeRecent(now, weekStart, lookback);
+/** mg-shift-01..03: the three recent shifts (timesheet entries of this week, awaiting review) */
+function mapleRecentShifts(make, recent) {
   const recentSpecs = [
     { nurseType: 'CNA', nurseId: 'worker-3', area: 'rehab wing' },
     { nurseType: 'LPN', nurseId: 'worker-5', area: 'medication rounds' },
@@ -524,7 +611,7 @@ export function buildDemoData(now = Date.now()) {
   ];
   recent.slots.forEach((slot, i) => {
     const s = recentSpecs[i];
-    makeShift(`mg-shift-0${i + 1}`, 'maple-grove', {
+    make(`mg-shift-0${i + 1}`, 'maple-grove', {
       ...slot,
       nurseType: s.nurseType,
       nurseId: s.nurseId,
@@ -532,8 +619,10 @@ export function buildDemoData(now = Date.now()) {
       description: `Short cover - ${s.nurseType}, ${s.area}`,
     });
   });
+}
 
-  // -- mg-shift-04: reviewed past shift; mg-shift-05..15: past claimed; 16: past unclaimed
+/** mg-shift-04: reviewed past shift; mg-shift-05..15: past claimed; 16: past unclaimed */
+function maplePastShifts(make, times) {
   const pastSpecs = [
     { daysBack: 3, tpl: 'Day', nurseType: 'CNA', nurseId: 'worker-9', area: 'long-term care' }, // 04 reviewed
     { daysBack: 0, tpl: 'Evening', nurseType: 'Caregiver', nurseId: 'worker-1', area: 'assisted living' },
@@ -551,16 +640,18 @@ export function buildDemoData(now = Date.now()) {
   ];
   pastSpecs.forEach((s, i) => {
     const n = String(i + 4).padStart(2, '0');
-    makeShift(`mg-shift-${n}`, 'maple-grove', {
-      ...pastTemplate(s.daysBack, s.tpl),
+    make(`mg-shift-${n}`, 'maple-grove', {
+      ...times.past(s.daysBack, s.tpl),
       nurseType: s.nurseType,
       nurseId: s.nurseId,
       clocked: s.nurseId !== null,
       description: desc(s.tpl, s.nurseType, s.area),
     });
   });
+}
 
-  // -- mg-shift-17..23: future unclaimed; 24..28: future claimed
+/** mg-shift-17..23: future unclaimed; 24..28: future claimed */
+function mapleFutureShifts(make, times) {
   const futureSpecs = [
     { daysAhead: 1, tpl: 'Day', nurseType: 'CNA', nurseId: null, area: 'long-term care' },
     { daysAhead: 2, tpl: 'Evening', nurseType: 'LPN', nurseId: null, area: 'skilled nursing' },
@@ -576,44 +667,48 @@ export function buildDemoData(now = Date.now()) {
     { daysAhead: 7, tpl: 'Evening', nurseType: 'Caregiver', nurseId: 'worker-1', area: 'assisted living' },
   ];
   futureSpecs.forEach((s, i) => {
-    makeShift(`mg-shift-${i + 17}`, 'maple-grove', {
-      ...futureTemplate(s.daysAhead, s.tpl),
+    make(`mg-shift-${i + 17}`, 'maple-grove', {
+      ...times.future(s.daysAhead, s.tpl),
       nurseType: s.nurseType,
       nurseId: s.nurseId,
       description: desc(s.tpl, s.nurseType, s.area),
     });
   });
+}
 
-  // -- mg-shift-29..31: cancelled (two future, one past), unclaimed when cancelled
+/** mg-shift-29..31: cancelled (two future, one past), unclaimed when cancelled */
+function mapleCancelledShifts(make, times, now) {
   const cancelledSpecs = [
     {
-      when: futureTemplate(3, 'Evening'),
+      when: times.future(3, 'Evening'),
       tpl: 'Evening',
       nurseType: 'CNA',
       at: floorMin(now) - 5 * HOUR,
       details: undefined,
     },
     {
-      when: futureTemplate(8, 'Day'),
+      when: times.future(8, 'Day'),
       tpl: 'Day',
       nurseType: 'RN',
       at: floorMin(now) - 26 * HOUR,
       details: 'Census is down this week',
     },
-    { when: pastTemplate(3, 'Night'), tpl: 'Night', nurseType: 'Caregiver', at: null, details: undefined },
+    { when: times.past(3, 'Night'), tpl: 'Night', nurseType: 'Caregiver', at: null, details: undefined },
   ];
   cancelledSpecs.forEach((s, i) => {
     const at = s.at ?? s.when.start - 2 * DAY;
     const reason = s.details ? { type: 'noLongerNeeded', details: s.details } : { type: 'noLongerNeeded' };
-    makeShift(`mg-shift-${i + 29}`, 'maple-grove', {
+    make(`mg-shift-${i + 29}`, 'maple-grove', {
       ...s.when,
       nurseType: s.nurseType,
       description: desc(s.tpl, s.nurseType, 'float pool'),
       cancelled: { at, reason },
     });
   });
+}
 
-  // -- Lakeside facilities: 2 past claimed, 2 future claimed, 2 future unclaimed each
+/** Lakeside facilities: 2 past claimed, 2 future claimed, 2 future unclaimed each */
+function lakesideShifts(make, times, facilities) {
   const lakeside = [
     ['ln', 'lakeside-north', ['worker-4', 'worker-8', 'worker-1', 'worker-5']],
     ['ls', 'lakeside-south', ['worker-2', 'worker-6', 'worker-9', 'worker-8']],
@@ -622,49 +717,55 @@ export function buildDemoData(now = Date.now()) {
   for (const [prefix, facilityId, crew] of lakeside) {
     const w = crew.map((id) => WORKER_BY_ID[id]);
     const specs = [
-      { t: pastTemplate(2, 'Day'), tpl: 'Day', worker: w[0], clocked: true },
-      { t: pastTemplate(5, 'Night'), tpl: 'Night', worker: w[1], clocked: true },
-      { t: futureTemplate(2, 'Evening'), tpl: 'Evening', worker: w[2] },
-      { t: futureTemplate(4, 'Day'), tpl: 'Day', worker: w[3] },
-      { t: futureTemplate(1, 'Day'), tpl: 'Day', nurseType: 'CNA' },
-      { t: futureTemplate(6, 'Night'), tpl: 'Night', nurseType: 'RN' },
+      { t: times.past(2, 'Day'), tpl: 'Day', worker: w[0], clocked: true },
+      { t: times.past(5, 'Night'), tpl: 'Night', worker: w[1], clocked: true },
+      { t: times.future(2, 'Evening'), tpl: 'Evening', worker: w[2] },
+      { t: times.future(4, 'Day'), tpl: 'Day', worker: w[3] },
+      { t: times.future(1, 'Day'), tpl: 'Day', nurseType: 'CNA' },
+      { t: times.future(6, 'Night'), tpl: 'Night', nurseType: 'RN' },
     ];
     specs.forEach((s, i) => {
       const nurseType = s.worker ? s.worker.nurseType : s.nurseType;
-      makeShift(`${prefix}-shift-0${i + 1}`, facilityId, {
+      make(`${prefix}-shift-0${i + 1}`, facilityId, {
         ...s.t,
         nurseType,
         nurseId: s.worker ? s.worker.id : null,
         clocked: !!s.clocked,
-        description: desc(s.tpl, nurseType, FACILITIES[facilityId].facilityName),
+        description: desc(s.tpl, nurseType, facilities[facilityId].facilityName),
       });
     });
   }
+}
 
-  for (const s of shifts) add(`shifts/${s.id}`, s);
-  const createdAts = new Set(shifts.map((s) => s.createdAt));
-  if (createdAts.size !== shifts.length) throw new Error('seed: shift createdAt values are not distinct');
+// ---- review, invoices, invite ----------------------------------------------------------------
 
-  // ---- review of mg-shift-04 ---------------------------------------------------------------
+/** The past review: of mg-shift-04. */
+function reviewDoc(shifts) {
   const reviewed = shifts.find((s) => s.id === DEMO_IDS.shifts.reviewed);
-  add(`reviews/${reviewed.id}`, {
-    reviewerType: 'facility',
-    revieweeType: 'worker',
-    nurseId: reviewed.nurseId,
-    facilityIdentifier: 'maple-grove',
-    responses: [
-      { questionId: 'rating', responseValue: 4 },
-      { questionId: 'onTime', responseValue: true },
-      { questionId: 'additionalComments', responseValue: 'Reliable and kind with residents; would book again.' },
-    ],
-    submittedAt: new Date(reviewed.clockOut.getTime() + 18 * HOUR),
-    status: 'submitted',
-    rating: 4,
-    reviewerId: 'uid-dana',
-    isTest: false,
-  });
+  return {
+    path: `reviews/${reviewed.id}`,
+    data: {
+      reviewerType: 'facility',
+      revieweeType: 'worker',
+      nurseId: reviewed.nurseId,
+      facilityIdentifier: 'maple-grove',
+      responses: [
+        { questionId: 'rating', responseValue: 4 },
+        { questionId: 'onTime', responseValue: true },
+        { questionId: 'additionalComments', responseValue: 'Reliable and kind with residents; would book again.' },
+      ],
+      submittedAt: new Date(reviewed.clockOut.getTime() + 18 * HOUR),
+      status: 'submitted',
+      rating: 4,
+      reviewerId: 'uid-dana',
+      isTest: false,
+    },
+  };
+}
 
-  // ---- invoices for Dana: the 12 older claimed Maple Grove shifts (mg-shift-04..15) --------
+/** Dana's 12 invoices: the 12 older claimed Maple Grove shifts (mg-shift-04..15), and her customer record. */
+function invoiceDocs(shifts) {
+  const { docs, add } = docList();
   add('customers/uid-dana', { email: 'facility@shiftcover.test' });
   const invoiced = shifts
     .filter(
@@ -696,7 +797,9 @@ export function buildDemoData(now = Date.now()) {
     const lines = [
       {
         amount: Math.round(hours * RATE[s.nurseType]),
-        description: `${s.nurseType} shift, ${hours} h at $${(RATE[s.nurseType] / 100).toFixed(2)}/h (${worker.firstName} ${worker.lastName})`,
+        description:
+          `${s.nurseType} shift, ${hours} h at $${(RATE[s.nurseType] / 100).toFixed(2)}/h ` +
+          `(${worker.firstName} ${worker.lastName})`,
       },
     ];
     if (i % 3 === 0) lines.push({ amount: 1500, description: 'Platform service fee' });
@@ -728,26 +831,20 @@ export function buildDemoData(now = Date.now()) {
       },
     });
   });
+  return docs;
+}
 
-  // ---- invite ------------------------------------------------------------------------------
-  add('invites/demo-invite', {
-    email: 'invitee@shiftcover.test',
-    firstName: 'Jamie',
-    lastName: 'Rivera',
-    facilityName: 'Maple Grove Care Center',
-    facilityId: 'maple-grove',
-    userId: null,
-    status: 'pending',
-  });
-
+function inviteDoc() {
   return {
-    accounts,
-    docs,
-    special: {
-      ...DEMO_IDS.shifts,
-      timesheet: recent.inWeek ? DEMO_IDS.shifts.timesheet : [],
-      weekStart: new Date(weekStart),
-      recentWindowMinutes: recent.windowMinutes,
+    path: 'invites/demo-invite',
+    data: {
+      email: 'invitee@shiftcover.test',
+      firstName: 'Jamie',
+      lastName: 'Rivera',
+      facilityName: 'Maple Grove Care Center',
+      facilityId: 'maple-grove',
+      userId: null,
+      status: 'pending',
     },
   };
 }

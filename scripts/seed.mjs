@@ -139,7 +139,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     .then(({ accounts, counts, special }) => {
       const ms = Date.now() - t0;
       console.log(
-        `Seeded demo-shiftcover (Firestore ${firestoreHost}:${firestorePort}, Auth ${authHost}:${authPort}) in ${ms} ms`,
+        `Seeded demo-shiftcover (Firestore ${firestoreHost}:${firestorePort}, ` +
+          `Auth ${authHost}:${authPort}) in ${ms} ms`,
       );
       console.log(
         '  documents: ' +
@@ -149,7 +150,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
             .join(', '),
       );
       console.log(
-        `  awaiting review: ${special.awaitingReview.join(', ')}; timesheet this week: ${special.timesheet.join(', ') || 'none yet'}`,
+        `  awaiting review: ${special.awaitingReview.join(', ')}; ` +
+          `timesheet this week: ${special.timesheet.join(', ') || 'none yet'}`,
       );
       console.log(`  demo accounts (password ${DEMO_PASSWORD}):`);
       for (const a of accounts) console.log(`    ${a.email.padEnd(26)} ${a.displayName}`);

@@ -1,5 +1,6 @@
 // Every Firestore query the code runs is declared as an exported *Query function in an *Api.ts module (the features'
-// and the session's). This test builds each one and proves that firestore.indexes.json has the composite index it needs.
+// and the session's). This test builds each one and proves that firestore.indexes.json has the composite index it
+// needs.
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -2,7 +2,7 @@
 import type { ShiftStatus } from './types';
 import { addDays, calendarDateIn, dayOfWeek, isDateKey, startOfDayIn } from './zonedTime';
 
-export const TIMESHEET_TZ = 'America/Chicago';
+const TIMESHEET_TZ = 'America/Chicago';
 const TIMESHEET_WINDOW_DAYS = 7;
 /** 'a shift counts 30 minutes after its end' */
 const TIMESHEET_DELAY_MINUTES = 30;

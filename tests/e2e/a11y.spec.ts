@@ -1,6 +1,7 @@
 // Every route (signed out and signed in) passes an axe WCAG 2.1 AA scan with no serious or critical
 // violation, in light and dark mode, and has no horizontal page scroll at 375 px.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './clock';
 import { reseed } from '../support/demo';
 import { expectNoSeriousAxeViolations, signIn } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 import { oobCodes, reseed } from '../support/demo';
 import { signIn } from './helpers';
 
@@ -113,7 +113,11 @@ test.describe('password reset', () => {
     const code = (await oobCodes())
       .filter((c) => c.email === 'empty@shiftcover.test' && c.requestType === 'PASSWORD_RESET')
       .pop();
-    expect(code).toBeTruthy();
+    expect(code).toMatchObject({
+      email: 'empty@shiftcover.test',
+      requestType: 'PASSWORD_RESET',
+      oobCode: expect.stringMatching(/\S/),
+    });
     await page.goto(`/authentication/basic/password-reset?mode=resetPassword&oobCode=${code!.oobCode}`);
     const set = page.getByRole('button', { name: 'Set password' });
     await page.getByLabel('New Password').fill('new-pass-1');

@@ -1,6 +1,7 @@
 // Blocking and unblocking in Chromium on the demo data: block from shift details (the reason dialog's
 // rules, the toast, the freed shift), then unblock from the dashboard's Blocked Employees table.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './clock';
 import { reseed } from '../support/demo';
 import { expectNoSeriousAxeViolations, signIn } from './helpers';
 

@@ -1,7 +1,8 @@
 // Issue 7's budgets: gzip size of the JavaScript the browser requests for the first load of a route,
 // measured on the production build (sizes are deterministic; no timings are asserted here).
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, followShiftedClock, test } from './clock';
 import { reseed } from '../support/demo';
 import { signIn } from './helpers';
 
@@ -66,6 +67,7 @@ test('the dashboard of the demo facility loads at most 300 KiB of JS, and FullCa
   // A fresh context (empty HTTP cache) that keeps the sign-in, so every file of the first load is counted.
   const state = await page.context().storageState({ indexedDB: true });
   const context = await browser.newContext({ storageState: state });
+  await followShiftedClock(context);
   const fresh = await context.newPage();
   const js = recordJs(fresh);
   await fresh.goto('/');

@@ -1,29 +1,18 @@
 // The shift calendar in Chromium on the demo data: toolbar navigation and views, selecting a range to
 // add a shift, the event chips, the event modal with 'See more details', url events, the company's
 // facility dropdown.
-import { expect, test, type Page } from '@playwright/test';
-import { reseed, writeAsBackend } from '../support/demo';
+import { type Page } from '@playwright/test';
+import { expect, test } from './clock';
+import { calendarDate, reseed, writeAsBackend } from '../support/demo';
 import { expectNoSeriousAxeViolations, signIn } from './helpers';
 
 const DAY = 86_400_000;
 const CHICAGO = 'America/Chicago';
 
-/** Parts of now + days on the clocks of Chicago (the demo facility's zone). */
-function chicagoDate(days = 0) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: CHICAGO,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(Date.now() + days * DAY);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    iso: `${get('year')}-${get('month')}-${get('day')}`,
-  };
-}
+/** The Chicago date (the demo facility's zone) `days` calendar days after the date of `at`. */
+const chicagoDate = (days = 0, at = Date.now()) => calendarDate(days, at, CHICAGO);
+/** When the file's demo data was seeded: the seeded shifts sit on dates counted from then, not from a later now. */
+let seededAt = 0;
 
 const monthTitle = (year: number, month: number) =>
   new Date(Date.UTC(year, month - 1, 15)).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -67,7 +56,8 @@ async function showMonthOf(page: Page, date: { year: string; month: string }) {
 }
 
 test.beforeAll(async () => {
-  await reseed();
+  seededAt = Date.now();
+  await reseed(seededAt);
 });
 
 test('starts in month view on the current month; previous, next, Today and the five views', async ({ page }) => {
@@ -140,7 +130,7 @@ test("selecting a range opens 'Add a shift to the schedule' with that start date
 test("event chips, the event modal and 'See more details'", async ({ page }) => {
   await openCalendar(page);
   // mg-shift-24: tomorrow 3:00 PM, claimed by Blake Martinez
-  const tomorrow = chicagoDate(1);
+  const tomorrow = chicagoDate(1, seededAt);
   await showMonthOf(page, tomorrow);
   const day = page.locator(`.fc-daygrid-day[data-date="${tomorrow.iso}"]`);
   const chip = day.locator('.fc-event', { hasText: '3:00 PM - Blake Martinez' });
@@ -167,7 +157,7 @@ test("event chips, the event modal and 'See more details'", async ({ page }) => 
 test("a cancelled shift: ' Cancelled' chip, '(Cancelled)' title on a red header", async ({ page }) => {
   await openCalendar(page);
   // mg-shift-29: in 3 days, Evening, cancelled
-  const date = chicagoDate(3);
+  const date = chicagoDate(3, seededAt);
   await showMonthOf(page, date);
   const day = page.locator(`.fc-daygrid-day[data-date="${date.iso}"]`);
   let chip = day.locator('.fc-event', { hasText: '3:00 PM Cancelled' });
@@ -187,7 +177,7 @@ test('an event with a url opens it in a new window instead of the modal', async 
   const url = `${baseURL}/errors/404?from=calendar-event`;
   await setFieldAsBackend('shifts/mg-shift-17', 'url', url);
   await openCalendar(page);
-  const tomorrow = chicagoDate(1);
+  const tomorrow = chicagoDate(1, seededAt);
   await showMonthOf(page, tomorrow);
   const chip = page.locator(`.fc-daygrid-day[data-date="${tomorrow.iso}"] .fc-event`, {
     hasText: /^Unclaimed: 7:00 AM/,
@@ -214,7 +204,7 @@ test('a company user picks the facility; the first one is shown at first; Add Sh
   );
   await facility.selectOption({ label: 'Lakeside North' });
   // ln-shift-03: in 2 days, 3:00 PM, Avery Johnson
-  const date = chicagoDate(2);
+  const date = chicagoDate(2, seededAt);
   await showMonthOf(page, date);
   await expect(
     page.locator(`.fc-daygrid-day[data-date="${date.iso}"] .fc-event`, { hasText: '3:00 PM - Avery Johnson' }),

@@ -1,6 +1,7 @@
 // Company users: the dashboard Facilities table, the first-run card, and the Create facility form with
 // every validation message of the spec.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './clock';
 import { reseed } from '../support/demo';
 import { signIn } from './helpers';
 

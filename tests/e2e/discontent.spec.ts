@@ -1,6 +1,6 @@
 // The Disciplinary (discontent) form on shift details in Chromium: the three reasons, the required
 // fields, the submission (form hidden, note shown, kept after a reload) and unclaimed shifts.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 import { reseed } from '../support/demo';
 import { expectNoSeriousAxeViolations, signIn } from './helpers';
 

@@ -3,7 +3,7 @@
 // or an endless spinner, and Retry recovers once it runs. The other resilience tests cut the page's own
 // connection instead, which lets them keep reading the emulator while the page cannot.
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 import { reseed } from '../support/demo';
 import { signIn } from './helpers';
 
@@ -36,7 +36,7 @@ const runEmulator = () => {
 // whatever happens in the test, the rest of the suite gets a running emulator
 test.afterEach(runEmulator);
 
-test('with the Firestore emulator stopped the screen shows its error with Retry, which recovers once it runs again', async ({
+test('with the Firestore emulator stopped the screen shows its error with Retry, which recovers once it runs', async ({
   page,
 }) => {
   await reseed();

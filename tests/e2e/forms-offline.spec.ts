@@ -1,8 +1,9 @@
 // No lost work, form by form: with the database cut off mid-session a save says it failed, the form
 // keeps what the scheduler typed and nothing is stored; once the database is back a double click on
 // the same button stores the change once.
-import { expect, test, type Page } from '@playwright/test';
-import { reseed } from '../support/demo';
+import { type Page } from '@playwright/test';
+import { expect, test } from './clock';
+import { calendarDate, momentWithTimesheet, reseed, seededSunday } from '../support/demo';
 import { signIn } from './helpers';
 import { cutFirestore, restoreFirestore, storedDoc, storedWhere } from './offline';
 
@@ -12,9 +13,14 @@ const failedToast = (page: Page, text: string) => expect(toast(page, text)).toBe
 const str = (fields: Record<string, { stringValue?: string }> | null, name: string) => fields?.[name]?.stringValue;
 
 let timesheetIds: string[] = [];
+// The file runs for minutes after this one seed, so the timesheet test opens the seeded week by its date rather
+// than the current week, which may have turned since (and has no entries in its first 35 minutes).
+let timesheetWeek = '';
 
 test.beforeAll(async () => {
-  timesheetIds = (await reseed()).special.timesheet;
+  const seededAt = momentWithTimesheet();
+  timesheetIds = (await reseed(seededAt)).special.timesheet;
+  timesheetWeek = seededSunday(seededAt);
 });
 
 test.describe('shift forms', () => {
@@ -211,7 +217,7 @@ test('timesheet approve, reject and Approve All', async ({ page }) => {
   await signIn(page, 'facility@shiftcover.test');
   const actions = async () =>
     Promise.all(timesheetIds.map(async (id) => str(await storedDoc(`shifts/${id}`), 'timesheetAction') ?? null));
-  await page.goto('/timesheet');
+  await page.goto(`/timesheet?date=${timesheetWeek}`);
   const table = page.getByRole('table', { name: 'Timesheet' });
   await expect(table.getByRole('row')).toHaveCount(4);
   const failed = 'The timesheet could not be updated. Please try again.';
@@ -267,9 +273,8 @@ test('company: Create facility', async ({ page }) => {
 });
 
 test('calendar: dragging a shift to another day', async ({ page }) => {
-  /** The Chicago calendar date of now + days (the demo facility's zone), as YYYY-MM-DD. */
-  const chicago = (days: number) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date(Date.now() + days * 86_400_000));
+  /** The Chicago calendar date (the demo facility's zone) `days` calendar days from today, as YYYY-MM-DD. */
+  const chicago = (days: number) => calendarDate(days).iso;
   const [tomorrow, later] = [chicago(1), chicago(2)];
   await signIn(page, 'facility@shiftcover.test');
   await page.getByRole('link', { name: 'Calendar' }).first().click();

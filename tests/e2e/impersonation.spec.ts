@@ -1,6 +1,7 @@
 // The admin picker (/otherLoginForm): an internal admin acts as a facility user and as a company user,
 // with a banner saying whom; signing out forgets the choice; nobody else may open the picker.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './clock';
 import { reseed } from '../support/demo';
 import { signIn } from './helpers';
 

@@ -1,7 +1,7 @@
 // No lost work: a lost connection is shown as an error with Retry (never an endless spinner or an
 // empty list that looks real), a failed save keeps what the scheduler typed, and bad addresses get the
 // spec's not-found messages.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 import { reseed } from '../support/demo';
 import { signIn } from './helpers';
 import { cutFirestore, restoreFirestore } from './offline';

@@ -1,6 +1,7 @@
 // Reviews in Chromium on the demo data: a full review from the dashboard ('This question is required',
 // every rating text, the toast), then the next shift awaiting review; Past Reviews; unavailable shifts.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './clock';
 import { reseed } from '../support/demo';
 import { expectNoSeriousAxeViolations, signIn } from './helpers';
 

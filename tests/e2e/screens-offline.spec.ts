@@ -1,6 +1,7 @@
 // Every signed-in screen, reached in the app after the database became unreachable, ends in an error
 // with Retry: never a blank page, an endless spinner or an empty list that looks real.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './clock';
 import { reseed } from '../support/demo';
 import { signIn } from './helpers';
 import { cutFirestore, goInApp, restoreFirestore } from './offline';

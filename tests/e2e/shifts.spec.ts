@@ -1,25 +1,19 @@
 // Shifts in Chromium on the demo data: the table and its paging, add (every validation message),
 // edit, cancel, export (the downloaded report.csv), templates, the first-run card and live updates.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './clock';
 import Papa from 'papaparse';
-import { reseed } from '../support/demo';
+import { calendarDate, reseed } from '../support/demo';
 import { signIn } from './helpers';
 
-const DAY = 86_400_000;
 const CHICAGO = 'America/Chicago';
 const MAPLE_GROVE_SHIFTS = 31;
 
-/** MM-DD-YYYY of now + days, on the clocks of tz. */
+/** MM-DD-YYYY of today's date on the clocks of tz plus `days` calendar days (not days of 24 hours: DST). */
 function dateInput(days: number, tz = CHICAGO): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: tz,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(Date.now() + days * DAY);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('month')}-${get('day')}-${get('year')}`;
+  const { year, month, day } = calendarDate(days, Date.now(), tz);
+  return `${month}-${day}-${year}`;
 }
 
 const emulatorHost = () => process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';

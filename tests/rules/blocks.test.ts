@@ -151,6 +151,43 @@ describe('blocks', () => {
     it('blocks a worker another facility has blocked too', async () => {
       await assertSucceeds(changeBatch(db(), { facilityId: 'fac-a', nurseId: W3, action: 'blocked' }).commit());
     });
+    // 'Each change appends an event on both the facility side and the worker side': neither side alone
+    it("cannot block at A without the worker's event in the same write", async () => {
+      await assertDenied(
+        updateDoc(doc(db(), 'facilities/fac-a'), {
+          blocklist: arrayUnion(W),
+          blocklistEvents: arrayUnion(facilityEvent()),
+        }),
+      );
+    });
+    it("cannot unblock at A without the worker's event in the same write", async () => {
+      await assertDenied(
+        updateDoc(doc(db(), 'facilities/fac-a'), {
+          blocklist: arrayRemove(W2),
+          blocklistEvents: arrayUnion(facilityEvent({ nurseId: W2, action: 'unblocked' })),
+        }),
+      );
+    });
+    it('cannot block with a worker event that differs from the facility event', async () => {
+      const timestamp = ts(Date.now());
+      await assertDenied(
+        changeBatch(db(), {
+          facilityId: 'fac-a',
+          nurseId: W,
+          action: 'blocked',
+          timestamp,
+          worker: {
+            blocklistedBy: arrayUnion('fac-a'),
+            blocklistedByEvents: arrayUnion({
+              timestamp,
+              facilityId: 'fac-a',
+              reason: 'Another reason',
+              action: 'blocked',
+            }),
+          },
+        }).commit(),
+      );
+    });
     it('cannot free a past shift of the worker while blocking', async () => {
       await assertDenied(
         changeBatch(db(), {

@@ -337,8 +337,9 @@ const FACILITIES: Row[] = [
     restore: () => [Y1],
   },
   {
-    op: "update Y1's blocklist (block a worker, one event)",
-    allow: OF_Y1,
+    // the block goes with the worker's event in the same batch (the user rows block with both)
+    op: "update Y1's blocklist alone (block a worker, one event, but no worker-side event)",
+    allow: NOBODY,
     run: update(Y1, { blocklist: arrayUnion(W), blocklistEvents: arrayUnion(blockEvent({ nurseId: W })) }),
     restore: () => [Y1],
   },

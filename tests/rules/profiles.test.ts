@@ -125,6 +125,27 @@ describe('user', () => {
           contactOptions: 'phone-option',
         }),
       ));
+    // what the update leaves alone is not validated: a record without contactInfoVisibility (the worker
+    // app's, or an older one) still changes its name
+    it('changes their name on a record without contactInfoVisibility', async () => {
+      const { contactInfoVisibility: _, ...older } = baseDocs()[`user/${UIDS.memberA}`];
+      await seedDocs(env, { [`user/${UIDS.memberA}`]: older });
+      await assertSucceeds(updateDoc(doc(dbAs(env, 'memberA'), 'user', UIDS.memberA), { firstName: 'Dana' }));
+    });
+    it('changes their last name and hides their contact info', () =>
+      assertSucceeds(
+        updateDoc(doc(dbAs(env, 'memberA'), 'user', UIDS.memberA), {
+          lastName: 'Whitfield',
+          contactInfoVisibility: false,
+        }),
+      ));
+    it.each<[string, Record<string, unknown>]>([
+      ['a first name that is not a string', { firstName: 42 }],
+      ['a last name that is not a string', { lastName: null }],
+      ['a contactInfoVisibility that is not a bool', { contactInfoVisibility: 'yes' }],
+    ])('cannot save %s', (_, change) =>
+      assertDenied(updateDoc(doc(dbAs(env, 'memberA'), 'user', UIDS.memberA), change)),
+    );
     it('cannot make themselves an admin', () =>
       assertDenied(updateDoc(doc(dbAs(env, 'memberA'), 'user', UIDS.memberA), { isAdmin: true })));
     it('cannot change their own userType', () =>
@@ -139,6 +160,18 @@ describe('user', () => {
   describe('new account registering', () => {
     it('creates its user record and a pending facility in one transaction', () =>
       assertSucceeds(registerFacility(signedUp('u-new'), 'u-new', 'fac-new')));
+    it('creates a pending facility that has no companyId field at all', () => {
+      const db = signedUp('u-new');
+      const { companyId: _, ...withoutCompany } = pendingFacility('u-new');
+      return assertSucceeds(
+        runTransaction(db, async (tx) => {
+          tx.set(doc(db, 'user', 'u-new'), newUser('u-new', { userType: 'facility', facilityOwnerOf: 'fac-new' }));
+          tx.set(doc(db, 'facilities', 'fac-new'), withoutCompany);
+        }),
+      );
+    });
+    it('cannot register the facility under a company', () =>
+      assertDenied(registerFacility(signedUp('u-new'), 'u-new', 'fac-new', { companyId: 'co-x' })));
     it('cannot register the facility as active', () =>
       assertDenied(registerFacility(signedUp('u-new'), 'u-new', 'fac-new', { status: 'active' })));
     it('cannot register as an internal admin', () =>
@@ -230,6 +263,21 @@ describe('facilities', () => {
           facilityPhoneNumber: '608-555-0111',
         }),
       ));
+    it('hides the contact info of A', () =>
+      assertSucceeds(updateDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-a'), { contactInfoVisibility: false })));
+    it.each<[string, Record<string, unknown>]>([
+      ['an intro that is not a string', { facilityIntro: 7 }],
+      ['a phone number that is not a string', { facilityPhoneNumber: 6085550111 }],
+      ['a contactInfoVisibility that is not a bool', { contactInfoVisibility: 'no' }],
+    ])('cannot save %s on A', (_, change) =>
+      assertDenied(updateDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-a'), change)),
+    );
+    // what the update leaves alone is not validated: an older record without adminIds edits its profile
+    it('updates the profile of an older A without adminIds', async () => {
+      const { adminIds: _, ...older } = baseDocs()['facilities/fac-a'];
+      await seedDocs(env, { 'facilities/fac-a': older });
+      await assertSucceeds(updateDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-a'), { facilityIntro: 'We care' }));
+    });
     it('cannot change the status of A', () =>
       assertDenied(
         updateDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-a'), { status: 'inactive', facilityIntro: 'x' }),
@@ -309,6 +357,11 @@ describe('invites', () => {
   describe('the invitee', () => {
     it('accepts: user record, adminIds append and the invite userId in one transaction', () =>
       assertSucceeds(acceptAs('u-invitee', 'invitee@rules.test')));
+    it('accepts for an older facility record without adminIds', async () => {
+      const { adminIds: _, ...older } = baseDocs()['facilities/fac-a'];
+      await seedDocs(env, { 'facilities/fac-a': older });
+      await assertSucceeds(acceptAs('u-invitee', 'invitee@rules.test'));
+    });
     it('cannot accept twice', async () => {
       await acceptAs('u-invitee', 'invitee@rules.test');
       await assertDenied(acceptAs('u-invitee-2', 'invitee@rules.test'));

@@ -111,7 +111,7 @@ describe('the heaviest rule paths stay within the reads allowed', () => {
     },
   );
 
-  it("refuses an 'in' query over 10 facilities of a company (11 reads), which is why the app asks for 9 at a time", async () => {
+  it("refuses an 'in' query over 10 facilities of a company (11 reads): why the app asks for 9 at a time", async () => {
     await assertDenied(getDocs(shiftsIn(dbAs(env, 'companyX'), Z)));
   });
 });

@@ -316,7 +316,7 @@ describe('shifts', () => {
     it('edits a shift of one of its facilities', async () => {
       await assertSucceeds(edit(db(), 'x1-future'));
     });
-    it("names at most 9 facilities in one 'in' query (the rules read each, and the company, at most 10 reads)", async () => {
+    it("names at most 9 facilities in one 'in' query (the rules read each and the company: 10 reads)", async () => {
       const base = baseDocs();
       const more: Record<string, Record<string, unknown>> = {};
       // facilities the company owns through companyId only (their ownerId is someone else)

@@ -2,14 +2,83 @@
 // @ts-expect-error plain ES module without types
 import { seed, toFields } from '../../scripts/seed.mjs';
 // @ts-expect-error plain ES module without types
-import { DEMO_PASSWORD as PASSWORD } from '../../scripts/seed-data.mjs';
+import { buildDemoData, DEMO_PASSWORD as PASSWORD } from '../../scripts/seed-data.mjs';
 
 export const DEMO_PASSWORD: string = PASSWORD;
+
+/** A seeded document: timestamps are Dates, as scripts/seed-data.mjs builds them. */
+interface DemoDoc {
+  path: string;
+  data: Record<string, unknown>;
+}
+
+/** The demo data set as of `now`: what a reseed at that moment writes. */
+export interface DemoData {
+  docs: DemoDoc[];
+  special: Record<string, string[]>;
+}
+
+/** The documents the seed writes as of `now` (no emulator involved). */
+function demoData(now: number): DemoData {
+  return buildDemoData(now) as DemoData;
+}
+
+/**
+ * The moment to seed so that the seeded week has its three timesheet entries: `now`, except in the first 35 minutes
+ * of a week (Chicago), when no shift of it can have ended 30 minutes ago; then 40 minutes earlier, the end of the
+ * week before, whose entries have ended. Tests of the entries then look at the week of the returned moment.
+ */
+export function momentWithTimesheet(now = Date.now()): number {
+  return demoData(now).special.timesheet.length ? now : now - 40 * 60_000;
+}
+
+/**
+ * The calendar date `days` days after the date of `at` on the clocks of `tz` (the demo facility's zone by default).
+ * Calendar days, as the seed and the app count them: at 23:30 before a daylight-saving change, now + 24 hours is
+ * two dates away (spring) or still today (autumn, just after midnight).
+ */
+export function calendarDate(
+  days = 0,
+  at = Date.now(),
+  tz = 'America/Chicago',
+): { year: string; month: string; day: string; iso: string } {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(at).split('-').map(Number);
+  const u = new Date(Date.UTC(y, m - 1, d + days));
+  const year = String(u.getUTCFullYear());
+  const month = String(u.getUTCMonth() + 1).padStart(2, '0');
+  const day = String(u.getUTCDate()).padStart(2, '0');
+  return { year, month, day, iso: `${year}-${month}-${day}` };
+}
+
+/**
+ * YYYY-MM-DD of the Sunday (America/Chicago, the timesheet's zone) that starts the week the seed of `now` calls
+ * current.
+ */
+export function seededSunday(now: number): string {
+  const weekStart = (buildDemoData(now) as { special: { weekStart: Date } }).special.weekStart;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(weekStart);
+}
+
+/** The data of the seeded document at `path`; throws when the seed has none (a typo must not pass). */
+export function demoDoc(data: DemoData, path: string): Record<string, unknown> {
+  const doc = data.docs.find((d) => d.path === path);
+  if (!doc) throw new Error(`demoDoc: the seed writes no ${path}`);
+  return doc.data;
+}
 
 function hostPort(value: string | undefined, port: number): [string, number] {
   if (!value) return ['127.0.0.1', port];
   const i = value.lastIndexOf(':');
   return [value.slice(0, i), Number(value.slice(i + 1))];
+}
+
+/**
+ * Empties the emulators and writes the demo data again, as of `now`, and returns what it wrote, so that a test
+ * derives what it expects from the same data instead of assuming where the seed put a shift on the day it runs.
+ */
+export async function reseedDemo(now = Date.now()): Promise<DemoData> {
+  await reseed(now);
+  return demoData(now);
 }
 
 /** Empties the emulators and writes the demo data again, as of now. */

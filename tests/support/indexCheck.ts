@@ -13,7 +13,7 @@ interface CoreQuery {
   explicitOrderBy: { field: { canonicalString(): string }; dir: 'asc' | 'desc' }[];
 }
 
-export interface IndexField {
+interface IndexField {
   fieldPath: string;
   order?: 'ASCENDING' | 'DESCENDING';
   arrayConfig?: 'CONTAINS';
@@ -79,5 +79,6 @@ export function findIndex(need: Need, indexes: IndexDef[]): IndexDef | undefined
 }
 
 export function describeNeed(need: Need): string {
-  return `${need.collection}: ${[...need.equality, ...need.ordered].map((f) => `${f.fieldPath} ${f.order ?? f.arrayConfig}`).join(', ')}`;
+  const fields = [...need.equality, ...need.ordered].map((f) => `${f.fieldPath} ${f.order ?? f.arrayConfig}`);
+  return `${need.collection}: ${fields.join(', ')}`;
 }

@@ -24,7 +24,7 @@ import { expect } from 'vitest';
 // Denied writes are the point of these tests; the SDK's warning for each would drown the report.
 setLogLevel('error');
 
-export const RULES = readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8');
+const RULES = readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8');
 
 function emulatorHostPort(): { host: string; port: number } {
   const value = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';

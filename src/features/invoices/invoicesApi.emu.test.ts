@@ -65,7 +65,12 @@ describe('invoices of customers/{uid}/invoices', () => {
     expect(Number.isInteger(inv.invoice.amount_due)).toBe(true);
     expect(typeof inv.shift.start).toBe('number');
     expect(inv.shift.end).toBeGreaterThan(inv.shift.start);
-    expect(inv.nurse.firstName).toBeTruthy();
+    expect(inv.nurse).toEqual({
+      firstName: expect.stringMatching(/^[A-Z][a-z]+$/),
+      lastName: expect.stringMatching(/^[A-Z][a-z]+$/),
+    });
+    // the worker named on the invoice is the one its line bills
+    expect(inv.invoice.lines.data[0].description).toContain(`(${inv.nurse.firstName} ${inv.nurse.lastName})`);
     expect(inv.invoice.lines.data[0]).toEqual({ amount: expect.any(Number), description: expect.any(String) });
   });
 

@@ -31,7 +31,7 @@ import {
   shiftDraft,
   type AddShiftInputs,
 } from './shiftForm';
-import { ADD_SHIFT_INCOMPLETE, WORKERS_MAX } from './messages';
+import { WORKERS_MAX } from './messages';
 import { editedRequirements } from './editRequirements';
 
 const CHI = 'America/Chicago';
@@ -269,10 +269,4 @@ describe('editedRequirements', () => {
       [COVID_VACCINATION],
     ],
   ])('%s', (_, before, nurseType, expected) => expect(editedRequirements(before, nurseType)).toEqual(expected));
-});
-
-describe('quoted toasts', () => {
-  it("invalid add-shift form: 'Please make sure all required fields are filled out'", () => {
-    expect(ADD_SHIFT_INCOMPLETE).toBe('Please make sure all required fields are filled out');
-  });
 });

@@ -195,7 +195,7 @@ describe('creating shifts', () => {
     expect((await getShift(appDb(), ids[0]))?.facilityIdentifier).toBe('lakeside-east');
     await expect(
       store.dispatch(createShifts({ draft: draft({ facilityIdentifier: 'maple-grove' }), count: 1 })).unwrap(),
-    ).rejects.toBeTruthy();
+    ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });
 

@@ -1,0 +1,233 @@
+// npm run test:clocks: the unit tests, the emulator-backed rules and data tests and the browser tests, run with
+// "now" moved to the moments where dates go wrong (a week turning over in Chicago, both daylight-saving changes,
+// New Year's Eve, a leap day) and with TZ set to a zone far from the demo's America/Chicago. It takes long (each
+// moment runs every file); CI does not run it. `npm test` stays on the machine's own clock.
+//
+//   npm run test:clocks                              every moment, every part
+//   npm run test:clocks -- --moments=0,3 --only=emulator,browser tests/e2e/timesheet calendarApi
+//     --moments  indexes (or parts of the names) of MOMENTS below
+//     --only     unit, emulator, browser
+//     other arguments keep the test files whose path contains one of them
+//     --no-build skips the production build of the browser tests (the one in dist/ is used)
+//     --per-moment starts the emulators once per part and moment rather than once per file (see below)
+//
+// How the clock is moved: libfaketime (Debian package `faketime`: apt-get install -y faketime) preloaded into
+// every process (the Java Firestore emulator, the Auth emulator, the seed, vitest, Playwright and its preview
+// server) with one offset (FAKETIME=+Ns), so all of them agree on the moved now, the emulators' request.time
+// included. Chromium hangs under libfaketime (its zygote and network service die), so the browser is started
+// through a wrapper without it, and tests/e2e/clock.ts sets each browser context's clock to the runner's (moved)
+// now with Playwright's clock. The emulators start again for each test file with the offset computed then, so
+// every file starts at the moment itself (a file takes a minute or two; the clock flows naturally while it runs).
+// --per-moment starts them once per part instead: faster, but later files run minutes past the moment.
+// (An offset file that libfaketime re-reads, FAKETIME_TIMESTAMP_FILE, would spare the restarts, but the Java
+// emulator never comes up with it; with FAKETIME it starts in about 25 s.)
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AUTH_PORT, FIRESTORE_PORT, HOST, ROOT } from './emulators.mjs';
+
+/** Each moment is an instant (its Chicago wall time in the name) and the TZ every process runs in. */
+export const MOMENTS = [
+  {
+    name: 'Saturday 23:52 in Chicago, just before the week turns',
+    at: '2026-11-21T23:52:00-06:00',
+    tz: 'Asia/Kolkata',
+  },
+  {
+    name: 'Sunday 00:08 in Chicago, just after the week turned (no timesheet entry can exist yet)',
+    at: '2026-11-22T00:08:00-06:00',
+    tz: 'Pacific/Auckland',
+  },
+  { name: 'Sunday 23:52 in Chicago, just before Monday', at: '2026-11-22T23:52:00-06:00', tz: 'Asia/Kolkata' },
+  { name: 'spring forward, Sunday 2026-03-08 03:30 CDT', at: '2026-03-08T03:30:00-05:00', tz: 'Pacific/Auckland' },
+  {
+    name: 'fall back, Sunday 2026-11-01 01:30 CST (the second 01:30)',
+    at: '2026-11-01T01:30:00-06:00',
+    tz: 'Asia/Kolkata',
+  },
+  { name: "New Year's Eve 2026, 23:50 in Chicago", at: '2026-12-31T23:50:00-06:00', tz: 'Pacific/Auckland' },
+  { name: 'leap day, Tuesday 2028-02-29 10:00 in Chicago', at: '2028-02-29T10:00:00-06:00', tz: 'Asia/Kolkata' },
+];
+
+const FAKETIME_LIBS = [
+  process.env.FAKETIME_LIB,
+  '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1',
+  '/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1',
+  '/usr/lib/faketime/libfaketime.so.1',
+].filter(Boolean);
+
+const bin = (name) => join(ROOT, 'node_modules/.bin', name);
+
+function run(cmd, args, env, { quiet = false } = {}) {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: quiet ? 'ignore' : 'inherit', env });
+    child.on('exit', (code) => done(code ?? 1));
+    child.on('error', (err) => {
+      console.error(`${cmd}: ${err.message}`);
+      done(127);
+    });
+  });
+}
+
+function listFiles(dir, test) {
+  const out = [];
+  for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listFiles(path, test));
+    else if (test(entry.name)) out.push(path);
+  }
+  return out.sort();
+}
+
+function parseArgs(argv) {
+  const opts = { moments: null, only: ['unit', 'emulator', 'browser'], filters: [], build: true, inner: false };
+  for (const a of argv) {
+    if (a.startsWith('--moments=')) opts.moments = a.slice(10).split(',');
+    else if (a.startsWith('--only=')) opts.only = a.slice(7).split(',');
+    else if (a === '--no-build') opts.build = false;
+    else if (a === '--inner') opts.inner = true;
+    else if (a === '--per-moment') opts.perMoment = true;
+    else opts.filters.push(a);
+  }
+  return opts;
+}
+
+function chosenMoments(keys) {
+  if (!keys) return MOMENTS;
+  return keys.map((k) => {
+    const m = /^\d+$/.test(k) ? MOMENTS[Number(k)] : MOMENTS.find((x) => x.name.includes(k));
+    if (!m) throw new Error(`no moment ${k}`);
+    return m;
+  });
+}
+
+const keep = (filters) => (file) => !filters.length || filters.some((f) => file.includes(f));
+
+// ---------------------------------------------------------------------------------------------
+// inner: runs under libfaketime; starts the emulators and runs the given files of one part
+
+async function inner(opts) {
+  const { withEmulators } = await import('./emulators.mjs');
+  const [part, ...files] = opts.filters;
+  const env = { ...process.env };
+  console.log(`\n--- ${part}: ${files.join(' ')} at ${new Date().toISOString()} (TZ ${process.env.TZ})`);
+  if (part === 'unit') process.exit(await run(bin('vitest'), ['run', '--project', 'unit', ...files], env));
+  const code = await withEmulators(async (emuEnv) => {
+    // Under libfaketime the JVM is slow until its JIT has warmed up: the first seeds of a fresh Firestore
+    // emulator took over 30 s (the tests' hook timeout). A few seeds first keep that out of the tests.
+    const { seed } = await import('./seed.mjs');
+    for (let i = 0; i < 3; i++)
+      await seed({ firestoreHost: HOST, firestorePort: FIRESTORE_PORT, authHost: HOST, authPort: AUTH_PORT });
+    return part === 'emulator'
+      ? run(bin('vitest'), ['run', '--project', 'emulator', ...files], { ...env, ...emuEnv })
+      : run(bin('playwright'), ['test', ...files], { ...env, ...emuEnv });
+  });
+  process.exit(code);
+}
+
+// ---------------------------------------------------------------------------------------------
+// outer: on the real clock; one inner run per file (per part with --per-moment), then the summary
+
+function testFiles(opts) {
+  const groups = [];
+  const only = (part) => opts.only.includes(part);
+  if (only('unit')) {
+    const files = listFiles('src', (n) => /\.test\.tsx?$/.test(n) && !/\.emu\.test\./.test(n))
+      .concat(listFiles('tests', (n) => n.endsWith('.test.ts')).filter((f) => !/^tests\/(rules|e2e)\//.test(f)))
+      .filter(keep(opts.filters));
+    // unit tests start no emulator and pin their own clocks where they need one: one run for all
+    if (files.length) groups.push({ part: 'unit', files });
+  }
+  const perPart = (part, files) => {
+    if (!files.length) return;
+    if (opts.perMoment) groups.push({ part, files });
+    else for (const f of files) groups.push({ part, files: [f] });
+  };
+  if (only('emulator'))
+    perPart(
+      'emulator',
+      listFiles('tests/rules', (n) => n.endsWith('.test.ts'))
+        .concat(listFiles('src', (n) => /\.emu\.test\.tsx?$/.test(n)))
+        .filter(keep(opts.filters)),
+    );
+  if (only('browser'))
+    perPart('browser', listFiles('tests/e2e', (n) => n.endsWith('.spec.ts')).filter(keep(opts.filters)));
+  return groups;
+}
+
+async function outer(opts) {
+  const lib = FAKETIME_LIBS.find((p) => existsSync(p));
+  if (!lib) {
+    console.error(
+      'test:clocks needs libfaketime: apt-get install -y faketime (Debian/Ubuntu), ' +
+        'or set FAKETIME_LIB to libfaketime.so.1',
+    );
+    process.exit(2);
+  }
+  const moments = chosenMoments(opts.moments);
+  const groups = testFiles(opts);
+  const dir = mkdtempSync(join(tmpdir(), 'shiftcover-clocks-'));
+  // Chromium without libfaketime (see above); CHROME_PATH is what playwright.config.ts launches
+  const chromium = join(dir, 'chromium');
+  writeFileSync(
+    chromium,
+    '#!/bin/sh\nunset LD_PRELOAD FAKETIME FAKETIME_DONT_FAKE_MONOTONIC\n' +
+      `exec ${process.env.CHROME_PATH ?? '/usr/bin/chromium'} "$@"\n`,
+  );
+  chmodSync(chromium, 0o755);
+
+  if (opts.build && groups.some((g) => g.part === 'browser')) {
+    console.log('=== production build for the browser tests');
+    const code = await run(bin('vite'), ['build', '--logLevel', 'warn'], {
+      ...process.env,
+      VITE_AUTH_EMULATOR_PORT: String(AUTH_PORT),
+      VITE_FIRESTORE_EMULATOR_PORT: String(FIRESTORE_PORT),
+    });
+    if (code !== 0) process.exit(code);
+  }
+
+  const summary = [];
+  for (const m of moments) {
+    console.log(`\n=== ${m.name}: ${m.at}, TZ=${m.tz}`);
+    const results = [];
+    for (const g of groups) {
+      // computed at each start, so every run begins at the moment itself
+      const offsetS = Math.round((Date.parse(m.at) - Date.now()) / 1000);
+      const code = await run(process.execPath, [join(ROOT, 'scripts/test-clocks.mjs'), '--inner', g.part, ...g.files], {
+        ...process.env,
+        TZ: m.tz,
+        LD_PRELOAD: lib,
+        FAKETIME: `${offsetS >= 0 ? '+' : ''}${offsetS}s`,
+        // timers and timeouts keep real durations; only the wall clock moves
+        FAKETIME_DONT_FAKE_MONOTONIC: '1',
+        SHIFTCOVER_SHIFTED_CLOCK: '1',
+        CHROME_PATH: chromium,
+        // the JVM starts several times slower under libfaketime (a trivial program: 18 s instead of 2 s), less so
+        // with one GC thread and one processor; emulators.mjs waits 60 s for the Firestore emulator
+        JAVA_TOOL_OPTIONS: [process.env.JAVA_TOOL_OPTIONS, '-XX:+UseSerialGC -XX:ActiveProcessorCount=1']
+          .filter(Boolean)
+          .join(' '),
+      });
+      results.push({ ...g, ok: code === 0 });
+    }
+    summary.push({ moment: m, results });
+  }
+  rmSync(dir, { recursive: true, force: true });
+
+  console.log('\n=== test:clocks summary');
+  let failed = 0;
+  for (const { moment, results } of summary) {
+    const bad = results.filter((r) => !r.ok);
+    failed += bad.length;
+    console.log(
+      `${bad.length ? 'FAIL' : 'ok  '} ${moment.name} (TZ=${moment.tz}): ` +
+        `${results.length - bad.length}/${results.length} runs passed`,
+    );
+    for (const r of bad) console.log(`       failed (${r.part}): ${r.files.join(' ')}`);
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+const opts = parseArgs(process.argv.slice(2));
+await (opts.inner ? inner(opts) : outer(opts));
