@@ -4,7 +4,8 @@ import { arrayUnion, collection, doc, runTransaction } from 'firebase/firestore'
 import { getDocFromServer } from '../../lib/firebase/online';
 import { plainDoc } from '../../lib/firebase/convert';
 import { appDb } from '../../lib/firebase/firestore';
-import { DEFAULT_TZ, type Invite } from '../../domain/types';
+import type { Invite } from '../../domain/types';
+import { FACILITY_DEFAULTS } from '../../domain/defaults';
 
 export interface OwnerSignup {
   firstName: string;
@@ -44,28 +45,17 @@ export async function registerFacilityOwner(uid: string, s: OwnerSignup): Promis
       userType: 'facility',
       facilityOwnerOf: facilityRef.id,
     });
+    // a pending facility with the portal's defaults (as a company's new facility has), owned by the new user
     tx.set(facilityRef, {
+      ...FACILITY_DEFAULTS,
       facilityName: s.name.trim(),
-      facilityAvatar: '',
       facilityPhoneNumber: s.phone.trim(),
       facilityAddress: s.address.trim(),
       facilityCity: s.city.trim(),
       facilityState: s.state,
       facilityPostalCode: s.postalCode.trim(),
-      facilityIntro: 'About this Facility',
       ownerId: uid,
-      adminIds: [],
-      companyId: null,
       status: 'pending',
-      tz: DEFAULT_TZ,
-      shiftTemplates: [],
-      requiresCovidVaccination: false,
-      contactInfoVisibility: true,
-      notifications: 'all-notifications',
-      contactOptions: 'email-option',
-      allowedPositions: [],
-      blocklist: [],
-      blocklistEvents: [],
       premierlist: [],
       facilityBlockList: [],
       userType: 'facility',
