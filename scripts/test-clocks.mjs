@@ -15,9 +15,9 @@
 // every process (the Java Firestore emulator, the Auth emulator, the seed, vitest, Playwright and its preview
 // server) with one offset (FAKETIME=+Ns), so all of them agree on the moved now, the emulators' request.time
 // included. Chromium hangs under libfaketime (its zygote and network service die), so the browser is started
-// through a wrapper without it, and tests/e2e/clock.ts sets each browser context's clock to the runner's (moved)
-// now with Playwright's clock. The emulators start again for each test file with the offset computed then, so
-// every file starts at the moment itself (a file takes a minute or two; the clock flows naturally while it runs).
+// through a wrapper without it, and tests/e2e/clock.ts moves each browser context's Date by the same offset.
+// The emulators start again for each test file with the offset computed then, so every file starts at the
+// moment itself (a file takes a minute or two; the clock flows naturally while it runs).
 // --per-moment starts them once per part instead: faster, but later files run minutes past the moment.
 // (An offset file that libfaketime re-reads, FAKETIME_TIMESTAMP_FILE, would spare the restarts, but the Java
 // emulator never comes up with it; with FAKETIME it starts in about 25 s.)
@@ -201,7 +201,8 @@ async function outer(opts) {
         FAKETIME: `${offsetS >= 0 ? '+' : ''}${offsetS}s`,
         // timers and timeouts keep real durations; only the wall clock moves
         FAKETIME_DONT_FAKE_MONOTONIC: '1',
-        SHIFTCOVER_SHIFTED_CLOCK: '1',
+        // what tests/e2e/clock.ts moves the browser's Date by
+        SHIFTCOVER_CLOCK_OFFSET_MS: String(offsetS * 1000),
         CHROME_PATH: chromium,
         // the JVM starts several times slower under libfaketime (a trivial program: 18 s instead of 2 s), less so
         // with one GC thread and one processor; emulators.mjs waits 60 s for the Firestore emulator

@@ -1,15 +1,31 @@
 // The browser's clock when scripts/test-clocks.mjs runs the suite at another moment. That script moves the clock of
 // every other process (the emulators, the seed, this test runner) with libfaketime, but Chromium hangs under
-// libfaketime, so it runs on the real clock and each browser context gets Playwright's clock set to this process's
-// (moved) now. Time then flows naturally from there, so timers, the Auth token's expiry and the emulators agree.
-// Without SHIFTCOVER_SHIFTED_CLOCK nothing is installed: the suite runs on the machine's own clock.
+// libfaketime, so it runs on the real clock and each browser context gets its Date moved by the same offset
+// (SHIFTCOVER_CLOCK_OFFSET_MS) before any page script runs. Time then flows naturally, so timers, the Auth token's
+// expiry and the emulators agree. Playwright's clock was tried first: here clock.install({ time }) left new
+// documents on the real time, and its fake timers would also have changed how the app's timers run.
+// Without SHIFTCOVER_CLOCK_OFFSET_MS nothing is installed: the suite runs on the machine's own clock.
 import { test as base, type BrowserContext } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
-/** Sets the browser's clock of `context` to the test runner's now when the suite runs at a moved moment. */
+/** Moves `context`'s Date by the suite's clock offset when it runs at a moved moment. */
 export async function followShiftedClock(context: BrowserContext): Promise<void> {
-  if (process.env.SHIFTCOVER_SHIFTED_CLOCK) await context.clock.install({ time: Date.now() });
+  const offset = Number(process.env.SHIFTCOVER_CLOCK_OFFSET_MS ?? 0);
+  if (!offset) return;
+  await context.addInitScript((ms: number) => {
+    const RealDate = Date;
+    // new Date() and Date.now() read the moved now; a Date of a given time is left as it is
+    function ShiftedDate(this: unknown, ...args: unknown[]) {
+      if (!new.target) return new RealDate(RealDate.now() + ms).toString();
+      return args.length ? new (RealDate as new (...a: unknown[]) => Date)(...args) : new RealDate(RealDate.now() + ms);
+    }
+    ShiftedDate.prototype = RealDate.prototype;
+    ShiftedDate.now = () => RealDate.now() + ms;
+    ShiftedDate.parse = RealDate.parse;
+    ShiftedDate.UTC = RealDate.UTC;
+    globalThis.Date = ShiftedDate as unknown as DateConstructor;
+  }, offset);
 }
 
 export const test = base.extend<{ shiftedClock: void }>({
