@@ -41,7 +41,44 @@ export function timeOfDayIn(ms: number, tz: string): string {
 export function wallTimeIn(dateKey: string, timeOfDay: string, tz: string): number {
   if (!isDateKey(dateKey)) throw new RangeError(`Not a YYYY-MM-DD date: ${dateKey}`);
   if (!isTimeOfDay(timeOfDay)) throw new RangeError(`Not an HH:mm time of day: ${timeOfDay}`);
-  return dayjs.tz(`${dateKey} ${timeOfDay}`, `${DATE_KEY_FORMAT} ${TIME_OF_DAY_FORMAT}`, tz).valueOf();
+  const [y, mo, d] = dateKey.split('-').map(Number);
+  const [h, mi] = timeOfDay.split(':').map(Number);
+  // The wall time read as if it were UTC, less one of the two offsets in force around it (a day either side
+  // covers any change). dayjs.tz's parser is not used: which occurrence of a repeated hour it picked depended
+  // on the date the code ran on.
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  const before = asUtc - offsetMinutesAt(asUtc - DAY_MS, tz) * MINUTE_MS;
+  const after = asUtc - offsetMinutesAt(asUtc + DAY_MS, tz) * MINUTE_MS;
+  const fits = (ms: number) => ms + offsetMinutesAt(ms, tz) * MINUTE_MS === asUtc;
+  // both fit: the repeated hour, whose second occurrence (standard time) is the later instant; neither fits:
+  // the skipped hour, which the offset before the change moves forward by the gap
+  if (fits(before) && fits(after)) return Math.max(before, after);
+  if (fits(after)) return after;
+  return before;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes that clocks in tz are ahead of UTC at the instant (negative west of Greenwich). */
+function offsetMinutesAt(ms: number, tz: string): number {
+  let format = offsetFormats.get(tz);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    offsetFormats.set(tz, format);
+  }
+  const p = Object.fromEntries(format.formatToParts(ms).map((x) => [x.type, Number(x.value)]));
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+  return Math.round((wall - (ms - (ms % MINUTE_MS))) / MINUTE_MS);
 }
 
 /** Midnight at the start of the given date in tz. */
