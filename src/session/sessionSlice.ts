@@ -9,6 +9,7 @@ import {
   facilityUpdated,
   profileLoaded,
   signedOut,
+  type LoadedProfile,
   type PortalUserType,
 } from '../lib/redux';
 import { readLocal, STORAGE_KEYS, writeLocal } from '../lib/storage';
@@ -94,11 +95,7 @@ export const sessionSlice = createAppSlice({
       state.profileStatus = 'idle';
       state.profileError = null;
     }),
-    loadProfile: create.asyncThunk<
-      Awaited<ReturnType<typeof import('./sessionApi').loadProfile>>,
-      void,
-      { rejectValue: ThunkError }
-    >(
+    loadProfile: create.asyncThunk<LoadedProfile, void, { rejectValue: ThunkError }>(
       async (_, { getState, dispatch, rejectWithValue }) => {
         const { session } = getState() as { session: SessionState };
         if (!session.user) return rejectWithValue({ kind: 'refused', message: 'Not signed in' });
