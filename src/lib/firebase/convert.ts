@@ -27,6 +27,15 @@ export function countDocsRead(n = 1): void {
   g.__shiftcoverDocsRead = (g.__shiftcoverDocsRead ?? 0) + n;
 }
 
+/**
+ * Firestore listeners open right now (watchServer's), for the long-session check (`npm run test:long-session`):
+ * after any number of screens, sign-outs and impersonation switches, the count must come back to its level.
+ */
+export function countOpenListeners(delta: 1 | -1): void {
+  const g = globalThis as { __shiftcoverListeners?: number };
+  g.__shiftcoverListeners = (g.__shiftcoverListeners ?? 0) + delta;
+}
+
 /** A document as a plain object with its id, defaults filled in for absent fields. */
 export function plainDoc<T extends { id: string }>(
   snap: DocumentSnapshot<DocumentData> | QueryDocumentSnapshot<DocumentData>,

@@ -21,7 +21,7 @@ import {
   type QuerySnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { countDocsRead } from './convert';
+import { countDocsRead, countOpenListeners } from './convert';
 
 /** How long a read or the connection check may take before the screen says the server can't be reached. */
 export const SERVER_TIMEOUT_MS = 10_000;
@@ -174,9 +174,16 @@ export function watchServer(
       },
     );
   void reconnectIfLost(q.firestore).then(() => {
-    if (!stopped) unsubscribe = subscribe();
+    if (stopped) return;
+    const stop = subscribe();
+    countOpenListeners(1);
+    unsubscribe = () => {
+      stop();
+      countOpenListeners(-1);
+    };
   });
   return () => {
+    if (stopped) return;
     stopped = true;
     disarm();
     unsubscribe();
