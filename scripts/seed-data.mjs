@@ -217,6 +217,7 @@ export function buildDemoData(now = Date.now()) {
   const facilities = demoFacilities(clock.baseCreated, blockEvents);
   const recent = placeRecent(now, clock.weekStart, clock.lookback);
   const shifts = demoShifts(clock, facilities, recent);
+  approvePaidTimesheets(shifts);
   const docs = [
     ...accountUserDocs(clock.baseCreated),
     ...workerDocs(clock.baseCreated, blockEvents),
@@ -763,10 +764,8 @@ function reviewDoc(shifts) {
   };
 }
 
-/** Dana's 12 invoices: the 12 older claimed Maple Grove shifts (mg-shift-04..15), and her customer record. */
-function invoiceDocs(shifts) {
-  const { docs, add } = docList();
-  add('customers/uid-dana', { email: 'facility@shiftcover.test' });
+/** The 12 older claimed Maple Grove shifts (mg-shift-04..15) that Dana was invoiced for, oldest first. */
+function invoicedShifts(shifts) {
   const invoiced = shifts
     .filter(
       (s) =>
@@ -774,21 +773,31 @@ function invoiceDocs(shifts) {
     )
     .sort((a, b) => a.end - b.end); // oldest first
   if (invoiced.length !== 12) throw new Error(`seed: expected 12 invoiced shifts, got ${invoiced.length}`);
-  // oldest first: 7 paid, 1 void, 4 open (the most recent)
-  const invoiceStatus = [
-    'paid',
-    'paid',
-    'paid',
-    'paid',
-    'paid',
-    'void',
-    'paid',
-    'paid',
-    'open',
-    'open',
-    'open',
-    'open',
-  ];
+  return invoiced;
+}
+// oldest first: 7 paid, 1 void, 4 open (the most recent)
+const INVOICE_STATUS = ['paid', 'paid', 'paid', 'paid', 'paid', 'void', 'paid', 'paid', 'open', 'open', 'open', 'open'];
+
+/**
+ * The paid ones were approved on the timesheet first (the hours that insights sums): each gets the approval with
+ * its hours, as the timesheet's Approve writes them, an hour after the clock-out.
+ */
+function approvePaidTimesheets(shifts) {
+  invoicedShifts(shifts).forEach((s, i) => {
+    if (INVOICE_STATUS[i] !== 'paid') return;
+    s.timesheetAction = 'approved';
+    s.timesheetActionMadeBy = 'uid-dana';
+    s.timesheetActionMadeAt = new Date(s.clockOut.getTime() + HOUR);
+    s.approvedHours = Math.round(((s.clockOut - s.clockIn) / HOUR) * 100) / 100;
+  });
+}
+
+/** Dana's 12 invoices, one per invoiced shift, and her customer record. */
+function invoiceDocs(shifts) {
+  const { docs, add } = docList();
+  add('customers/uid-dana', { email: 'facility@shiftcover.test' });
+  const invoiced = invoicedShifts(shifts);
+  const invoiceStatus = INVOICE_STATUS;
   invoiced.forEach((s, i) => {
     const n = String(i + 1).padStart(2, '0');
     const id = `in_demo_${n}`;

@@ -11,6 +11,7 @@ import { describeNeed, findIndex, indexNeed, type IndexDef } from './support/ind
 import * as blocksApi from '../src/features/blocks/blocksApi';
 import * as calendarApi from '../src/features/calendar/calendarApi';
 import * as impersonationApi from '../src/features/impersonation/impersonationApi';
+import * as insightsApi from '../src/features/insights/insightsApi';
 import * as invoicesApi from '../src/features/invoices/invoicesApi';
 import * as reviewsApi from '../src/features/reviews/reviewsApi';
 import * as shiftsApi from '../src/features/shifts/shiftsApi';
@@ -26,6 +27,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'features/blocks/blocksApi.ts': blocksApi,
   'features/calendar/calendarApi.ts': calendarApi,
   'features/impersonation/impersonationApi.ts': impersonationApi,
+  'features/insights/insightsApi.ts': insightsApi,
   'features/invoices/invoicesApi.ts': invoicesApi,
   'features/reviews/reviewsApi.ts': reviewsApi,
   'features/shifts/shiftsApi.ts': shiftsApi,
@@ -77,6 +79,26 @@ const SAMPLES: Record<string, unknown[][]> = {
   ],
   pastReviewsQuery: [[['f1']], [['f1', 'f2'], T0]],
   futureShiftsOfWorkerQuery: [['f1', 'w1', T0]],
+  weekShiftsQuery: (['posted', 'filled', 'approved', 'cancelled'] as const).flatMap((kind) => [
+    [['f1'], kind, T0, T0 + 1],
+    [['f1', 'f2'], kind, T0, T0 + 1],
+  ]),
+  cancelledForReasonQuery: [
+    [['f1'], 'mistake', T0, T0 + 1],
+    [['f1', 'f2'], 'other', T0, T0 + 1],
+  ],
+  positionShiftsQuery: [
+    [['f1'], 'RN', false, T0, T0 + 1],
+    [['f1', 'f2'], 'CNA', true, T0, T0 + 1],
+  ],
+  invoicesCreatedQuery: [
+    ['uid', 'open', T0 / 1000, T0 / 1000 + 1],
+    ['uid', 'paid', T0 / 1000, T0 / 1000 + 1],
+  ],
+  unfilledSoonQuery: [
+    [['f1'], T0, T0 + 1],
+    [['f1', 'f2'], T0, T0 + 1],
+  ],
 };
 
 async function build(file: string, name: string, args: unknown[]): Promise<Query[]> {

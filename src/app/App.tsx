@@ -23,6 +23,8 @@ const InvoicesPage = lazy(() => import('./pages/InvoicesPage'));
 const InvoiceDetailPage = lazy(() => import('../features/invoices/InvoiceDetailPage'));
 const BillingPage = lazy(() => import('../features/invoices/BillingPage'));
 const TimesheetPage = lazy(() => import('../features/timesheet/TimesheetPage'));
+// the charts (visx) load with this route only
+const InsightsPage = lazy(() => import('../features/insights/InsightsPage'));
 
 const ShiftsPage = lazy(() => import('./pages/ShiftsPage'));
 // shift details composed with the worker actions (review, block) and the Disciplinary Form
@@ -93,6 +95,7 @@ export function App() {
               <Route path="/invoice/:id" element={<InvoiceDetailPage />} />
               <Route path="/pages/billing" element={<BillingPage />} />
               <Route path="/timesheet" element={<TimesheetPage />} />
+              <Route path="/insights" element={<InsightsPage />} />
             </Route>
           </Route>
           <Route path="*" element={<ErrorPage code={404} />} />

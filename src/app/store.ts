@@ -8,6 +8,7 @@ import { calendarSlice } from '../features/calendar/calendarSlice';
 import { reviewsSlice } from '../features/reviews/reviewsSlice';
 import { blocksSlice } from '../features/blocks/blocksSlice';
 import { discontentSlice } from '../features/discontent/discontentSlice';
+import { insightsSlice } from '../features/insights/insightsSlice';
 import { sessionEndMiddleware } from '../lib/sessionEnd';
 
 // Feature slices join here; each feature's Firestore code loads only when its thunks first run.
@@ -21,6 +22,7 @@ const rootReducer = combineSlices(
   reviewsSlice,
   blocksSlice,
   discontentSlice,
+  insightsSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

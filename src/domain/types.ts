@@ -21,6 +21,14 @@ export const CANCEL_REASON_TYPES = [
   'other',
 ] as const;
 export type CancelReasonType = (typeof CANCEL_REASON_TYPES)[number];
+/** How a cancellation reason reads (the cancel form's radios, shift details, insights). */
+export const CANCEL_REASON_LABELS: Record<CancelReasonType, string> = {
+  filledExternally: 'Filled externally',
+  filledInternally: 'Filled internally',
+  noLongerNeeded: 'No longer needed',
+  mistake: 'Mistake',
+  other: 'Other',
+};
 export type TimesheetAction = 'approved' | 'rejected';
 
 export interface Shift {

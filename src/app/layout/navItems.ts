@@ -13,4 +13,5 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/shifts', label: 'Shifts', icon: '≡', activeOnly: true },
   { to: '/reviews', label: 'Reviews', icon: '★', activeOnly: true },
   { to: '/timesheet', label: 'Timesheet', icon: '◷', activeOnly: true },
+  { to: '/insights', label: 'Insights', icon: '▮', activeOnly: true },
 ];

@@ -8,6 +8,7 @@ import { FirstShiftCard } from '../../features/shifts/FirstShiftCard';
 import { ShiftTable } from '../../features/shifts/ShiftTable';
 import { ReviewsToCompleteTable } from '../../features/reviews/ReviewsToCompleteTable';
 import { BlockedEmployeesTable } from '../../features/blocks/BlockedEmployeesTable';
+import { UnfilledSoonCard } from '../../features/insights/UnfilledSoonCard';
 import { blockFromReviewRow } from './blockFromReviewRow';
 
 /** The dashboard, cards in the spec's order. */
@@ -17,6 +18,7 @@ export default function DashboardPage() {
     <>
       <WelcomeCard />
       <PendingCard />
+      <UnfilledSoonCard />
       <ReviewsToCompleteTable source="dashboard" viewAll rowActions={blockFromReviewRow} />
       <CompanyFacilities />
       <FirstShiftCard />

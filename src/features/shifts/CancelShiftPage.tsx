@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectDisplayTz } from '../../session/scope';
 import { formatShiftTime } from '../../domain/formats';
 import { cancelRefusal, isCancelled } from '../../domain/shiftStatus';
-import { CANCEL_REASON_TYPES, type Shift } from '../../domain/types';
+import { CANCEL_REASON_LABELS, CANCEL_REASON_TYPES, type Shift } from '../../domain/types';
 import { cancelShiftSchema, type CancelShiftFormValues, type CancelShiftValues } from '../../domain/shiftSchemas';
 import { useSingleSubmit } from '../../components/useSingleSubmit';
 import { CANCEL_REASON_REQUIRED } from '../../domain/validationMessages';
@@ -19,7 +19,6 @@ import type { ThunkError } from '../../lib/thunkError';
 import {
   ALREADY_CANCELLED,
   CANCEL_FAILED,
-  CANCEL_REASON_LABELS,
   CANNOT_CANCEL_STARTED,
   SHIFT_CANCELLED,
   SHIFT_NOT_FOUND,

@@ -32,14 +32,6 @@ export const SHIFT_CANCELLED = 'Shift was cancelled successfully';
 export const CANCEL_FAILED = 'Failed to cancel shift. Please try again later or contact support.';
 export const ALREADY_CANCELLED = 'This shift is already cancelled.';
 
-export const CANCEL_REASON_LABELS = {
-  filledExternally: 'Filled externally',
-  filledInternally: 'Filled internally',
-  noLongerNeeded: 'No longer needed',
-  mistake: 'Mistake',
-  other: 'Other',
-} as const;
-
 // Shift templates
 export const TEMPLATES_TITLE = 'Shift Templates';
 export const TEMPLATES_SAVED = 'Successfully updated shift templates';

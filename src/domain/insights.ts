@@ -1,0 +1,124 @@
+// Insights: the weeks a period covers and the figures made from the per-week counts and sums that Firestore's
+// aggregation queries return. Weeks are Sunday weeks in one time zone (the facility's; a company's facilities may
+// lie in several zones, so a company is read in America/Chicago). The current week runs up to now: the figures are
+// of shifts that started in the period, so a shift later today is not yet counted.
+import { CANCEL_REASON_TYPES, type CancelReasonType, DEFAULT_TZ, type NurseType } from './types';
+import { calendarDateIn, wallTimeIn } from './zonedTime';
+
+export const INSIGHTS_PERIODS = [
+  { weeks: 4, label: 'Last 4 weeks' },
+  { weeks: 12, label: 'Last 12 weeks' },
+] as const;
+export type InsightsWeeks = (typeof INSIGHTS_PERIODS)[number]['weeks'];
+
+/** The zone of a company's insights: its facilities may lie in several zones, and Chicago is the spec's default. */
+export const COMPANY_INSIGHTS_TZ = DEFAULT_TZ;
+
+export interface InsightsWeek {
+  /** the week's Sunday, YYYY-MM-DD in the zone */
+  sunday: string;
+  /** [from, to): Sunday 00:00 in the zone to the next Sunday 00:00, or to now for the current week */
+  from: number;
+  to: number;
+}
+
+const addDays = (ymd: string, days: number) =>
+  new Date(Date.parse(`${ymd}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The `count` Sunday weeks that end with the week of `now` in `tz`, oldest first. */
+export function insightsWeeks(now: number, count: number, tz: string): InsightsWeek[] {
+  const today = calendarDateIn(now, tz);
+  const thisSunday = addDays(today, -new Date(`${today}T00:00:00Z`).getUTCDay());
+  return Array.from({ length: count }, (_, i) => {
+    const sunday = addDays(thisSunday, -7 * (count - 1 - i));
+    const from = wallTimeIn(sunday, '00:00', tz);
+    const next = wallTimeIn(addDays(sunday, 7), '00:00', tz);
+    return { sunday, from, to: Math.min(next, now) };
+  });
+}
+
+/** What the aggregation queries return for one week. */
+export interface WeekCounts {
+  sunday: string;
+  /** active (not cancelled) shifts that started in the week */
+  posted: number;
+  /** of those, the ones a worker claimed */
+  filled: number;
+  cancelled: number;
+  /** approved timesheet hours of the week's shifts */
+  hoursApproved: number;
+  /** invoices created in the week, in cents */
+  spendOpenCents: number;
+  spendPaidCents: number;
+}
+
+export interface PositionCounts {
+  position: NurseType;
+  posted: number;
+  filled: number;
+}
+
+export interface InsightsCounts {
+  weeks: WeekCounts[];
+  cancelledByReason: Record<CancelReasonType, number>;
+  byPosition: PositionCounts[];
+}
+
+export interface InsightsTotals {
+  posted: number;
+  filled: number;
+  /** filled / posted, or null when nothing was posted */
+  fillRate: number | null;
+  cancelled: number;
+  hoursApproved: number;
+  spendOpenCents: number;
+  spendPaidCents: number;
+}
+
+/** filled / posted; null when nothing was posted (a rate of nothing is not 0%). */
+export function fillRate(filled: number, posted: number): number | null {
+  return posted > 0 ? filled / posted : null;
+}
+
+/** Hours to two places, summed without the float noise of many additions. */
+export function roundHours(hours: number): number {
+  return Math.round(hours * 100) / 100;
+}
+
+export function insightsTotals(weeks: readonly WeekCounts[]): InsightsTotals {
+  const sum = (pick: (w: WeekCounts) => number) => weeks.reduce((total, w) => total + pick(w), 0);
+  const posted = sum((w) => w.posted);
+  const filled = sum((w) => w.filled);
+  return {
+    posted,
+    filled,
+    fillRate: fillRate(filled, posted),
+    cancelled: sum((w) => w.cancelled),
+    hoursApproved: roundHours(sum((w) => w.hoursApproved)),
+    spendOpenCents: sum((w) => w.spendOpenCents),
+    spendPaidCents: sum((w) => w.spendPaidCents),
+  };
+}
+
+/** '83%' (whole percent), or '—' for no rate. */
+export function formatRate(rate: number | null): string {
+  return rate === null ? '—' : `${Math.round(rate * 100)}%`;
+}
+
+/** '12.50' */
+export function formatHours(hours: number): string {
+  return roundHours(hours).toFixed(2);
+}
+
+/** A week's label on a chart axis and in its table: the Sunday as M/D. */
+export function weekLabel(sunday: string): string {
+  return `${Number(sunday.slice(5, 7))}/${Number(sunday.slice(8, 10))}`;
+}
+
+/** The reasons in the spec's order, each with its count (zero included, so the chart keeps its bars). */
+export function cancellationsByReason(counts: Record<CancelReasonType, number>) {
+  return CANCEL_REASON_TYPES.map((reason) => ({ reason, count: counts[reason] ?? 0 }));
+}
+
+/** The next 48 hours: the dashboard's urgent card lists unclaimed shifts starting in [now, now + 48 h). */
+export const UNFILLED_SOON_MS = 48 * 3_600_000;

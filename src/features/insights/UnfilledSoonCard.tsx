@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Table from 'react-bootstrap/Table';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useLive } from '../../lib/useLive';
+import { selectFacilitiesById, selectIsActive, selectScopeFacilityIds } from '../../session/scope';
+import { selectUserType } from '../../session/sessionSlice';
+import { formatWithZone } from '../../domain/formats';
+import { DEFAULT_TZ } from '../../domain/types';
+import { selectUnfilledSoon, watchUnfilledSoon } from './insightsSlice';
+import { RETRY, UNFILLED_SOON_FAILED, UNFILLED_SOON_TITLE } from './messages';
+
+/** The 48-hour window moves on this often (a new listener), so shifts further out come in as time passes. */
+const WINDOW_STEP_MS = 10 * 60_000;
+
+/**
+ * The dashboard's urgent card: every unclaimed, active shift starting in the next 48 hours, soonest first, live
+ * (a shift a worker claims leaves at once). Nothing is shown when there are none.
+ */
+export function UnfilledSoonCard() {
+  const dispatch = useAppDispatch();
+  const unfilled = useAppSelector(selectUnfilledSoon);
+  const isActive = useAppSelector(selectIsActive);
+  const facilities = useAppSelector(selectFacilitiesById);
+  const isCompany = useAppSelector(selectUserType) === 'company';
+  const scope = useAppSelector(selectScopeFacilityIds).join(',');
+  const [windowStart, setWindowStart] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setWindowStart(Date.now()), WINDOW_STEP_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const retry = useLive(
+    useCallback(
+      () => (isActive && scope ? dispatch(watchUnfilledSoon(scope.split(','), windowStart)) : () => {}),
+      [dispatch, isActive, scope, windowStart],
+    ),
+  );
+
+  if (!isActive) return null;
+  if (unfilled.status === 'failed') {
+    return (
+      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
+        <span className="me-auto">{UNFILLED_SOON_FAILED}</span>
+        <Button size="sm" variant="danger" onClick={retry}>
+          {RETRY}
+        </Button>
+      </Alert>
+    );
+  }
+  // shifts that started since the window opened are no longer "in the next 48 hours"
+  const shifts = unfilled.shifts.filter((s) => s.start >= Date.now() - 60_000);
+  if (shifts.length === 0) return null;
+  return (
+    <Card className="mb-3 shadow-sm border-warning">
+      <Card.Header>
+        <h2 className="h5 mb-0" id="unfilled-soon">
+          {UNFILLED_SOON_TITLE}
+        </h2>
+      </Card.Header>
+      <Card.Body className="p-0">
+        <Table responsive hover className="mb-0 align-middle" aria-labelledby="unfilled-soon">
+          <thead>
+            <tr>
+              <th scope="col">Start</th>
+              <th scope="col">Position</th>
+              <th scope="col">Shift</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shifts.map((s) => {
+              const facility = facilities[s.facilityIdentifier];
+              return (
+                <tr key={s.id}>
+                  <td className="text-nowrap">{formatWithZone(s.start, facility?.tz ?? DEFAULT_TZ)}</td>
+                  <td>{s.nurseType}</td>
+                  <td>
+                    <Link to={`/shift-details/${encodeURIComponent(s.id)}`}>{s.description || 'Untitled shift'}</Link>
+                    {isCompany && facility && <div className="small text-body-secondary">{facility.facilityName}</div>}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      </Card.Body>
+    </Card>
+  );
+}

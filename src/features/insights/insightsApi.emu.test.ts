@@ -1,0 +1,184 @@
+// Insights against the emulators seeded with the demo data, signed in as the demo accounts (so the rules apply):
+// every figure equals what the seeded documents give when counted by hand here, the read cost stays at one per
+// aggregation, and the urgent card's listener follows a claim.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { appAuth } from '../../lib/firebase/auth';
+import { appDb } from '../../lib/firebase/firestore';
+import { makeStore } from '../../app/store';
+import { authChanged, loadProfile } from '../../session/sessionSlice';
+import { reseedDemo, writeAsBackend, type DemoData } from '../../../tests/support/demo';
+import { insightsWeeks, type InsightsWeek } from '../../domain/insights';
+import { CANCEL_REASON_TYPES, POSITIONS } from '../../domain/types';
+import { fetchInsights, watchUnfilledSoon, type UnfilledShift } from './insightsApi';
+import { loadInsights, selectInsightsReport } from './insightsSlice';
+
+const PASSWORD = 'demo-pass-1';
+const HOUR = 3_600_000;
+const LAKESIDE = ['lakeside-east', 'lakeside-north', 'lakeside-south'];
+const signInAs = async (email: string) => (await signInWithEmailAndPassword(appAuth(), email, PASSWORD)).user.uid;
+
+let demo: DemoData;
+let now: number;
+beforeAll(async () => {
+  now = Date.now();
+  demo = await reseedDemo(now);
+});
+afterEach(async () => {
+  await signOut(appAuth());
+});
+
+type Doc = Record<string, unknown>;
+const ms = (v: unknown) => (v instanceof Date ? v.getTime() : Number(v));
+const shiftsOf = (ids: string[]) =>
+  demo.docs.filter((d) => d.path.startsWith('shifts/') && ids.includes(d.data.facilityIdentifier as string));
+const startsIn = (d: Doc, from: number, to: number) => ms(d.start) >= from && ms(d.start) < to;
+
+/** The figures of a week, counted by hand from the seeded documents (the spec's definitions, not the app's code). */
+function expectedWeek(ids: string[], week: InsightsWeek, customer: string) {
+  const inWeek = shiftsOf(ids)
+    .map((d) => d.data)
+    .filter((d) => startsIn(d, week.from, week.to));
+  const active = inWeek.filter((d) => d.status === 'active');
+  const invoices = demo.docs
+    .filter((d) => d.path.startsWith(`customers/${customer}/invoices/`))
+    .map((d) => d.data as { status: string; invoice: { created: number; amount_due: number } })
+    .filter((i) => i.invoice.created >= Math.ceil(week.from / 1000) && i.invoice.created < Math.ceil(week.to / 1000));
+  const spend = (status: string) =>
+    invoices.filter((i) => i.status === status).reduce((t, i) => t + i.invoice.amount_due, 0);
+  return {
+    sunday: week.sunday,
+    posted: active.length,
+    filled: active.filter((d) => d.isFree === false).length,
+    cancelled: inWeek.filter((d) => d.status === 'cancelled').length,
+    hoursApproved:
+      Math.round(
+        active
+          .filter((d) => d.timesheetAction === 'approved')
+          .reduce((t, d) => t + ((d.approvedHours as number) ?? 0), 0) * 100,
+      ) / 100,
+    spendOpenCents: spend('open'),
+    spendPaidCents: spend('paid'),
+  };
+}
+
+describe('fetchInsights: aggregations per week and status', () => {
+  it("gives Dana's twelve weeks exactly as counted from the seed, and something to show", async () => {
+    await signInAs('facility@shiftcover.test');
+    const weeks = insightsWeeks(now, 12, 'America/Chicago');
+    const answer = await fetchInsights(appDb(), ['maple-grove'], 'uid-dana', weeks);
+    expect(answer.weeks).toEqual(weeks.map((w) => expectedWeek(['maple-grove'], w, 'uid-dana')));
+    expect(answer.capped).toBe(false);
+    // the demo has worked, approved and paid weeks in the period, so the page is never all zeros
+    expect(answer.weeks.some((w) => w.filled > 0)).toBe(true);
+    expect(answer.weeks.some((w) => w.hoursApproved > 0)).toBe(true);
+    expect(answer.weeks.some((w) => w.spendPaidCents > 0)).toBe(true);
+
+    const period = shiftsOf(['maple-grove'])
+      .map((d) => d.data)
+      .filter((d) => startsIn(d, weeks[0].from, now));
+    for (const reason of CANCEL_REASON_TYPES) {
+      const byHand = period.filter(
+        (d) => d.status === 'cancelled' && (d.cancellationReason as { type: string } | null)?.type === reason,
+      ).length;
+      expect(answer.cancelledByReason[reason], reason).toBe(byHand);
+    }
+    expect(answer.byPosition).toEqual(
+      POSITIONS.map((position) => {
+        const active = period.filter((d) => d.status === 'active' && d.nurseType === position);
+        return { position, posted: active.length, filled: active.filter((d) => d.isFree === false).length };
+      }),
+    );
+  });
+
+  it("sums a company's facilities (one query per chunk), in Chicago weeks", async () => {
+    await signInAs('company@shiftcover.test');
+    const weeks = insightsWeeks(now, 4, 'America/Chicago');
+    const answer = await fetchInsights(appDb(), LAKESIDE, 'uid-morgan', weeks);
+    expect(answer.weeks).toEqual(weeks.map((w) => expectedWeek(LAKESIDE, w, 'uid-morgan')));
+  });
+
+  it('costs one read per aggregation, not one per shift', async () => {
+    const store = makeStore();
+    const uid = await signInAs('facility@shiftcover.test');
+    store.dispatch(authChanged({ uid, email: 'facility@shiftcover.test', displayName: null }));
+    await store.dispatch(loadProfile()).unwrap();
+    const g = globalThis as { __shiftcoverDocsRead?: number };
+    const before = g.__shiftcoverDocsRead ?? 0;
+    await store.dispatch(loadInsights({ weeks: 12, facilityId: null })).unwrap();
+    const read = (g.__shiftcoverDocsRead ?? 0) - before;
+    // 12 weeks x (4 shift figures + 2 spend sums) + 5 reasons + 4 positions x 2
+    expect(read).toBe(12 * 6 + 5 + 8);
+    const report = selectInsightsReport(store.getState());
+    expect(report.status).toBe('succeeded');
+    expect(report.tz).toBe('America/Chicago');
+    expect(report.weeks).toHaveLength(12);
+  });
+
+  it("refuses another facility's figures", async () => {
+    await signInAs('facility@shiftcover.test');
+    const weeks = insightsWeeks(now, 4, 'America/Chicago');
+    await expect(fetchInsights(appDb(), ['lakeside-north'], 'uid-dana', weeks)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+});
+
+describe('watchUnfilledSoon: the next 48 hours, live', () => {
+  it("lists the next 48 hours' unclaimed active shifts, soonest first, and drops one a worker claims", async () => {
+    await signInAs('facility@shiftcover.test');
+    const t = Date.now();
+    const expected = shiftsOf(['maple-grove'])
+      .map((d) => ({ ...d.data, id: d.path.slice('shifts/'.length) }) as Doc & { id: string })
+      .filter((d) => d.status === 'active' && d.isFree === true && startsIn(d, t, t + 48 * HOUR))
+      .sort((a, b) => ms(a.start) - ms(b.start))
+      .map((d) => d.id);
+    // a shift of its own, an hour from now, so there is always one to claim
+    await writeAsBackend([
+      {
+        path: 'shifts/insights-soon',
+        data: {
+          ...(demo.docs.find((d) => d.path === 'shifts/mg-shift-01')!.data as Doc),
+          isFree: true,
+          status: 'active',
+          nurseId: null,
+          clockIn: null,
+          clockOut: null,
+          start: new Date(t + HOUR),
+          end: new Date(t + 9 * HOUR),
+        },
+      },
+    ]);
+    const seen: UnfilledShift[][] = [];
+    const stop = watchUnfilledSoon(
+      appDb(),
+      ['maple-grove'],
+      t,
+      (shifts) => seen.push(shifts),
+      (e) => {
+        throw e;
+      },
+    );
+    try {
+      await expect.poll(() => seen.at(-1)?.map((s) => s.id)).toEqual(['insights-soon', ...expected].slice(0, 50));
+      const first = seen.at(-1)!.find((s) => s.id === 'insights-soon')!;
+      expect(first).toMatchObject({ facilityIdentifier: 'maple-grove', start: t + HOUR });
+
+      await writeAsBackend([
+        {
+          path: 'shifts/insights-soon',
+          data: {
+            ...(demo.docs.find((d) => d.path === 'shifts/mg-shift-01')!.data as Doc),
+            isFree: false,
+            status: 'active',
+            start: new Date(t + HOUR),
+            end: new Date(t + 9 * HOUR),
+          },
+        },
+      ]);
+      await expect.poll(() => seen.at(-1)?.map((s) => s.id)).toEqual(expected);
+    } finally {
+      stop();
+    }
+  });
+});

@@ -1,0 +1,281 @@
+// Every Firestore call of insights, and nothing else. The figures come from aggregation queries (count, sum) per
+// week and per status, never from reading the shifts: a facility with 20,000 shifts in the period costs about
+// one read per 1,000 shifts counted. Each query carries a limit, as the rules require of every shift and invoice
+// query (they cannot tell an aggregation from a document query).
+import {
+  collection,
+  count,
+  type DocumentData,
+  type Firestore,
+  limit,
+  orderBy,
+  query,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+  sum,
+  Timestamp,
+  type Unsubscribe,
+  where,
+} from 'firebase/firestore';
+import { getAggregateFromServer, watchServer } from '../../lib/firebase/online';
+import { byFacility } from '../../lib/firebase/byFacility';
+import { chunk, FACILITIES_PER_QUERY, perFacilityChunk } from '../../lib/firebase/facilityChunks';
+import { plainDoc } from '../../lib/firebase/convert';
+import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
+import {
+  type InsightsCounts,
+  type InsightsWeek,
+  roundHours,
+  type WeekCounts,
+  UNFILLED_SOON_MS,
+} from '../../domain/insights';
+import { CANCEL_REASON_TYPES, type CancelReasonType, type NurseType, POSITIONS, type Shift } from '../../domain/types';
+
+/** The most shifts (or invoices) one aggregation counts: the rules' largest query limit. */
+export const AGGREGATE_LIMIT = 5000;
+/** Hours of an approved timesheet entry, written with the approval (the clock times' span, to two places). */
+export const APPROVED_HOURS_FIELD = 'approvedHours';
+/** The dashboard's urgent card lists at most this many shifts. */
+export const UNFILLED_SOON_LIMIT = 50;
+
+const shifts = (db: Firestore) => collection(db, 'shifts');
+const startingIn = (from: number, to: number): QueryConstraint[] => [
+  where('start', '>=', Timestamp.fromMillis(from)),
+  where('start', '<', Timestamp.fromMillis(to)),
+];
+
+/** What a week's shift figure counts: posted (active), filled (active and claimed), approved hours, cancelled. */
+export type WeekShiftKind = 'posted' | 'filled' | 'approved' | 'cancelled';
+const KIND_FILTERS: Record<WeekShiftKind, QueryConstraint[]> = {
+  posted: [where('status', '==', 'active')],
+  filled: [where('status', '==', 'active'), where('isFree', '==', false)],
+  approved: [where('status', '==', 'active'), where('timesheetAction', '==', 'approved')],
+  cancelled: [where('status', '==', 'cancelled')],
+};
+
+// ---- queries: one named function each, so the index test can list them ---------------------
+
+/** The shifts of a kind that started in [from, to), for counting. */
+export const weekShiftsQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  kind: WeekShiftKind,
+  from: number,
+  to: number,
+) => query(shifts(db), byFacility(facilityIds), ...KIND_FILTERS[kind], ...startingIn(from, to), limit(AGGREGATE_LIMIT));
+
+/** The cancelled shifts of one reason that would have started in [from, to). */
+export const cancelledForReasonQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  reason: CancelReasonType,
+  from: number,
+  to: number,
+) =>
+  query(
+    shifts(db),
+    byFacility(facilityIds),
+    where('status', '==', 'cancelled'),
+    where('cancellationReason.type', '==', reason),
+    ...startingIn(from, to),
+    limit(AGGREGATE_LIMIT),
+  );
+
+/** The active shifts of one position (only the claimed ones when `filledOnly`) that started in [from, to). */
+export const positionShiftsQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  position: NurseType,
+  filledOnly: boolean,
+  from: number,
+  to: number,
+) =>
+  query(
+    shifts(db),
+    byFacility(facilityIds),
+    where('status', '==', 'active'),
+    where('nurseType', '==', position),
+    ...(filledOnly ? [where('isFree', '==', false)] : []),
+    ...startingIn(from, to),
+    limit(AGGREGATE_LIMIT),
+  );
+
+/** A customer's invoices of one status created in [fromSeconds, toSeconds) (invoice.created is in unix seconds). */
+export const invoicesCreatedQuery = (
+  db: Firestore,
+  customerId: string,
+  status: 'open' | 'paid',
+  fromSeconds: number,
+  toSeconds: number,
+) =>
+  query(
+    collection(db, 'customers', customerId, 'invoices'),
+    where('status', '==', status),
+    where('invoice.created', '>=', fromSeconds),
+    where('invoice.created', '<', toSeconds),
+    limit(AGGREGATE_LIMIT),
+  );
+
+/** Unclaimed, active shifts starting in [from, to), soonest first. */
+export const unfilledSoonQuery = (db: Firestore, facilityIds: readonly string[], from: number, to: number) =>
+  query(
+    shifts(db),
+    byFacility(facilityIds),
+    where('status', '==', 'active'),
+    where('isFree', '==', true),
+    ...startingIn(from, to),
+    orderBy('start', 'asc'),
+    limit(UNFILLED_SOON_LIMIT),
+  );
+
+// ---- reads ------------------------------------------------------------------------------------
+
+type ShiftQueryOf = (ids: string[]) => ReturnType<typeof weekShiftsQuery>;
+
+/** How many shifts a query matches across the facilities' chunks (and the sum of a numeric field, if asked). */
+async function countAcross(
+  facilityIds: readonly string[],
+  queryOf: ShiftQueryOf,
+  sumField?: string,
+): Promise<{ count: number; sum: number; capped: boolean }> {
+  const parts = await perFacilityChunk(facilityIds, async (ids) => {
+    const snap = await getAggregateFromServer(
+      queryOf(ids),
+      sumField ? { n: count(), total: sum(sumField) } : { n: count() },
+    );
+    const data = snap.data() as { n: number; total?: number | null };
+    return { count: data.n, sum: data.total ?? 0 };
+  });
+  return {
+    count: parts.reduce((t, p) => t + p.count, 0),
+    sum: parts.reduce((t, p) => t + p.sum, 0),
+    capped: parts.some((p) => p.count >= AGGREGATE_LIMIT),
+  };
+}
+
+export interface InsightsAnswer extends InsightsCounts {
+  /** true when some count reached AGGREGATE_LIMIT (the figure is then at least what is shown) */
+  capped: boolean;
+}
+
+/** The counts and sums of every week of the period, of the facilities and of the customer's invoices. */
+export async function fetchInsights(
+  db: Firestore,
+  facilityIds: readonly string[],
+  customerId: string,
+  weeks: readonly InsightsWeek[],
+): Promise<InsightsAnswer> {
+  let capped = false;
+  const counted = async (queryOf: ShiftQueryOf, sumField?: string) => {
+    if (facilityIds.length === 0) return { count: 0, sum: 0 };
+    const answer = await countAcross(facilityIds, queryOf, sumField);
+    capped ||= answer.capped;
+    return answer;
+  };
+  const spend = async (status: 'open' | 'paid', week: InsightsWeek) => {
+    const snap = await getAggregateFromServer(
+      invoicesCreatedQuery(db, customerId, status, Math.ceil(week.from / 1000), Math.ceil(week.to / 1000)),
+      { n: count(), cents: sum('invoice.amount_due') },
+    );
+    const data = snap.data();
+    capped ||= data.n >= AGGREGATE_LIMIT;
+    return data.cents ?? 0;
+  };
+  const from = weeks[0]?.from ?? 0;
+  const to = weeks[weeks.length - 1]?.to ?? 0;
+
+  const weekCounts = Promise.all(
+    weeks.map(async (week): Promise<WeekCounts> => {
+      const of = (kind: WeekShiftKind) => (ids: string[]) => weekShiftsQuery(db, ids, kind, week.from, week.to);
+      const [posted, filled, approved, cancelled, spendOpenCents, spendPaidCents] = await Promise.all([
+        counted(of('posted')),
+        counted(of('filled')),
+        counted(of('approved'), APPROVED_HOURS_FIELD),
+        counted(of('cancelled')),
+        spend('open', week),
+        spend('paid', week),
+      ]);
+      return {
+        sunday: week.sunday,
+        posted: posted.count,
+        filled: filled.count,
+        cancelled: cancelled.count,
+        hoursApproved: roundHours(approved.sum),
+        spendOpenCents,
+        spendPaidCents,
+      };
+    }),
+  );
+  const reasons = Promise.all(
+    CANCEL_REASON_TYPES.map(
+      async (reason) =>
+        [reason, (await counted((ids) => cancelledForReasonQuery(db, ids, reason, from, to))).count] as const,
+    ),
+  );
+  const positions = Promise.all(
+    POSITIONS.map(async (position) => {
+      const [posted, filled] = await Promise.all([
+        counted((ids) => positionShiftsQuery(db, ids, position, false, from, to)),
+        counted((ids) => positionShiftsQuery(db, ids, position, true, from, to)),
+      ]);
+      return { position, posted: posted.count, filled: filled.count };
+    }),
+  );
+  const [weekList, reasonList, byPosition] = await Promise.all([weekCounts, reasons, positions]);
+  return {
+    weeks: weekList,
+    cancelledByReason: Object.fromEntries(reasonList) as Record<CancelReasonType, number>,
+    byPosition,
+    capped,
+  };
+}
+
+/** An unclaimed shift on the dashboard's urgent card. */
+export type UnfilledShift = Pick<Shift, 'id' | 'facilityIdentifier' | 'description' | 'start' | 'end' | 'nurseType'>;
+
+const toUnfilled = (snap: QueryDocumentSnapshot<DocumentData>): UnfilledShift => {
+  const s = plainDoc<Shift>(snap, SHIFT_DEFAULTS);
+  return {
+    id: s.id,
+    facilityIdentifier: s.facilityIdentifier,
+    description: s.description,
+    start: s.start,
+    end: s.end,
+    nurseType: s.nurseType,
+  };
+};
+
+/**
+ * Listens to the unclaimed, active shifts that start in the 48 hours from `now`, soonest first (every chunk of a
+ * company's facilities, merged). A shift a worker claims leaves the list with the next snapshot.
+ */
+export function watchUnfilledSoon(
+  db: Firestore,
+  facilityIds: readonly string[],
+  now: number,
+  onChange: (shifts: UnfilledShift[]) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  if (facilityIds.length === 0) {
+    onChange([]);
+    return () => {};
+  }
+  const chunks = chunk(facilityIds, FACILITIES_PER_QUERY);
+  const latest: (UnfilledShift[] | null)[] = chunks.map(() => null);
+  const stops = chunks.map((ids, i) =>
+    watchServer(
+      unfilledSoonQuery(db, ids, now, now + UNFILLED_SOON_MS),
+      (snap) => {
+        latest[i] = snap.docs.map(toUnfilled);
+        if (latest.every((part) => part !== null)) {
+          const merged = (latest as UnfilledShift[][])
+            .flat()
+            .sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : 1));
+          onChange(merged.slice(0, UNFILLED_SOON_LIMIT));
+        }
+      },
+      onError,
+    ),
+  );
+  return () => stops.forEach((stop) => stop());
+}

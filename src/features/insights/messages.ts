@@ -1,0 +1,34 @@
+// The words of insights and of the dashboard's urgent card (CONTRACT.md, "Insights").
+export const INSIGHTS_TITLE = 'Insights';
+export const PERIOD_LABEL = 'Period';
+export const FACILITY_LABEL = 'Facility';
+export const ALL_FACILITIES = 'All facilities';
+export const FIGURE_LABELS = {
+  posted: 'Shifts posted',
+  filled: 'Filled',
+  fillRate: 'Fill rate',
+  cancelled: 'Cancelled',
+  hoursApproved: 'Hours approved',
+  spend: 'Spend',
+} as const;
+export const SPEND_OPEN = 'Open';
+export const SPEND_PAID = 'Paid';
+export const CHART_TITLES = {
+  postedFilled: 'Shifts posted and filled per week',
+  fillRate: 'Fill rate per week',
+  hours: 'Hours approved per week',
+  spend: 'Spend per week',
+  cancellations: 'Cancellations by reason',
+  byPosition: 'Fill rate by position',
+} as const;
+export const SHOW_TABLE = 'Show table';
+export const HIDE_TABLE = 'Hide table';
+export const weeksNote = (tz: string, severalZones: boolean) =>
+  `Weeks run Sunday to Saturday in ${tz}${severalZones ? ' (your facilities are in several time zones)' : ''}. ` +
+  'Figures count the shifts that started in the period, up to now.';
+export const CAPPED_NOTE = 'Some weeks have more than 5,000 shifts or invoices; their figures count the first 5,000.';
+export const INSIGHTS_FAILED = 'Insights could not be loaded.';
+export const RETRY = 'Retry';
+
+export const UNFILLED_SOON_TITLE = 'Unfilled in the next 48 hours';
+export const UNFILLED_SOON_FAILED = 'Unfilled shifts could not be loaded.';
