@@ -24,8 +24,8 @@ export interface ChartRow {
 /** Blue and amber, each 3:1 or more against both themes' card backgrounds. */
 export const SERIES_COLORS = ['#2a78d6', '#b35c00'] as const;
 
-const HEIGHT = 220;
-const MARGIN = { top: 12, right: 8, bottom: 36, left: 52 };
+const HEIGHT = 240;
+const MARGIN = { top: 12, right: 8, bottom: 58, left: 60 };
 
 /** The container's width, followed as it changes (a phone turned, the sidebar folded). */
 function useWidth<T extends HTMLElement>(): [React.RefObject<T | null>, number] {
@@ -47,13 +47,19 @@ export function BarChart({
   rows,
   series,
   format,
+  axisFormat = format,
+  integer = false,
   maxValue,
 }: {
   title: string;
   rows: ChartRow[];
   series: ChartSeries[];
-  /** how a value reads on the axis and in the table */
+  /** how a value reads in the table (and on the axis, unless axisFormat says otherwise) */
   format: (value: number) => string;
+  /** a shorter form for the value axis (whole dollars) */
+  axisFormat?: (value: number) => string;
+  /** counts: only whole numbers on the value axis */
+  integer?: boolean;
   /** the top of the value axis when it is fixed (a rate's 100%) */
   maxValue?: number;
 }) {
@@ -66,6 +72,7 @@ export function BarChart({
   const x = scaleBand({ domain: rows.map((r) => r.label), range: [0, innerWidth], padding: 0.25 });
   const inner = scaleBand({ domain: series.map((_, i) => i), range: [0, x.bandwidth()], padding: 0.1 });
   const y = scaleLinear({ domain: [0, top], range: [innerHeight, 0], nice: true });
+  const valueTicks = y.ticks(4).filter((v) => !integer || Number.isInteger(v));
   // a label needs about 34 px: on a phone every other week (or fewer) is named
   const every = Math.max(1, Math.ceil((rows.length * 34) / Math.max(1, innerWidth)));
   const summary = rows
@@ -79,7 +86,7 @@ export function BarChart({
         <Button
           size="sm"
           variant="link"
-          className="p-0"
+          className="p-0 text-nowrap"
           aria-expanded={showTable}
           aria-controls={tableId}
           onClick={() => setShowTable((v) => !v)}
@@ -118,8 +125,8 @@ export function BarChart({
               )}
               <AxisLeft
                 scale={y}
-                numTicks={4}
-                tickFormat={(v) => format(Number(v))}
+                tickValues={valueTicks}
+                tickFormat={(v) => axisFormat(Number(v))}
                 stroke="currentColor"
                 tickStroke="currentColor"
                 tickLabelProps={{ fill: 'currentColor', fontSize: 12, textAnchor: 'end', dx: -4, dy: 4 }}
@@ -130,7 +137,14 @@ export function BarChart({
                 stroke="currentColor"
                 tickStroke="currentColor"
                 tickValues={rows.map((r) => r.label).filter((_, i) => i % every === 0)}
-                tickLabelProps={{ fill: 'currentColor', fontSize: 12, textAnchor: 'middle' }}
+                // long labels (a cancellation reason) wrap within their band rather than run into the next
+                tickLabelProps={{
+                  fill: 'currentColor',
+                  fontSize: 12,
+                  textAnchor: 'middle',
+                  verticalAnchor: 'start',
+                  width: x.step() * every,
+                }}
               />
             </Group>
           </svg>

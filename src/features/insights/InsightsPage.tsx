@@ -40,18 +40,19 @@ import {
 
 const count = (n: number) => n.toLocaleString('en-US');
 const rateValue = (rate: number | null) => rate ?? 0;
+const wholeDollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
 
 /** One figure, a region named by its label (so a reader, or a test, finds "Fill rate" and its value together). */
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   const id = `figure-${label.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <Col xs={6} md={4} xl={2}>
+    <Col xs={6} md={4} xxl={2}>
       <Card as="section" className="h-100 shadow-sm" aria-labelledby={id}>
         <Card.Body className="py-2">
           <h2 className="small fw-normal text-body-secondary mb-0" id={id}>
             {label}
           </h2>
-          <div className="fs-4 fw-semibold">{value}</div>
+          <div className="fs-4 fw-semibold text-nowrap">{value}</div>
           {detail && <div className="small text-body-secondary">{detail}</div>}
         </Card.Body>
       </Card>
@@ -146,6 +147,7 @@ export default function InsightsPage() {
                 ]}
                 rows={weekRows.map((w) => ({ label: w.label, values: [w.posted, w.filled] }))}
                 format={count}
+                integer
               />
             </ChartCard>
             <ChartCard>
@@ -174,6 +176,7 @@ export default function InsightsPage() {
                 ]}
                 rows={weekRows.map((w) => ({ label: w.label, values: [w.spendOpenCents, w.spendPaidCents] }))}
                 format={formatMoney}
+                axisFormat={wholeDollars}
               />
             </ChartCard>
             <ChartCard>
@@ -185,6 +188,7 @@ export default function InsightsPage() {
                   values: [r.count],
                 }))}
                 format={count}
+                integer
               />
             </ChartCard>
             <ChartCard>
