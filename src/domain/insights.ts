@@ -2,7 +2,7 @@
 // aggregation queries return. Weeks are Sunday weeks in one time zone (the facility's; a company's facilities may
 // lie in several zones, so a company is read in America/Chicago). The current week runs up to now: the figures are
 // of shifts that started in the period, so a shift later today is not yet counted.
-import { CANCEL_REASON_TYPES, type CancelReasonType, DEFAULT_TZ, type NurseType } from './types';
+import { CANCEL_REASON_TYPES, type CancelReasonType, type NurseType } from './types';
 import { calendarDateIn, wallTimeIn } from './zonedTime';
 
 export const INSIGHTS_PERIODS = [
@@ -10,9 +10,6 @@ export const INSIGHTS_PERIODS = [
   { weeks: 12, label: 'Last 12 weeks' },
 ] as const;
 export type InsightsWeeks = (typeof INSIGHTS_PERIODS)[number]['weeks'];
-
-/** The zone of a company's insights: its facilities may lie in several zones, and Chicago is the spec's default. */
-export const COMPANY_INSIGHTS_TZ = DEFAULT_TZ;
 
 export interface InsightsWeek {
   /** the week's Sunday, YYYY-MM-DD in the zone */
@@ -52,7 +49,7 @@ export interface WeekCounts {
   spendPaidCents: number;
 }
 
-export interface PositionCounts {
+interface PositionCounts {
   position: NurseType;
   posted: number;
   filled: number;

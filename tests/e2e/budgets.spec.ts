@@ -76,8 +76,24 @@ test('the dashboard of the demo facility loads at most 300 KiB of JS, and FullCa
   console.log(`dashboard: ${(js.total() / KIB).toFixed(1)} KiB gzip in ${js.files.size} files`);
   expect(js.total(), js.names()).toBeLessThanOrEqual(300 * KIB);
   const fullCalendar = (await fresh.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))).filter(
-    (n) => /fullcalendar|CalendarPage/i.test(n),
+    (n) => /fullcalendar|CalendarPage|InsightsPage/i.test(n),
   );
-  expect(fullCalendar).toEqual([]);
+  expect(fullCalendar, 'neither the calendar nor the charts of /insights load with the dashboard').toEqual([]);
+  await context.close();
+});
+
+test('/insights loads at most 340 KiB of JS, its charts included', async ({ page, browser }) => {
+  await signIn(page, 'facility@shiftcover.test');
+  await expect(page.getByRole('heading', { name: 'Welcome, Dana!' })).toBeVisible();
+  const state = await page.context().storageState({ indexedDB: true });
+  const context = await browser.newContext({ storageState: state });
+  await followShiftedClock(context);
+  const fresh = await context.newPage();
+  const js = recordJs(fresh);
+  await fresh.goto('/insights');
+  await expect(fresh.getByRole('img', { name: /^Fill rate per week\./ })).toBeVisible();
+  await settle(fresh);
+  console.log(`insights: ${(js.total() / KIB).toFixed(1)} KiB gzip in ${js.files.size} files`);
+  expect(js.total(), js.names()).toBeLessThanOrEqual(340 * KIB);
   await context.close();
 });

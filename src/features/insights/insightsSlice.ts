@@ -7,7 +7,8 @@ import { selectScopeFacilities } from '../../session/scope';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import { declined, type ThunkError } from '../../lib/thunkError';
 import { liveList } from '../../lib/liveList';
-import { COMPANY_INSIGHTS_TZ, insightsWeeks, type InsightsWeek, type InsightsWeeks } from '../../domain/insights';
+import type { InsightsWeek, InsightsWeeks } from '../../domain/insights';
+import { DEFAULT_TZ } from '../../domain/types';
 import type { InsightsAnswer, UnfilledShift } from './insightsApi';
 
 export interface InsightsRequest {
@@ -31,7 +32,7 @@ interface InsightsState {
 }
 
 const initialState: InsightsState = {
-  report: { key: null, status: 'idle', answer: null, weeks: [], tz: COMPANY_INSIGHTS_TZ, error: null },
+  report: { key: null, status: 'idle', answer: null, weeks: [], tz: DEFAULT_TZ, error: null },
   unfilled: { scope: null, status: 'idle', shifts: [], error: null },
 };
 
@@ -46,12 +47,13 @@ function requestScope(state: State, request: InsightsRequest): { ids: string[]; 
   const chosen = request.facilityId ? all.filter((f) => f.id === request.facilityId) : all;
   if (request.facilityId && chosen.length === 0) throw declined('notFound');
   const zones = new Set(chosen.map((f) => f.tz));
-  return { ids: chosen.map((f) => f.id), tz: zones.size === 1 ? [...zones][0] : COMPANY_INSIGHTS_TZ };
+  // a company across zones is read in the spec's default zone (America/Chicago), and the page says so
+  return { ids: chosen.map((f) => f.id), tz: zones.size === 1 ? [...zones][0] : DEFAULT_TZ };
 }
 
-export const unfilledWatchStarted = createAction<string>('insights/unfilledWatchStarted');
-export const unfilledReceived = createAction<{ scope: string; shifts: UnfilledShift[] }>('insights/unfilledReceived');
-export const unfilledFailed = createAction<{ scope: string; error: ThunkError }>('insights/unfilledFailed');
+const unfilledWatchStarted = createAction<string>('insights/unfilledWatchStarted');
+const unfilledReceived = createAction<{ scope: string; shifts: UnfilledShift[] }>('insights/unfilledReceived');
+const unfilledFailed = createAction<{ scope: string; error: ThunkError }>('insights/unfilledFailed');
 
 const liveUnfilled = liveList({ collection: 'shifts', operation: 'watchUnfilledSoon' });
 
@@ -89,8 +91,12 @@ export const insightsSlice = createAppSlice({
             const customerId = selectActingUid(state);
             if (!customerId) throw declined('refused');
             const { ids, tz } = requestScope(state, request);
+            // the rules of insights load with its Api, not with the store (the login's and dashboard's first load)
+            const [{ api, db }, { insightsWeeks }] = await Promise.all([
+              withDb(insightsApi),
+              import('../../domain/insights'),
+            ]);
             const weeks = insightsWeeks(Date.now(), request.weeks, tz);
-            const { api, db } = await withDb(insightsApi);
             return { weeks, tz, answer: await api.fetchInsights(db, ids, customerId, weeks) };
           },
         ),
