@@ -12,6 +12,7 @@ describe('the store', () => {
       'calendar',
       'discontent',
       'impersonation',
+      'insights',
       'invoices',
       'reviews',
       'session',
