@@ -788,7 +788,7 @@ function approvePaidTimesheets(shifts) {
     s.timesheetAction = 'approved';
     s.timesheetActionMadeBy = 'uid-dana';
     s.timesheetActionMadeAt = new Date(s.clockOut.getTime() + HOUR);
-    s.approvedHours = Math.round(((s.clockOut - s.clockIn) / HOUR) * 100) / 100;
+    s.approvedHours = Math.round((s.clockOut - s.clockIn) / 36_000) / 100; // as clockedHours and the rules
   });
 }
 

@@ -42,6 +42,9 @@ beforeEach(async () => {
       clockIn: null,
       clockOut: null,
     }),
+    // clocked in 4 minutes late: 7.93 hours
+    'shifts/a-late': workedShift(now, 'fac-a', 2 * HOUR, { clockIn: ts(now - 2 * HOUR - 8 * HOUR + 4 * MINUTE) }),
+    'shifts/a-unclocked': workedShift(now, 'fac-a', 2 * HOUR, { clockIn: null, clockOut: null }),
     'shifts/a-no-worker': workedShift(now, 'fac-a', 2 * HOUR, { nurseId: null }),
     'shifts/a-cancelled': workedShift(now, 'fac-a', 2 * HOUR, {
       status: 'cancelled',
@@ -99,6 +102,20 @@ describe('shifts: timesheet updates', () => {
     it('cannot backdate the action with a client time', () =>
       assertDenied(act('memberA', 'a-worked', 'approved', null, { timesheetActionMadeAt: ts(now - HOUR) })));
     it('cannot write another action than approved or rejected', () => assertDenied(act('memberA', 'a-worked', 'paid')));
+    it("approves with the hours worked (the clock times' span, to two places), which insights sums", () =>
+      assertSucceeds(act('memberA', 'a-worked', 'approved', null, { approvedHours: 8 })));
+    it('cannot approve other hours than the clock times give', () =>
+      assertDenied(act('memberA', 'a-worked', 'approved', null, { approvedHours: 9.5 })));
+    it('approves hours that are not whole (rules divide as floats)', () =>
+      assertSucceeds(act('memberA', 'a-late', 'approved', null, { approvedHours: 7.93 })));
+    it('approves a shift without clock times with no hours', () =>
+      assertSucceeds(act('memberA', 'a-unclocked', 'approved', null, { approvedHours: null })));
+    it('cannot invent hours for a shift without clock times', () =>
+      assertDenied(act('memberA', 'a-unclocked', 'approved', null, { approvedHours: 8 })));
+    it('clears the hours when it rejects', () =>
+      assertSucceeds(act('memberA', 'a-approved', 'rejected', null, { approvedHours: null })));
+    it('cannot keep hours on a rejection', () =>
+      assertDenied(act('memberA', 'a-worked', 'rejected', null, { approvedHours: 8 })));
     it('cannot change another field along with it', () =>
       assertDenied(act('memberA', 'a-worked', 'approved', null, { clockOut: ts(now) })));
     it('cannot clear the action', () =>

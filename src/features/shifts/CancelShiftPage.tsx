@@ -16,13 +16,7 @@ import { cancelShiftSchema, type CancelShiftFormValues, type CancelShiftValues }
 import { useSingleSubmit } from '../../components/useSingleSubmit';
 import { CANCEL_REASON_REQUIRED } from '../../domain/validationMessages';
 import type { ThunkError } from '../../lib/thunkError';
-import {
-  ALREADY_CANCELLED,
-  CANCEL_FAILED,
-  CANNOT_CANCEL_STARTED,
-  SHIFT_CANCELLED,
-  SHIFT_NOT_FOUND,
-} from './messages';
+import { ALREADY_CANCELLED, CANCEL_FAILED, CANNOT_CANCEL_STARTED, SHIFT_CANCELLED, SHIFT_NOT_FOUND } from './messages';
 import { ShiftLoadState } from './ShiftLoadState';
 import { cancelShift } from './shiftsSlice';
 import { useShift } from './useShift';

@@ -36,6 +36,7 @@ async function stored(id: string) {
     timesheetAction: string | null;
     timesheetActionMadeBy: string | null;
     timesheetActionMadeAt: Timestamp | null;
+    approvedHours?: number | null;
   };
 }
 
@@ -101,9 +102,12 @@ describe('approve and reject', () => {
   it('Approve All approves every entry in one batch, recording the signed-in user and the server time', async () => {
     const uid = await signInAs('facility@shiftcover.test');
     const before = Date.now();
-    await approveAll(appDb(), special.timesheet, uid);
+    const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    await approveAll(appDb(), listed, uid);
     const entries = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     for (const e of entries) {
+      // the hours insights sums: the clock times' span, to two places
+      expect((await stored(e.id)).approvedHours).toBe(Math.round((e.clockOut! - e.clockIn!) / 36_000) / 100);
       expect(e).toMatchObject({
         timesheetAction: 'approved',
         timesheetActionMadeBy: 'uid-dana',
@@ -115,7 +119,9 @@ describe('approve and reject', () => {
 
   it('a batch with a shift of another facility writes nothing', async () => {
     const uid = await signInAs('facility@shiftcover.test');
-    await expect(approveAll(appDb(), [...special.timesheet, 'ln-shift-01'], uid)).rejects.toMatchObject({
+    const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    const other = { id: 'ln-shift-01', clockIn: null, clockOut: null };
+    await expect(approveAll(appDb(), [...listed, other], uid)).rejects.toMatchObject({
       code: 'permission-denied',
     });
     for (const id of special.timesheet) expect((await stored(id)).timesheetAction).toBeNull();
@@ -123,10 +129,13 @@ describe('approve and reject', () => {
 
   it('rejects one entry', async () => {
     const uid = await signInAs('facility@shiftcover.test');
-    await setTimesheetAction(appDb(), special.timesheet[0], 'rejected', uid);
+    const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    const entry = listed.find((e) => e.id === special.timesheet[0])!;
+    await setTimesheetAction(appDb(), entry, 'rejected', uid);
     expect(await stored(special.timesheet[0])).toMatchObject({
       timesheetAction: 'rejected',
       timesheetActionMadeBy: 'uid-dana',
+      approvedHours: null,
     });
   });
 });

@@ -1,5 +1,5 @@
 // Every Firestore call of the weekly timesheet: the week's shifts, the names on them, and the
-// approve / reject writes (only timesheetAction, timesheetActionMadeBy, timesheetActionMadeAt).
+// approve / reject writes (only timesheetAction, timesheetActionMadeBy, timesheetActionMadeAt, approvedHours).
 import {
   collection,
   doc,
@@ -23,6 +23,7 @@ import { chunk, perFacilityChunk } from '../../lib/firebase/facilityChunks';
 import { readWorkerNames } from '../../lib/firebase/workers';
 import { isTimesheetEntry, weekRange } from '../../domain/timesheetWeek';
 import { DEFAULT_TZ, type NurseType, type TimesheetAction } from '../../domain/types';
+import { clockedHours } from '../../domain/timesheetEntries';
 
 /** A page of the week's shifts (the rules allow at most 5000 a query); a week with more is read a page at a time. */
 export const WEEK_PAGE_SIZE = 1000;
@@ -150,27 +151,36 @@ export async function fetchTimesheetEntries(
   });
 }
 
-const actionFields = (action: TimesheetAction, by: string) => ({
+/** A timesheet entry as a write needs it: which shift, and its clock times for the hours an approval records. */
+export interface EntryToAct {
+  id: string;
+  clockIn: number | null;
+  clockOut: number | null;
+}
+
+const actionFields = (entry: EntryToAct, action: TimesheetAction, by: string) => ({
   timesheetAction: action,
   timesheetActionMadeBy: by,
   timesheetActionMadeAt: serverTimestamp(),
+  // what insights sums: the approved hours; a rejection clears them
+  approvedHours: action === 'approved' ? clockedHours(entry) : null,
 });
 
 /** 'approve or reject one entry by user id, entry id and action'; `by` is the signed-in user's uid. */
 export async function setTimesheetAction(
   db: Firestore,
-  shiftId: string,
+  entry: EntryToAct,
   action: TimesheetAction,
   by: string,
 ): Promise<void> {
-  await writeOnline(db, () => updateDoc(doc(db, 'shifts', shiftId), actionFields(action, by)));
+  await writeOnline(db, () => updateDoc(doc(db, 'shifts', entry.id), actionFields(entry, action, by)));
 }
 
 /** 'approve all by user id and a list of ids', in one batch (several only past Firestore's 500 writes). */
-export async function approveAll(db: Firestore, shiftIds: string[], by: string): Promise<void> {
-  for (const ids of chunk(shiftIds, BATCH_LIMIT)) {
+export async function approveAll(db: Firestore, entries: EntryToAct[], by: string): Promise<void> {
+  for (const part of chunk(entries, BATCH_LIMIT)) {
     const batch = writeBatch(db);
-    for (const id of ids) batch.update(doc(db, 'shifts', id), actionFields('approved', by));
+    for (const entry of part) batch.update(doc(db, 'shifts', entry.id), actionFields(entry, 'approved', by));
     await writeOnline(db, () => batch.commit());
   }
 }

@@ -100,7 +100,9 @@ export const timesheetSlice = createAppSlice({
           async ({ id, action }, { getState, dispatch }) => {
             const by = actor(getState());
             const { api, db } = await withDb(timesheetApi);
-            await saving(() => api.setTimesheetAction(db, id, action, by));
+            const entry = getState().timesheet.entries.find((e) => e.id === id);
+            if (!entry) throw declined('notFound');
+            await saving(() => api.setTimesheetAction(db, entry, action, by));
             const q = getState().timesheet.query;
             if (q) await dispatch(timesheetSlice.actions.loadTimesheet(q));
           },
@@ -128,13 +130,19 @@ export const timesheetSlice = createAppSlice({
             const state = getState();
             const by = actor(state);
             const { timesheet } = state;
-            const ids = idsToApprove(timesheet.entries);
-            if (ids.length === 0) return 0;
+            const ids = new Set(idsToApprove(timesheet.entries));
+            if (ids.size === 0) return 0;
             const { api, db } = await withDb(timesheetApi);
-            await saving(() => api.approveAll(db, ids, by));
-            toast.success(approvedCount(ids.length));
+            await saving(() =>
+              api.approveAll(
+                db,
+                timesheet.entries.filter((e) => ids.has(e.id)),
+                by,
+              ),
+            );
+            toast.success(approvedCount(ids.size));
             if (timesheet.query) await dispatch(timesheetSlice.actions.loadTimesheet(timesheet.query));
-            return ids.length;
+            return ids.size;
           },
         ),
         {
