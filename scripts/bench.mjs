@@ -67,6 +67,7 @@ async function seedScale() {
   for (const [key, perMonth] of [
     ['large', 2000],
     ['small', 50],
+    ['huge', 0],
   ]) {
     const uid = `uid-bench-${key}`;
     const fid = `bench-${key}`;
@@ -171,6 +172,7 @@ async function seedScale() {
       }
     }
   }
+  docs.push(...hugeFacilityDocs(now.getTime()));
   for (let i = 0; i < docs.length; i += 500) {
     const writes = docs
       .slice(i, i + 500)
@@ -183,6 +185,85 @@ async function seedScale() {
     if (!res.ok) throw new Error(`bench seed: ${await res.text()}`);
   }
   return docs.length;
+}
+
+// ---- a facility with 20,000 shifts in the last 12 weeks, 500 invoices and 200 workers ----
+// (issues 18 and 20: /insights must read under 200 documents' worth for it, and no screen's count may grow with it)
+const HUGE_SHIFTS = 20_000;
+const HUGE_INVOICES = 500;
+const HUGE_WORKERS = 200;
+const REASONS = ['filledExternally', 'filledInternally', 'noLongerNeeded', 'mistake', 'other'];
+
+function hugeFacilityDocs(now) {
+  const uid = 'uid-bench-huge';
+  const fid = 'bench-huge';
+  const docs = [];
+  const weeks = 12 * 7 * 86_400_000;
+  for (let w = 0; w < HUGE_WORKERS; w++) {
+    docs.push({
+      path: `user/bench-worker-${w}`,
+      data: { firstName: 'Worker', lastName: `No${w}`, userType: 'worker', nurseType: 'CNA', isTest: true },
+    });
+  }
+  for (let i = 0; i < HUGE_SHIFTS; i++) {
+    // spread over the 12 weeks before now, every one started (so every one counts in the period)
+    const start = new Date(now - weeks + Math.floor((i / HUGE_SHIFTS) * (weeks - 10 * 3_600_000)));
+    const end = new Date(start.getTime() + 8 * 3_600_000);
+    const cancelled = i % 10 === 9;
+    const claimed = !cancelled && i % 5 !== 0;
+    const approved = claimed && end.getTime() < now && i % 3 !== 0;
+    docs.push({
+      path: `shifts/huge-${String(i).padStart(5, '0')}`,
+      data: {
+        facilityIdentifier: fid,
+        description: `Huge shift ${i}`,
+        isFree: !claimed,
+        status: cancelled ? 'cancelled' : 'active',
+        start,
+        end,
+        clockIn: claimed ? start : null,
+        clockOut: claimed ? end : null,
+        nurseType: ['Caregiver', 'CNA', 'LPN', 'RN'][i % 4],
+        numberOfNurse: 1,
+        additionalRequirements: [],
+        additionalnotes: '',
+        nurseId: claimed ? `bench-worker-${i % HUGE_WORKERS}` : null,
+        createdAt: start.getTime() - 7 * 86_400_000,
+        createdBy: uid,
+        isTest: true,
+        tz: 'America/Chicago',
+        hasShiftDiscontent: false,
+        cancelledAt: cancelled ? new Date(start.getTime() - 86_400_000) : null,
+        cancelledBy: cancelled ? uid : null,
+        cancellationReason: cancelled ? { type: REASONS[i % REASONS.length] } : null,
+        timesheetAction: approved ? 'approved' : null,
+        timesheetActionMadeBy: approved ? uid : null,
+        timesheetActionMadeAt: approved ? new Date(end.getTime() + 3_600_000) : null,
+        ...(approved ? { approvedHours: 8 } : {}),
+      },
+    });
+  }
+  for (let i = 0; i < HUGE_INVOICES; i++) {
+    const created = Math.floor((now - weeks + (i / HUGE_INVOICES) * weeks) / 1000);
+    const status = i % 4 === 0 ? 'open' : 'paid';
+    docs.push({
+      path: `customers/${uid}/invoices/huge-in-${i}`,
+      data: {
+        shiftId: `huge-${String(i).padStart(5, '0')}`,
+        status,
+        nurseId: 'bench-worker-0',
+        invoice: {
+          id: `huge-in-${i}`,
+          number: `SC-HUGE-${i}`,
+          created,
+          due_date: created + 14 * 86_400,
+          status,
+          amount_due: 25_000 + i,
+        },
+      },
+    });
+  }
+  return docs;
 }
 
 // ---- measurements in Chromium ----
@@ -239,6 +320,32 @@ async function measureRoute(browser, route, email) {
     docsRead,
     fullCalendar,
   };
+}
+
+/** /insights of the last 12 weeks: documents read by the aggregations alone (after the page's own first load). */
+async function insightsTwelveWeeks(browser, email) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  await settle(page);
+  await page.goto(`${BASE}/insights`);
+  await page.getByRole('img', { name: /^Fill rate per week\./ }).waitFor({ timeout: 60_000 });
+  await settle(page);
+  const before = await page.evaluate(() => globalThis.__shiftcoverDocsRead ?? 0);
+  const t0 = Date.now();
+  await page.getByLabel('Period').selectOption('12');
+  // the first chart names every week in its accessible name: twelve of them once the new figures are in
+  await page.waitForFunction(
+    () => (document.querySelector('svg[role="img"]')?.getAttribute('aria-label') ?? '').split(';').length === 12,
+    null,
+    { timeout: 60_000 },
+  );
+  await settle(page);
+  const ms = Date.now() - t0;
+  const docsRead = (await page.evaluate(() => globalThis.__shiftcoverDocsRead ?? 0)) - before;
+  const posted = await page.getByRole('region', { name: 'Shifts posted', exact: true }).innerText();
+  await context.close();
+  return { signedInAs: email, docsRead, ms, posted: posted.replace(/\D+/g, '') };
 }
 
 const CALENDAR_RUNS = 7;
@@ -424,6 +531,22 @@ const report = await withEmulators(async () => {
           .map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`);
       return { only: { ms, requests, byUrl: top(byUrl, 15), functions: top(self, 40) } };
     }
+    if (process.env.BENCH_ONLY === 'insights') {
+      const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+      const out = {
+        routes: [
+          await measureRoute(browser, '/insights', 'facility@shiftcover.test'),
+          await measureRoute(browser, '/insights', 'bench-huge@shiftcover.test'),
+          await measureRoute(browser, '/', 'bench-huge@shiftcover.test'),
+        ],
+        twelveWeeks: [
+          await insightsTwelveWeeks(browser, 'facility@shiftcover.test'),
+          await insightsTwelveWeeks(browser, 'bench-huge@shiftcover.test'),
+        ],
+      };
+      await browser.close();
+      return { only: out };
+    }
     if (process.env.BENCH_ONLY === 'calendar') {
       const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
       const calendar = await calendarNavigation(browser);
@@ -436,11 +559,19 @@ const report = await withEmulators(async () => {
     for (const route of ['/', '/shifts', '/calendar', '/invoices', '/timesheet', '/reviews']) {
       routes.push(await measureRoute(browser, route, 'facility@shiftcover.test'));
     }
+    routes.push(await measureRoute(browser, '/insights', 'facility@shiftcover.test'));
     routes.push(await measureRoute(browser, '/', 'company@shiftcover.test'));
+    // the facility with 20,000 shifts in the last 12 weeks, 500 invoices and 200 workers
+    routes.push(await measureRoute(browser, '/', 'bench-huge@shiftcover.test'));
+    routes.push(await measureRoute(browser, '/insights', 'bench-huge@shiftcover.test'));
+    const insights = [
+      await insightsTwelveWeeks(browser, 'facility@shiftcover.test'),
+      await insightsTwelveWeeks(browser, 'bench-huge@shiftcover.test'),
+    ];
     const calendar = await calendarNavigation(browser);
     await browser.close();
     const lighthouseScore = await lighthouseLogin();
-    return { date: new Date().toISOString(), scaleDocs, routes, calendar, lighthouse: lighthouseScore };
+    return { date: new Date().toISOString(), scaleDocs, routes, insights, calendar, lighthouse: lighthouseScore };
   } finally {
     try {
       process.kill(-preview.pid, 'SIGTERM');
@@ -474,6 +605,15 @@ const md = [
     const cells = [r.route, r.signedInAs ?? 'signed out', kib(r.jsGzip), r.files, verdict, r.docsRead];
     return `| ${cells.join(' | ')} | ${r.fullCalendar ? 'yes' : 'no'} |`;
   }),
+  '',
+  '## /insights, last 12 weeks (aggregation queries; documents read counted one per 1,000 index entries matched)',
+  '',
+  '| signed in as | shifts posted in the period | documents read | time to the figures |',
+  '| --- | --- | --- | --- |',
+  ...report.insights.map((r) => `| ${r.signedInAs} | ${r.posted} | ${r.docsRead} | ${r.ms} ms |`),
+  '',
+  'bench-huge@shiftcover.test is a facility with 20,000 shifts in the last 12 weeks, 500 invoices and 200 workers ' +
+    '(target: under 200 documents read).',
   '',
   `## Calendar month navigation (Chromium, 4x CPU throttling, median of ${CALENDAR_RUNS}, taken in turns)`,
   '',
