@@ -471,9 +471,9 @@ const INVOICES: Row[] = [
     run: (db) => getDocs(query(invoicesOfA(db), orderBy('invoice.created', 'desc'))),
   },
   {
-    op: "list the open invoices of A's owner, 101 a page",
+    op: "list the invoices of A's owner, 101 a page (of any status)",
     allow: NOBODY,
-    run: (db) => getDocs(query(invoicesOfA(db), where('status', '==', 'open'), limit(101))),
+    run: (db) => getDocs(query(invoicesOfA(db), orderBy('invoice.created', 'desc'), limit(101))),
   },
   {
     op: "sum the paid invoices of A's owner (aggregation, limit 5000: the billing summary)",
@@ -494,9 +494,18 @@ const INVOICES: Row[] = [
       }),
   },
   {
-    op: "list the open invoices of A's owner, 5000 a page (only the paid ones may)",
+    op: "sum the open invoices of A's owner (aggregation, limit 5000: insights' spend per week)",
+    allow: BILLING,
+    run: (db) =>
+      getAggregateFromServer(query(invoicesOfA(db), where('status', '==', 'open'), limit(5000)), {
+        total: sum('invoice.amount_due'),
+        n: count(),
+      }),
+  },
+  {
+    op: "list the void invoices of A's owner, 5000 a page (only the paid and the open ones may)",
     allow: NOBODY,
-    run: (db) => getDocs(query(invoicesOfA(db), where('status', '==', 'open'), limit(5000))),
+    run: (db) => getDocs(query(invoicesOfA(db), where('status', '==', 'void'), limit(5000))),
   },
   {
     op: "list the paid invoices of A's owner, 5001 a page",
