@@ -11,7 +11,7 @@ import { selectUserType } from '../../session/sessionSlice';
 import { formatWithZone } from '../../domain/formats';
 import { DEFAULT_TZ } from '../../domain/types';
 import { selectUnfilledSoon, watchUnfilledSoon } from './insightsSlice';
-import { RETRY, UNFILLED_SOON_FAILED, UNFILLED_SOON_TITLE } from './messages';
+import { UNFILLED_SOON_FAILED, UNFILLED_SOON_RETRY, UNFILLED_SOON_TITLE } from './messages';
 
 /** The 48-hour window moves on this often (a new listener), so shifts further out come in as time passes. */
 const WINDOW_STEP_MS = 10 * 60_000;
@@ -45,7 +45,7 @@ export function UnfilledSoonCard() {
       <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
         <span className="me-auto">{UNFILLED_SOON_FAILED}</span>
         <Button size="sm" variant="danger" onClick={retry}>
-          {RETRY}
+          {UNFILLED_SOON_RETRY}
         </Button>
       </Alert>
     );

@@ -31,4 +31,6 @@ export const INSIGHTS_FAILED = 'Insights could not be loaded.';
 export const RETRY = 'Retry';
 
 export const UNFILLED_SOON_TITLE = 'Unfilled in the next 48 hours';
-export const UNFILLED_SOON_FAILED = 'Unfilled shifts could not be loaded.';
+// worded apart from the shift list's failure ('Shifts could not be loaded.', Retry), which sits on the same dashboard
+export const UNFILLED_SOON_FAILED = 'Could not check for unfilled shifts in the next 48 hours.';
+export const UNFILLED_SOON_RETRY = 'Try again';
