@@ -13,18 +13,19 @@ function setup(props: Partial<Parameters<typeof ReasonDialog>[0]> = {}) {
 afterEach(cleanup);
 
 describe('ReasonDialog', () => {
-  it('is a dialog named by its title, with a Reason field and Save disabled while it is empty', () => {
+  it('is a dialog named by its title, with a Reason field and Save disabled while it is empty', async () => {
     setup();
     const dialog = screen.getByRole('dialog', { name: 'Block Devon Harris' });
     expect(dialog).toBeInTheDocument();
-    expect(screen.getByLabelText('Reason')).toHaveValue('');
+    // the form loads when the dialog first opens
+    expect(await screen.findByLabelText('Reason')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.queryByText('Reason is required')).not.toBeInTheDocument();
   });
 
   it("shows 'Reason is required' once the empty field is left, and when only spaces are typed", async () => {
     const { user } = setup();
-    await user.click(screen.getByLabelText('Reason'));
+    await user.click(await screen.findByLabelText('Reason'));
     await user.tab();
     expect(screen.getByText('Reason is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Reason'), '   ');
@@ -34,7 +35,7 @@ describe('ReasonDialog', () => {
 
   it('saves the trimmed reason', async () => {
     const { user, onSave } = setup();
-    await user.type(screen.getByLabelText('Reason'), '  No-call no-show  ');
+    await user.type(await screen.findByLabelText('Reason'), '  No-call no-show  ');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith('No-call no-show');
@@ -42,7 +43,7 @@ describe('ReasonDialog', () => {
 
   it('Cancel closes without saving', async () => {
     const { user, onSave, onCancel } = setup();
-    await user.type(screen.getByLabelText('Reason'), 'x');
+    await user.type(await screen.findByLabelText('Reason'), 'x');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();
     expect(onSave).not.toHaveBeenCalled();
@@ -50,7 +51,7 @@ describe('ReasonDialog', () => {
 
   it('disables Save and Cancel while saving, so nothing is written twice', async () => {
     setup({ saving: true });
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   });
 });

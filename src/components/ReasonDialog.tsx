@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
-import { BLOCK_REASON_REQUIRED } from '../domain/validationMessages';
+import { Loader } from './Loader';
+
+// the form (react-hook-form and the reason's yup schema) loads when a dialog first opens, not with the screens
+// that offer Block and Unblock (the dashboard among them)
+const ReasonForm = lazy(() => import('./ReasonForm').then((m) => ({ default: m.ReasonForm })));
 
 export interface ReasonDialogProps {
   show: boolean;
@@ -35,66 +36,17 @@ export function ReasonDialog({ show, title, description, saving = false, onCance
           {title}
         </Modal.Title>
       </Modal.Header>
-      {show && <ReasonForm description={description} saving={saving} onCancel={onCancel} onSave={onSave} />}
+      {show && (
+        <Suspense
+          fallback={
+            <Modal.Body>
+              <Loader />
+            </Modal.Body>
+          }
+        >
+          <ReasonForm description={description} saving={saving} onCancel={onCancel} onSave={onSave} />
+        </Suspense>
+      )}
     </Modal>
-  );
-}
-
-function ReasonForm({ description, saving, onCancel, onSave }: Omit<ReasonDialogProps, 'show' | 'title'>) {
-  const fieldId = useId();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const empty = reason.trim().length === 0;
-  const showRequired = touched && empty;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (empty) {
-      setTouched(true);
-      return;
-    }
-    if (!saving) onSave(reason.trim());
-  };
-
-  return (
-    <Form noValidate onSubmit={submit}>
-      <Modal.Body>
-        {description && <div className="mb-3">{description}</div>}
-        <Form.Group controlId={fieldId}>
-          <Form.Label>Reason</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            maxLength={1000}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              if (e.target.value.trim() === '') setTouched(true);
-            }}
-            onBlur={() => setTouched(true)}
-            isInvalid={showRequired}
-            disabled={saving}
-            required
-            aria-required="true"
-            aria-describedby={showRequired ? `${fieldId}-error` : undefined}
-            autoFocus
-          />
-          {showRequired && (
-            <Form.Control.Feedback type="invalid" id={`${fieldId}-error`}>
-              {BLOCK_REASON_REQUIRED}
-            </Form.Control.Feedback>
-          )}
-        </Form.Group>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={empty || saving}>
-          {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Save
-        </Button>
-      </Modal.Footer>
-    </Form>
   );
 }

@@ -1,4 +1,5 @@
-import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -10,6 +11,8 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectScopeFacilities } from '../../session/scope';
 import { shiftTimesSummary } from '../../domain/formats';
 import { ShiftTimeFields } from '../../components/ShiftTimeFields';
+import { fieldErrorsResolver } from '../../components/fieldErrorsResolver';
+import { useSingleSubmit } from '../../components/useSingleSubmit';
 import { isMedPassForced } from '../../domain/medPass';
 import { DEFAULT_TZ, POSITIONS, type NurseType } from '../../domain/types';
 import { usesTemplate } from '../../domain/shiftSchemas';
@@ -81,38 +84,54 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
   const ownFacility = isCompany ? null : (facilities[0] ?? null);
   // the facility the form starts on: a company user's only when it is one of theirs
   const startFacility = ownFacility ?? facilities.find((f) => f.id === initialFacilityId) ?? null;
-  const [inputs, setInputs] = useState<AddShiftInputs>(() =>
-    initialAddShiftInputs(
+  const fallbackTz = facilities[0]?.tz ?? DEFAULT_TZ;
+  const rulesOf = (facilityId: string) =>
+    facilityRules(isCompany ? (facilities.find((f) => f.id === facilityId) ?? null) : ownFacility, fallbackTz);
+  // the add schema (domain/shiftSchemas.ts) with the chosen facility's rules and the user's kind, its start and end
+  // problems put on the inputs they concern
+  const errorsOf = (values: AddShiftInputs) =>
+    addShiftErrors(values, {
+      isCompany: userType ? isCompany : null,
+      now: Date.now(),
+      rules: rulesOf(values.facilityId),
+    });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    getValues,
+    formState: { touchedFields, isSubmitted },
+  } = useForm<AddShiftInputs>({
+    defaultValues: initialAddShiftInputs(
       Date.now(),
-      startFacility?.tz ?? facilities[0]?.tz ?? DEFAULT_TZ,
+      startFacility?.tz ?? fallbackTz,
       startFacility?.id ?? '',
       initialStart,
     ),
-  );
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
+    resolver: fieldErrorsResolver(errorsOf),
+  });
+  const inputs = watch();
 
   const facility = isCompany ? (facilities.find((f) => f.id === inputs.facilityId) ?? null) : ownFacility;
-  const rules = useMemo(() => facilityRules(facility, facilities[0]?.tz ?? DEFAULT_TZ), [facility, facilities]);
-  const now = Date.now();
-  const errors = addShiftErrors(inputs, { isCompany: userType ? isCompany : null, now, rules });
+  const rules = useMemo(() => facilityRules(facility, fallbackTz), [facility, fallbackTz]);
+  // judged on every render, so that Save is disabled while the form is invalid; shown once touched or submitted
+  const errors = errorsOf(inputs);
   const invalid = Object.keys(errors).length > 0;
   const template = usesTemplate(inputs.templateIndex);
   const values = addShiftFormValues(inputs, rules.tz);
   const times = shiftTimes(values, rules.templates, rules.tz);
   const medPassForced = isMedPassForced(inputs.nurseType);
 
-  const set = <K extends Field>(field: K, value: AddShiftInputs[K]) =>
-    setInputs((prev) => ({ ...prev, [field]: value }));
-  const touch = (field: Field) => setTouched((prev) => ({ ...prev, [field]: true }));
-  const shown = (field: Field) => (submitted || touched[field] ? errors[field] : undefined);
+  const set = <K extends Field>(field: K, value: AddShiftInputs[K], touch = false) =>
+    setValue(field, value as never, { shouldDirty: true, shouldTouch: touch });
+  const touch = (field: Field) => set(field, getValues(field), true);
+  const shown = (field: Field) => (isSubmitted || touchedFields[field] ? errors[field] : undefined);
 
   const chooseFacility = (id: string) => {
     // another facility has other templates: start again from None
-    setInputs((prev) => ({ ...prev, facilityId: id, templateIndex: NO_TEMPLATE }));
-    touch('facilityId');
+    set('templateIndex', NO_TEMPLATE);
+    set('facilityId', id, true);
   };
 
   // the template's Start Date is the date the manual start was on, and back again
@@ -120,25 +139,17 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
 
   const choosePosition = (nurseType: NurseType | '') => {
     // 'Choosing LPN or RN forces Med Pass required and locks the checkbox; Caregiver or CNA clears it.'
-    setInputs((prev) => ({ ...prev, nurseType, medPass: nurseType ? isMedPassForced(nurseType) : prev.medPass }));
-    touch('nurseType');
+    if (nurseType) set('medPass', isMedPassForced(nurseType));
+    set('nurseType', nurseType, true);
   };
 
-  const save = async () => {
-    if (inFlight.current) return;
-    if (invalid || !facility) {
-      setSubmitted(true);
-      toast.error(ADD_SHIFT_INCOMPLETE, { toastId: 'add-shift-incomplete' });
-      return;
-    }
-    const built = shiftDraft(inputs, facility.id, rules);
+  const [save, saving] = useSingleSubmit(async (valid: AddShiftInputs) => {
+    const chosen = isCompany ? (facilities.find((f) => f.id === valid.facilityId) ?? null) : ownFacility;
+    const built = chosen ? shiftDraft(valid, chosen.id, rulesOf(valid.facilityId)) : null;
     if (!built) {
-      setSubmitted(true);
       toast.error(ADD_SHIFT_INCOMPLETE, { toastId: 'add-shift-incomplete' });
       return;
     }
-    inFlight.current = true;
-    setSaving(true);
     onBusy(true);
     try {
       await dispatch(createShifts(built)).unwrap();
@@ -147,17 +158,11 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
       onDone();
     } catch {
       toast.error(SHIFT_CREATE_FAILED);
-      setSaving(false);
       onBusy(false);
-    } finally {
-      inFlight.current = false;
     }
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void save();
-  };
+  });
+  const incomplete = () => toast.error(ADD_SHIFT_INCOMPLETE, { toastId: 'add-shift-incomplete' });
+  const submit = handleSubmit((valid) => save(valid), incomplete);
 
   // Save is disabled while the form is invalid, so Enter would do nothing: say why instead.
   const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
@@ -168,14 +173,14 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
       invalid
     ) {
       e.preventDefault();
-      void save();
+      void submit();
     }
   };
 
   const feedback = (field: Field) => <Form.Control.Feedback type="invalid">{shown(field)}</Form.Control.Feedback>;
 
   return (
-    <Form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-labelledby="add-shift-title">
+    <Form noValidate onSubmit={submit} onKeyDown={onKeyDown} aria-labelledby="add-shift-title">
       <Modal.Body>
         <fieldset disabled={saving}>
           {isCompany && (
@@ -200,13 +205,7 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
 
           <Form.Group className="mb-3" controlId="add-shift-description">
             <Form.Label>Description</Form.Label>
-            <Form.Control
-              value={inputs.description}
-              onChange={(e) => set('description', e.target.value)}
-              onBlur={() => touch('description')}
-              isInvalid={!!shown('description')}
-              maxLength={500}
-            />
+            <Form.Control isInvalid={!!shown('description')} maxLength={500} {...register('description')} />
             {feedback('description')}
           </Form.Group>
 
@@ -227,11 +226,8 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
           <ShiftTimeFields
             idPrefix="add-shift"
             values={inputs}
-            onChange={(field, value) => {
-              set(field, value);
-              // a chosen end time is judged at once (a time picker has no typing in between)
-              if (field === 'endTime') touch('endTime');
-            }}
+            // a chosen end time is judged at once (a time picker has no typing in between)
+            onChange={(field, value) => set(field, value, field === 'endTime')}
             onBlur={touch}
             error={shown}
             summary={times ? shiftTimesSummary(times.start, times.end, rules.tz) : ''}
@@ -267,10 +263,7 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
                   step={1}
                   inputMode="numeric"
                   value={inputs.numberOfWorkers}
-                  onChange={(e) => {
-                    set('numberOfWorkers', e.target.value);
-                    touch('numberOfWorkers');
-                  }}
+                  onChange={(e) => set('numberOfWorkers', e.target.value, true)}
                   onBlur={() => touch('numberOfWorkers')}
                   isInvalid={!!shown('numberOfWorkers')}
                 />
@@ -294,15 +287,9 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
 
           <Form.Group className="mb-1" controlId="add-shift-notes">
             <Form.Label>Additional Notes</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              value={inputs.additionalnotes}
-              onChange={(e) => set('additionalnotes', e.target.value)}
-              maxLength={2000}
-            />
+            <Form.Control as="textarea" rows={3} maxLength={2000} {...register('additionalnotes')} />
           </Form.Group>
-          {submitted && errors.form && <p className="text-danger small mb-0">{errors.form}</p>}
+          {isSubmitted && errors.form && <p className="text-danger small mb-0">{errors.form}</p>}
         </fieldset>
       </Modal.Body>
       <Modal.Footer>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -9,10 +9,13 @@ import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectFacilitiesById } from '../../session/scope';
 import { shiftTimesSummary } from '../../domain/formats';
-import { ShiftTimeFields } from '../../components/ShiftTimeFields';
+import { ShiftTimeFields, type ShiftTimeField } from '../../components/ShiftTimeFields';
+import { fieldErrorsResolver } from '../../components/fieldErrorsResolver';
+import { useSingleSubmit } from '../../components/useSingleSubmit';
 import { defaultShiftEnd } from '../../domain/shiftTimes';
 import { isShiftLocked } from '../../domain/shiftStatus';
-import { POSITIONS, type NurseType, type Shift } from '../../domain/types';
+import { POSITIONS, type Shift } from '../../domain/types';
+import type { EditShiftValues } from '../../domain/shiftSchemas';
 import { timeOfDayIn } from '../../domain/zonedTime';
 import { EDIT_SHIFT_DATES_REQUIRED } from '../../domain/validationMessages';
 import type { ThunkError } from '../../lib/thunkError';
@@ -60,45 +63,40 @@ function EditShiftForm({ shift }: { shift: Shift }) {
   const facility = useAppSelector(selectFacilitiesById)[shift.facilityIdentifier];
   // times are entered on the facility's clocks
   const tz = facility?.tz || shift.tz;
-  const [inputs, setInputs] = useState<EditShiftInputs>(() => editInputsFrom(shift, tz));
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    getValues,
+    trigger,
+    formState: { errors, isSubmitted },
+  } = useForm<EditShiftInputs>({
+    defaultValues: editInputsFrom(shift, tz),
+    // the edit schema (domain/shiftSchemas.ts), its start and end problems put on the inputs they concern
+    resolver: fieldErrorsResolver((values) => editShiftErrors(values, tz, Date.now())),
+  });
+  const inputs = watch();
   const now = Date.now();
   const locked = isShiftLocked(shift, now);
   const cancelled = shift.status === 'cancelled';
-  const errors = editShiftErrors(inputs, tz, now);
   const times = editTimes(inputs, tz);
   const path = `/shift-details/${encodeURIComponent(shift.id)}`;
 
-  const set = <K extends Field>(field: K, value: EditShiftInputs[K]) =>
-    setInputs((prev) => ({ ...prev, [field]: value }));
-
-  // 'the end defaults to start plus 8 hours': a new start brings the end along
-  const setStart = (field: 'startDate' | 'startTime', value: string) =>
-    setInputs((prev) => {
-      const next = { ...prev, [field]: value };
-      const start = instantFrom(next.startDate, next.startTime, tz);
-      return start == null ? next : { ...next, endTime: timeOfDayIn(defaultShiftEnd(start), tz) };
-    });
-
-  const shown = (field: Field) => (submitted ? errors[field] : undefined);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (inFlight.current || locked || cancelled) return;
-    if (times.start == null || times.end == null) {
-      setSubmitted(true);
-      toast.error(EDIT_SHIFT_DATES_REQUIRED, { toastId: 'edit-dates' });
-      return;
+  // after a first Save, every change is judged again at once (a new start moves the end, and its error)
+  const setTime = (field: ShiftTimeField, value: string) => {
+    setValue(field, value, { shouldDirty: true });
+    // 'the end defaults to start plus 8 hours': a new start brings the end along
+    if (field !== 'endTime') {
+      const start = instantFrom(getValues('startDate'), getValues('startTime'), tz);
+      if (start != null) setValue('endTime', timeOfDayIn(defaultShiftEnd(start), tz), { shouldDirty: true });
     }
-    const values = editedValues(inputs, tz);
-    if (Object.keys(errors).length > 0 || !values) {
-      setSubmitted(true);
-      return;
-    }
-    inFlight.current = true;
-    setSaving(true);
+    if (isSubmitted) void trigger();
+  };
+
+  const shown = (field: Field) => errors[field]?.message;
+
+  const [save, saving] = useSingleSubmit(async (values: EditShiftValues) => {
     try {
       await dispatch(editShift({ id: shift.id, values })).unwrap();
       toast.success(SHIFT_EDITED);
@@ -118,10 +116,17 @@ function EditShiftForm({ shift }: { shift: Shift }) {
         default:
           toast.warning(EDIT_UNAVAILABLE);
       }
-      setSaving(false);
-    } finally {
-      inFlight.current = false;
     }
+  });
+
+  const onValid = (valid: EditShiftInputs) => {
+    const values = editedValues(valid, tz);
+    if (locked || cancelled || !values) return;
+    void save(values);
+  };
+  const onInvalid = () => {
+    const { start, end } = editTimes(getValues(), tz);
+    if (start == null || end == null) toast.error(EDIT_SHIFT_DATES_REQUIRED, { toastId: 'edit-dates' });
   };
 
   return (
@@ -132,25 +137,16 @@ function EditShiftForm({ shift }: { shift: Shift }) {
       <Card.Body>
         {locked && !cancelled && <Alert variant="secondary">{SHIFT_LOCKED}</Alert>}
         {cancelled && <Alert variant="warning">{ALREADY_CANCELLED}</Alert>}
-        <Form noValidate onSubmit={onSubmit}>
+        <Form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
           <fieldset disabled={locked || cancelled || saving}>
             <Form.Group className="mb-3" controlId="edit-shift-description">
               <Form.Label>Description</Form.Label>
-              <Form.Control
-                value={inputs.description}
-                onChange={(e) => set('description', e.target.value)}
-                isInvalid={!!shown('description')}
-                maxLength={500}
-              />
+              <Form.Control isInvalid={!!shown('description')} maxLength={500} {...register('description')} />
               <Form.Control.Feedback type="invalid">{shown('description')}</Form.Control.Feedback>
             </Form.Group>
             <Form.Group className="mb-3" controlId="edit-shift-position">
               <Form.Label>Position</Form.Label>
-              <Form.Select
-                value={inputs.nurseType}
-                onChange={(e) => set('nurseType', e.target.value as NurseType)}
-                isInvalid={!!shown('nurseType')}
-              >
+              <Form.Select isInvalid={!!shown('nurseType')} {...register('nurseType')}>
                 {POSITIONS.map((p) => (
                   <option key={p} value={p}>
                     {p}
@@ -162,19 +158,13 @@ function EditShiftForm({ shift }: { shift: Shift }) {
             <ShiftTimeFields
               idPrefix="edit-shift"
               values={inputs}
-              onChange={(field, value) => (field === 'endTime' ? set('endTime', value) : setStart(field, value))}
+              onChange={setTime}
               error={shown}
               summary={times.start != null && times.end != null ? shiftTimesSummary(times.start, times.end, tz) : ''}
             />
             <Form.Group className="mb-3" controlId="edit-shift-notes">
               <Form.Label>Additional Notes</Form.Label>
-              <Form.Control
-                as="textarea"
-                rows={3}
-                value={inputs.additionalnotes}
-                onChange={(e) => set('additionalnotes', e.target.value)}
-                maxLength={2000}
-              />
+              <Form.Control as="textarea" rows={3} maxLength={2000} {...register('additionalnotes')} />
             </Form.Group>
           </fieldset>
           <div className="d-flex gap-2 justify-content-end">
