@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -10,7 +9,7 @@ import { SocialButtons } from './SocialButtons';
 import { parseUserType, typeLabel } from './userTypeParam';
 import { signIn } from '../authThunks';
 import { loginErrorMessage } from '../messages';
-import { canLogIn, type LoginValues } from '../../../domain/loginRules';
+import { canLogIn } from '../../../domain/loginRules';
 import { useSingleSubmit } from '../../../components/useSingleSubmit';
 import { useAppDispatch } from '../../../lib/hooks';
 import type { ThunkError } from '../../../lib/thunkError';
@@ -22,14 +21,14 @@ export default function LoginPage({ admin = false }: { admin?: boolean }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [error, setError] = useState<string | null>(null);
-  // react-hook-form holds the fields; the one rule is domain/loginRules (no yup on the login's first load)
-  const { register, handleSubmit, watch } = useForm<LoginValues>({
-    defaultValues: { email: '', password: '', remember: true },
-  });
-  const ready = canLogIn(watch('email'), watch('password'));
+  // plain state, not react-hook-form: see domain/loginRules
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const ready = canLogIn(email, password);
 
-  const [submit, busy] = useSingleSubmit(async ({ email, password, remember }: LoginValues) => {
-    if (!canLogIn(email, password)) return;
+  const [submit, busy] = useSingleSubmit(async () => {
+    if (!ready) return;
     setError(null);
     try {
       await dispatch(signIn({ email, password, remember })).unwrap();
@@ -41,7 +40,13 @@ export default function LoginPage({ admin = false }: { admin?: boolean }) {
 
   return (
     <AuthLayout title={admin ? 'Admin Login' : `${typeLabel(userType)} Login`}>
-      <Form onSubmit={handleSubmit((values) => submit(values))} noValidate>
+      <Form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
         {error && (
           <Alert variant="danger" role="alert">
             {error}
@@ -49,14 +54,24 @@ export default function LoginPage({ admin = false }: { admin?: boolean }) {
         )}
         <Form.Group className="mb-3" controlId="login-email">
           <Form.Label>Email</Form.Label>
-          <Form.Control type="email" autoComplete="email" {...register('email')} />
+          <Form.Control type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="login-password">
           <Form.Label>Password</Form.Label>
-          <Form.Control type="password" autoComplete="current-password" {...register('password')} />
+          <Form.Control
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </Form.Group>
         <div className="d-flex justify-content-between align-items-center mb-3">
-          <Form.Check id="login-remember" label="Remember me" {...register('remember')} />
+          <Form.Check
+            id="login-remember"
+            label="Remember me"
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
+          />
           <Link to={`/authentication/${layout}/forget-password`} className="small">
             Forgot Password?
           </Link>
