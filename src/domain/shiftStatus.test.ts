@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditOrCancel, cancelRefusal, isShiftLocked, shiftStatusDisplay } from './shiftStatus';
+import { canEditOrCancel, cancelRefusal, hasStarted, isShiftLocked, shiftStatusDisplay } from './shiftStatus';
 
 describe('shiftStatusDisplay', () => {
   it.each([
@@ -45,5 +45,16 @@ describe('cancelRefusal', () => {
     ['a future shift without a worker can be cancelled', now + 60_000, null, null],
   ])('%s', (_, start, nurseId, expected) => {
     expect(cancelRefusal({ start, nurseId }, now)).toBe(expected);
+  });
+});
+
+describe('hasStarted', () => {
+  const now = Date.parse('2026-06-10T12:00:00-05:00');
+  it.each([
+    ['a shift whose start has passed has started', now - 1, true],
+    ['a shift starting now has started', now, true],
+    ['a shift starting later has not started', now + 1, false],
+  ])('%s', (_, start, expected) => {
+    expect(hasStarted(start, now)).toBe(expected);
   });
 });

@@ -1,6 +1,5 @@
 // Spec 4 'Shift status display' and 'Shift lifecycle'.
 import type { ShiftStatus } from './types';
-import { hasStarted } from './shiftTimes';
 
 export const CANNOT_CANCEL_STARTED = 'Shifts that have already started cannot be cancelled';
 
@@ -40,3 +39,8 @@ export function cancelRefusal(shift: { start: number; nurseId: string | null }, 
 
 /** 'Shift not found' (details, cancel, review): one constant for the screens of several features. */
 export const SHIFT_NOT_FOUND = 'Shift not found';
+
+/** 'Shift start, end and all edit fields are locked once the shift start has passed.' */
+export function hasStarted(start: number, now: number): boolean {
+  return start <= now;
+}

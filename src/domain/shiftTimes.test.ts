@@ -5,7 +5,6 @@ import {
   defaultShiftEnd,
   defaultShiftStart,
   endFromTemplate,
-  hasStarted,
   isEndValid,
   isStartTooEarly,
   MAX_SHIFT_HOURS,
@@ -224,16 +223,5 @@ describe('endFromTemplate', () => {
       start: Date.UTC(2026, 2, 5, 13),
       end: Date.UTC(2026, 2, 5, 21),
     });
-  });
-});
-
-describe('hasStarted', () => {
-  const now = at('2026-06-10 12:00');
-  it.each([
-    ['a shift whose start has passed has started', now - 1, true],
-    ['a shift starting now has started', now, true],
-    ['a shift starting later has not started', now + 1, false],
-  ])('%s', (_, start, expected) => {
-    expect(hasStarted(start, now)).toBe(expected);
   });
 });

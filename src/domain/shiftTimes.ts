@@ -64,8 +64,3 @@ export function endFromTemplate(
   if (end < start) end = wallTimeIn(addDays(date, 1), template.endTime, tz);
   return { start, end };
 }
-
-/** 'Shift start, end and all edit fields are locked once the shift start has passed.' */
-export function hasStarted(start: number, now: number): boolean {
-  return start <= now;
-}

@@ -2,7 +2,6 @@
 import { dayjs } from './dayjs';
 import { DATE_INPUT_FORMAT } from './formats';
 import { timesheetSunday } from './timesheetWeek';
-import type { TimesheetAction } from './types';
 import { addDays, DATE_KEY_FORMAT, isDateKey } from './zonedTime';
 
 export const INVALID_WEEK_INPUT = 'Enter a date as MM-DD-YYYY';
@@ -40,18 +39,4 @@ export function sundaysOfMonth(month: string): string[] {
     day = day.add(7, 'day');
   }
   return days;
-}
-
-/** 'Approve All approves every listed entry for the displayed week': every one not approved yet. */
-export function idsToApprove(entries: readonly { id: string; timesheetAction: TimesheetAction | null }[]): string[] {
-  return entries.filter((e) => e.timesheetAction !== 'approved').map((e) => e.id);
-}
-
-/**
- * The hours an approval records (approvedHours, which insights sums): the clock times' span to two places, or null
- * without both clock times. The rules check the same figure (firestore.rules, timesheet updates).
- */
-export function clockedHours(entry: { clockIn: number | null; clockOut: number | null }): number | null {
-  if (entry.clockIn === null || entry.clockOut === null) return null;
-  return Math.round((entry.clockOut - entry.clockIn) / 36_000) / 100;
 }

@@ -5,7 +5,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { createAppSlice, sessionEnded, type LoadStatus } from '../../lib/redux';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import { declined, type ThunkError } from '../../lib/thunkError';
-import { hasStarted } from '../../domain/shiftTimes';
+import { hasStarted } from '../../domain/shiftStatus';
 import type { CalendarShift } from './calendarEvents';
 
 export interface CalendarRange {

@@ -23,7 +23,7 @@ import { chunk, perFacilityChunk } from '../../lib/firebase/facilityChunks';
 import { readWorkerNames } from '../../lib/firebase/workers';
 import { isTimesheetEntry, weekRange } from '../../domain/timesheetWeek';
 import { DEFAULT_TZ, type NurseType, type TimesheetAction } from '../../domain/types';
-import { clockedHours } from '../../domain/timesheetEntries';
+import { clockedHours } from '../../domain/timesheetApproval';
 
 /** A page of the week's shifts (the rules allow at most 5000 a query); a week with more is read a page at a time. */
 export const WEEK_PAGE_SIZE = 1000;

@@ -3,7 +3,7 @@ import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus } from '..
 import { type SessionView, selectSignedInUid } from '../../session/sessionSlice';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import { declined } from '../../lib/thunkError';
-import { idsToApprove } from '../../domain/timesheetEntries';
+import { idsToApprove } from '../../domain/timesheetApproval';
 import type { TimesheetAction } from '../../domain/types';
 import type { TimesheetEntry } from './timesheetApi';
 import { approvedCount, TIMESHEET_SAVE_FAILED } from './messages';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -9,7 +10,7 @@ import { SocialButtons } from './SocialButtons';
 import { parseUserType, typeLabel } from './userTypeParam';
 import { signIn } from '../authThunks';
 import { loginErrorMessage } from '../messages';
-import { canLogIn } from '../../../domain/loginRules';
+import { canLogIn, type LoginValues } from '../../../domain/loginRules';
 import { useSingleSubmit } from '../../../components/useSingleSubmit';
 import { useAppDispatch } from '../../../lib/hooks';
 import type { ThunkError } from '../../../lib/thunkError';
@@ -21,14 +22,14 @@ export default function LoginPage({ admin = false }: { admin?: boolean }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [error, setError] = useState<string | null>(null);
-  // plain state, not react-hook-form: see domain/loginRules
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(true);
-  const ready = canLogIn(email, password);
+  // react-hook-form holds the fields; the one rule is domain/loginRules (no yup on the login's first load)
+  const { register, handleSubmit, watch } = useForm<LoginValues>({
+    defaultValues: { email: '', password: '', remember: true },
+  });
+  const ready = canLogIn(watch('email'), watch('password'));
 
-  const [submit, busy] = useSingleSubmit(async () => {
-    if (!ready) return;
+  const [submit, busy] = useSingleSubmit(async ({ email, password, remember }: LoginValues) => {
+    if (!canLogIn(email, password)) return;
     setError(null);
     try {
       await dispatch(signIn({ email, password, remember })).unwrap();
@@ -40,13 +41,7 @@ export default function LoginPage({ admin = false }: { admin?: boolean }) {
 
   return (
     <AuthLayout title={admin ? 'Admin Login' : `${typeLabel(userType)} Login`}>
-      <Form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
+      <Form onSubmit={handleSubmit((values) => submit(values))} noValidate>
         {error && (
           <Alert variant="danger" role="alert">
             {error}
@@ -54,24 +49,14 @@ export default function LoginPage({ admin = false }: { admin?: boolean }) {
         )}
         <Form.Group className="mb-3" controlId="login-email">
           <Form.Label>Email</Form.Label>
-          <Form.Control type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Form.Control type="email" autoComplete="email" {...register('email')} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="login-password">
           <Form.Label>Password</Form.Label>
-          <Form.Control
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <Form.Control type="password" autoComplete="current-password" {...register('password')} />
         </Form.Group>
         <div className="d-flex justify-content-between align-items-center mb-3">
-          <Form.Check
-            id="login-remember"
-            label="Remember me"
-            checked={remember}
-            onChange={(e) => setRemember(e.target.checked)}
-          />
+          <Form.Check id="login-remember" label="Remember me" {...register('remember')} />
           <Link to={`/authentication/${layout}/forget-password`} className="small">
             Forgot Password?
           </Link>
