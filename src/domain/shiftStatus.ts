@@ -44,3 +44,30 @@ export const SHIFT_NOT_FOUND = 'Shift not found';
 export function hasStarted(start: number, now: number): boolean {
   return start <= now;
 }
+
+/**
+ * What a scheduler saw of a shift when they opened its edit or cancel form: a save goes through only while the
+ * stored shift still shows exactly this (another scheduler's edit, a cancel, a worker's claim or clock-in all count
+ * as a change), so nobody's change is overwritten unseen.
+ */
+export interface ShiftSeen {
+  description: string;
+  nurseType: string;
+  additionalnotes: string;
+  start: number;
+  end: number;
+  status: string;
+  isFree: boolean;
+  nurseId: string | null;
+}
+
+export function shiftSeen(shift: ShiftSeen): ShiftSeen {
+  const { description, nurseType, additionalnotes, start, end, status, isFree, nurseId } = shift;
+  return { description, nurseType, additionalnotes, start, end, status, isFree, nurseId };
+}
+
+/** True while the stored shift still shows what the scheduler saw. */
+export function stillAsSeen(stored: ShiftSeen, seen: ShiftSeen): boolean {
+  const now = shiftSeen(stored);
+  return (Object.keys(seen) as (keyof ShiftSeen)[]).every((k) => now[k] === seen[k]);
+}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -10,13 +11,21 @@ import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectDisplayTz } from '../../session/scope';
 import { formatShiftTime } from '../../domain/formats';
-import { cancelRefusal, isCancelled } from '../../domain/shiftStatus';
+import { cancelRefusal, isCancelled, shiftSeen } from '../../domain/shiftStatus';
 import { CANCEL_REASON_LABELS, CANCEL_REASON_TYPES, type Shift } from '../../domain/types';
 import { cancelShiftSchema, type CancelShiftFormValues, type CancelShiftValues } from '../../domain/shiftSchemas';
 import { useSingleSubmit } from '../../components/useSingleSubmit';
 import { CANCEL_REASON_REQUIRED } from '../../domain/validationMessages';
 import type { ThunkError } from '../../lib/thunkError';
-import { ALREADY_CANCELLED, CANCEL_FAILED, CANNOT_CANCEL_STARTED, SHIFT_CANCELLED, SHIFT_NOT_FOUND } from './messages';
+import {
+  ALREADY_CANCELLED,
+  CANCEL_CHANGED_ELSEWHERE,
+  CANCEL_FAILED,
+  CANNOT_CANCEL_STARTED,
+  SHIFT_CANCELLED,
+  SHIFT_NOT_FOUND,
+} from './messages';
+import { ChangedShiftAlert } from './ChangedShiftAlert';
 import { ShiftLoadState } from './ShiftLoadState';
 import { cancelShift } from './shiftsSlice';
 import { useShift } from './useShift';
@@ -52,6 +61,8 @@ function CancelShiftForm({ shift }: { shift: Shift }) {
     defaultValues: { type: '', details: '' },
   });
   const type = watch('type');
+  // set when a cancel found the shift changed meanwhile: the alert shows it as it is now, the reason stays
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
   const refusal = cancelRefusal(shift, Date.now());
   const path = `/shift-details/${encodeURIComponent(shift.id)}`;
 
@@ -61,7 +72,8 @@ function CancelShiftForm({ shift }: { shift: Shift }) {
       return;
     }
     try {
-      await dispatch(cancelShift({ id: shift.id, type, details })).unwrap();
+      // what the scheduler sees: the shift as it was opened, or as the last 'changed' alert showed it
+      await dispatch(cancelShift({ id: shift.id, type, details, seen: shiftSeen(shift) })).unwrap();
       toast.success(SHIFT_CANCELLED);
       navigate('/');
     } catch (err) {
@@ -73,6 +85,9 @@ function CancelShiftForm({ shift }: { shift: Shift }) {
           break;
         case 'cancelled':
           toast.error(ALREADY_CANCELLED);
+          break;
+        case 'changed':
+          setChangedElsewhere(true);
           break;
         default:
           toast.error(CANCEL_FAILED);
@@ -111,6 +126,7 @@ function CancelShiftForm({ shift }: { shift: Shift }) {
           </span>
         </p>
         {refusal && <Alert variant="danger">{refusal}</Alert>}
+        {changedElsewhere && <ChangedShiftAlert shift={shift} tz={tz ?? shift.tz} message={CANCEL_CHANGED_ELSEWHERE} />}
         <Form noValidate onSubmit={handleSubmit(cancel, invalid)}>
           <fieldset disabled={saving}>
             <Form.Group className="mb-3" controlId="cancel-shift-reason">

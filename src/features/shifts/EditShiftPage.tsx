@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
@@ -13,7 +14,7 @@ import { ShiftTimeFields, type ShiftTimeField } from '../../components/ShiftTime
 import { fieldErrorsResolver } from '../../components/fieldErrorsResolver';
 import { useSingleSubmit } from '../../components/useSingleSubmit';
 import { defaultShiftEnd } from '../../domain/shiftTimes';
-import { isShiftLocked } from '../../domain/shiftStatus';
+import { isShiftLocked, shiftSeen } from '../../domain/shiftStatus';
 import { POSITIONS, type Shift } from '../../domain/types';
 import type { EditShiftValues } from '../../domain/shiftSchemas';
 import { timeOfDayIn } from '../../domain/zonedTime';
@@ -25,8 +26,10 @@ import {
   EDIT_SHIFT_NOT_FOUND,
   EDIT_UNAVAILABLE,
   SHIFT_EDITED,
+  SHIFT_CHANGED_ELSEWHERE,
   SHIFT_LOCKED,
 } from './messages';
+import { ChangedShiftAlert } from './ChangedShiftAlert';
 import {
   editedValues,
   editInputsFrom,
@@ -95,10 +98,13 @@ function EditShiftForm({ shift }: { shift: Shift }) {
   };
 
   const shown = (field: Field) => errors[field]?.message;
+  // set when a save found the shift changed meanwhile: the alert shows it as it is now, the inputs stay as typed
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
 
   const [save, saving] = useSingleSubmit(async (values: EditShiftValues) => {
     try {
-      await dispatch(editShift({ id: shift.id, values })).unwrap();
+      // what the scheduler sees: the shift as it was opened, or as the last 'changed' alert showed it
+      await dispatch(editShift({ id: shift.id, values, seen: shiftSeen(shift) })).unwrap();
       toast.success(SHIFT_EDITED);
       navigate(path);
     } catch (err) {
@@ -112,6 +118,9 @@ function EditShiftForm({ shift }: { shift: Shift }) {
           break;
         case 'cancelled':
           toast.error(EDIT_SHIFT_CANCELLED);
+          break;
+        case 'changed':
+          setChangedElsewhere(true);
           break;
         default:
           toast.warning(EDIT_UNAVAILABLE);
@@ -137,6 +146,9 @@ function EditShiftForm({ shift }: { shift: Shift }) {
       <Card.Body>
         {locked && !cancelled && <Alert variant="secondary">{SHIFT_LOCKED}</Alert>}
         {cancelled && <Alert variant="warning">{ALREADY_CANCELLED}</Alert>}
+        {changedElsewhere && !cancelled && (
+          <ChangedShiftAlert shift={shift} tz={tz} message={SHIFT_CHANGED_ELSEWHERE} />
+        )}
         <Form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
           <fieldset disabled={locked || cancelled || saving}>
             <Form.Group className="mb-3" controlId="edit-shift-description">

@@ -37,3 +37,11 @@ export const TEMPLATES_TITLE = 'Shift Templates';
 export const TEMPLATES_SAVED = 'Successfully updated shift templates';
 export const TEMPLATES_SAVE_FAILED = 'Failed to save shift template changes';
 export const NO_TEMPLATES = 'No shift templates yet. Add one to fill in shift times faster.';
+
+// A save that found the shift changed since its form opened (another scheduler, a worker's claim)
+export const SHIFT_CHANGED_ELSEWHERE =
+  'This shift was changed by someone else since you opened it, and nothing was saved. It now reads as below; ' +
+  'your entries are still in the form: check them and save again.';
+export const CANCEL_CHANGED_ELSEWHERE =
+  'This shift was changed by someone else since you opened it, and it was not cancelled. It now reads as below; ' +
+  'cancel again if it should still go.';

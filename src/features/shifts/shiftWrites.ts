@@ -1,12 +1,12 @@
 // Every shift write: create (N workers, N documents), edit, cancel, the shift templates, and the export's read.
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAction, createAsyncThunk } from '@reduxjs/toolkit';
 import { facilityUpdated } from '../../lib/redux';
 import { type SessionView, selectSignedInUid } from '../../session/sessionSlice';
 import { selectScopeFacilities, selectScopeFacilityIds } from '../../session/scope';
 import { submissionDone, submissionFor } from '../../lib/submissions';
 import { reported, withDb } from '../../lib/thunks';
-import { declined } from '../../lib/thunkError';
-import { cancelRefusal, isShiftLocked } from '../../domain/shiftStatus';
+import { declined, isThunkError } from '../../lib/thunkError';
+import { cancelRefusal, isShiftLocked, type ShiftSeen } from '../../domain/shiftStatus';
 import type { CancelReasonType, Shift, ShiftTemplate } from '../../domain/types';
 import type { EditShiftValues } from '../../domain/shiftSchemas';
 import { editedRequirements } from './editRequirements';
@@ -39,33 +39,66 @@ export const createShifts = createAsyncThunk(
 );
 
 /** Refused as notFound, cancelled or locked (each its own message) before anything is written. */
+/** The stored shift, read again when a save found it changed since the form opened: the form shows it. */
+export const shiftChangedElsewhere = createAction<Shift>('shifts/changedElsewhere');
+
+type ShiftsApi = Awaited<ReturnType<typeof shiftsApi>>;
+
+/**
+ * Declines a save as 'changed' after putting the stored shift in the store, so that the form shows what it now is
+ * (and its next save compares with that). A 'changed' from the write's own transaction is handled the same way.
+ */
+async function changedMeanwhile(
+  api: ShiftsApi,
+  db: Parameters<ShiftsApi['getShift']>[0],
+  id: string,
+  dispatch: (action: unknown) => unknown,
+  write: () => Promise<void>,
+): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (!isThunkError(error) || error.kind !== 'changed') throw error;
+    const current = await api.getShift(db, id);
+    if (current) dispatch(shiftChangedElsewhere(current));
+    throw error;
+  }
+}
+
 export const editShift = createAsyncThunk(
   'shifts/edit',
-  reported<Shift, { id: string; values: EditShiftValues }>({ collection: 'shifts', operation: 'edit' }, async (arg) => {
-    const { api, db } = await withDb(shiftsApi);
-    const before = await api.getShift(db, arg.id);
-    if (!before) throw declined('notFound');
-    if (before.status === 'cancelled') throw declined('cancelled');
-    if (isShiftLocked(before, Date.now())) throw declined('locked');
-    const additionalRequirements = editedRequirements(before, arg.values.nurseType);
-    await api.updateShift(db, arg.id, { ...arg.values, additionalRequirements });
-    return { ...before, ...arg.values, additionalRequirements };
-  }),
+  reported<Shift, { id: string; values: EditShiftValues; seen: ShiftSeen }>(
+    { collection: 'shifts', operation: 'edit' },
+    async (arg, { dispatch }) => {
+      const { api, db } = await withDb(shiftsApi);
+      const before = await api.getShift(db, arg.id);
+      if (!before) throw declined('notFound');
+      if (before.status === 'cancelled') throw declined('cancelled');
+      if (isShiftLocked(before, Date.now())) throw declined('locked');
+      const additionalRequirements = editedRequirements(before, arg.values.nurseType);
+      // what the scheduler saw must still hold when the write lands (the write's transaction checks it)
+      await changedMeanwhile(api, db, arg.id, dispatch, () =>
+        api.updateShift(db, arg.id, { ...arg.values, additionalRequirements }, arg.seen),
+      );
+      return { ...before, ...arg.values, additionalRequirements };
+    },
+  ),
 );
 
 export const cancelShift = createAsyncThunk(
   'shifts/cancel',
-  reported<Shift, { id: string; type: CancelReasonType; details: string }, SessionView>(
+  reported<Shift, { id: string; type: CancelReasonType; details: string; seen: ShiftSeen }, SessionView>(
     { collection: 'shifts', operation: 'cancel' },
-    async (arg, { getState }) => {
+    async (arg, { getState, dispatch }) => {
       const uid = writerUid(getState());
       const { api, db } = await withDb(shiftsApi);
       const before = await api.getShift(db, arg.id);
       if (!before) throw declined('notFound');
       if (cancelRefusal(before, Date.now())) throw declined('refused');
+      if (before.status === 'cancelled') throw declined('cancelled');
       const details = arg.details.trim();
       const reason = { type: arg.type, ...(details ? { details } : {}) };
-      await api.cancelShift(db, arg.id, reason, uid);
+      await changedMeanwhile(api, db, arg.id, dispatch, () => api.cancelShift(db, arg.id, reason, uid, arg.seen));
       return { ...before, status: 'cancelled', cancelledAt: Date.now(), cancelledBy: uid, cancellationReason: reason };
     },
   ),

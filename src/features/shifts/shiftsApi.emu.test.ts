@@ -7,15 +7,18 @@ import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
 import { makeStore } from '../../app/store';
 import { authChanged, loadProfile } from '../../session/sessionSlice';
-import { reseed } from '../../../tests/support/demo';
+import { reseedDemo, writeAsBackend, type DemoData } from '../../../tests/support/demo';
 import { MED_PASS, type Shift } from '../../domain/types';
 import {
   createShifts as createShiftDocs,
   fetchShiftsPage,
   fetchShiftsStartingBetween,
   getShift,
+  cancelShift as cancelShiftDoc,
+  updateShift as updateShiftDoc,
   watchFirstPage,
 } from './shiftsApi';
+import { shiftSeen } from '../../domain/shiftStatus';
 import {
   cancelShift,
   createShifts,
@@ -25,6 +28,7 @@ import {
   refreshShifts,
   saveShiftTemplates,
   selectShiftList,
+  selectShiftsById,
 } from './shiftsSlice';
 import type { ShiftDraft } from './shiftForm';
 
@@ -70,8 +74,9 @@ async function allPages(ids: string[]): Promise<{ pages: Shift[][]; hasMore: boo
   return { pages, hasMore };
 }
 
+let demo: DemoData;
 beforeAll(async () => {
-  await reseed();
+  demo = await reseedDemo();
 });
 afterEach(async () => {
   await signOut(appAuth());
@@ -214,10 +219,101 @@ describe('Load More through the store (loadMoreShifts)', () => {
   });
 });
 
+/** What a form shows of a shift when it opens (read as the signed-in user). */
+const seenOf = async (id: string) => shiftSeen((await getShift(appDb(), id))!);
+const NOTHING_SEEN = shiftSeen({
+  description: '',
+  nurseType: 'CNA',
+  additionalnotes: '',
+  start: 0,
+  end: 0,
+  status: 'active',
+  isFree: true,
+  nurseId: null,
+});
+
+/** Another writer's change, as the worker app's backend or a second scheduler's save lands it (rules bypassed). */
+async function changedByAnother(id: string, fields: Record<string, unknown>) {
+  const stored = demo.docs.find((d) => d.path === `shifts/${id}`)!.data;
+  await writeAsBackend([{ path: `shifts/${id}`, data: { ...stored, ...fields } }]);
+}
+
+describe('lost updates: a save checks the shift still shows what the form opened with', () => {
+  it("a second scheduler's edit is not overwritten: the stale save is declined, the store shows the new", async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const seen = await seenOf('mg-shift-19');
+    await changedByAnother('mg-shift-19', { description: 'Edited by the other scheduler' });
+    const start = Date.now() + 5 * DAY;
+    const values = {
+      description: 'Mine',
+      nurseType: 'CNA' as const,
+      additionalnotes: '',
+      start,
+      end: start + 8 * HOUR,
+    };
+    await expect(store.dispatch(editShift({ id: 'mg-shift-19', seen, values })).unwrap()).rejects.toMatchObject({
+      kind: 'changed',
+    });
+    expect((await getShift(appDb(), 'mg-shift-19'))?.description).toBe('Edited by the other scheduler');
+    expect(selectShiftsById(store.getState())['mg-shift-19']?.description).toBe('Edited by the other scheduler');
+    // saved again against what is now shown, it goes through
+    await store.dispatch(editShift({ id: 'mg-shift-19', seen: await seenOf('mg-shift-19'), values })).unwrap();
+    expect((await getShift(appDb(), 'mg-shift-19'))?.description).toBe('Mine');
+  });
+
+  it("a worker's claim while the form was open declines the edit, and the cancel", async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const seen = await seenOf('mg-shift-20');
+    await changedByAnother('mg-shift-20', { isFree: false, nurseId: 'worker-3' });
+    const start = Date.now() + 5 * DAY;
+    const values = { description: 'x', nurseType: 'CNA' as const, additionalnotes: '', start, end: start + 8 * HOUR };
+    await expect(store.dispatch(editShift({ id: 'mg-shift-20', seen, values })).unwrap()).rejects.toMatchObject({
+      kind: 'changed',
+    });
+    await expect(
+      store.dispatch(cancelShift({ id: 'mg-shift-20', type: 'mistake', details: '', seen })).unwrap(),
+    ).rejects.toMatchObject({ kind: 'changed' });
+    expect(await getShift(appDb(), 'mg-shift-20')).toMatchObject({ status: 'active', nurseId: 'worker-3' });
+  });
+
+  it('the write itself checks in its transaction (a change between the read and the write)', async () => {
+    await signInAs('facility@shiftcover.test');
+    const seen = await seenOf('mg-shift-21');
+    await changedByAnother('mg-shift-21', { additionalnotes: 'Changed in between' });
+    const start = Date.now() + 5 * DAY;
+    await expect(
+      updateShiftDoc(
+        appDb(),
+        'mg-shift-21',
+        {
+          description: 'x',
+          nurseType: 'CNA',
+          additionalnotes: '',
+          start,
+          end: start + 8 * HOUR,
+          additionalRequirements: [],
+        },
+        seen,
+      ),
+    ).rejects.toMatchObject({ kind: 'changed' });
+    await expect(cancelShiftDoc(appDb(), 'mg-shift-21', { type: 'mistake' }, 'uid-dana', seen)).rejects.toMatchObject({
+      kind: 'changed',
+    });
+    expect(await getShift(appDb(), 'mg-shift-21')).toMatchObject({
+      status: 'active',
+      additionalnotes: 'Changed in between',
+    });
+  });
+});
+
 describe('cancelling (cancelShift thunk)', () => {
   it('cancels a future shift with the reason, by the signed-in user, at the server time', async () => {
     const { store, uid } = await storeAs('facility@shiftcover.test');
-    await store.dispatch(cancelShift({ id: 'mg-shift-17', type: 'other', details: 'Census dropped' })).unwrap();
+    await store
+      .dispatch(
+        cancelShift({ id: 'mg-shift-17', type: 'other', details: 'Census dropped', seen: await seenOf('mg-shift-17') }),
+      )
+      .unwrap();
     const data = (await getDoc(doc(appDb(), 'shifts', 'mg-shift-17'))).data()!;
     expect(data).toMatchObject({
       status: 'cancelled',
@@ -231,7 +327,9 @@ describe('cancelling (cancelShift thunk)', () => {
   it('refuses a shift that has started and has a worker', async () => {
     const { store } = await storeAs('facility@shiftcover.test');
     await expect(
-      store.dispatch(cancelShift({ id: 'mg-shift-05', type: 'mistake', details: '' })).unwrap(),
+      store
+        .dispatch(cancelShift({ id: 'mg-shift-05', type: 'mistake', details: '', seen: await seenOf('mg-shift-05') }))
+        .unwrap(),
     ).rejects.toMatchObject({
       message: 'refused',
     });
@@ -241,7 +339,7 @@ describe('cancelling (cancelShift thunk)', () => {
   it("reports a shift that does not exist or is another facility's as not found", async () => {
     const { store } = await storeAs('facility@shiftcover.test');
     await expect(
-      store.dispatch(cancelShift({ id: 'ln-shift-05', type: 'mistake', details: '' })).unwrap(),
+      store.dispatch(cancelShift({ id: 'ln-shift-05', type: 'mistake', details: '', seen: NOTHING_SEEN })).unwrap(),
     ).rejects.toMatchObject({
       message: 'notFound',
     });
@@ -256,6 +354,7 @@ describe('editing (editShift thunk)', () => {
       .dispatch(
         editShift({
           id: 'mg-shift-18',
+          seen: await seenOf('mg-shift-18'),
           values: {
             description: 'Edited by test',
             nurseType: 'RN',
@@ -285,6 +384,7 @@ describe('editing (editShift thunk)', () => {
         .dispatch(
           editShift({
             id: 'mg-shift-05',
+            seen: await seenOf('mg-shift-05'),
             values: { description: 'x', nurseType: 'CNA', additionalnotes: '', start, end: start + HOUR },
           }),
         )

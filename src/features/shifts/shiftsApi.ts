@@ -9,8 +9,8 @@ import {
   orderBy,
   query,
   type QueryDocumentSnapshot,
+  runTransaction,
   serverTimestamp,
-  setDoc,
   startAfter,
   Timestamp,
   type Unsubscribe,
@@ -25,6 +25,8 @@ import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
 import type { CancelReasonType, Shift, ShiftTemplate } from '../../domain/types';
 import type { EditShiftValues } from '../../domain/shiftSchemas';
 import { unlessDenied } from '../../lib/firebase/denied';
+import { declined } from '../../lib/thunkError';
+import { stillAsSeen, type ShiftSeen } from '../../domain/shiftStatus';
 import { byFacility } from '../../lib/firebase/byFacility';
 import { chunk, FACILITIES_PER_QUERY, perFacilityChunk } from '../../lib/firebase/facilityChunks';
 import { mergePages, SHIFT_PAGE_SIZE, type ShiftPage } from './shiftsPaging';
@@ -189,37 +191,58 @@ export async function createShifts(
 /**
  * 'Update or merge description, nurseType, additionalnotes, start, end' (and the Med Pass that follows the position).
  */
+/**
+ * Edits a shift in a transaction that first checks the stored shift still shows what the scheduler saw: if another
+ * scheduler (or a worker's claim) changed it meanwhile, nothing is written and the save is declined as 'changed'.
+ */
 export async function updateShift(
   db: Firestore,
   id: string,
   values: EditShiftValues & { additionalRequirements: AdditionalRequirement[] },
+  seen: ShiftSeen,
 ): Promise<void> {
+  const ref = doc(db, 'shifts', id);
   await writeOnline(db, () =>
-    updateDoc(doc(db, 'shifts', id), {
-      description: values.description,
-      nurseType: values.nurseType,
-      additionalnotes: values.additionalnotes,
-      start: Timestamp.fromMillis(values.start),
-      end: Timestamp.fromMillis(values.end),
-      additionalRequirements: values.additionalRequirements,
+    runTransaction(db, async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists()) throw declined('notFound');
+      if (!stillAsSeen(toShift(snap), seen)) throw declined('changed');
+      tx.update(ref, {
+        description: values.description,
+        nurseType: values.nurseType,
+        additionalnotes: values.additionalnotes,
+        start: Timestamp.fromMillis(values.start),
+        end: Timestamp.fromMillis(values.end),
+        additionalRequirements: values.additionalRequirements,
+      });
     }),
   );
 }
 
-/** 'Merge-set a shift's status to cancelled with cancelledAt, cancelledBy, cancellationReason.' */
+/**
+ * 'Merge-set a shift's status to cancelled with cancelledAt, cancelledBy, cancellationReason', in a transaction that
+ * first checks the stored shift still shows what the scheduler saw ('changed' otherwise, nothing written).
+ */
 export async function cancelShift(
   db: Firestore,
   id: string,
   reason: { type: CancelReasonType; details?: string },
   cancelledBy: string,
+  seen: ShiftSeen,
 ): Promise<void> {
   const cancellationReason = reason.details ? { type: reason.type, details: reason.details } : { type: reason.type };
+  const ref = doc(db, 'shifts', id);
   await writeOnline(db, () =>
-    setDoc(
-      doc(db, 'shifts', id),
-      { status: 'cancelled', cancelledAt: serverTimestamp(), cancelledBy, cancellationReason },
-      { merge: true },
-    ),
+    runTransaction(db, async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists()) throw declined('notFound');
+      if (!stillAsSeen(toShift(snap), seen)) throw declined('changed');
+      tx.set(
+        ref,
+        { status: 'cancelled', cancelledAt: serverTimestamp(), cancelledBy, cancellationReason },
+        { merge: true },
+      );
+    }),
   );
 }
 

@@ -7,7 +7,7 @@ import type { Shift } from '../../domain/types';
 import { mergeIntoList, SHIFT_PAGE_SIZE } from './shiftsPaging';
 import { firstPageReceived, listFailed, listWatchStarted, loadMoreShifts, refreshShifts } from './shiftList';
 import { loadShift } from './shiftDetails';
-import { cancelShift, editShift } from './shiftWrites';
+import { cancelShift, editShift, shiftChangedElsewhere } from './shiftWrites';
 
 export interface ShiftsState {
   byId: Record<string, Shift>;
@@ -114,6 +114,9 @@ export const shiftsSlice = createSlice({
         state.byId[action.payload.id] = action.payload;
       })
       .addCase(cancelShift.fulfilled, (state, action) => {
+        state.byId[action.payload.id] = action.payload;
+      })
+      .addCase(shiftChangedElsewhere, (state, action) => {
         state.byId[action.payload.id] = action.payload;
       })
       .addMatcher(sessionEnded, () => initialState);
