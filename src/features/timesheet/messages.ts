@@ -16,6 +16,10 @@ export const NO_ACTION = 'Not yet';
 export const SOMEONE = 'Another user';
 export const TIMESHEET_LOAD_FAILED = 'The timesheet could not be loaded.';
 export const TIMESHEET_SAVE_FAILED = 'The timesheet could not be updated. Please try again.';
+// a row acted on (or re-clocked) by someone else since the list was shown: nothing was written, the list reloads
+export const TIMESHEET_CHANGED =
+  "Someone else changed this week's entries since the list was shown, so nothing was saved. The list now shows " +
+  'them as they are: check and try again.';
 export const approveLabel = (worker: string) => `Approve ${worker}`;
 export const rejectLabel = (worker: string) => `Reject ${worker}`;
 export const noEntries = (week: string) => `No hours to approve for the week of ${week}.`;

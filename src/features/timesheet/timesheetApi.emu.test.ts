@@ -120,7 +120,13 @@ describe('approve and reject', () => {
   it('a batch with a shift of another facility writes nothing', async () => {
     const uid = await signInAs('facility@shiftcover.test');
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
-    const other = { id: 'ln-shift-01', clockIn: null, clockOut: null };
+    const other = {
+      id: 'ln-shift-01',
+      clockIn: null,
+      clockOut: null,
+      timesheetAction: null,
+      timesheetActionMadeBy: null,
+    };
     await expect(approveAll(appDb(), [...listed, other], uid)).rejects.toMatchObject({
       code: 'permission-denied',
     });
@@ -137,6 +143,28 @@ describe('approve and reject', () => {
       timesheetActionMadeBy: 'uid-dana',
       approvedHours: null,
     });
+  });
+});
+
+describe('lost updates: an action goes through only on rows still as listed', () => {
+  it("another scheduler's approval since the list was shown declines a rejection, writing nothing", async () => {
+    const uid = await signInAs('facility@shiftcover.test');
+    const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    const [first] = listed;
+    // the other scheduler (Dana on another computer) approves it first
+    await setTimesheetAction(appDb(), first, 'approved', uid);
+    await expect(setTimesheetAction(appDb(), first, 'rejected', uid)).rejects.toMatchObject({ kind: 'changed' });
+    expect((await stored(first.id)).timesheetAction).toBe('approved');
+  });
+
+  it('Approve All with one row changed meanwhile writes none of them', async () => {
+    const uid = await signInAs('facility@shiftcover.test');
+    const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    await setTimesheetAction(appDb(), listed[1], 'rejected', uid);
+    await expect(approveAll(appDb(), listed, uid)).rejects.toMatchObject({ kind: 'changed' });
+    expect((await stored(listed[0].id)).timesheetAction).toBeNull();
+    expect((await stored(listed[1].id)).timesheetAction).toBe('rejected');
+    expect((await stored(listed[2].id)).timesheetAction).toBeNull();
   });
 });
 

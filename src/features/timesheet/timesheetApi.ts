@@ -1,5 +1,6 @@
 // Every Firestore call of the weekly timesheet: the week's shifts, the names on them, and the
-// approve / reject writes (only timesheetAction, timesheetActionMadeBy, timesheetActionMadeAt, approvedHours).
+// approve / reject writes (only timesheetAction, timesheetActionMadeBy, timesheetActionMadeAt, approvedHours), each
+// made only while the row still shows what the list showed.
 import {
   collection,
   doc,
@@ -7,15 +8,16 @@ import {
   limit,
   orderBy,
   query,
+  type DocumentData,
   type QueryDocumentSnapshot,
   serverTimestamp,
   startAfter,
   Timestamp,
-  updateDoc,
   where,
-  writeBatch,
+  runTransaction,
 } from 'firebase/firestore';
 import { getDocsFromServer, writeOnline } from '../../lib/firebase/online';
+import { declined } from '../../lib/thunkError';
 import { toPlain } from '../../lib/firebase/convert';
 import { readAllPages } from '../../lib/firebase/pages';
 import { byFacility } from '../../lib/firebase/byFacility';
@@ -151,12 +153,14 @@ export async function fetchTimesheetEntries(
   });
 }
 
-/** A timesheet entry as a write needs it: which shift, and its clock times for the hours an approval records. */
-export interface EntryToAct {
-  id: string;
-  clockIn: number | null;
-  clockOut: number | null;
-}
+/**
+ * A timesheet entry as a write needs it: which shift, its clock times (for the hours an approval records), and the
+ * action the row showed, so that a write made on a row another scheduler has acted on since is declined.
+ */
+export type EntryToAct = Pick<
+  TimesheetEntry,
+  'id' | 'clockIn' | 'clockOut' | 'timesheetAction' | 'timesheetActionMadeBy'
+>;
 
 const actionFields = (entry: EntryToAct, action: TimesheetAction, by: string) => ({
   timesheetAction: action,
@@ -166,6 +170,34 @@ const actionFields = (entry: EntryToAct, action: TimesheetAction, by: string) =>
   approvedHours: action === 'approved' ? clockedHours(entry) : null,
 });
 
+const msOf = (v: unknown): number | null => (v instanceof Timestamp ? v.toMillis() : null);
+
+/** True while the stored shift still shows the row as listed: the same action by the same user, the same times. */
+function stillAsListed(stored: DocumentData | undefined, entry: EntryToAct): boolean {
+  return (
+    stored !== undefined &&
+    (stored.timesheetAction ?? null) === entry.timesheetAction &&
+    (stored.timesheetActionMadeBy ?? null) === entry.timesheetActionMadeBy &&
+    msOf(stored.clockIn) === entry.clockIn &&
+    msOf(stored.clockOut) === entry.clockOut
+  );
+}
+
+/**
+ * Approves or rejects the entries in one transaction (at most BATCH_LIMIT), after checking each still shows what
+ * the list showed: if one changed since, nothing is written and the write is declined as 'changed'.
+ */
+async function actInTransaction(db: Firestore, entries: EntryToAct[], action: TimesheetAction, by: string) {
+  await writeOnline(db, () =>
+    runTransaction(db, async (tx) => {
+      const refs = entries.map((e) => doc(db, 'shifts', e.id));
+      const snaps = await Promise.all(refs.map((ref) => tx.get(ref)));
+      if (snaps.some((snap, i) => !stillAsListed(snap.data(), entries[i]))) throw declined('changed');
+      refs.forEach((ref, i) => tx.update(ref, actionFields(entries[i], action, by)));
+    }),
+  );
+}
+
 /** 'approve or reject one entry by user id, entry id and action'; `by` is the signed-in user's uid. */
 export async function setTimesheetAction(
   db: Firestore,
@@ -173,14 +205,10 @@ export async function setTimesheetAction(
   action: TimesheetAction,
   by: string,
 ): Promise<void> {
-  await writeOnline(db, () => updateDoc(doc(db, 'shifts', entry.id), actionFields(entry, action, by)));
+  await actInTransaction(db, [entry], action, by);
 }
 
-/** 'approve all by user id and a list of ids', in one batch (several only past Firestore's 500 writes). */
+/** 'approve all by user id and a list of ids', in one transaction (several only past Firestore's 500 writes). */
 export async function approveAll(db: Firestore, entries: EntryToAct[], by: string): Promise<void> {
-  for (const part of chunk(entries, BATCH_LIMIT)) {
-    const batch = writeBatch(db);
-    for (const entry of part) batch.update(doc(db, 'shifts', entry.id), actionFields(entry, 'approved', by));
-    await writeOnline(db, () => batch.commit());
-  }
+  for (const part of chunk(entries, BATCH_LIMIT)) await actInTransaction(db, part, 'approved', by);
 }

@@ -2,11 +2,11 @@ import { toast } from 'react-toastify';
 import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus } from '../../lib/redux';
 import { type SessionView, selectSignedInUid } from '../../session/sessionSlice';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
-import { declined } from '../../lib/thunkError';
+import { declined, isThunkError } from '../../lib/thunkError';
 import { idsToApprove } from '../../domain/timesheetApproval';
 import type { TimesheetAction } from '../../domain/types';
 import type { TimesheetEntry } from './timesheetApi';
-import { approvedCount, TIMESHEET_SAVE_FAILED } from './messages';
+import { approvedCount, TIMESHEET_CHANGED, TIMESHEET_SAVE_FAILED } from './messages';
 
 export interface TimesheetQuery {
   sunday: string;
@@ -49,11 +49,17 @@ function knownNames({ session }: State): Record<string, string> {
 }
 
 /** The write, with the one toast every failed timesheet write shows. */
-async function saving(write: () => Promise<void>): Promise<void> {
+async function saving(write: () => Promise<void>, reload: () => Promise<unknown>): Promise<void> {
   try {
     await write();
   } catch (error) {
-    toast.error(TIMESHEET_SAVE_FAILED, { toastId: 'timesheet-save' });
+    if (isThunkError(error) && error.kind === 'changed') {
+      // another scheduler acted first: show the week as it now is
+      toast.warning(TIMESHEET_CHANGED, { toastId: 'timesheet-changed' });
+      await reload();
+    } else {
+      toast.error(TIMESHEET_SAVE_FAILED, { toastId: 'timesheet-save' });
+    }
     throw error;
   }
 }
@@ -102,7 +108,13 @@ export const timesheetSlice = createAppSlice({
             const { api, db } = await withDb(timesheetApi);
             const entry = getState().timesheet.entries.find((e) => e.id === id);
             if (!entry) throw declined('notFound');
-            await saving(() => api.setTimesheetAction(db, entry, action, by));
+            await saving(
+              () => api.setTimesheetAction(db, entry, action, by),
+              async () => {
+                const q = getState().timesheet.query;
+                if (q) await dispatch(timesheetSlice.actions.loadTimesheet(q));
+              },
+            );
             const q = getState().timesheet.query;
             if (q) await dispatch(timesheetSlice.actions.loadTimesheet(q));
           },
@@ -133,12 +145,16 @@ export const timesheetSlice = createAppSlice({
             const ids = new Set(idsToApprove(timesheet.entries));
             if (ids.size === 0) return 0;
             const { api, db } = await withDb(timesheetApi);
-            await saving(() =>
-              api.approveAll(
-                db,
-                timesheet.entries.filter((e) => ids.has(e.id)),
-                by,
-              ),
+            await saving(
+              () =>
+                api.approveAll(
+                  db,
+                  timesheet.entries.filter((e) => ids.has(e.id)),
+                  by,
+                ),
+              async () => {
+                if (timesheet.query) await dispatch(timesheetSlice.actions.loadTimesheet(timesheet.query));
+              },
             );
             toast.success(approvedCount(ids.size));
             if (timesheet.query) await dispatch(timesheetSlice.actions.loadTimesheet(timesheet.query));
