@@ -1,4 +1,6 @@
-import type { FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import type { ThunkError } from '../../lib/thunkError';
 import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Button from 'react-bootstrap/Button';
@@ -10,7 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import type { ShiftTemplate } from '../../domain/types';
 import { shiftTemplatesChanged, shiftTemplatesSchema } from '../../domain/shiftSchemas';
 import { EMPTY_SHIFT_TEMPLATE } from '../../domain/validationMessages';
-import { NO_TEMPLATES, TEMPLATES_SAVED, TEMPLATES_SAVE_FAILED, TEMPLATES_TITLE } from './messages';
+import { NO_TEMPLATES, TEMPLATES_CHANGED, TEMPLATES_SAVED, TEMPLATES_SAVE_FAILED, TEMPLATES_TITLE } from './messages';
 import { saveShiftTemplates } from './shiftsSlice';
 import { useSingleSubmit } from '../../components/useSingleSubmit';
 import { selectFacility } from '../../session/sessionSlice';
@@ -19,8 +21,7 @@ import { selectFacility } from '../../session/sessionSlice';
 export function ShiftTemplatesEditor() {
   const facility = useAppSelector(selectFacility);
   if (!facility) return null;
-  // a saved change (or one made elsewhere) starts the form again from the stored templates
-  return <TemplatesForm key={JSON.stringify(facility.shiftTemplates)} saved={facility.shiftTemplates} />;
+  return <TemplatesForm key={facility.id} saved={facility.shiftTemplates} />;
 }
 
 interface TemplatesValues {
@@ -47,7 +48,8 @@ function TemplatesForm({ saved }: { saved: ShiftTemplate[] }) {
     watch,
     getValues,
     clearErrors,
-    formState: { errors },
+    reset,
+    formState: { errors, isDirty },
   } = useForm<TemplatesValues>({
     defaultValues: { shiftTemplates: saved.map((t) => ({ ...t })) },
     resolver: yupResolver(shiftTemplatesSchema),
@@ -56,15 +58,27 @@ function TemplatesForm({ saved }: { saved: ShiftTemplate[] }) {
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'shiftTemplates' });
   const changed = shiftTemplatesChanged(saved, watch('shiftTemplates'));
+  // set when a save found templates saved by someone else since the editor opened: shown, the inputs kept
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
+  const savedKey = JSON.stringify(saved);
+  useEffect(() => {
+    // templates saved elsewhere show at once while nothing is being edited here
+    if (!isDirty) reset({ shiftTemplates: JSON.parse(savedKey) as ShiftTemplate[] });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of what is stored starts the form again
+  }, [savedKey]);
 
   const [save, saving] = useSingleSubmit(async () => {
     // what was typed (the schema's trimmed copy only validates)
     const templates = getValues('shiftTemplates').map(({ name, startTime, endTime }) => ({ name, startTime, endTime }));
     try {
-      await dispatch(saveShiftTemplates(templates)).unwrap();
+      // compared, when the write lands, with the templates this editor shows as stored
+      await dispatch(saveShiftTemplates({ templates, seen: saved })).unwrap();
+      setChangedElsewhere(false);
+      reset({ shiftTemplates: templates.map((t) => ({ ...t, name: t.name.trim() })) });
       toast.success(TEMPLATES_SAVED);
-    } catch {
-      toast.error(TEMPLATES_SAVE_FAILED);
+    } catch (err) {
+      if ((err as ThunkError).kind === 'changed') setChangedElsewhere(true);
+      else toast.error(TEMPLATES_SAVE_FAILED);
     }
   });
   const invalid = (found: FieldErrors<TemplatesValues>) =>
@@ -89,6 +103,18 @@ function TemplatesForm({ saved }: { saved: ShiftTemplate[] }) {
       </Card.Header>
       <Form noValidate onSubmit={onSubmit} aria-labelledby="templates-title">
         <Card.Body>
+          {changedElsewhere && (
+            <Alert variant="warning" role="alert">
+              <p className="mb-1">{TEMPLATES_CHANGED}</p>
+              <ul className="small mb-0" aria-label="The templates as they are now">
+                {saved.map((t, i) => (
+                  <li key={i}>
+                    {t.name} ({t.startTime} to {t.endTime})
+                  </li>
+                ))}
+              </ul>
+            </Alert>
+          )}
           {fields.length === 0 && <p className="text-body-secondary">{NO_TEMPLATES}</p>}
           <fieldset disabled={saving}>
             {fields.map((row, i) => {

@@ -45,3 +45,6 @@ export const SHIFT_CHANGED_ELSEWHERE =
 export const CANCEL_CHANGED_ELSEWHERE =
   'This shift was changed by someone else since you opened it, and it was not cancelled. It now reads as below; ' +
   'cancel again if it should still go.';
+export const TEMPLATES_CHANGED =
+  'Someone else saved the shift templates since you opened them, so yours were not saved. Theirs are listed here; ' +
+  'your entries are kept: check them and save again.';

@@ -123,14 +123,19 @@ export const exportShifts = createAsyncThunk(
 
 export const saveShiftTemplates = createAsyncThunk(
   'shifts/saveTemplates',
-  reported<void, ShiftTemplate[], SessionView>(
+  reported<void, { templates: ShiftTemplate[]; seen: ShiftTemplate[] }, SessionView>(
     { collection: 'facilities', operation: 'shiftTemplates' },
-    async (templates, { getState, dispatch }) => {
+    async ({ templates, seen }, { getState, dispatch }) => {
       const facility = getState().session.facility;
       if (!facility) throw declined('refused');
       const clean = templates.map((t) => ({ name: t.name.trim(), startTime: t.startTime, endTime: t.endTime }));
       const { api, db } = await withDb(shiftsApi);
-      await api.saveShiftTemplates(db, facility.id, clean);
+      const result = await api.saveShiftTemplates(db, facility.id, clean, seen);
+      if (!result.saved) {
+        // another scheduler saved templates since the editor opened: it shows theirs, and keeps what was typed
+        dispatch(facilityUpdated({ ...facility, shiftTemplates: result.current }));
+        throw declined('changed');
+      }
       dispatch(facilityUpdated({ ...facility, shiftTemplates: clean }));
     },
   ),

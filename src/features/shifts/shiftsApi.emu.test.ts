@@ -439,8 +439,27 @@ describe('shift templates (saveShiftTemplates thunk)', () => {
       { name: 'Day', startTime: '07:00', endTime: '15:00' },
       { name: 'Swing', startTime: '12:00', endTime: '20:00' },
     ];
-    await store.dispatch(saveShiftTemplates(templates)).unwrap();
+    const seen = store.getState().session.facility!.shiftTemplates;
+    await store.dispatch(saveShiftTemplates({ templates, seen })).unwrap();
     expect(store.getState().session.facility?.shiftTemplates).toEqual(templates);
     expect((await getDoc(doc(appDb(), 'facilities', 'maple-grove'))).data()?.shiftTemplates).toEqual(templates);
+  });
+
+  it('a save made on templates another scheduler changed since is declined, and the store shows theirs', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const seen = store.getState().session.facility!.shiftTemplates;
+    // the other scheduler saves first (the same account on another computer: its own store)
+    const { store: other } = await storeAs('facility@shiftcover.test');
+    const theirs = [{ name: 'Night', startTime: '23:00', endTime: '07:00' }];
+    await other.dispatch(saveShiftTemplates({ templates: theirs, seen })).unwrap();
+    const mine = [{ name: 'Early', startTime: '06:00', endTime: '14:00' }];
+    await expect(store.dispatch(saveShiftTemplates({ templates: mine, seen })).unwrap()).rejects.toMatchObject({
+      kind: 'changed',
+    });
+    expect((await getDoc(doc(appDb(), 'facilities', 'maple-grove'))).data()?.shiftTemplates).toEqual(theirs);
+    expect(store.getState().session.facility?.shiftTemplates).toEqual(theirs);
+    // saved again against what is now shown, it goes through
+    await store.dispatch(saveShiftTemplates({ templates: mine, seen: theirs })).unwrap();
+    expect((await getDoc(doc(appDb(), 'facilities', 'maple-grove'))).data()?.shiftTemplates).toEqual(mine);
   });
 });

@@ -14,7 +14,6 @@ import {
   startAfter,
   Timestamp,
   type Unsubscribe,
-  updateDoc,
   where,
   writeBatch,
 } from 'firebase/firestore';
@@ -246,11 +245,34 @@ export async function cancelShift(
   );
 }
 
-/** The facility's shift templates, replaced as a whole. */
-export async function saveShiftTemplates(db: Firestore, facilityId: string, templates: ShiftTemplate[]): Promise<void> {
-  await writeOnline(db, () =>
-    updateDoc(doc(db, 'facilities', facilityId), {
-      shiftTemplates: templates.map((t) => ({ name: t.name, startTime: t.startTime, endTime: t.endTime })),
+const templateList = (list: unknown): ShiftTemplate[] =>
+  (Array.isArray(list) ? (list as Partial<ShiftTemplate>[]) : []).map((t) => ({
+    name: t.name ?? '',
+    startTime: t.startTime ?? '',
+    endTime: t.endTime ?? '',
+  }));
+
+/**
+ * The facility's shift templates, replaced as a whole, in a transaction that first checks the stored templates are
+ * still those the editor opened with (`seen`); otherwise nothing is written and the stored ones are returned with a
+ * 'changed' refusal, for the editor to show.
+ */
+export async function saveShiftTemplates(
+  db: Firestore,
+  facilityId: string,
+  templates: ShiftTemplate[],
+  seen: ShiftTemplate[],
+): Promise<{ saved: true } | { saved: false; current: ShiftTemplate[] }> {
+  const ref = doc(db, 'facilities', facilityId);
+  return writeOnline(db, () =>
+    runTransaction(db, async (tx) => {
+      const snap = await tx.get(ref);
+      const current = templateList(snap.data()?.shiftTemplates);
+      if (JSON.stringify(current) !== JSON.stringify(templateList(seen))) return { saved: false as const, current };
+      tx.update(ref, {
+        shiftTemplates: templates.map((t) => ({ name: t.name, startTime: t.startTime, endTime: t.endTime })),
+      });
+      return { saved: true as const };
     }),
   );
 }
