@@ -11,6 +11,7 @@ import {
   blockDescription,
   blockedToast,
   blockTitle,
+  changedMeanwhile,
   THIS_WORKER,
   UNBLOCK,
   UNBLOCK_FAILED,
@@ -19,6 +20,7 @@ import {
   unblockTitle,
 } from './messages';
 import { blockWorker, unblockWorker } from './blocksSlice';
+import type { ThunkError } from '../../lib/thunkError';
 
 export interface BlockWorkerButtonProps {
   facilityId: string;
@@ -52,8 +54,14 @@ export function BlockWorkerButton({ facilityId, nurseId, workerName, size, onCha
       }
       setOpen(false);
       onChanged?.(blocked ? 'unblocked' : 'blocked');
-    } catch {
-      toast.error(blocked ? UNBLOCK_FAILED : BLOCK_FAILED);
+    } catch (err) {
+      if ((err as ThunkError).kind === 'changed') {
+        // someone else blocked or unblocked the worker meanwhile: the button now shows the stored state
+        toast.warning(changedMeanwhile(name, blocked));
+        setOpen(false);
+      } else {
+        toast.error(blocked ? UNBLOCK_FAILED : BLOCK_FAILED);
+      }
     } finally {
       setSaving(false);
     }

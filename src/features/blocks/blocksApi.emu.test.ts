@@ -199,3 +199,35 @@ describe('unblock (one batch)', () => {
     expect(selectFacilitiesById(store.getState())['maple-grove'].blocklist).toEqual(['worker-8']);
   });
 });
+
+describe('lost updates: a block or unblock goes through only on the state the scheduler saw', () => {
+  it('blocking a worker another scheduler blocked meanwhile is declined, with no second event', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    // the other scheduler (the same account on another computer: its own store) blocks first
+    const { store: other } = await storeAs('facility@shiftcover.test');
+    await other.dispatch(blockWorker({ facilityId: 'maple-grove', nurseId: 'worker-6', reason: 'First' })).unwrap();
+    await expect(
+      store.dispatch(blockWorker({ facilityId: 'maple-grove', nurseId: 'worker-6', reason: 'Second' })).unwrap(),
+    ).rejects.toMatchObject({ kind: 'changed' });
+    const events = (await data('facilities/maple-grove')).blocklistEvents.filter(
+      (e: { nurseId: string }) => e.nurseId === 'worker-6',
+    );
+    expect(events.map((e: { reason: string }) => e.reason)).toEqual(['First']);
+    expect((await data('user/worker-6')).blocklistedByEvents).toHaveLength(1);
+    // the declined store now shows the worker blocked, so its button offers Unblock
+    expect(selectFacilitiesById(store.getState())['maple-grove'].blocklist).toContain('worker-6');
+  });
+
+  it('unblocking a worker another scheduler unblocked meanwhile is declined', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const { store: other } = await storeAs('facility@shiftcover.test');
+    await other.dispatch(unblockWorker({ facilityId: 'maple-grove', nurseId: 'worker-8', reason: 'Sorted' })).unwrap();
+    await expect(
+      store.dispatch(unblockWorker({ facilityId: 'maple-grove', nurseId: 'worker-8', reason: 'Again' })).unwrap(),
+    ).rejects.toMatchObject({ kind: 'changed' });
+    const events = (await data('facilities/maple-grove')).blocklistEvents.filter(
+      (e: { nurseId: string; action: string }) => e.nurseId === 'worker-8' && e.action === 'unblocked',
+    );
+    expect(events).toHaveLength(1);
+  });
+});

@@ -9,6 +9,7 @@ import {
   orderBy,
   query,
   type QueryDocumentSnapshot,
+  runTransaction,
   startAfter,
   Timestamp,
   where,
@@ -16,6 +17,7 @@ import {
 } from 'firebase/firestore';
 import { getDocFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
 import { plainDoc } from '../../lib/firebase/convert';
+import { declined } from '../../lib/thunkError';
 import { readAllPages } from '../../lib/firebase/pages';
 import { FACILITY_DEFAULTS } from '../../domain/defaults';
 import type { Facility } from '../../domain/types';
@@ -96,18 +98,25 @@ export async function applyBlockChange(
     : [];
   let first = 0;
   if (!landed) {
-    const batch = writeBatch(db);
-    batch.update(doc(db, 'facilities', facilityId), {
-      blocklist: blocking ? arrayUnion(nurseId) : arrayRemove(nurseId),
-      blocklistEvents: arrayUnion({ timestamp, nurseId, reason, action }),
-    });
-    batch.update(doc(db, 'user', nurseId), {
-      blocklistedBy: blocking ? arrayUnion(facilityId) : arrayRemove(facilityId),
-      blocklistedByEvents: arrayUnion({ timestamp, facilityId, reason, action }),
-    });
     first = batchSize - 2;
-    for (const shift of freed.slice(0, first)) batch.update(shift.ref, { isFree: true, nurseId: null });
-    await writeOnline(db, () => batch.commit());
+    // one transaction: the change is made only while the worker's state is what the scheduler saw (blocking a
+    // worker not on the blocklist, unblocking one on it); someone else's block or unblock meanwhile is 'changed'
+    await writeOnline(db, () =>
+      runTransaction(db, async (tx) => {
+        const stored = await tx.get(doc(db, 'facilities', facilityId));
+        const listed = ((stored.get('blocklist') ?? []) as string[]).includes(nurseId);
+        if (listed === blocking) throw declined('changed');
+        tx.update(doc(db, 'facilities', facilityId), {
+          blocklist: blocking ? arrayUnion(nurseId) : arrayRemove(nurseId),
+          blocklistEvents: arrayUnion({ timestamp, nurseId, reason, action }),
+        });
+        tx.update(doc(db, 'user', nurseId), {
+          blocklistedBy: blocking ? arrayUnion(facilityId) : arrayRemove(facilityId),
+          blocklistedByEvents: arrayUnion({ timestamp, facilityId, reason, action }),
+        });
+        for (const shift of freed.slice(0, first)) tx.update(shift.ref, { isFree: true, nurseId: null });
+      }),
+    );
   }
   for (let i = first; i < freed.length; i += batchSize) {
     const more = writeBatch(db);

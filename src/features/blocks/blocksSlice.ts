@@ -6,6 +6,7 @@ import { reportError } from '../../lib/errors';
 import { submissionDone, submissionFor } from '../../lib/submissions';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import type { WorkerInfo } from '../../lib/firebase/workers';
+import { isThunkError } from '../../lib/thunkError';
 
 interface BlocksState {
   workers: Record<string, WorkerInfo>;
@@ -33,7 +34,18 @@ async function change(
   const reason = arg.reason.trim();
   // a retry of the same change keeps the event time of its first try (see applyBlockChange)
   const { key, submission } = submissionFor('blocks', { ...arg, reason, action }, 0);
-  const freed = await api.applyBlockChange(db, { ...arg, reason, action }, Date.now(), { eventAt: submission.at });
+  let freed: string[];
+  try {
+    freed = await api.applyBlockChange(db, { ...arg, reason, action }, Date.now(), { eventAt: submission.at });
+  } catch (error) {
+    if (isThunkError(error) && error.kind === 'changed') {
+      // someone else blocked (or unblocked) the worker meanwhile: nothing was written; show the facility as it is
+      submissionDone(key);
+      const facility = await api.getFacility(db, arg.facilityId).catch(() => null);
+      if (facility) dispatch(facilityUpdated(facility));
+    }
+    throw error;
+  }
   submissionDone(key);
   // the session's facility profile follows the stored one (blocklist and its events)
   const facility = await api.getFacility(db, arg.facilityId).catch((err: unknown) => {

@@ -14,6 +14,10 @@ export const blockDescription = (name: string, facility: string) =>
 export const unblockDescription = (name: string, facility: string) =>
   `${name} will be eligible to pick future shifts at ${facility} again. Please tell us why.`;
 export const THIS_WORKER = 'this worker';
+/** A block or unblock that found the worker's state changed by someone else since the button was shown. */
+export const changedMeanwhile = (name: string, wasBlocked: boolean) =>
+  `Someone else ${wasBlocked ? 'unblocked' : 'blocked'} ${name} in the meantime, so nothing was changed. ` +
+  'The button now shows where things stand.';
 
 export const COLUMNS = {
   worker: 'Worker',
