@@ -28,6 +28,35 @@ export interface AccountValues {
   contactInfoVisibility: boolean;
 }
 
+/**
+ * The Account form's values as stored: the user's name and the facility's or company's profile (fields prefixed
+ * `facility` or `company`), with the defaults a record without them reads as. The form opens with these, and a save
+ * goes through only while the stored record still gives the same (see features/account/accountApi.ts).
+ */
+export function accountValuesOf(
+  kind: 'facility' | 'company',
+  user: { firstName?: unknown; lastName?: unknown } | null | undefined,
+  entity: Record<string, unknown> | null | undefined,
+): AccountValues {
+  const p = kind === 'company' ? 'company' : 'facility';
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const e = entity ?? {};
+  return {
+    firstName: text(user?.firstName),
+    lastName: text(user?.lastName),
+    intro: text(e[`${p}Intro`]),
+    phone: text(e[`${p}PhoneNumber`]),
+    address: text(e[`${p}Address`]),
+    city: text(e[`${p}City`]),
+    state: text(e[`${p}State`]),
+    postalCode: text(e[`${p}PostalCode`]),
+    avatar: text(e[`${p}Avatar`]),
+    notifications: text(e.notifications) || 'all-notifications',
+    contactOptions: text(e.contactOptions) || 'email-option',
+    contactInfoVisibility: typeof e.contactInfoVisibility === 'boolean' ? e.contactInfoVisibility : true,
+  };
+}
+
 export const accountSchema: ObjectSchema<AccountValues> = object({
   firstName: string().trim().default('').required(FIRST_NAME_REQUIRED),
   lastName: string().trim().default('').required(LAST_NAME_REQUIRED),

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Button from 'react-bootstrap/Button';
@@ -18,9 +18,11 @@ import {
 } from '../../session/sessionSlice';
 import { StateSelect } from '../../components/StateSelect';
 import { useSingleSubmit } from '../../components/useSingleSubmit';
-import { accountSchema, type AccountValues } from '../../domain/accountSchema';
-import { saveAccount } from './accountThunks';
-import { ACCOUNT_SAVE_FAILED, ACCOUNT_SAVED } from './messages';
+import { accountSchema, accountValuesOf, type AccountValues } from '../../domain/accountSchema';
+import { readStoredAccount, saveAccount } from './accountThunks';
+import Alert from 'react-bootstrap/Alert';
+import type { ThunkError } from '../../lib/thunkError';
+import { ACCOUNT_CHANGED, ACCOUNT_SAVE_FAILED, ACCOUNT_SAVED } from './messages';
 
 /**
  * /pages/settings: the user's name and the facility or company profile. Status, owner and admins are not editable here.
@@ -33,38 +35,12 @@ export default function AccountPage() {
   const dispatch = useAppDispatch();
   const label = kind === 'company' ? 'Company' : 'Facility';
 
-  const defaults = useMemo<AccountValues>(() => {
-    if (kind === 'company' && company) {
-      return {
-        firstName: user?.firstName ?? '',
-        lastName: user?.lastName ?? '',
-        intro: company.companyIntro,
-        phone: company.companyPhoneNumber,
-        address: company.companyAddress,
-        city: company.companyCity,
-        state: company.companyState,
-        postalCode: company.companyPostalCode,
-        avatar: company.companyAvatar,
-        notifications: company.notifications,
-        contactOptions: company.contactOptions,
-        contactInfoVisibility: company.contactInfoVisibility,
-      };
-    }
-    return {
-      firstName: user?.firstName ?? '',
-      lastName: user?.lastName ?? '',
-      intro: facility?.facilityIntro ?? '',
-      phone: facility?.facilityPhoneNumber ?? '',
-      address: facility?.facilityAddress ?? '',
-      city: facility?.facilityCity ?? '',
-      state: facility?.facilityState ?? '',
-      postalCode: facility?.facilityPostalCode ?? '',
-      avatar: facility?.facilityAvatar ?? '',
-      notifications: facility?.notifications ?? 'all-notifications',
-      contactOptions: facility?.contactOptions ?? 'email-option',
-      contactInfoVisibility: facility?.contactInfoVisibility ?? true,
-    };
-  }, [kind, company, facility, user]);
+  const defaults = useMemo<AccountValues>(
+    () => accountValuesOf(kind, user, (kind === 'company' ? company : facility) as Record<string, unknown> | null),
+    [kind, company, facility, user],
+  );
+  // set when a save found the account changed elsewhere: what is stored now, shown and compared with next time
+  const [storedNow, setStoredNow] = useState<AccountValues | null>(null);
 
   const {
     register,
@@ -78,13 +54,22 @@ export default function AccountPage() {
   const [onSubmit, saving] = useSingleSubmit(async (values: AccountValues) => {
     if (!user || !entityId) return;
     try {
-      await dispatch(saveAccount({ uid: user.id, kind, entityId, values })).unwrap();
+      await dispatch(saveAccount({ uid: user.id, kind, entityId, values, seen: storedNow ?? defaults })).unwrap();
       toast.success(ACCOUNT_SAVED);
+      setStoredNow(null);
       reset(values);
       dispatch(profileInvalidated());
-    } catch {
+    } catch (err) {
       // whatever the ThunkError's kind, nothing was stored and the form keeps what was typed
-      toast.error(ACCOUNT_SAVE_FAILED);
+      if ((err as ThunkError).kind === 'changed') {
+        const current = await dispatch(readStoredAccount({ uid: user.id, kind, entityId }))
+          .unwrap()
+          .catch(() => null);
+        if (current) setStoredNow(current);
+        else toast.error(ACCOUNT_SAVE_FAILED);
+      } else {
+        toast.error(ACCOUNT_SAVE_FAILED);
+      }
     }
   });
 
@@ -102,6 +87,18 @@ export default function AccountPage() {
         <h1 className="h5 mb-0">Account</h1>
       </Card.Header>
       <Card.Body>
+        {storedNow && (
+          <Alert variant="warning" role="alert">
+            <p className="mb-1">{ACCOUNT_CHANGED}</p>
+            <p className="small mb-0">
+              {[
+                `${storedNow.firstName} ${storedNow.lastName}`,
+                storedNow.phone,
+                `${storedNow.address}, ${storedNow.city}, ${storedNow.state} ${storedNow.postalCode}`,
+              ].join(' · ')}
+            </p>
+          </Alert>
+        )}
         <Form onSubmit={handleSubmit(onSubmit)} noValidate>
           {/* nothing changes while saving: the form then shows what was stored */}
           <fieldset disabled={saving}>

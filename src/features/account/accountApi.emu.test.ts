@@ -6,7 +6,7 @@ import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
 import { reseed } from '../../../tests/support/demo';
-import { saveAccount } from './accountApi';
+import { readAccountValues, saveAccount } from './accountApi';
 import type { AccountValues } from '../../domain/accountSchema';
 
 const values = (extra: Partial<AccountValues> = {}): AccountValues => ({
@@ -35,7 +35,8 @@ afterEach(async () => {
 describe('saveAccount (one batch)', () => {
   it('stores the name and the facility profile', async () => {
     const { user } = await signInWithEmailAndPassword(appAuth(), 'facility@shiftcover.test', 'demo-pass-1');
-    await saveAccount(user.uid, 'facility', 'maple-grove', values({ city: 'Middleton' }));
+    const seen = await readAccountValues(user.uid, 'facility', 'maple-grove');
+    await saveAccount(user.uid, 'facility', 'maple-grove', values({ city: 'Middleton' }), seen);
     expect((await getDoc(doc(appDb(), 'user', user.uid))).data()).toMatchObject({ firstName: 'Danielle' });
     expect((await getDoc(doc(appDb(), 'facilities', 'maple-grove'))).data()).toMatchObject({
       facilityCity: 'Middleton',
@@ -47,10 +48,27 @@ describe('saveAccount (one batch)', () => {
     const before = (await getDoc(doc(appDb(), 'user', user.uid))).data();
     // another company's facility
     await expect(
-      saveAccount(user.uid, 'facility', 'lakeside-east', values({ firstName: 'Half', city: 'Nowhere' })),
+      saveAccount(user.uid, 'facility', 'lakeside-east', values({ firstName: 'Half', city: 'Nowhere' }), values()),
     ).rejects.toMatchObject({
       code: 'permission-denied',
     });
     expect((await getDoc(doc(appDb(), 'user', user.uid))).data()).toEqual(before);
+  });
+});
+
+describe('lost updates: a save goes through only on the account as the page opened it', () => {
+  it('a change saved elsewhere since the page opened declines the save, writing nothing', async () => {
+    const { user } = await signInWithEmailAndPassword(appAuth(), 'facility@shiftcover.test', 'demo-pass-1');
+    const seen = await readAccountValues(user.uid, 'facility', 'maple-grove');
+    // another tab (or a colleague) saves first
+    await saveAccount(user.uid, 'facility', 'maple-grove', { ...seen, phone: '(608) 555-0199' }, seen);
+    await expect(
+      saveAccount(user.uid, 'facility', 'maple-grove', { ...seen, city: 'Verona' }, seen),
+    ).rejects.toMatchObject({ kind: 'changed' });
+    const stored = await readAccountValues(user.uid, 'facility', 'maple-grove');
+    expect(stored).toMatchObject({ phone: '(608) 555-0199', city: seen.city });
+    // saved again against what is stored now, it goes through
+    await saveAccount(user.uid, 'facility', 'maple-grove', { ...stored, city: 'Verona' }, stored);
+    expect((await readAccountValues(user.uid, 'facility', 'maple-grove')).city).toBe('Verona');
   });
 });
