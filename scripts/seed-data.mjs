@@ -512,6 +512,7 @@ function demoShifts(clock, facilities, recent) {
   mapleFutureShifts(make, times);
   mapleCancelledShifts(make, times, clock.now);
   lakesideShifts(make, times, facilities);
+  historyShifts(make, times, facilities);
   const createdAts = new Set(shifts.map((s) => s.createdAt));
   if (createdAts.size !== shifts.length) throw new Error('seed: shift createdAt values are not distinct');
 
@@ -738,6 +739,55 @@ function lakesideShifts(make, times, facilities) {
   }
 }
 
+// ---- history: weeks 6 to 11 back, so insights' 12 weeks have something to show ---------------
+// Older than any calendar month grid that shows today (at most 36 days back) and than every other seeded shift, so no
+// screen test meets them; the shift list has them last (oldest createdAt). Per week a different count (a dip, a
+// growing stretch), some left unclaimed, some cancelled for each of the five reasons, the worked ones approved.
+const HISTORY = [
+  ['mg', 'maple-grove', ['worker-2', 'worker-3', 'worker-6', 'worker-10'], [5, 6, 3, 7, 8, 9]],
+  ['ln', 'lakeside-north', ['worker-5', 'worker-9', 'worker-7', 'worker-2'], [3, 4, 4, 2, 5, 6]],
+  ['ls', 'lakeside-south', ['worker-2', 'worker-6', 'worker-9', 'worker-10'], [4, 2, 5, 5, 6, 4]],
+  ['le', 'lakeside-east', ['worker-10', 'worker-3', 'worker-7', 'worker-2'], [2, 3, 3, 4, 4, 5]],
+];
+const HISTORY_TEMPLATES = ['Day', 'Evening', 'Night'];
+const CANCEL_REASONS = ['filledExternally', 'filledInternally', 'noLongerNeeded', 'mistake', 'other'];
+
+function historyShifts(make, times, facilities) {
+  for (const [prefix, facilityId, crew, perWeek] of HISTORY) {
+    const f = facilities[facilityId];
+    perWeek.forEach((count, k) => {
+      const weeksBack = 11 - k; // oldest first
+      for (let i = 0; i < count; i++) {
+        const worker = WORKER_BY_ID[crew[(i + k) % crew.length]];
+        const tpl = HISTORY_TEMPLATES[(i + k) % HISTORY_TEMPLATES.length];
+        const t = times.past(weeksBack * 7 + (i % 5), tpl);
+        const cancelled = (i + weeksBack) % 5 === 4;
+        const unclaimed = !cancelled && (i + k) % 4 === 3;
+        const type = CANCEL_REASONS[(i + k + prefix.length) % CANCEL_REASONS.length];
+        const shift = make(`${prefix}-hist-${weeksBack}-${i}`, facilityId, {
+          ...t,
+          nurseType: worker.nurseType,
+          nurseId: cancelled || unclaimed ? null : worker.id,
+          clocked: !cancelled && !unclaimed,
+          description: desc(tpl, worker.nurseType, 'earlier weeks'),
+          cancelled: cancelled
+            ? {
+                at: t.start - 2 * DAY,
+                reason: type === 'other' ? { type, details: 'Cover no longer needed' } : { type },
+              }
+            : null,
+        });
+        if (shift.clockOut) {
+          shift.timesheetAction = 'approved';
+          shift.timesheetActionMadeBy = f.ownerId;
+          shift.timesheetActionMadeAt = new Date(shift.clockOut.getTime() + HOUR);
+          shift.approvedHours = Math.round((shift.clockOut - shift.clockIn) / 36_000) / 100; // as clockedHours
+        }
+      }
+    });
+  }
+}
+
 // ---- review, invoices, invite ----------------------------------------------------------------
 
 /** The past review: of mg-shift-04. */
@@ -769,7 +819,11 @@ function invoicedShifts(shifts) {
   const invoiced = shifts
     .filter(
       (s) =>
-        s.facilityIdentifier === 'maple-grove' && s.nurseId && s.clockOut && !DEMO_IDS.shifts.recent.includes(s.id),
+        s.facilityIdentifier === 'maple-grove' &&
+        s.nurseId &&
+        s.clockOut &&
+        !DEMO_IDS.shifts.recent.includes(s.id) &&
+        !s.id.includes('-hist-'),
     )
     .sort((a, b) => a.end - b.end); // oldest first
   if (invoiced.length !== 12) throw new Error(`seed: expected 12 invoiced shifts, got ${invoiced.length}`);

@@ -86,6 +86,14 @@ describe('insightsWeeks: Sunday weeks in the zone, the last one up to now', () =
     expect((week.to - week.from) / HOUR).toBe(hours);
   });
 
+  it('a night shift starting Saturday 23:00 belongs to the week it starts in, though it ends on Sunday', () => {
+    const weeks = insightsWeeks(at('2026-11-25T12:00:00-06:00'), 2, CHICAGO);
+    const saturdayNight = at('2026-11-21T23:00:00-06:00');
+    const inWeek = weeks.find((w) => saturdayNight >= w.from && saturdayNight < w.to)!;
+    expect(inWeek.sunday).toBe('2026-11-15');
+    expect(saturdayNight + 8 * HOUR).toBeGreaterThanOrEqual(weeks[1].from);
+  });
+
   it('starts each week at midnight in the zone given (Los Angeles, not Chicago)', () => {
     const [week] = insightsWeeks(at('2026-11-18T12:00:00-08:00'), 1, 'America/Los_Angeles');
     expect(week.from).toBe(at('2026-11-15T00:00:00-08:00'));
@@ -134,7 +142,7 @@ describe('formats', () => {
     [2 / 3, '67%'],
     [1, '100%'],
     [0, '0%'],
-    [null, '—'],
+    [null, 'No shifts'],
   ])('rate %s reads %s', (rate, text) => expect(formatRate(rate)).toBe(text));
   it.each([
     [7.5, '7.50'],

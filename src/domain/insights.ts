@@ -97,9 +97,12 @@ export function insightsTotals(weeks: readonly WeekCounts[]): InsightsTotals {
   };
 }
 
-/** '83%' (whole percent), or '—' for no rate. */
+/** What a rate of nothing reads: a period or week without shifts has no fill rate (not 0%, not NaN). */
+export const NO_SHIFTS = 'No shifts';
+
+/** '83%' (whole percent), or 'No shifts' when nothing was posted. */
 export function formatRate(rate: number | null): string {
-  return rate === null ? '—' : `${Math.round(rate * 100)}%`;
+  return rate === null ? NO_SHIFTS : `${Math.round(rate * 100)}%`;
 }
 
 /** '12.50' */

@@ -44,7 +44,7 @@ function expectedFigures(facilities: string[], weeks: number) {
   return {
     posted: active.length,
     filled,
-    fillRate: active.length ? `${Math.round((filled / active.length) * 100)}%` : '—',
+    fillRate: active.length ? `${Math.round((filled / active.length) * 100)}%` : 'No shifts',
     cancelled: inPeriod.filter((s) => s.status === 'cancelled').length,
   };
 }

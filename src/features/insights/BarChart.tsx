@@ -9,6 +9,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { HIDE_TABLE, SHOW_TABLE } from './messages';
+import { NO_SHIFTS } from '../../domain/insights';
 
 export interface ChartSeries {
   name: string;
@@ -18,7 +19,8 @@ export interface ChartSeries {
 
 export interface ChartRow {
   label: string;
-  values: number[];
+  /** null: nothing to measure (a week without shifts has no fill rate): no bar, and the table says so */
+  values: (number | null)[];
 }
 
 /** Blue and amber, each 3:1 or more against both themes' card backgrounds. */
@@ -68,7 +70,8 @@ export function BarChart({
   const tableId = useId();
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const top = maxValue ?? Math.max(1, ...rows.flatMap((r) => r.values));
+  const top = maxValue ?? Math.max(1, ...rows.flatMap((r) => r.values.map((v) => v ?? 0)));
+  const read = (v: number | null) => (v === null ? NO_SHIFTS : format(v));
   const x = scaleBand({ domain: rows.map((r) => r.label), range: [0, innerWidth], padding: 0.25 });
   const inner = scaleBand({ domain: series.map((_, i) => i), range: [0, x.bandwidth()], padding: 0.1 });
   const y = scaleLinear({ domain: [0, top], range: [innerHeight, 0], nice: true });
@@ -76,7 +79,7 @@ export function BarChart({
   // a label needs about 34 px: on a phone every other week (or fewer) is named
   const every = Math.max(1, Math.ceil((rows.length * 34) / Math.max(1, innerWidth)));
   const summary = rows
-    .map((r) => `${r.label}: ${r.values.map((v, i) => `${series[i].name} ${format(v)}`).join(', ')}`)
+    .map((r) => `${r.label}: ${r.values.map((v, i) => `${series[i].name} ${read(v)}`).join(', ')}`)
     .join('; ');
 
   return (
@@ -110,6 +113,7 @@ export function BarChart({
             <Group left={MARGIN.left} top={MARGIN.top}>
               {rows.map((row) =>
                 row.values.map((value, i) => {
+                  if (value === null) return null;
                   const barHeight = innerHeight - (y(value) ?? innerHeight);
                   return (
                     <Bar
@@ -169,7 +173,7 @@ export function BarChart({
                   <th scope="row">{row.label}</th>
                   {row.values.map((v, i) => (
                     <td key={series[i].name} className="text-end">
-                      {format(v)}
+                      {read(v)}
                     </td>
                   ))}
                 </tr>

@@ -39,7 +39,6 @@ import {
 } from './messages';
 
 const count = (n: number) => n.toLocaleString('en-US');
-const rateValue = (rate: number | null) => rate ?? 0;
 const wholeDollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
 
 /** One figure, a region named by its label (so a reader, or a test, finds "Fill rate" and its value together). */
@@ -154,7 +153,7 @@ export default function InsightsPage() {
               <BarChart
                 title={CHART_TITLES.fillRate}
                 series={[{ name: FIGURE_LABELS.fillRate, color: SERIES_COLORS[0] }]}
-                rows={weekRows.map((w) => ({ label: w.label, values: [rateValue(fillRate(w.filled, w.posted))] }))}
+                rows={weekRows.map((w) => ({ label: w.label, values: [fillRate(w.filled, w.posted)] }))}
                 format={(v) => formatRate(v)}
                 maxValue={1}
               />
@@ -197,7 +196,7 @@ export default function InsightsPage() {
                 series={[{ name: FIGURE_LABELS.fillRate, color: SERIES_COLORS[0] }]}
                 rows={answer.byPosition.map((p) => ({
                   label: p.position,
-                  values: [rateValue(fillRate(p.filled, p.posted))],
+                  values: [fillRate(p.filled, p.posted)],
                 }))}
                 format={(v) => formatRate(v)}
                 maxValue={1}
