@@ -96,12 +96,23 @@ const nurseTypeSchema = string<NurseType | ''>()
  * 'Required: Description, Start and End (or a template), Number of workers, Position, Facility for company
  * users, and the user type.' Validate with context { isCompany, now }.
  */
+const facilityIdSchema = string()
+  .trim()
+  .default('')
+  .when('$isCompany', { is: true, then: (s) => s.required(FACILITY_REQUIRED) });
+const descriptionSchema = string().trim().default('').required(DESCRIPTION_REQUIRED);
+const numberOfWorkersSchema = number()
+  .default(DEFAULT_NUMBER_OF_WORKERS)
+  .typeError(WORKERS_WHOLE_NUMBER)
+  .required(WORKERS_REQUIRED)
+  .integer(WORKERS_WHOLE_NUMBER)
+  .min(1, WORKERS_MIN);
+const hasUserType = (ctx: { options: { context?: Partial<AddShiftContext> } }) =>
+  typeof ctx.options.context?.isCompany === 'boolean';
+
 export const addShiftSchema: ObjectSchema<AddShiftValues, Partial<AddShiftContext>> = object({
-  facilityId: string()
-    .trim()
-    .default('')
-    .when('$isCompany', { is: true, then: (s) => s.required(FACILITY_REQUIRED) }),
-  description: string().trim().default('').required(DESCRIPTION_REQUIRED),
+  facilityId: facilityIdSchema,
+  description: descriptionSchema,
   templateIndex: string()
     .default('')
     .test('template-index', TEMPLATE_CHOICE_INVALID, (value) => !value || value === NO_TEMPLATE || usesTemplate(value)),
@@ -122,14 +133,25 @@ export const addShiftSchema: ObjectSchema<AddShiftValues, Partial<AddShiftContex
   }),
   nurseType: nurseTypeSchema,
   medPass: boolean().default(false).defined(),
-  numberOfWorkers: number()
-    .default(DEFAULT_NUMBER_OF_WORKERS)
-    .typeError(WORKERS_WHOLE_NUMBER)
-    .required(WORKERS_REQUIRED)
-    .integer(WORKERS_WHOLE_NUMBER)
-    .min(1, WORKERS_MIN),
+  numberOfWorkers: numberOfWorkersSchema,
   additionalnotes: string().default(''),
-}).test('user-type', USER_TYPE_REQUIRED, (_, ctx) => typeof ctx.options.context?.isCompany === 'boolean');
+}).test('user-type', USER_TYPE_REQUIRED, (_, ctx) => hasUserType(ctx));
+
+/** Post several and Copy a week: the add's rules for everything but the times (the pattern gives those). */
+export type PostSeveralValues = Omit<AddShiftValues, 'templateIndex' | 'startDate' | 'start' | 'end'>;
+
+/**
+ * The fields of Post several, with the single add's rules word for word (the same schemas); the times are judged
+ * per shift by shiftPosting.ts with the same rules (isStartTooEarly, isEndValid). Validate with context { isCompany }.
+ */
+export const postSeveralSchema: ObjectSchema<PostSeveralValues, Partial<AddShiftContext>> = object({
+  facilityId: facilityIdSchema,
+  description: descriptionSchema,
+  nurseType: nurseTypeSchema,
+  medPass: boolean().default(false).defined(),
+  numberOfWorkers: numberOfWorkersSchema,
+  additionalnotes: string().default(''),
+}).test('user-type', USER_TYPE_REQUIRED, (_, ctx) => hasUserType(ctx));
 
 export interface EditShiftValues {
   description: string;

@@ -58,9 +58,20 @@ export function endFromTemplate(
   template: Pick<ShiftTemplate, 'startTime' | 'endTime'>,
   tz: string,
 ): { start: number; end: number } {
-  const date = calendarDateIn(startDateMs, tz);
-  const start = wallTimeIn(date, template.startTime, tz);
-  let end = wallTimeIn(date, template.endTime, tz);
-  if (end < start) end = wallTimeIn(addDays(date, 1), template.endTime, tz);
+  return shiftOnDate(calendarDateIn(startDateMs, tz), template, tz);
+}
+
+/**
+ * The shift that starts at startTime on the date (YYYY-MM-DD) in tz and ends at endTime, on the next date when
+ * endTime is earlier: the one rule for a template's times and for every day of a posted pattern.
+ */
+export function shiftOnDate(
+  dateKey: string,
+  times: Pick<ShiftTemplate, 'startTime' | 'endTime'>,
+  tz: string,
+): { start: number; end: number } {
+  const start = wallTimeIn(dateKey, times.startTime, tz);
+  let end = wallTimeIn(dateKey, times.endTime, tz);
+  if (end < start) end = wallTimeIn(addDays(dateKey, 1), times.endTime, tz);
   return { start, end };
 }
