@@ -26,7 +26,8 @@ export const WEEK_NOT_SUNDAY = 'Weeks start on Sunday: choose a Sunday';
 export const SAME_WEEK = 'Choose another week to copy to';
 export const NOTHING_TO_COPY = 'That week has no active shifts to copy';
 export const TOO_MANY_SHIFTS = (count: number) =>
-  `At most ${MAX_POST_SHIFTS} shifts can be posted at once; this would post ${count}. Choose fewer days, weeks or workers.`;
+  `At most ${MAX_POST_SHIFTS} shifts can be posted at once; this would post ${count}. ` +
+  'Choose fewer days, weeks or workers.';
 
 /** One shift to write (one worker): its key stays the same while the pattern does, so a removed row stays removed. */
 export interface PlannedShift {

@@ -19,6 +19,8 @@ export interface Submission {
   ids: string[];
   /** ms: when it was first tried (stored createdAt values stay those of the first try) */
   at: number;
+  /** how many times it was tried before this try: a retry may find part of it stored */
+  tries: number;
 }
 
 const pending = new Map<string, Submission>();
@@ -33,11 +35,12 @@ export function submissionFor(
   now = Date.now(),
 ): { key: string; submission: Submission } {
   const key = `${kind}:${JSON.stringify(payload)}`;
-  let submission = pending.get(key);
-  if (!submission || submission.ids.length !== count) {
-    submission = { ids: Array.from({ length: count }, newDocId), at: now };
-    pending.set(key, submission);
-  }
+  const earlier = pending.get(key);
+  const submission =
+    earlier && earlier.ids.length === count
+      ? { ...earlier, tries: earlier.tries + 1 }
+      : { ids: Array.from({ length: count }, newDocId), at: now, tries: 0 };
+  pending.set(key, submission);
   return { key, submission };
 }
 

@@ -1,25 +1,70 @@
-import { useState } from 'react';
-import { ShiftCalendar } from '../../features/calendar/ShiftCalendar';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { ShiftCalendar, type ToolbarAction } from '../../features/calendar/ShiftCalendar';
 import { AddShiftModal } from '../../features/shifts/AddShiftModal';
+import { COPY_WEEK_BUTTON, POST_SEVERAL_BUTTON } from '../../features/shifts/messages';
 
-/** /calendar: the shift calendar; 'Add Shift' and a selected range open the add-shift modal. */
+const PostSeveralModal = lazy(() =>
+  import('../../features/shifts/PostSeveralModal').then((m) => ({ default: m.PostSeveralModal })),
+);
+const CopyWeekModal = lazy(() =>
+  import('../../features/shifts/CopyWeekModal').then((m) => ({ default: m.CopyWeekModal })),
+);
+
+type Posting = { kind: 'several' | 'copy'; facilityId?: string; weekOf?: string };
+
+/**
+ * /calendar: the shift calendar; 'Add Shift' and a selected range open the add-shift modal, 'Post several' and
+ * 'Copy a week' (the week shown, in a week view) the posting tools.
+ */
 export default function CalendarPage() {
   const [adding, setAdding] = useState<{ start?: number; facilityId?: string } | null>(null);
-  // each closing of the modal may have added shifts
+  const [posting, setPosting] = useState<Posting | null>(null);
+  // each closing of a modal may have added shifts
   const [changes, setChanges] = useState(0);
   const closeAdd = () => {
     setAdding(null);
     setChanges((n) => n + 1);
   };
+  const closePosting = () => {
+    setPosting(null);
+    setChanges((n) => n + 1);
+  };
+  const toolbarActions = useMemo<ToolbarAction[]>(
+    () => [
+      {
+        name: 'postSeveral',
+        text: POST_SEVERAL_BUTTON,
+        onClick: (facilityId) => setPosting({ kind: 'several', facilityId }),
+      },
+      {
+        name: 'copyWeek',
+        text: COPY_WEEK_BUTTON,
+        onClick: (facilityId, weekOf) => setPosting({ kind: 'copy', facilityId, weekOf }),
+      },
+    ],
+    [],
+  );
   return (
     <>
-      <ShiftCalendar onAddShift={(start, facilityId) => setAdding({ start, facilityId })} changes={changes} />
+      <ShiftCalendar
+        onAddShift={(start, facilityId) => setAdding({ start, facilityId })}
+        changes={changes}
+        toolbarActions={toolbarActions}
+      />
       <AddShiftModal
         show={adding !== null}
         onHide={closeAdd}
         initialStart={adding?.start}
         initialFacilityId={adding?.facilityId}
       />
+      <Suspense fallback={null}>
+        {posting?.kind === 'several' && (
+          <PostSeveralModal onHide={closePosting} initialFacilityId={posting.facilityId} />
+        )}
+        {posting?.kind === 'copy' && (
+          <CopyWeekModal onHide={closePosting} initialFacilityId={posting.facilityId} initialWeekOf={posting.weekOf} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { useAppSelector } from '../../lib/hooks';
 import { selectIsActive, selectScopeFacilities } from '../../session/scope';
 import { formatWithZone } from '../../domain/formats';
 import { DEFAULT_TZ } from '../../domain/types';
+import { sundayOf } from '../../domain/shiftPosting';
 import { selectUserType } from '../../session/sessionSlice';
 import { useCalendarA11y } from './calendarA11y';
 import { useDayCellContent, useEventContent } from './calendarChips';
@@ -66,9 +67,22 @@ export interface ShiftCalendarProps {
   onAddShift: (start: number | undefined, facilityId: string | undefined) => void;
   /** changes after the scheduler added shifts: a busy range (read once, not listened to) is read again */
   changes?: number;
+  /**
+   * More toolbar buttons after 'Add Shift' (the app's posting tools), each told the facility shown and, in a week
+   * view, the week's Sunday (YYYY-MM-DD). Made once by the caller: the toolbar is drawn from their names and texts.
+   */
+  toolbarActions?: readonly ToolbarAction[];
 }
 
-export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
+export interface ToolbarAction {
+  name: string;
+  text: string;
+  onClick: (facilityId: string | undefined, weekOf: string | undefined) => void;
+}
+
+const NO_ACTIONS: readonly ToolbarAction[] = [];
+
+export function ShiftCalendar({ onAddShift, changes = 0, toolbarActions = NO_ACTIONS }: ShiftCalendarProps) {
   const facilities = useAppSelector(selectScopeFacilities);
   const isCompany = useAppSelector(selectUserType) === 'company';
   const isActive = useAppSelector(selectIsActive);
@@ -116,21 +130,30 @@ export function ShiftCalendar({ onAddShift, changes = 0 }: ShiftCalendarProps) {
 
   // the latest onAddShift, for the facility shown, without redrawing the toolbar when either changes
   const addShiftRef = useRef((start?: number) => onAddShift(start, facilityId));
+  // the Sunday of the week (or day) shown: FullCalendar's floating wall times carry the facility's dates
+  const weekOf = viewType === MONTH_VIEW || !visible ? undefined : sundayOf(visible.start.slice(0, 10));
+  const actionRef = useRef((action: ToolbarAction) => action.onClick(facilityId, weekOf));
   useEffect(() => {
     addShiftRef.current = (start?: number) => onAddShift(start, facilityId);
-  }, [onAddShift, facilityId]);
+    actionRef.current = (action: ToolbarAction) => action.onClick(facilityId, weekOf);
+  }, [onAddShift, facilityId, weekOf]);
   const now = useCallback(() => toCalendarTime(Date.now(), tz), [tz]);
   const headerToolbar = useMemo(
     () => ({
-      left: isActive ? 'prev,next today addShift' : 'prev,next today',
+      left: isActive ? ['prev,next today addShift', ...toolbarActions.map((a) => a.name)].join(' ') : 'prev,next today',
       center: 'title',
       right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek,listYear',
     }),
-    [isActive],
+    [isActive, toolbarActions],
   );
   const customButtons = useMemo(
-    () => ({ addShift: { text: ADD_SHIFT_BUTTON, click: () => addShiftRef.current() } }),
-    [],
+    () => ({
+      addShift: { text: ADD_SHIFT_BUTTON, click: () => addShiftRef.current() },
+      ...Object.fromEntries(
+        toolbarActions.map((action) => [action.name, { text: action.text, click: () => actionRef.current(action) }]),
+      ),
+    }),
+    [toolbarActions],
   );
 
   const onEventClick = useCallback(

@@ -8,7 +8,7 @@ import { useLive } from '../../lib/useLive';
 import { formatShiftTime } from '../../domain/formats';
 import type { Shift } from '../../domain/types';
 import { selectUserType } from '../../session/sessionSlice';
-import { NO_SHIFTS, SHIFTS_TITLE } from './messages';
+import { COPY_WEEK_BUTTON, NO_SHIFTS, POST_SEVERAL_BUTTON, SHIFTS_TITLE } from './messages';
 import { ShiftRowMenu } from './ShiftRowMenu';
 import { ShiftStatusBadge } from './ShiftStatusBadge';
 import { loadMoreShifts, selectShiftList, selectShiftsById, watchShifts } from './shiftsSlice';
@@ -16,6 +16,8 @@ import { loadMoreShifts, selectShiftList, selectShiftsById, watchShifts } from '
 // The modals (and the form rules with yup, and papaparse) load when first opened, not with the dashboard.
 const AddShiftModal = lazy(() => import('./AddShiftModal').then((m) => ({ default: m.AddShiftModal })));
 const ExportModal = lazy(() => import('./ExportModal').then((m) => ({ default: m.ExportModal })));
+const PostSeveralModal = lazy(() => import('./PostSeveralModal').then((m) => ({ default: m.PostSeveralModal })));
+const CopyWeekModal = lazy(() => import('./CopyWeekModal').then((m) => ({ default: m.CopyWeekModal })));
 
 /**
  * The shift list: 'Columns: #, Description, Start, End, Status, Number of nurse, Additional notes, row menu',
@@ -33,6 +35,7 @@ export function ShiftTable({ mode, headingLevel }: { mode: 'viewAll' | 'loadMore
   const scope = useAppSelector(selectScopeFacilityIds).join(',');
   const [adding, setAdding] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [posting, setPosting] = useState<'several' | 'copy' | null>(null);
   const watch = useLive(useCallback(() => dispatch(watchShifts(scope ? scope.split(',') : [])), [dispatch, scope]));
 
   const rows = useMemo(() => list.ids.map((id) => byId[id]).filter(Boolean), [list.ids, byId]);
@@ -66,11 +69,19 @@ export function ShiftTable({ mode, headingLevel }: { mode: 'viewAll' | 'loadMore
   ];
 
   const actions = (
-    <div className="d-flex gap-2">
+    <div className="d-flex flex-wrap gap-2">
       {isActive && (
-        <Button size="sm" onClick={() => setAdding(true)}>
-          New
-        </Button>
+        <>
+          <Button size="sm" onClick={() => setAdding(true)}>
+            New
+          </Button>
+          <Button size="sm" variant="outline-primary" onClick={() => setPosting('several')}>
+            {POST_SEVERAL_BUTTON}
+          </Button>
+          <Button size="sm" variant="outline-primary" onClick={() => setPosting('copy')}>
+            {COPY_WEEK_BUTTON}
+          </Button>
+        </>
       )}
       <Button size="sm" variant="outline-secondary" onClick={() => setExporting(true)}>
         Export
@@ -101,6 +112,8 @@ export function ShiftTable({ mode, headingLevel }: { mode: 'viewAll' | 'loadMore
       <Suspense fallback={null}>
         {adding && <AddShiftModal show onHide={() => setAdding(false)} />}
         {exporting && <ExportModal show onHide={() => setExporting(false)} />}
+        {posting === 'several' && <PostSeveralModal onHide={() => setPosting(null)} />}
+        {posting === 'copy' && <CopyWeekModal onHide={() => setPosting(null)} />}
       </Suspense>
     </>
   );

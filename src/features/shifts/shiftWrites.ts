@@ -9,6 +9,7 @@ import { declined, isThunkError } from '../../lib/thunkError';
 import { cancelRefusal, isShiftLocked, type ShiftSeen } from '../../domain/shiftStatus';
 import type { CancelReasonType, Shift, ShiftTemplate } from '../../domain/types';
 import type { EditShiftValues } from '../../domain/shiftSchemas';
+import { MAX_POST_SHIFTS } from '../../domain/shiftPosting';
 import { editedRequirements } from './editRequirements';
 import type { ShiftDraft } from './shiftForm';
 import { refreshShifts, shiftsApi } from './shiftList';
@@ -34,6 +35,48 @@ export const createShifts = createAsyncThunk(
       // 'After commit wait 1 second, then reload the shift list.'
       setTimeout(() => void dispatch(refreshShifts()), 1000);
       return ids;
+    },
+  ),
+);
+
+/** How far a post has got: shifts stored so far of the total (null before the first post). */
+export const postingProgress = createAction<{ posted: number; total: number }>('shifts/postingProgress');
+
+/**
+ * Post several and Copy a week: every draft one shift document, written in batches with the progress in the store.
+ * A failure part-way leaves the progress at what is stored; posting the same drafts again (the same submission)
+ * writes only what is missing, under the same ids.
+ */
+export const postShifts = createAsyncThunk(
+  'shifts/post',
+  reported<string[], { drafts: ShiftDraft[] }, SessionView>(
+    { collection: 'shifts', operation: 'post' },
+    async ({ drafts }, { getState, dispatch }) => {
+      const uid = writerUid(getState());
+      if (drafts.length === 0 || drafts.length > MAX_POST_SHIFTS) throw declined('invalid');
+      const total = drafts.length;
+      dispatch(postingProgress({ posted: 0, total }));
+      const { api, db } = await withDb(shiftsApi);
+      const { key, submission } = submissionFor('shifts-post', drafts, total);
+      const ids = await api.postShifts(db, drafts, uid, submission, (posted) =>
+        dispatch(postingProgress({ posted, total })),
+      );
+      submissionDone(key);
+      setTimeout(() => void dispatch(refreshShifts()), 1000);
+      return ids;
+    },
+  ),
+);
+
+/** Copy a week's read: the facility's shifts starting in [from, to) that are not cancelled. */
+export const readWeekToCopy = createAsyncThunk(
+  'shifts/readWeekToCopy',
+  reported<Shift[], { facilityId: string; from: number; to: number }>(
+    { collection: 'shifts', operation: 'copyWeek' },
+    async ({ facilityId, from, to }) => {
+      const { api, db } = await withDb(shiftsApi);
+      const week = await api.fetchShiftsStartingBetween(db, [facilityId], from, to);
+      return week.filter((s) => s.status !== 'cancelled');
     },
   ),
 );

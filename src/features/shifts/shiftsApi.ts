@@ -2,6 +2,7 @@
 import {
   collection,
   doc,
+  documentId,
   type DocumentData,
   type DocumentSnapshot,
   type Firestore,
@@ -29,6 +30,7 @@ import { stillAsSeen, type ShiftSeen } from '../../domain/shiftStatus';
 import { byFacility } from '../../lib/firebase/byFacility';
 import { chunk, FACILITIES_PER_QUERY, perFacilityChunk } from '../../lib/firebase/facilityChunks';
 import { mergePages, SHIFT_PAGE_SIZE, type ShiftPage } from './shiftsPaging';
+import { newDocId, type Submission } from '../../lib/submissions';
 import type { ShiftDraft } from './shiftForm';
 import type { AdditionalRequirement } from '../../domain/types';
 
@@ -146,45 +148,108 @@ export async function fetchShiftsStartingBetween(
 // ---- writes -----------------------------------------------------------------------------------
 
 /**
- * 'Creating N workers creates N separate shift records, each for one worker', in one batch: the payload
- * plus isTest false, numberOfNurse 1, createdAt (ms) and createdBy (the signed-in user). createdAt values
- * differ by a millisecond so that paging by startAfter(createdAt) never skips one of them.
+ * A new shift document as the single add writes it, and so every post: the draft plus isFree true, status active,
+ * numberOfNurse 1 ('each for one worker'), no worker, isTest false, createdAt (ms) and createdBy.
+ */
+function newShiftRecord(draft: ShiftDraft, createdAt: number, createdBy: string) {
+  return {
+    facilityIdentifier: draft.facilityIdentifier,
+    description: draft.description,
+    isFree: true,
+    status: 'active',
+    start: Timestamp.fromMillis(draft.start),
+    end: Timestamp.fromMillis(draft.end),
+    nurseType: draft.nurseType,
+    numberOfNurse: 1,
+    additionalRequirements: draft.additionalRequirements,
+    additionalnotes: draft.additionalnotes,
+    nurseId: null,
+    createdAt,
+    createdBy,
+    isTest: false,
+    tz: draft.tz,
+    hasShiftDiscontent: false,
+  };
+}
+
+/** Shifts a post writes per batch (a batch may hold 500): small enough to show progress and keep the page moving. */
+export const POST_BATCH_SIZE = 100;
+/** Ids a query may look for at once ('in' takes at most 30 values). */
+const IDS_PER_QUERY = 30;
+
+/** Which of the planned ids are stored already, among the facility's shifts. */
+export const plannedShiftsQuery = (db: Firestore, facilityId: string, ids: readonly string[]) =>
+  query(
+    shifts(db),
+    where('facilityIdentifier', '==', facilityId),
+    where(documentId(), 'in', [...ids]),
+    limit(ids.length),
+  );
+
+async function storedIds(db: Firestore, planned: readonly { id: string; facilityId: string }[]): Promise<Set<string>> {
+  const stored = new Set<string>();
+  const byFacility = new Map<string, string[]>();
+  for (const p of planned) byFacility.set(p.facilityId, [...(byFacility.get(p.facilityId) ?? []), p.id]);
+  for (const [facilityId, ids] of byFacility) {
+    for (const part of chunk(ids, IDS_PER_QUERY)) {
+      const snap = await getDocsFromServer(plannedShiftsQuery(db, facilityId, part));
+      snap.docs.forEach((d) => stored.add(d.id));
+    }
+  }
+  return stored;
+}
+
+/**
+ * Writes the shifts in batches of POST_BATCH_SIZE under the planned ids, and tells how many are stored after each
+ * batch. createdAt values differ by a millisecond (the first is the submission's time) so that paging by
+ * startAfter(createdAt) never skips one. A retry (planned.tries > 0) first looks up which of each batch's ids an
+ * earlier try stored, and writes only the others: no shift is written twice, and a shift claimed meanwhile is left
+ * as it is.
+ */
+export async function postShifts(
+  db: Firestore,
+  drafts: readonly ShiftDraft[],
+  createdBy: string,
+  planned: Submission,
+  onPosted: (posted: number) => void = () => {},
+  batchSize = POST_BATCH_SIZE,
+): Promise<string[]> {
+  let posted = 0;
+  for (let from = 0; from < drafts.length; from += batchSize) {
+    const part = drafts.slice(from, from + batchSize).map((draft, i) => ({
+      draft,
+      index: from + i,
+      id: planned.ids[from + i],
+      facilityId: draft.facilityIdentifier,
+    }));
+    const stored = planned.tries > 0 ? await storedIds(db, part) : new Set<string>();
+    const missing = part.filter((p) => !stored.has(p.id));
+    if (missing.length > 0) {
+      const batch = writeBatch(db);
+      for (const p of missing) {
+        batch.set(doc(db, 'shifts', p.id), newShiftRecord(p.draft, planned.at - p.index, createdBy));
+      }
+      await writeOnline(db, () => batch.commit());
+    }
+    posted += part.length;
+    onPosted(posted);
+  }
+  return planned.ids.slice(0, drafts.length);
+}
+
+/**
+ * 'Creating N workers creates N separate shift records, each for one worker': the single add, one post of N equal
+ * drafts (one batch, as N is at most 500).
  */
 export async function createShifts(
   db: Firestore,
   draft: ShiftDraft,
   count: number,
   createdBy: string,
-  /** the ids and time of an earlier try of the same submission: a retry rewrites those documents */
-  planned?: { ids: string[]; at: number },
+  /** the ids and time of this submission (a retry finds those an earlier try stored); new ones if not given */
+  planned: Submission = { ids: Array.from({ length: count }, newDocId), at: Date.now(), tries: 0 },
 ): Promise<string[]> {
-  const batch = writeBatch(db);
-  const now = planned?.at ?? Date.now();
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const ref = planned ? doc(db, 'shifts', planned.ids[i]) : doc(shifts(db));
-    ids.push(ref.id);
-    batch.set(ref, {
-      facilityIdentifier: draft.facilityIdentifier,
-      description: draft.description,
-      isFree: true,
-      status: 'active',
-      start: Timestamp.fromMillis(draft.start),
-      end: Timestamp.fromMillis(draft.end),
-      nurseType: draft.nurseType,
-      numberOfNurse: 1,
-      additionalRequirements: draft.additionalRequirements,
-      additionalnotes: draft.additionalnotes,
-      nurseId: null,
-      createdAt: now - i,
-      createdBy,
-      isTest: false,
-      tz: draft.tz,
-      hasShiftDiscontent: false,
-    });
-  }
-  await writeOnline(db, () => batch.commit());
-  return ids;
+  return postShifts(db, Array.from({ length: count }, () => draft), createdBy, planned, undefined, count);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Shift } from '../../domain/types';
 import { mergeIntoList, SHIFT_PAGE_SIZE } from './shiftsPaging';
 import { firstPageReceived, listFailed, listWatchStarted, loadMoreShifts, refreshShifts } from './shiftList';
 import { loadShift } from './shiftDetails';
-import { cancelShift, editShift, shiftChangedElsewhere } from './shiftWrites';
+import { cancelShift, editShift, postingProgress, shiftChangedElsewhere } from './shiftWrites';
 
 export interface ShiftsState {
   byId: Record<string, Shift>;
@@ -25,12 +25,15 @@ export interface ShiftsState {
     status: LoadStatus | 'notFound';
     workerName: string | null;
   };
+  /** the latest post of several shifts: how many are stored of how many (kept after a failure part-way) */
+  posting: { posted: number; total: number } | null;
 }
 
 const initialState: ShiftsState = {
   byId: {},
   list: { ids: [], scope: '', status: 'idle', loadingMore: false, hasMore: false, error: null },
   details: { id: null, status: 'idle', workerName: null },
+  posting: null,
 };
 
 function upsert(state: ShiftsState, shifts: readonly Shift[]) {
@@ -43,6 +46,9 @@ export const shiftsSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
+      .addCase(postingProgress, (state, action) => {
+        state.posting = action.payload;
+      })
       .addCase(listWatchStarted, (state, action) => {
         if (state.list.scope !== action.payload) {
           state.list = { ...initialState.list, scope: action.payload, status: 'loading' };
@@ -125,15 +131,24 @@ export const shiftsSlice = createSlice({
     selectShiftList: (s) => s.list,
     selectShiftsById: (s) => s.byId,
     selectShiftDetails: (s) => s.details,
+    selectPosting: (s) => s.posting,
   },
 });
 
-export const { selectShiftList, selectShiftsById, selectShiftDetails } = shiftsSlice.selectors;
+export const { selectShiftList, selectShiftsById, selectShiftDetails, selectPosting } = shiftsSlice.selectors;
 
 // The thunks keep the import path the screens and tests have always used.
 export { loadMoreShifts, refreshShifts, watchShifts } from './shiftList';
 export { loadShift } from './shiftDetails';
-export { cancelShift, createShifts, editShift, exportShifts, saveShiftTemplates } from './shiftWrites';
+export {
+  cancelShift,
+  createShifts,
+  editShift,
+  exportShifts,
+  postShifts,
+  readWeekToCopy,
+  saveShiftTemplates,
+} from './shiftWrites';
 
 declare module '../../lib/redux' {
   interface AppState {

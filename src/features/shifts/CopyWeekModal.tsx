@@ -1,0 +1,222 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { selectScopeFacilities } from '../../session/scope';
+import { selectUserType } from '../../session/sessionSlice';
+import { copyCountError, copyWeekErrors, MAX_COPY_WEEKS } from '../../domain/shiftPosting';
+import { DEFAULT_TZ, type Shift } from '../../domain/types';
+import { addDays, startOfDayIn } from '../../domain/zonedTime';
+import { FACILITY_REQUIRED } from '../../domain/validationMessages';
+import { COPY_WEEK_LOADING, COPY_WEEK_READ_FAILED, COPY_WEEK_TITLE } from './messages';
+import {
+  copyChoice,
+  copyDrafts,
+  initialCopyWeekInputs,
+  plannedFromCopy,
+  previewRows,
+  type CopyWeekInputs,
+} from './postSeveralForm';
+import { facilityRules } from './shiftForm';
+import { readWeekToCopy } from './shiftsSlice';
+import { PostButton, PostingStatus, ShiftsToPostTable, usePostShifts, useRemovedRows } from './ShiftsToPost';
+
+export interface CopyWeekModalProps {
+  onHide: () => void;
+  /** a company user's facility chosen beforehand (the one the calendar shows) */
+  initialFacilityId?: string;
+  /** the Sunday (YYYY-MM-DD) of the week the calendar shows */
+  initialWeekOf?: string;
+}
+
+type SourceWeek = { key: string; status: 'loading' | 'failed' } | { key: string; status: 'read'; shifts: Shift[] };
+
+/**
+ * 'Copy a week of shifts': every active shift of `Week of` again in `To the week of` (and the weeks after it, up to
+ * four), at the same wall-clock times in the facility's zone, without its worker, clock times, timesheet or
+ * cancellation; previewed and posted as Post several does.
+ */
+export function CopyWeekModal({ onHide, initialFacilityId, initialWeekOf }: CopyWeekModalProps) {
+  const dispatch = useAppDispatch();
+  const isCompany = useAppSelector(selectUserType) === 'company';
+  const facilities = useAppSelector(selectScopeFacilities);
+  const ownFacility = isCompany ? null : (facilities[0] ?? null);
+  const startFacility = ownFacility ?? facilities.find((f) => f.id === initialFacilityId) ?? null;
+  const fallbackTz = facilities[0]?.tz ?? DEFAULT_TZ;
+
+  const { register, watch, handleSubmit } = useForm<CopyWeekInputs>({
+    defaultValues: initialCopyWeekInputs(
+      Date.now(),
+      startFacility?.tz ?? fallbackTz,
+      startFacility?.id ?? '',
+      initialWeekOf,
+    ),
+  });
+  const inputs = watch();
+  const facility = isCompany ? (facilities.find((f) => f.id === inputs.facilityId) ?? null) : ownFacility;
+  const rules = facilityRules(facility, fallbackTz);
+  const choice = copyChoice(inputs, rules.tz);
+  const errors: Partial<Record<'facilityId' | 'from' | 'to' | 'form', string>> = copyWeekErrors(choice);
+  if (!facility) errors.facilityId = FACILITY_REQUIRED;
+
+  // the week copied is read once per facility and week; an answer for an earlier choice is dropped
+  const sourceKey = facility && !errors.from && choice.from ? `${facility.id}:${choice.from}` : null;
+  const [source, setSource] = useState<SourceWeek | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!sourceKey || !facility || !choice.from) return;
+    let current = true;
+    setSource({ key: sourceKey, status: 'loading' });
+    const from = startOfDayIn(choice.from, rules.tz);
+    const to = startOfDayIn(addDays(choice.from, 7), rules.tz);
+    dispatch(readWeekToCopy({ facilityId: facility.id, from, to }))
+      .unwrap()
+      .then(
+        (shifts) => current && setSource({ key: sourceKey, status: 'read', shifts }),
+        () => current && setSource({ key: sourceKey, status: 'failed' }),
+      );
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read again only for another facility or week
+  }, [sourceKey, attempt]);
+  const sources = source?.key === sourceKey && source.status === 'read' ? source.shifts : null;
+
+  const planned = useMemo(
+    () => (sources && !errors.to ? previewRows(plannedFromCopy(sources, inputs, rules.tz), Date.now()) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rows follow the choice and the week read
+    [sources, JSON.stringify(inputs), rules.tz],
+  );
+  const { removed, remove } = useRemovedRows();
+  const rows = useMemo(() => planned.filter((r) => !removed.has(r.key)), [planned, removed]);
+  if (sources && !errors.to) {
+    const countError = copyCountError(planned.length);
+    if (countError) errors.form = countError;
+  }
+  const problems = rows.some((r) => r.problem);
+  const invalid = Object.keys(errors).length > 0 || problems;
+
+  const { post, busy, unfinished, progress } = usePostShifts(onHide);
+  const submit = handleSubmit(async () => {
+    if (invalid || !sources) return;
+    await post(copyDrafts(sources, rows, rules));
+  });
+  const locked = busy || unfinished !== null;
+
+  return (
+    <Modal
+      show
+      onHide={busy ? () => {} : onHide}
+      aria-labelledby="copy-week-title"
+      size="lg"
+      backdrop={busy ? 'static' : true}
+    >
+      <Modal.Header closeButton={!busy}>
+        <Modal.Title id="copy-week-title" as="h2" className="h5">
+          {COPY_WEEK_TITLE}
+        </Modal.Title>
+      </Modal.Header>
+      <Form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="copy-week-title">
+        <Modal.Body>
+          <fieldset disabled={locked}>
+            {isCompany && (
+              <Form.Group className="mb-3" controlId="copy-week-facility">
+                <Form.Label>Facility Name</Form.Label>
+                <Form.Select {...register('facilityId')} isInvalid={!!errors.facilityId}>
+                  <option value="">Select a facility</option>
+                  {facilities.map((f) => (
+                    <option key={f.id} value={f.id}>
+                      {f.facilityName}
+                    </option>
+                  ))}
+                </Form.Select>
+                <Form.Control.Feedback type="invalid">{errors.facilityId}</Form.Control.Feedback>
+              </Form.Group>
+            )}
+            <Row>
+              <Col sm={5}>
+                <Form.Group className="mb-3" controlId="copy-week-from">
+                  <Form.Label>Week of</Form.Label>
+                  <Form.Control
+                    placeholder="MM-DD-YYYY"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    isInvalid={!!errors.from}
+                    {...register('from')}
+                  />
+                  <Form.Control.Feedback type="invalid">{errors.from}</Form.Control.Feedback>
+                </Form.Group>
+              </Col>
+              <Col sm={5}>
+                <Form.Group className="mb-3" controlId="copy-week-to">
+                  <Form.Label>To the week of</Form.Label>
+                  <Form.Control
+                    placeholder="MM-DD-YYYY"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    isInvalid={!!errors.to}
+                    {...register('to')}
+                  />
+                  <Form.Control.Feedback type="invalid">{errors.to}</Form.Control.Feedback>
+                </Form.Group>
+              </Col>
+              <Col sm={2}>
+                <Form.Group className="mb-3" controlId="copy-week-weeks">
+                  <Form.Label>Weeks</Form.Label>
+                  <Form.Select {...register('weeks')}>
+                    {Array.from({ length: MAX_COPY_WEEKS }, (_, i) => (
+                      <option key={i} value={String(i + 1)}>
+                        {i + 1}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </Form.Group>
+              </Col>
+            </Row>
+            <Form.Text className="d-block mb-2">
+              Weeks run Sunday to Saturday. Cancelled shifts are not copied; copies have no worker.
+            </Form.Text>
+          </fieldset>
+          {source?.key === sourceKey && source?.status === 'loading' && (
+            <p role="status" className="small">
+              {COPY_WEEK_LOADING}
+            </p>
+          )}
+          {source?.key === sourceKey && source?.status === 'failed' && (
+            <Alert variant="danger" className="d-flex align-items-center gap-2">
+              <span className="me-auto">{COPY_WEEK_READ_FAILED}</span>
+              <Button size="sm" variant="danger" onClick={() => setAttempt((n) => n + 1)}>
+                Retry
+              </Button>
+            </Alert>
+          )}
+          {errors.form && (
+            <p className="text-danger small" role="alert">
+              {errors.form}
+            </p>
+          )}
+          <ShiftsToPostTable rows={rows} tz={rules.tz} onRemove={remove} disabled={locked} />
+        </Modal.Body>
+        <Modal.Footer className="d-block">
+          <PostingStatus
+            busy={busy}
+            unfinished={unfinished}
+            progress={progress}
+            onPostRest={() => unfinished && void post(unfinished)}
+          />
+          <div className="d-flex justify-content-end gap-2">
+            <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
+              {unfinished ? 'Close' : 'Cancel'}
+            </Button>
+            {!unfinished && <PostButton count={rows.length} disabled={invalid} busy={busy} />}
+          </div>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,282 @@
+import { useDeferredValue, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import { useAppSelector } from '../../lib/hooks';
+import { selectScopeFacilities } from '../../session/scope';
+import { selectUserType } from '../../session/sessionSlice';
+import { fieldErrorsResolver } from '../../components/fieldErrorsResolver';
+import { isMedPassForced } from '../../domain/medPass';
+import { WEEKDAYS } from '../../domain/shiftPosting';
+import { usesTemplate } from '../../domain/shiftSchemas';
+import { DEFAULT_TZ, POSITIONS, type NurseType } from '../../domain/types';
+import { NO_TEMPLATE } from '../../domain/validationMessages';
+import { COVID_NOTE, POST_SEVERAL_TITLE } from './messages';
+import {
+  initialPostSeveralInputs,
+  patternDrafts,
+  plannedFromPattern,
+  postSeveralErrors,
+  previewRows,
+  type PostSeveralField,
+  type PostSeveralInputs,
+} from './postSeveralForm';
+import { facilityRules } from './shiftForm';
+import { PostButton, PostingStatus, ShiftsToPostTable, usePostShifts, useRemovedRows } from './ShiftsToPost';
+
+export interface PostSeveralModalProps {
+  onHide: () => void;
+  /** a company user's facility chosen beforehand (the one the calendar shows) */
+  initialFacilityId?: string;
+}
+
+/** 'Post several shifts': days by From, To and weekdays, times by a template or Start/End time; preview, post. */
+export function PostSeveralModal({ onHide, initialFacilityId }: PostSeveralModalProps) {
+  const isCompany = useAppSelector(selectUserType) === 'company';
+  const userType = useAppSelector(selectUserType);
+  const facilities = useAppSelector(selectScopeFacilities);
+  const ownFacility = isCompany ? null : (facilities[0] ?? null);
+  const startFacility = ownFacility ?? facilities.find((f) => f.id === initialFacilityId) ?? null;
+  const fallbackTz = facilities[0]?.tz ?? DEFAULT_TZ;
+  const facilityOf = (id: string) => (isCompany ? (facilities.find((f) => f.id === id) ?? null) : ownFacility);
+  const rulesOf = (id: string) => facilityRules(facilityOf(id), fallbackTz);
+  const errorsOf = (values: PostSeveralInputs) =>
+    postSeveralErrors(values, { isCompany: userType ? isCompany : null, rules: rulesOf(values.facilityId) });
+
+  const { register, handleSubmit, watch, setValue, formState } = useForm<PostSeveralInputs>({
+    defaultValues: initialPostSeveralInputs(Date.now(), startFacility?.tz ?? fallbackTz, startFacility?.id ?? ''),
+    resolver: fieldErrorsResolver(errorsOf),
+    mode: 'onTouched',
+  });
+  const inputs = watch();
+  const facility = facilityOf(inputs.facilityId);
+  const rules = facilityRules(facility, fallbackTz);
+  const errors = errorsOf(inputs);
+  const shown = (field: PostSeveralField) =>
+    formState.isSubmitted || formState.touchedFields[field as keyof PostSeveralInputs] || field === 'form'
+      ? errors[field]
+      : undefined;
+
+  // the preview follows the inputs a moment behind them, so typing stays quick with 500 rows
+  const deferred = useDeferredValue(inputs);
+  const planned = useMemo(() => {
+    const r = facilityRules(facilityOf(deferred.facilityId), fallbackTz);
+    return previewRows(plannedFromPattern(deferred, r), Date.now());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rows follow the inputs, not every render
+  }, [JSON.stringify(deferred), facilities]);
+  const { removed, remove } = useRemovedRows();
+  const rows = useMemo(() => planned.filter((r) => !removed.has(r.key)), [planned, removed]);
+  const problems = rows.some((r) => r.problem);
+  const invalid = Object.keys(errors).length > 0 || problems || deferred !== inputs;
+
+  const { post, busy, unfinished, progress } = usePostShifts(onHide);
+  const submit = handleSubmit(async (valid) => {
+    const chosen = facilityOf(valid.facilityId);
+    if (!chosen || problems) return;
+    await post(patternDrafts(valid, chosen.id, rulesOf(valid.facilityId), rows));
+  });
+  const locked = busy || unfinished !== null;
+  const medPassForced = isMedPassForced(inputs.nurseType);
+  const feedback = (field: PostSeveralField) => (
+    <Form.Control.Feedback type="invalid">{shown(field)}</Form.Control.Feedback>
+  );
+
+  return (
+    <Modal
+      show
+      onHide={busy ? () => {} : onHide}
+      aria-labelledby="post-several-title"
+      size="lg"
+      backdrop={busy ? 'static' : true}
+    >
+      <Modal.Header closeButton={!busy}>
+        <Modal.Title id="post-several-title" as="h2" className="h5">
+          {POST_SEVERAL_TITLE}
+        </Modal.Title>
+      </Modal.Header>
+      <Form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="post-several-title">
+        <Modal.Body>
+          <fieldset disabled={locked}>
+            {isCompany && (
+              <Form.Group className="mb-3" controlId="post-several-facility">
+                <Form.Label>Facility Name</Form.Label>
+                <Form.Select
+                  {...register('facilityId', {
+                    onChange: () => setValue('templateIndex', NO_TEMPLATE),
+                  })}
+                  isInvalid={!!shown('facilityId')}
+                >
+                  <option value="">Select a facility</option>
+                  {facilities.map((f) => (
+                    <option key={f.id} value={f.id}>
+                      {f.facilityName}
+                    </option>
+                  ))}
+                </Form.Select>
+                {feedback('facilityId')}
+              </Form.Group>
+            )}
+            <Form.Group className="mb-3" controlId="post-several-description">
+              <Form.Label>Description</Form.Label>
+              <Form.Control isInvalid={!!shown('description')} maxLength={500} {...register('description')} />
+              {feedback('description')}
+            </Form.Group>
+            <Row>
+              <Col sm={6}>
+                <Form.Group className="mb-3" controlId="post-several-from">
+                  <Form.Label>From</Form.Label>
+                  <Form.Control
+                    placeholder="MM-DD-YYYY"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    isInvalid={!!shown('from')}
+                    {...register('from')}
+                  />
+                  {feedback('from')}
+                </Form.Group>
+              </Col>
+              <Col sm={6}>
+                <Form.Group className="mb-3" controlId="post-several-to">
+                  <Form.Label>To</Form.Label>
+                  <Form.Control
+                    placeholder="MM-DD-YYYY"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    isInvalid={!!shown('to')}
+                    {...register('to')}
+                  />
+                  {feedback('to')}
+                </Form.Group>
+              </Col>
+            </Row>
+            <fieldset className="mb-3" aria-describedby="post-several-weekdays-error">
+              <legend className="form-label fs-6 mb-1">Weekdays</legend>
+              {WEEKDAYS.map((day, i) => (
+                <Form.Check
+                  key={day}
+                  inline
+                  type="checkbox"
+                  id={`post-several-day-${i}`}
+                  label={day}
+                  value={String(i)}
+                  {...register('weekdays')}
+                />
+              ))}
+              <div id="post-several-weekdays-error" className="invalid-feedback d-block">
+                {shown('weekdays')}
+              </div>
+            </fieldset>
+            {rules.templates.length > 0 && (
+              <Form.Group className="mb-3" controlId="post-several-template">
+                <Form.Label>Shift Template</Form.Label>
+                <Form.Select {...register('templateIndex')} isInvalid={!!shown('templateIndex')}>
+                  <option value={NO_TEMPLATE}>None</option>
+                  {rules.templates.map((t, i) => (
+                    <option key={i} value={String(i)}>
+                      {t.name} ({t.startTime} to {t.endTime})
+                    </option>
+                  ))}
+                </Form.Select>
+                {feedback('templateIndex')}
+              </Form.Group>
+            )}
+            {!usesTemplate(inputs.templateIndex) && (
+              <Row>
+                <Col sm={6}>
+                  <Form.Group className="mb-3" controlId="post-several-start-time">
+                    <Form.Label>Start time</Form.Label>
+                    <Form.Control type="time" isInvalid={!!shown('startTime')} {...register('startTime')} />
+                    {feedback('startTime')}
+                  </Form.Group>
+                </Col>
+                <Col sm={6}>
+                  <Form.Group className="mb-3" controlId="post-several-end-time">
+                    <Form.Label>End time</Form.Label>
+                    <Form.Control type="time" {...register('endTime')} />
+                    <Form.Text>An end earlier than the start is the next day.</Form.Text>
+                  </Form.Group>
+                </Col>
+              </Row>
+            )}
+            <Row>
+              <Col sm={6}>
+                <Form.Group className="mb-3" controlId="post-several-position">
+                  <Form.Label>Position</Form.Label>
+                  <Form.Select
+                    {...register('nurseType', {
+                      onChange: (e: { target: { value: string } }) =>
+                        setValue('medPass', isMedPassForced(e.target.value as NurseType)),
+                    })}
+                    isInvalid={!!shown('nurseType')}
+                  >
+                    <option value="">Select a position</option>
+                    {POSITIONS.map((p) => (
+                      <option key={p} value={p}>
+                        {p}
+                      </option>
+                    ))}
+                  </Form.Select>
+                  {feedback('nurseType')}
+                </Form.Group>
+              </Col>
+              <Col sm={6}>
+                <Form.Group className="mb-3" controlId="post-several-workers">
+                  <Form.Label>Number of workers</Form.Label>
+                  <Form.Control
+                    type="number"
+                    min={1}
+                    step={1}
+                    inputMode="numeric"
+                    isInvalid={!!shown('numberOfWorkers')}
+                    {...register('numberOfWorkers')}
+                  />
+                  <Form.Text>per day</Form.Text>
+                  {feedback('numberOfWorkers')}
+                </Form.Group>
+              </Col>
+            </Row>
+            {rules.offersMedPass && (
+              <Form.Check
+                className="mb-3"
+                id="post-several-med-pass"
+                type="checkbox"
+                label="Requires Med Pass"
+                disabled={medPassForced}
+                {...register('medPass')}
+                checked={medPassForced || inputs.medPass}
+              />
+            )}
+            {rules.requiresCovidVaccination && <p className="small alert alert-info py-2">{COVID_NOTE}</p>}
+            <Form.Group className="mb-3" controlId="post-several-notes">
+              <Form.Label>Additional Notes</Form.Label>
+              <Form.Control as="textarea" rows={2} maxLength={2000} {...register('additionalnotes')} />
+            </Form.Group>
+          </fieldset>
+          {shown('form') && (
+            <p className="text-danger small" role="alert">
+              {shown('form')}
+            </p>
+          )}
+          <ShiftsToPostTable rows={rows} tz={rules.tz} onRemove={remove} disabled={locked} />
+        </Modal.Body>
+        <Modal.Footer className="d-block">
+          <PostingStatus
+            busy={busy}
+            unfinished={unfinished}
+            progress={progress}
+            onPostRest={() => unfinished && void post(unfinished)}
+          />
+          <div className="d-flex justify-content-end gap-2">
+            <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
+              {unfinished ? 'Close' : 'Cancel'}
+            </Button>
+            {!unfinished && <PostButton count={rows.length} disabled={invalid} busy={busy} />}
+          </div>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
