@@ -1,5 +1,5 @@
 // Rules for shifts (read, create, cancel, edit, discontent; never delete) and the facility's shift templates.
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -134,6 +134,62 @@ describe('shifts', () => {
       for (let i = 0; i < 3; i++)
         batch.set(doc(d, `shifts/new-${i}`), newShift(now, 'fac-a', UIDS.memberA, { createdAt: now - i }));
       await assertSucceeds(batch.commit());
+    });
+    // Post several and Copy a week write up to 500 shifts in batches
+    it('posts a batch of 500 shifts (the most a batch holds)', async () => {
+      const d = db();
+      const batch = writeBatch(d);
+      for (let i = 0; i < 500; i++)
+        batch.set(doc(d, `shifts/post-${i}`), newShift(now, 'fac-a', UIDS.memberA, { createdAt: now - i }));
+      await assertSucceeds(batch.commit());
+    });
+    it('a batch with one bad record among good ones is refused whole: none is stored', async () => {
+      const d = db();
+      const batch = writeBatch(d);
+      for (let i = 0; i < 99; i++)
+        batch.set(doc(d, `shifts/post-${i}`), newShift(now, 'fac-a', UIDS.memberA, { createdAt: now - i }));
+      // a 13-hour shift (a 19:00 to 07:00 night on the night clocks go back) among 99 good ones
+      batch.set(doc(d, 'shifts/post-99'), newShift(now, 'fac-a', UIDS.memberA, { end: ts(now + DAY + 13 * HOUR) }));
+      await assertDenied(batch.commit());
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        const stored = await getDocs(
+          query(collection(ctx.firestore(), 'shifts'), where('createdBy', '==', UIDS.memberA)),
+        );
+        expect(stored.docs.filter((s) => s.id.startsWith('post-'))).toHaveLength(0);
+      });
+    });
+    it('a batch with one shift of another facility is refused whole', async () => {
+      const d = db();
+      const batch = writeBatch(d);
+      batch.set(doc(d, 'shifts/post-0'), newShift(now, 'fac-a', UIDS.memberA));
+      batch.set(doc(d, 'shifts/post-1'), newShift(now, 'fac-b', UIDS.memberA));
+      await assertDenied(batch.commit());
+    });
+    it("looks up a retry's shifts among those of A by createdAt", async () => {
+      await assertSucceeds(
+        getDocs(
+          query(
+            collection(db(), 'shifts'),
+            where('facilityIdentifier', '==', 'fac-a'),
+            where('createdAt', '>=', now - 100),
+            where('createdAt', '<=', now),
+            orderBy('createdAt', 'desc'),
+            limit(200),
+          ),
+        ),
+      );
+    });
+    it('cannot look up shifts by createdAt without the facility constraint', async () => {
+      await assertDenied(
+        getDocs(
+          query(
+            collection(db(), 'shifts'),
+            where('createdAt', '>=', now - 100),
+            orderBy('createdAt', 'desc'),
+            limit(200),
+          ),
+        ),
+      );
     });
     it('creates a shift with a start up to one day ago and a 0-hour length', async () => {
       await assertSucceeds(
@@ -312,6 +368,20 @@ describe('shifts', () => {
     });
     it('cannot create a shift for another facility', async () => {
       await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.companyX)));
+    });
+    it('posts a batch for one of its facilities', async () => {
+      const d = db();
+      const batch = writeBatch(d);
+      for (let i = 0; i < 100; i++)
+        batch.set(doc(d, `shifts/post-${i}`), newShift(now, 'fac-x2', UIDS.companyX, { createdAt: now - i }));
+      await assertSucceeds(batch.commit());
+    });
+    it("a batch with one shift of another company's facility is refused whole", async () => {
+      const d = db();
+      const batch = writeBatch(d);
+      batch.set(doc(d, 'shifts/post-0'), newShift(now, 'fac-x2', UIDS.companyX));
+      batch.set(doc(d, 'shifts/post-1'), newShift(now, 'fac-y1', UIDS.companyX));
+      await assertDenied(batch.commit());
     });
     it('edits a shift of one of its facilities', async () => {
       await assertSucceeds(edit(db(), 'x1-future'));

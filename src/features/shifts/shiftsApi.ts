@@ -2,7 +2,6 @@
 import {
   collection,
   doc,
-  documentId,
   type DocumentData,
   type DocumentSnapshot,
   type Firestore,
@@ -174,29 +173,38 @@ function newShiftRecord(draft: ShiftDraft, createdAt: number, createdBy: string)
 
 /** Shifts a post writes per batch (a batch may hold 500): small enough to show progress and keep the page moving. */
 export const POST_BATCH_SIZE = 100;
-/** Ids a query may look for at once ('in' takes at most 30 values). */
-const IDS_PER_QUERY = 30;
-
-/** Which of the planned ids are stored already, among the facility's shifts. */
-export const plannedShiftsQuery = (db: Firestore, facilityId: string, ids: readonly string[]) =>
+/**
+ * The facility's shifts created in [from, to] (createdAt, ms), newest first: a retry finds what an earlier try of its
+ * submission stored, as those carry the submission's createdAt values (a lookup by document id is refused by the
+ * rules, which cannot read the facility of a document that does not exist).
+ */
+export const createdBetweenQuery = (db: Firestore, facilityId: string, from: number, to: number, max: number) =>
   query(
     shifts(db),
     where('facilityIdentifier', '==', facilityId),
-    where(documentId(), 'in', [...ids]),
-    limit(ids.length),
+    where('createdAt', '>=', from),
+    where('createdAt', '<=', to),
+    orderBy('createdAt', 'desc'),
+    limit(max),
   );
 
-async function storedIds(db: Firestore, planned: readonly { id: string; facilityId: string }[]): Promise<Set<string>> {
+/** Room for other shifts created in the same milliseconds as a batch (another scheduler's). */
+const LOOKUP_SLACK = 100;
+
+async function storedIds(
+  db: Firestore,
+  planned: readonly { id: string; facilityId: string; createdAt: number }[],
+): Promise<Set<string>> {
   const stored = new Set<string>();
-  const byFacility = new Map<string, string[]>();
-  for (const p of planned) byFacility.set(p.facilityId, [...(byFacility.get(p.facilityId) ?? []), p.id]);
-  for (const [facilityId, ids] of byFacility) {
-    for (const part of chunk(ids, IDS_PER_QUERY)) {
-      const snap = await getDocsFromServer(plannedShiftsQuery(db, facilityId, part));
-      snap.docs.forEach((d) => stored.add(d.id));
-    }
+  const byFacility = new Map<string, number[]>();
+  for (const p of planned) byFacility.set(p.facilityId, [...(byFacility.get(p.facilityId) ?? []), p.createdAt]);
+  for (const [facilityId, times] of byFacility) {
+    const from = Math.min(...times);
+    const to = Math.max(...times);
+    const snap = await getDocsFromServer(createdBetweenQuery(db, facilityId, from, to, to - from + 1 + LOOKUP_SLACK));
+    snap.docs.forEach((d) => stored.add(d.id));
   }
-  return stored;
+  return new Set(planned.filter((p) => stored.has(p.id)).map((p) => p.id));
 }
 
 /**
@@ -221,13 +229,14 @@ export async function postShifts(
       index: from + i,
       id: planned.ids[from + i],
       facilityId: draft.facilityIdentifier,
+      createdAt: planned.at - (from + i),
     }));
     const stored = planned.tries > 0 ? await storedIds(db, part) : new Set<string>();
     const missing = part.filter((p) => !stored.has(p.id));
     if (missing.length > 0) {
       const batch = writeBatch(db);
       for (const p of missing) {
-        batch.set(doc(db, 'shifts', p.id), newShiftRecord(p.draft, planned.at - p.index, createdBy));
+        batch.set(doc(db, 'shifts', p.id), newShiftRecord(p.draft, p.createdAt, createdBy));
       }
       await writeOnline(db, () => batch.commit());
     }
@@ -249,7 +258,14 @@ export async function createShifts(
   /** the ids and time of this submission (a retry finds those an earlier try stored); new ones if not given */
   planned: Submission = { ids: Array.from({ length: count }, newDocId), at: Date.now(), tries: 0 },
 ): Promise<string[]> {
-  return postShifts(db, Array.from({ length: count }, () => draft), createdBy, planned, undefined, count);
+  return postShifts(
+    db,
+    Array.from({ length: count }, () => draft),
+    createdBy,
+    planned,
+    undefined,
+    count,
+  );
 }
 
 /**

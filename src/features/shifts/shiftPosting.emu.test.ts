@@ -1,0 +1,206 @@
+// Post several and Copy a week against the emulators seeded with the demo data, as the demo accounts (rules on):
+// batches, progress, a retry that writes no shift twice, the copied week's read, and the records the single add
+// would write.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { doc, getDoc } from 'firebase/firestore';
+import { appAuth } from '../../lib/firebase/auth';
+import { appDb } from '../../lib/firebase/firestore';
+import { makeStore } from '../../app/store';
+import { authChanged, loadProfile } from '../../session/sessionSlice';
+import { reseedDemo } from '../../../tests/support/demo';
+import { submissionFor } from '../../lib/submissions';
+import { expandPattern } from '../../domain/shiftPosting';
+import { addDays, calendarDateIn, startOfDayIn, timeOfDayIn } from '../../domain/zonedTime';
+import { createShifts as createShiftDocs, postShifts as postShiftDocs } from './shiftsApi';
+import { postShifts, readWeekToCopy, selectPosting } from './shiftsSlice';
+import type { ShiftDraft } from './shiftForm';
+
+const PASSWORD = 'demo-pass-1';
+const TZ = 'America/Chicago';
+const signInAs = async (email: string) => (await signInWithEmailAndPassword(appAuth(), email, PASSWORD)).user.uid;
+
+async function storeAs(email: string) {
+  const uid = await signInAs(email);
+  const store = makeStore();
+  store.dispatch(authChanged({ uid, email, displayName: null }));
+  await store.dispatch(loadProfile()).unwrap();
+  return { store, uid };
+}
+
+/** The shifts of a pattern from next week on: every day for `days` days, 07:00 to 15:00, `workers` a day. */
+function drafts(description: string, days: number, facilityIdentifier = 'maple-grove', workers = 1): ShiftDraft[] {
+  const from = addDays(calendarDateIn(Date.now(), TZ), 7);
+  const planned = expandPattern(
+    {
+      from,
+      to: addDays(from, days - 1),
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      startTime: '07:00',
+      endTime: '15:00',
+      workers,
+    },
+    TZ,
+  );
+  return planned.map((p) => ({
+    facilityIdentifier,
+    description,
+    start: p.start,
+    end: p.end,
+    nurseType: 'CNA',
+    additionalRequirements: [],
+    additionalnotes: '',
+    tz: TZ,
+  }));
+}
+
+/** The documents whose description is the given one (read past the rules). */
+async function storedWith(description: string): Promise<{ id: string; fields: Record<string, unknown> }[]> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+  const res = await fetch(`http://${host}/v1/projects/demo-shiftcover/databases/(default)/documents:runQuery`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: 'shifts' }],
+        where: {
+          fieldFilter: { field: { fieldPath: 'description' }, op: 'EQUAL', value: { stringValue: description } },
+        },
+      },
+    }),
+  });
+  const rows = (await res.json()) as { document?: { name: string; fields: Record<string, unknown> } }[];
+  return rows
+    .filter((r) => r.document)
+    .map((r) => ({ id: r.document!.name.split('/').pop()!, fields: r.document!.fields }));
+}
+
+/** Changes only the given fields of a shift, as a backend would (a worker's claim, a cancellation). */
+async function patchAsBackend(shiftId: string, fields: Record<string, string | boolean>): Promise<void> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+  const name = `projects/demo-shiftcover/databases/(default)/documents/shifts/${shiftId}`;
+  const mask = Object.keys(fields)
+    .map((f) => `updateMask.fieldPaths=${f}`)
+    .join('&');
+  const values = Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [k, typeof v === 'boolean' ? { booleanValue: v } : { stringValue: v }]),
+  );
+  const res = await fetch(`http://${host}/v1/${name}?${mask}`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields: values }),
+  });
+  expect(res.ok).toBe(true);
+}
+
+beforeAll(async () => {
+  await reseedDemo();
+});
+afterEach(async () => {
+  await signOut(appAuth());
+});
+
+describe('posting several shifts', () => {
+  it('writes every draft once, in batches, with the progress in the store', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const seen: number[] = [];
+    const stop = store.subscribe(() => {
+      const posted = selectPosting(store.getState())?.posted;
+      if (posted != null && seen.at(-1) !== posted) seen.push(posted);
+    });
+    const ids = await store
+      .dispatch(postShifts({ drafts: drafts('Posted in batches', 50, 'maple-grove', 5) }))
+      .unwrap();
+    stop();
+    expect(new Set(ids).size).toBe(250);
+    expect(seen).toEqual([0, 100, 200, 250]);
+    expect(selectPosting(store.getState())).toEqual({ posted: 250, total: 250 });
+    expect((await storedWith('Posted in batches')).map((s) => s.id).sort()).toEqual([...ids].sort());
+  });
+
+  it('each record is exactly what the single add writes for the same draft', async () => {
+    const uid = await signInAs('facility@shiftcover.test');
+    const [one] = drafts('Same as the single add', 1);
+    const [single] = await createShiftDocs(appDb(), one, 1, uid);
+    const [posted] = await postShiftDocs(appDb(), [one], uid, { ids: ['post-same-as-add'], at: Date.now(), tries: 0 });
+    const a = (await getDoc(doc(appDb(), 'shifts', single))).data()!;
+    const b = (await getDoc(doc(appDb(), 'shifts', posted))).data()!;
+    expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
+    expect({ ...b, createdAt: 0 }).toEqual({ ...a, createdAt: 0 });
+  });
+
+  it('a retry after a failure part-way writes only what is missing, and leaves a shift claimed meanwhile', async () => {
+    const uid = await signInAs('facility@shiftcover.test');
+    const all = drafts('Retried post', 30);
+    const { submission } = submissionFor('shifts-post', all, all.length);
+    // the first try stored 12 (its answer was lost, say), then a worker claimed one of them
+    await postShiftDocs(
+      appDb(),
+      all.slice(0, 12),
+      uid,
+      { ...submission, ids: submission.ids.slice(0, 12) },
+      () => {},
+      5,
+    );
+    await patchAsBackend(submission.ids[3], { isFree: false, nurseId: 'worker-1' });
+    const retry = submissionFor('shifts-post', all, all.length).submission;
+    expect(retry.ids).toEqual(submission.ids);
+    expect(retry.tries).toBe(1);
+    const progress: number[] = [];
+    await postShiftDocs(appDb(), all, uid, retry, (posted) => progress.push(posted), 10);
+    expect(progress).toEqual([10, 20, 30]);
+    const stored = await storedWith('Retried post');
+    expect(stored.map((s) => s.id).sort()).toEqual([...submission.ids].sort());
+    const claimed = stored.find((s) => s.id === submission.ids[3])!;
+    expect(claimed.fields.nurseId).toEqual({ stringValue: 'worker-1' });
+    // createdAt stays that of the first try, a millisecond apart in the drafts' order
+    const createdAt = (id: string) =>
+      Number((stored.find((s) => s.id === id)!.fields.createdAt as { integerValue: string }).integerValue);
+    expect(submission.ids.map(createdAt)).toEqual(submission.ids.map((_, i) => submission.at - i));
+  });
+
+  it('a company user posts for one of its facilities; one for a facility of another is refused, nothing written', async () => {
+    const { store } = await storeAs('company@shiftcover.test');
+    await store.dispatch(postShifts({ drafts: drafts('Company post', 3, 'lakeside-east') })).unwrap();
+    expect(await storedWith('Company post')).toHaveLength(3);
+    const mixed = [
+      ...drafts('Mixed company post', 2, 'lakeside-east'),
+      ...drafts('Mixed company post', 1, 'maple-grove'),
+    ];
+    await expect(store.dispatch(postShifts({ drafts: mixed })).unwrap()).rejects.toMatchObject({ kind: 'refused' });
+    expect(await storedWith('Mixed company post')).toHaveLength(0);
+  });
+
+  it('refuses more than 500 shifts before writing anything', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const many = Array.from({ length: 501 }, () => drafts('Too many', 1)[0]);
+    await expect(store.dispatch(postShifts({ drafts: many })).unwrap()).rejects.toMatchObject({ kind: 'invalid' });
+    expect(await storedWith('Too many')).toHaveLength(0);
+  });
+});
+
+describe('reading the week to copy', () => {
+  it('reads the active shifts of the week, not the cancelled ones', async () => {
+    const { store, uid } = await storeAs('facility@shiftcover.test');
+    const week = drafts('Week to copy', 7);
+    const ids = await postShiftDocs(appDb(), week, uid, {
+      ids: week.map((_, i) => `copy-src-${i}`),
+      at: Date.now(),
+      tries: 0,
+    });
+    await patchAsBackend(ids[2], { status: 'cancelled' });
+    const first = calendarDateIn(week[0].start, TZ);
+    const read = await store
+      .dispatch(
+        readWeekToCopy({
+          facilityId: 'maple-grove',
+          from: startOfDayIn(first, TZ),
+          to: startOfDayIn(addDays(first, 7), TZ),
+        }),
+      )
+      .unwrap();
+    const copied = read.filter((s) => s.description === 'Week to copy');
+    expect(copied.map((s) => s.id)).toEqual(ids.filter((_, i) => i !== 2));
+    expect(copied.every((s) => timeOfDayIn(s.start, TZ) === '07:00')).toBe(true);
+  });
+});
