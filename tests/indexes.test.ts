@@ -64,6 +64,7 @@ const SAMPLES: Record<string, unknown[][]> = {
   invoiceByIdQuery: [['uid', 'in_1']],
   invoicesWithStatusQuery: [['uid', 'open']],
   shiftsPageQuery: [[['f1']], [['f1', 'f2'], T0]],
+  createdBetweenQuery: [['f1', T0 - 99, T0, 200]],
   shiftsStartingBetweenQuery: [
     [['f1'], T0, T0 + 1],
     [['f1', 'f2'], T0, T0 + 1],

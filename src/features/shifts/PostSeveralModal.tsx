@@ -60,17 +60,20 @@ export function PostSeveralModal({ onHide, initialFacilityId }: PostSeveralModal
       ? errors[field]
       : undefined;
 
-  // the preview follows the inputs a moment behind them, so typing stays quick with 500 rows
-  const deferred = useDeferredValue(inputs);
+  // the preview follows the inputs a moment behind them, so typing stays quick with 500 rows (compared by value:
+  // watch() gives a new object on every render)
+  const inputsKey = JSON.stringify(inputs);
+  const deferredKey = useDeferredValue(inputsKey);
   const planned = useMemo(() => {
+    const deferred = JSON.parse(deferredKey) as PostSeveralInputs;
     const r = facilityRules(facilityOf(deferred.facilityId), fallbackTz);
     return previewRows(plannedFromPattern(deferred, r), Date.now());
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rows follow the inputs, not every render
-  }, [JSON.stringify(deferred), facilities]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rows follow the inputs and the facilities
+  }, [deferredKey, facilities]);
   const { removed, remove } = useRemovedRows();
   const rows = useMemo(() => planned.filter((r) => !removed.has(r.key)), [planned, removed]);
   const problems = rows.some((r) => r.problem);
-  const invalid = Object.keys(errors).length > 0 || problems || deferred !== inputs;
+  const invalid = Object.keys(errors).length > 0 || problems || deferredKey !== inputsKey;
 
   const { post, busy, unfinished, progress } = usePostShifts(onHide);
   const submit = handleSubmit(async (valid) => {
@@ -80,6 +83,13 @@ export function PostSeveralModal({ onHide, initialFacilityId }: PostSeveralModal
   });
   const locked = busy || unfinished !== null;
   const medPassForced = isMedPassForced(inputs.nurseType);
+  // the weekdays and Med Pass are controlled here: their state is what the form holds, not the boxes' DOM state
+  const weekdays = inputs.weekdays ?? [];
+  const chooseWeekday = (day: string, on: boolean) =>
+    setValue('weekdays', on ? [...weekdays.filter((d) => d !== day), day].sort() : weekdays.filter((d) => d !== day), {
+      shouldDirty: true,
+      shouldTouch: true,
+    });
   const feedback = (field: PostSeveralField) => (
     <Form.Control.Feedback type="invalid">{shown(field)}</Form.Control.Feedback>
   );
@@ -161,8 +171,8 @@ export function PostSeveralModal({ onHide, initialFacilityId }: PostSeveralModal
                   type="checkbox"
                   id={`post-several-day-${i}`}
                   label={day}
-                  value={String(i)}
-                  {...register('weekdays')}
+                  checked={weekdays.includes(String(i))}
+                  onChange={(e) => chooseWeekday(String(i), e.target.checked)}
                 />
               ))}
               <div id="post-several-weekdays-error" className="invalid-feedback d-block">
@@ -245,8 +255,8 @@ export function PostSeveralModal({ onHide, initialFacilityId }: PostSeveralModal
                 type="checkbox"
                 label="Requires Med Pass"
                 disabled={medPassForced}
-                {...register('medPass')}
                 checked={medPassForced || inputs.medPass}
+                onChange={(e) => setValue('medPass', e.target.checked, { shouldDirty: true })}
               />
             )}
             {rules.requiresCovidVaccination && <p className="small alert alert-info py-2">{COVID_NOTE}</p>}

@@ -159,7 +159,7 @@ describe('posting several shifts', () => {
     expect(submission.ids.map(createdAt)).toEqual(submission.ids.map((_, i) => submission.at - i));
   });
 
-  it('a company user posts for one of its facilities; one for a facility of another is refused, nothing written', async () => {
+  it("a company user posts for its facility; a batch with another's facility is refused whole", async () => {
     const { store } = await storeAs('company@shiftcover.test');
     await store.dispatch(postShifts({ drafts: drafts('Company post', 3, 'lakeside-east') })).unwrap();
     expect(await storedWith('Company post')).toHaveLength(3);

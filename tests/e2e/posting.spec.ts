@@ -1,0 +1,250 @@
+// Post several and Copy a week in Chromium on the demo data, as a facility user and as a company user: a two-weekday
+// pattern for two workers shown in the list and the calendar, a copied week, refused ranges, and a post cut off from
+// the database part-way whose retry writes each shift once. Dates are counted from today in the facility's zone.
+import { type Page } from '@playwright/test';
+import { expect, test } from './clock';
+import { calendarDate, reseed } from '../support/demo';
+import { signIn } from './helpers';
+import { cutFirestore, restoreFirestore, storedWhere } from './offline';
+
+const CHICAGO = 'America/Chicago';
+
+/** The Sunday (Chicago) at least 8 days ahead, and dates counted from it. */
+function sundayAhead(weeksLater = 0) {
+  const today = calendarDate(0, Date.now(), CHICAGO);
+  const weekday = new Date(`${today.iso}T12:00:00Z`).getUTCDay();
+  const days = 7 - weekday + 7 + 7 * weeksLater;
+  return (plus = 0) => calendarDate(days + plus, Date.now(), CHICAGO);
+}
+const input = (d: { year: string; month: string; day: string }) => `${d.month}-${d.day}-${d.year}`;
+
+const postDialog = (page: Page) => page.getByRole('dialog', { name: 'Post several shifts' });
+const copyDialog = (page: Page) => page.getByRole('dialog', { name: 'Copy a week of shifts' });
+const previewRows = (page: Page) => page.getByRole('table', { name: /Shifts to post/ }).locator('tbody tr');
+
+/** Chicago wall-clock date and time of a stored timestamp. */
+function wall(value: { timestampValue?: string } | undefined): string {
+  const ms = Date.parse(value!.timestampValue!);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: CHICAGO,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(ms)
+    .replace(',', '');
+}
+
+/** Fills Post several: From/To, the weekdays (others unchecked), times, position, workers. */
+async function fillPattern(
+  dialog: ReturnType<typeof postDialog>,
+  p: { description: string; from: string; to: string; weekdays: string[]; start: string; end: string; workers: string },
+) {
+  await dialog.getByLabel('Description').fill(p.description);
+  await dialog.getByLabel('From', { exact: true }).fill(p.from);
+  await dialog.getByLabel('To', { exact: true }).fill(p.to);
+  // leaving To shows what is wrong with the range, which moves the fields below it: leave it before clicking them
+  await dialog.getByLabel('To', { exact: true }).press('Tab');
+  for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {
+    await dialog.getByLabel(day, { exact: true }).setChecked(p.weekdays.includes(day));
+  }
+  await dialog.getByLabel('Start time').fill(p.start);
+  await dialog.getByLabel('End time').fill(p.end);
+  await dialog.getByLabel('Position').selectOption('CNA');
+  await dialog.getByLabel('Number of workers').fill(p.workers);
+}
+
+test.beforeAll(async () => {
+  await reseed();
+});
+
+test('a facility user posts Tuesdays and Thursdays for two workers, removes one; list and calendar show them', async ({
+  page,
+}) => {
+  const day = sundayAhead();
+  await signIn(page, 'facility@shiftcover.test');
+  await page.goto('/shifts');
+  await page.getByRole('button', { name: 'Post several' }).click();
+  const dialog = postDialog(page);
+  await fillPattern(dialog, {
+    description: 'Posted pattern',
+    from: input(day()),
+    to: input(day(13)),
+    weekdays: ['Tuesday', 'Thursday'],
+    start: '07:00',
+    end: '15:00',
+    workers: '2',
+  });
+  // 2 weeks x 2 weekdays x 2 workers
+  await expect(previewRows(page)).toHaveCount(8);
+  await expect(dialog.getByRole('button', { name: 'Post 8 shifts' })).toBeEnabled();
+  await expect(previewRows(page).first()).toContainText('7:00 AM');
+  await previewRows(page)
+    .last()
+    .getByRole('button', { name: /Remove the shift starting/ })
+    .click();
+  await expect(previewRows(page)).toHaveCount(7);
+  await dialog.getByRole('button', { name: 'Post 7 shifts' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Posted 7 shifts' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const stored = await storedWhere('shifts', 'description', 'Posted pattern');
+  expect(stored).toHaveLength(7);
+  const starts = stored.map((s) => wall(s.start)).sort();
+  expect(starts).toEqual([day(2), day(2), day(4), day(4), day(9), day(9), day(11)].map((d) => `${d.iso} 07:00`));
+  expect(stored.every((s) => wall(s.end).endsWith('15:00') && s.isFree?.booleanValue === true)).toBe(true);
+  expect(stored.every((s) => s.facilityIdentifier?.stringValue === 'maple-grove')).toBe(true);
+
+  // the list (newest first) shows them at the top
+  await expect(
+    page.getByRole('table', { name: 'Shifts' }).locator('tbody tr').filter({ hasText: 'Posted pattern' }),
+  ).toHaveCount(7);
+
+  // and the calendar, on the first Tuesday
+  await page.getByRole('link', { name: 'Calendar' }).first().click();
+  await expect(page.locator('.fc-daygrid-day').first()).toBeVisible();
+  const tuesday = day(2);
+  const inMonth = page.locator(`.fc-daygrid-day[data-date="${tuesday.iso}"]:not(.fc-day-other)`);
+  if ((await inMonth.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(
+    page.locator(`.fc-daygrid-day[data-date="${tuesday.iso}"]:not(.fc-day-other)`).getByText('Posted pattern').first(),
+  ).toBeVisible();
+});
+
+test('ranges over 12 weeks and posts over 500 shifts are refused before anything is written', async ({ page }) => {
+  const day = sundayAhead();
+  await signIn(page, 'facility@shiftcover.test');
+  await page.goto('/shifts');
+  await page.getByRole('button', { name: 'Post several' }).click();
+  const dialog = postDialog(page);
+  await fillPattern(dialog, {
+    description: 'Refused pattern',
+    from: input(day()),
+    to: input(day(84)),
+    weekdays: ['Monday'],
+    start: '07:00',
+    end: '15:00',
+    workers: '1',
+  });
+  await expect(dialog.getByText('Choose at most 12 weeks (84 days) from From to To')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Post \d+ shifts$/ })).toBeDisabled();
+
+  // 12 weeks every day, 6 workers a day: 504 shifts
+  await dialog.getByLabel('To', { exact: true }).fill(input(day(83)));
+  await dialog.getByLabel('To', { exact: true }).press('Tab');
+  for (const d of ['Sunday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {
+    await dialog.getByLabel(d, { exact: true }).check();
+  }
+  await dialog.getByLabel('Number of workers').fill('6');
+  await expect(dialog.getByText(/At most 500 shifts can be posted at once; this would post 504/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Post \d+ shifts$/ })).toBeDisabled();
+  expect(await storedWhere('shifts', 'description', 'Refused pattern')).toHaveLength(0);
+});
+
+test('a company user posts for a facility they choose, then copies that week into the next two', async ({ page }) => {
+  const day = sundayAhead(1);
+  await signIn(page, 'company@shiftcover.test', undefined, 'company');
+  await page.goto('/shifts');
+  await page.getByRole('button', { name: 'Post several' }).click();
+  const dialog = postDialog(page);
+  await dialog.getByLabel('Facility Name').selectOption({ label: 'Lakeside East' });
+  await fillPattern(dialog, {
+    description: 'Company week',
+    from: input(day()),
+    to: input(day(6)),
+    weekdays: ['Monday', 'Saturday'],
+    start: '22:00',
+    end: '06:00',
+    workers: '1',
+  });
+  await expect(previewRows(page)).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Post 2 shifts' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Posted 2 shifts' })).toBeVisible();
+  const posted = await storedWhere('shifts', 'description', 'Company week');
+  expect(posted.map((s) => s.facilityIdentifier?.stringValue)).toEqual(['lakeside-east', 'lakeside-east']);
+
+  await page.getByRole('button', { name: 'Copy a week' }).click();
+  const copy = copyDialog(page);
+  await copy.getByLabel('Facility Name').selectOption({ label: 'Lakeside East' });
+  await copy.getByLabel('Week of', { exact: true }).fill(input(day()));
+  await copy.getByLabel('To the week of').fill(input(day(7)));
+  await copy.getByLabel('Weeks').selectOption('2');
+  // every active shift of Lakeside East that week (the two just posted, and any the demo has there), twice
+  const inWeek = (await storedWhere('shifts', 'facilityIdentifier', 'lakeside-east')).filter((s) => {
+    const start = wall(s.start).slice(0, 10);
+    return start >= day().iso && start < day(7).iso && s.status?.stringValue !== 'cancelled';
+  });
+  await expect(previewRows(page)).toHaveCount(inWeek.length * 2);
+  await copy.getByRole('button', { name: `Post ${inWeek.length * 2} shifts` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Posted ${inWeek.length * 2} shifts` })).toBeVisible();
+
+  const all = await storedWhere('shifts', 'description', 'Company week');
+  expect(all).toHaveLength(6);
+  // nights stay 22:00 to 06:00 on the same weekdays, one and two weeks later, with nobody assigned
+  expect(all.map((s) => wall(s.start)).sort()).toEqual(
+    [day(1), day(6), day(8), day(13), day(15), day(20)].map((d) => `${d.iso} 22:00`),
+  );
+  expect(all.every((s) => wall(s.end).endsWith('06:00') && !s.nurseId?.stringValue)).toBe(true);
+});
+
+test("the calendar's week view copies the week it shows", async ({ page }) => {
+  const day = sundayAhead();
+  await signIn(page, 'facility@shiftcover.test');
+  await page.getByRole('link', { name: 'Calendar' }).first().click();
+  await page.getByRole('button', { name: 'Week View' }).click();
+  await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible();
+  // the week shown is this one; two weeks on is the Sunday ahead
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await page.getByRole('button', { name: 'Copy a week' }).click();
+  await expect(copyDialog(page).getByLabel('Week of', { exact: true })).toHaveValue(input(day()));
+  await expect(copyDialog(page).getByLabel('To the week of')).toHaveValue(input(day(7)));
+  await copyDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Post several' }).click();
+  await expect(postDialog(page)).toBeVisible();
+});
+
+test('a post cut off from the database part-way says how many were posted; posting the rest writes each once', async ({
+  page,
+}) => {
+  // the write that meets the cut waits for its connection check (10 s) before it is reported
+  test.setTimeout(120_000);
+  const day = sundayAhead(2);
+  await signIn(page, 'facility@shiftcover.test');
+  await page.goto('/shifts');
+  await page.getByRole('button', { name: 'Post several' }).click();
+  const dialog = postDialog(page);
+  // 6 weeks every day, 7 workers a day: 294 shifts, three batches
+  await fillPattern(dialog, {
+    description: 'Cut-off post',
+    from: input(day()),
+    to: input(day(41)),
+    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    start: '07:00',
+    end: '15:00',
+    workers: '7',
+  });
+  await expect(dialog.getByRole('button', { name: 'Post 294 shifts' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Post 294 shifts' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: /Posting 100 of 294/ })).toBeVisible();
+  await cutFirestore(page);
+  const partWay = dialog.getByText(/Posted \d+ of 294 shifts; the rest could not be posted/);
+  await expect(partWay).toBeVisible({ timeout: 45_000 });
+  const posted = Number(/Posted (\d+) of/.exec((await partWay.textContent())!)![1]);
+  expect(posted).toBeGreaterThanOrEqual(100);
+  expect(posted).toBeLessThan(294);
+
+  await restoreFirestore(page);
+  await dialog.getByRole('button', { name: `Post the remaining ${294 - posted}` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Posted 294 shifts' })).toBeVisible({ timeout: 30_000 });
+  const stored = await storedWhere('shifts', 'description', 'Cut-off post');
+  expect(stored).toHaveLength(294);
+  // each planned shift once: 7 a day for 42 days
+  const perDay = new Map<string, number>();
+  for (const s of stored) perDay.set(wall(s.start), (perDay.get(wall(s.start)) ?? 0) + 1);
+  expect(perDay.size).toBe(42);
+  expect([...perDay.values()].every((n) => n === 7)).toBe(true);
+});
