@@ -16,6 +16,7 @@ import {
   sundayOf,
   TIMES_REQUIRED,
   TO_BEFORE_FROM,
+  TO_REQUIRED,
   TOO_MANY_SHIFTS,
   WEEK_NOT_SUNDAY,
   WEEK_REQUIRED,
@@ -129,6 +130,7 @@ describe('expandPattern: which shifts a pattern makes', () => {
 describe('patternErrors: refused before anything is written', () => {
   it.each([
     { rule: 'From is required', p: pattern({ from: null }), expected: { from: FROM_REQUIRED } },
+    { rule: 'To is required', p: pattern({ to: '2026-02-30' }), expected: { to: TO_REQUIRED } },
     {
       rule: 'To on or after From',
       p: pattern({ from: '2026-12-10', to: '2026-12-09' }),

@@ -8,7 +8,7 @@ import { END_OUT_OF_RANGE, START_TOO_EARLY } from './validationMessages';
 
 /** One batch holds at most 500 writes; a post is at most one batch's worth. */
 export const MAX_POST_SHIFTS = 500;
-export const MAX_POST_WEEKS = 12;
+const MAX_POST_WEEKS = 12;
 const MAX_POST_DAYS = MAX_POST_WEEKS * 7;
 export const MAX_COPY_WEEKS = 4;
 
@@ -49,7 +49,7 @@ export interface PostPattern {
   workers: number;
 }
 
-export type PatternField = 'from' | 'to' | 'weekdays' | 'times' | 'form';
+type PatternField = 'from' | 'to' | 'weekdays' | 'times' | 'form';
 export type PatternErrors = Partial<Record<PatternField, string>>;
 
 /** Days from `from` to `to`, both included (0 when `to` is before `from`). */
