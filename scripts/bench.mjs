@@ -156,7 +156,8 @@ async function seedScale() {
             additionalRequirements: [],
             additionalnotes: '',
             nurseId: null,
-            createdAt: base.getTime() + i,
+            // created before now (a future createdAt would sit above every shift posted during the bench)
+            createdAt: Date.now() - 30 * 86_400_000 + i,
             createdBy: uid,
             isTest: true,
             tz: 'America/Chicago',
@@ -392,6 +393,95 @@ async function calendarNavigation(browser) {
   return { small, large, ratio: large.medianMs / small.medianMs };
 }
 
+/** MM-DD-YYYY of the date `days` after the first day of next month, in Chicago (the bench facilities' zone). */
+function nextMonthInput(days) {
+  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(Date.now()).split('-');
+  const d = new Date(Date.UTC(Number(y), Number(m), 1 + days));
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}-${d.getUTCFullYear()}`;
+}
+
+/**
+ * Post several, 500 shifts into next month of the quiet facility (25 days, 20 workers a day): ms from the click on
+ * Post to the toast and to the list showing them, documents written, and the longest task while posting.
+ */
+async function postFiveHundred(browser, email) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  await page.goto(`${BASE}/shifts`);
+  await settle(page);
+  await page.getByRole('button', { name: 'Post several' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Post several shifts' });
+  await dialog.getByLabel('Description').fill('Bench post of 500');
+  await dialog.getByLabel('From', { exact: true }).fill(nextMonthInput(0));
+  await dialog.getByLabel('To', { exact: true }).fill(nextMonthInput(24));
+  await dialog.getByLabel('To', { exact: true }).press('Tab');
+  for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {
+    await dialog.getByLabel(day, { exact: true }).check();
+  }
+  await dialog.getByLabel('Start time').fill('07:00');
+  await dialog.getByLabel('End time').fill('15:00');
+  await dialog.getByLabel('Position').selectOption('CNA');
+  await dialog.getByLabel('Number of workers').fill('20');
+  const post = dialog.getByRole('button', { name: 'Post 500 shifts' });
+  await post.waitFor({ state: 'visible' });
+  await page.waitForFunction(() => {
+    const b = [...document.querySelectorAll('button')].find((x) => x.textContent === 'Post 500 shifts');
+    return b && !b.disabled;
+  });
+  await page.evaluate(() => {
+    globalThis.__benchLongTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) globalThis.__benchLongTasks.push(e.duration);
+    }).observe({ type: 'longtask' });
+  });
+  const t0 = Date.now();
+  await post.click();
+  await page.getByRole('alert').filter({ hasText: 'Posted 500 shifts' }).waitFor({ timeout: 120_000 });
+  const doneMs = Date.now() - t0;
+  await page
+    .getByRole('table', { name: 'Shifts' })
+    .locator('tbody tr')
+    .filter({ hasText: 'Bench post of 500' })
+    .first()
+    .waitFor({ timeout: 60_000 });
+  const listMs = Date.now() - t0;
+  const longTasks = await page.evaluate(() => globalThis.__benchLongTasks);
+  await context.close();
+  const res = await fetch(
+    `http://${HOST}:${FIRESTORE_PORT}/v1/projects/demo-shiftcover/databases/(default)/documents:runAggregationQuery`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        structuredAggregationQuery: {
+          structuredQuery: {
+            from: [{ collectionId: 'shifts' }],
+            where: {
+              fieldFilter: {
+                field: { fieldPath: 'description' },
+                op: 'EQUAL',
+                value: { stringValue: 'Bench post of 500' },
+              },
+            },
+          },
+          aggregations: [{ alias: 'n', count: {} }],
+        },
+      }),
+    },
+  );
+  const [{ result }] = await res.json();
+  return {
+    signedInAs: email,
+    doneMs,
+    listMs,
+    documentsWritten: Number(result.aggregateFields.n.integerValue),
+    longestTaskMs: Math.round(Math.max(0, ...longTasks)),
+    longTasksOver200: longTasks.filter((d) => d > 200).length,
+  };
+}
+
 async function lighthouseLogin(runs = 3) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -547,6 +637,14 @@ const report = await withEmulators(async () => {
       await browser.close();
       return { only: out };
     }
+    if (process.env.BENCH_ONLY === 'posting') {
+      const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+      const posting = await postFiveHundred(browser, 'bench-small@shiftcover.test');
+      const month = [];
+      for (let r = 0; r < 3; r++) month.push(await calendarNavigationOnce(browser, 'bench-small@shiftcover.test'));
+      await browser.close();
+      return { only: { posting, monthWithThem: { runs: month, medianMs: median(month) } } };
+    }
     if (process.env.BENCH_ONLY === 'calendar') {
       const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
       const calendar = await calendarNavigation(browser);
@@ -569,9 +667,22 @@ const report = await withEmulators(async () => {
       await insightsTwelveWeeks(browser, 'bench-huge@shiftcover.test'),
     ];
     const calendar = await calendarNavigation(browser);
+    // Post several: 500 shifts into next month of the quiet facility, then that month again with them
+    const posting = await postFiveHundred(browser, 'bench-small@shiftcover.test');
+    const month = [];
+    for (let r = 0; r < 3; r++) month.push(await calendarNavigationOnce(browser, 'bench-small@shiftcover.test'));
+    posting.monthWithThem = { runs: month, medianMs: median(month) };
     await browser.close();
     const lighthouseScore = await lighthouseLogin();
-    return { date: new Date().toISOString(), scaleDocs, routes, insights, calendar, lighthouse: lighthouseScore };
+    return {
+      date: new Date().toISOString(),
+      scaleDocs,
+      routes,
+      insights,
+      calendar,
+      posting,
+      lighthouse: lighthouseScore,
+    };
   } finally {
     try {
       process.kill(-preview.pid, 'SIGTERM');
@@ -623,6 +734,18 @@ const md = [
   `| 2,000 | ${report.calendar.large.medianMs} ms | ${report.calendar.large.runs.join(', ')} |`,
   '',
   `Ratio 2,000 / 50: **${report.calendar.ratio.toFixed(2)}** (target at most 1.5).`,
+  '',
+  '## Post several: 500 shifts (emulator, no throttling)',
+  '',
+  '| from the click to the toast | to the list showing them | documents written | longest task while posting | ' +
+    'tasks over 200 ms |',
+  '| --- | --- | --- | --- | --- |',
+  `| ${report.posting.doneMs} ms | ${report.posting.listMs} ms | ${report.posting.documentsWritten} | ` +
+    `${report.posting.longestTaskMs} ms | ${report.posting.longTasksOver200} |`,
+  '',
+  `Next month of the quiet facility with those 500 added (4x throttling, median of 3): ` +
+    `**${report.posting.monthWithThem.medianMs} ms** (runs ${report.posting.monthWithThem.runs.join(', ')}; ` +
+    `${report.calendar.small.medianMs} ms before, with about 50).`,
   '',
   '## Lighthouse (login page, mobile simulated)',
   '',

@@ -4,7 +4,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { calendarDate, reseed } from '../support/demo';
-import { signIn } from './helpers';
+import { expectNoSeriousAxeViolations, signIn } from './helpers';
 import { cutFirestore, restoreFirestore, storedWhere } from './offline';
 
 const CHICAGO = 'America/Chicago';
@@ -81,6 +81,7 @@ test('a facility user posts Tuesdays and Thursdays for two workers, removes one;
   // 2 weeks x 2 weekdays x 2 workers
   await expect(previewRows(page)).toHaveCount(8);
   await expect(dialog.getByRole('button', { name: 'Post 8 shifts' })).toBeEnabled();
+  await expectNoSeriousAxeViolations(page, 'Post several shifts');
   await expect(previewRows(page).first()).toContainText('7:00 AM');
   await previewRows(page)
     .last()
@@ -202,6 +203,7 @@ test("the calendar's week view copies the week it shows", async ({ page }) => {
   await page.getByRole('button', { name: 'Copy a week' }).click();
   await expect(copyDialog(page).getByLabel('Week of', { exact: true })).toHaveValue(input(day()));
   await expect(copyDialog(page).getByLabel('To the week of')).toHaveValue(input(day(7)));
+  await expectNoSeriousAxeViolations(page, 'Copy a week of shifts');
   await copyDialog(page).getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Post several' }).click();
   await expect(postDialog(page)).toBeVisible();
