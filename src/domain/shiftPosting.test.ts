@@ -6,7 +6,6 @@ import {
   expandPattern,
   FROM_REQUIRED,
   isSunday,
-  MAX_POST_SHIFTS,
   NO_SHIFTS_IN_PATTERN,
   NOTHING_TO_COPY,
   patternErrors,
@@ -24,6 +23,7 @@ import {
   type PostPattern,
 } from './shiftPosting';
 import { addShiftSchema, postSeveralSchema } from './shiftSchemas';
+import { MAX_POST_SHIFTS } from './postingLimits';
 import { schemaErrors } from './schemaErrors';
 import { endFromTemplate } from './shiftTimes';
 import { calendarDateIn, timeOfDayIn, wallTimeIn } from './zonedTime';

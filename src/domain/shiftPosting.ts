@@ -5,9 +5,8 @@
 import { isEndValid, isStartTooEarly, shiftOnDate } from './shiftTimes';
 import { addDays, calendarDateIn, dayOfWeek, isDateKey, isTimeOfDay, timeOfDayIn, wallTimeIn } from './zonedTime';
 import { END_OUT_OF_RANGE, START_TOO_EARLY } from './validationMessages';
+import { MAX_POST_SHIFTS } from './postingLimits';
 
-/** One batch holds at most 500 writes; a post is at most one batch's worth. */
-export const MAX_POST_SHIFTS = 500;
 const MAX_POST_WEEKS = 12;
 const MAX_POST_DAYS = MAX_POST_WEEKS * 7;
 export const MAX_COPY_WEEKS = 4;

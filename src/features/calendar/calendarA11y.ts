@@ -8,7 +8,7 @@ import { LIST_REGION_LABEL } from './messages';
  * - '+n more' is an <a> without href carrying aria-expanded: it acts as a button, so it says so;
  * - day cells are labelled by their day number's link ('November 3, 2026') while they show the events
  *   too: the cell keeps the name of what it shows;
- * - the list views' scrolling area holds no focusable element.
+ * - the scrolling areas of the list views and of the week and day grids may hold no focusable element.
  */
 function fixCalendarA11y(root: HTMLElement) {
   root.querySelectorAll('.fc-icon[role="img"]').forEach((el) => {
@@ -17,12 +17,17 @@ function fixCalendarA11y(root: HTMLElement) {
   });
   root.querySelectorAll('a.fc-more-link:not([role])').forEach((el) => el.setAttribute('role', 'button'));
   root.querySelectorAll('td.fc-daygrid-day[aria-labelledby]').forEach((el) => el.removeAttribute('aria-labelledby'));
-  // the list views scroll inside the calendar: keyboard users must be able to reach and scroll them
-  root.querySelectorAll('.fc-list .fc-scroller:not([tabindex])').forEach((el) => {
-    el.setAttribute('tabindex', '0');
-    el.setAttribute('role', 'region');
-    el.setAttribute('aria-label', LIST_REGION_LABEL);
-  });
+  // the list views and the week and day grids scroll inside the calendar: keyboard users must be able to reach and
+  // scroll them, also when no event (a focusable chip) is in them
+  root
+    .querySelectorAll(
+      '.fc-list .fc-scroller:not([tabindex]), .fc-timegrid .fc-scroller-liquid-absolute:not([tabindex])',
+    )
+    .forEach((el) => {
+      el.setAttribute('tabindex', '0');
+      el.setAttribute('role', 'region');
+      el.setAttribute('aria-label', LIST_REGION_LABEL);
+    });
 }
 
 /** Patches the calendar under `container` now and whenever FullCalendar redraws it; `key` remounts it. */

@@ -9,7 +9,7 @@ import { declined, isThunkError } from '../../lib/thunkError';
 import { cancelRefusal, isShiftLocked, type ShiftSeen } from '../../domain/shiftStatus';
 import type { CancelReasonType, Shift, ShiftTemplate } from '../../domain/types';
 import type { EditShiftValues } from '../../domain/shiftSchemas';
-import { MAX_POST_SHIFTS } from '../../domain/shiftPosting';
+import { MAX_POST_SHIFTS } from '../../domain/postingLimits';
 import { editedRequirements } from './editRequirements';
 import type { ShiftDraft } from './shiftForm';
 import { refreshShifts, shiftsApi } from './shiftList';
