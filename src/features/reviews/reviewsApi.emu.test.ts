@@ -7,7 +7,7 @@ import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
 import { makeStore } from '../../app/store';
 import { authChanged, loadProfile } from '../../session/sessionSlice';
-import { reseed } from '../../../tests/support/demo';
+import { reseed, writeAsBackend } from '../../../tests/support/demo';
 import { fetchReviewsToComplete, getReviewTarget, saveReview } from './reviewsApi';
 import {
   loadPastReviews,
@@ -27,6 +27,9 @@ async function storeAs(email: string) {
   await store.dispatch(loadProfile()).unwrap();
   return { store, uid: user.uid };
 }
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 beforeEach(async () => {
   await reseed();
@@ -68,6 +71,42 @@ describe('reviews to complete', () => {
     const whole = await fetchReviewsToComplete(appDb(), ['maple-grove'], now);
     expect(whole).toHaveLength(3);
     expect(await fetchReviewsToComplete(appDb(), ['maple-grove'], now, 1)).toEqual(whole);
+  });
+
+  it('reads as much with 60 more shifts awaiting a review as without: it stops at the 5 it shows', async () => {
+    await storeAs('facility@shiftcover.test');
+    const now = Date.now();
+    const reads = async () => {
+      const g = globalThis as { __shiftcoverDocsRead?: number };
+      const before = g.__shiftcoverDocsRead ?? 0;
+      const shown = await fetchReviewsToComplete(appDb(), ['maple-grove'], now);
+      return { shown: shown.length, read: (g.__shiftcoverDocsRead ?? 0) - before };
+    };
+    const few = await reads();
+    expect(few.shown).toBe(3);
+    const busy = Array.from({ length: 60 }, (_, i) => ({
+      path: `shifts/busy-review-${i}`,
+      data: {
+        facilityIdentifier: 'maple-grove',
+        description: `Worked shift ${i}`,
+        isFree: false,
+        status: 'active',
+        nurseId: 'worker-1',
+        nurseType: 'CNA',
+        start: new Date(now - 10 * HOUR - i * 60_000),
+        end: new Date(now - 2 * HOUR - i * 60_000),
+        clockIn: new Date(now - 10 * HOUR - i * 60_000),
+        clockOut: new Date(now - 2 * HOUR - i * 60_000),
+        createdAt: now - 5 * DAY,
+        tz: 'America/Chicago',
+      },
+    }));
+    await writeAsBackend(busy);
+    const many = await reads();
+    expect(many.shown).toBe(5);
+    // one page of candidates and the five reviews looked up
+    expect(many.read).toBeLessThanOrEqual(few.read + 15);
+    expect(many.read).toBeLessThan(20);
   });
 
   it('is empty for a company whose shifts clocked out longer ago', async () => {

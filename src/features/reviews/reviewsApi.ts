@@ -17,7 +17,6 @@ import {
 } from 'firebase/firestore';
 import { getDocFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
 import { plainDoc } from '../../lib/firebase/convert';
-import { readAllPages } from '../../lib/firebase/pages';
 import { byFacility } from '../../lib/firebase/byFacility';
 import { perFacilityChunk } from '../../lib/firebase/facilityChunks';
 import { unlessDenied } from '../../lib/firebase/denied';
@@ -36,8 +35,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 // ---- queries: one named function each, so the index test can list them ---------------------
 
-/** A page of candidates (the rules allow at most 5000 shifts a query); more are read a page at a time. */
-export const CANDIDATES_PAGE_SIZE = 1000;
+/** A page of candidates: the dashboard reads pages until it has its 5 (the reads do not grow with the facility). */
+export const CANDIDATES_PAGE_SIZE = 10;
 
 /**
  * Spec 7: 'shifts by facilityIdentifier with clockOut in the last 3 days and before now, ordered by
@@ -97,8 +96,37 @@ async function isReviewed(shiftId: string, db: Firestore): Promise<boolean> {
 }
 
 /**
+ * The latest REVIEWS_TO_COMPLETE_LIMIT shifts of the facilities (one chunk of them) awaiting a review: candidates are
+ * read a page at a time, latest clock-out first, and their reviews by id, until enough are found or none is left, so
+ * the reads do not grow with the facility's size.
+ */
+async function chunkReviewsToComplete(
+  db: Firestore,
+  facilityIds: readonly string[],
+  now: number,
+  pageSize: number,
+): Promise<Shift[]> {
+  const kept: Shift[] = [];
+  let after: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const snap = await getDocsFromServer(reviewCandidatesQuery(db, facilityIds, now, after, pageSize));
+    const awaiting = snap.docs.map(toShift).filter((s) => isAwaitingReview(s, new Set(), now));
+    for (let i = 0; i < awaiting.length && kept.length < REVIEWS_TO_COMPLETE_LIMIT;) {
+      const group = awaiting.slice(i, i + REVIEWS_TO_COMPLETE_LIMIT - kept.length);
+      const flags = await Promise.all(group.map((s) => isReviewed(s.id, db)));
+      group.forEach((s, j) => {
+        if (!flags[j]) kept.push(s);
+      });
+      i += group.length;
+    }
+    if (kept.length >= REVIEWS_TO_COMPLETE_LIMIT || snap.docs.length < pageSize) return kept;
+    after = snap.docs[snap.docs.length - 1];
+  }
+}
+
+/**
  * 'keep those with a worker, not cancelled, with no submitted review (the reviews to complete)', at most
- * 5, latest clock-out first. Reviews are read by id for the candidates, a few at a time, until 5 remain.
+ * 5, latest clock-out first.
  */
 export async function fetchReviewsToComplete(
   db: Firestore,
@@ -107,26 +135,8 @@ export async function fetchReviewsToComplete(
   pageSize = CANDIDATES_PAGE_SIZE,
 ): Promise<Shift[]> {
   if (!facilityIds.length) return [];
-  const pages = await perFacilityChunk(facilityIds, async (ids) =>
-    (
-      await readAllPages((after) => reviewCandidatesQuery(db, ids, now, after, pageSize), pageSize, getDocsFromServer)
-    ).map(toShift),
-  );
-  const candidates = pages
-    .flat()
-    .filter((s) => isAwaitingReview(s, new Set(), now))
-    .sort((a, b) => (b.clockOut ?? 0) - (a.clockOut ?? 0));
-  const reviewed = new Set<string>();
-  const kept: Shift[] = [];
-  for (let i = 0; i < candidates.length && kept.length < REVIEWS_TO_COMPLETE_LIMIT; i += REVIEWS_TO_COMPLETE_LIMIT) {
-    const group = candidates.slice(i, i + REVIEWS_TO_COMPLETE_LIMIT);
-    const flags = await Promise.all(group.map((s) => isReviewed(s.id, db)));
-    group.forEach((s, j) => {
-      if (flags[j]) reviewed.add(s.id);
-      else kept.push(s);
-    });
-  }
-  return reviewsToComplete(kept, reviewed, now);
+  const pages = await perFacilityChunk(facilityIds, (ids) => chunkReviewsToComplete(db, ids, now, pageSize));
+  return reviewsToComplete(pages.flat(), new Set(), now);
 }
 
 /** One page of the Past Reviews table, newest first, with each review's shift (null when gone). */
