@@ -84,7 +84,7 @@ describe('block (one batch)', () => {
     // worker-2 holds mg-shift-24; nothing else of theirs is in the future
     const freed = await applyBlockChange(
       appDb(),
-      { facilityId: 'maple-grove', nurseId: 'worker-2', reason: 'Rude', action: 'blocked' },
+      { facilityId: 'maple-grove', nurseId: 'worker-2', reason: 'Rude', action: 'blocked', by: 'uid-dana' },
       now,
     );
     expect(freed).toEqual(['mg-shift-24']);
@@ -110,7 +110,7 @@ describe('block (one batch)', () => {
     // batches of 3 writes: the facility, the worker and one shift, then 3 shifts, then 2; pages of 2 reads
     const freed = await applyBlockChange(
       appDb(),
-      { facilityId: 'maple-grove', nurseId: 'worker-3', reason: 'Late', action: 'blocked' },
+      { facilityId: 'maple-grove', nurseId: 'worker-3', reason: 'Late', action: 'blocked', by: 'uid-dana' },
       now,
       {
         pageSize: 2,
@@ -125,7 +125,13 @@ describe('block (one batch)', () => {
   it('a retry whose first batch landed appends no second event and frees the shifts still claimed', async () => {
     await storeAs('facility@shiftcover.test');
     const now = Date.now();
-    const change = { facilityId: 'maple-grove', nurseId: 'worker-3', reason: 'Late', action: 'blocked' as const };
+    const change = {
+      facilityId: 'maple-grove',
+      nurseId: 'worker-3',
+      reason: 'Late',
+      action: 'blocked' as const,
+      by: 'uid-dana',
+    };
     expect(await applyBlockChange(appDb(), change, now, { eventAt: now })).toEqual(['mg-shift-26']);
     // as after a later batch failed: the worker is blocked but still holds a future shift here
     await writeWithoutRules('demo-shiftcover', {
