@@ -236,4 +236,18 @@ describe('lost updates: a block or unblock goes through only on the state the sc
     );
     expect(events).toHaveLength(1);
   });
+
+  it("blocking a favorite (Maple Grove's worker-7) removes them from the favorites", async () => {
+    const { store, uid } = await storeAs('facility@shiftcover.test');
+    await store.dispatch(blockWorker({ facilityId: 'maple-grove', nurseId: 'worker-7', reason: 'Late' })).unwrap();
+    const facility = await data('facilities/maple-grove');
+    expect(facility.blocklist).toContain('worker-7');
+    expect(facility.premierlist).toEqual(['worker-5']);
+    const block = facility.blocklistEvents[facility.blocklistEvents.length - 1];
+    const removed = facility.premierlistEvents[facility.premierlistEvents.length - 1];
+    expect(block).toMatchObject({ nurseId: 'worker-7', action: 'blocked', by: uid });
+    expect(removed).toMatchObject({ nurseId: 'worker-7', action: 'removed', by: uid });
+    expect(removed.timestamp.toMillis()).toBe(block.timestamp.toMillis());
+    expect(selectFacilitiesById(store.getState())['maple-grove'].premierlist).toEqual(['worker-5']);
+  });
 });

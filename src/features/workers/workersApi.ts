@@ -228,11 +228,13 @@ export async function fetchWorkerTallies(
 ): Promise<WorkerTallies> {
   const [worked, reviews, latest] = await Promise.all([
     perFacilityChunk(facilityIds, async (ids) => {
-      const snap = await getAggregateFromServer(workedShiftsQuery(db, ids, nurseId, now), {
-        n: count(),
-        hours: sum('approvedHours'),
-      });
-      return snap.data();
+      // apart: an aggregation with a sum leaves out the documents without that field (the shifts not approved yet)
+      // from every figure of the same request, its count included
+      const [n, hours] = await Promise.all([
+        getAggregateFromServer(workedShiftsQuery(db, ids, nurseId, now), { n: count() }),
+        getAggregateFromServer(workedShiftsQuery(db, ids, nurseId, now), { hours: sum('approvedHours') }),
+      ]);
+      return { n: n.data().n, hours: hours.data().hours };
     }),
     perFacilityChunk(facilityIds, async (ids) => {
       const snap = await getAggregateFromServer(workerReviewsQuery(db, ids, nurseId), {
