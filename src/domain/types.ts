@@ -78,7 +78,7 @@ export interface BlocklistEvent {
 }
 
 /** A change of the facility's favorites (premierlist): who added or removed which worker, and when. */
-export interface PremierlistEvent {
+interface PremierlistEvent {
   timestamp: number;
   nurseId: string;
   action: 'added' | 'removed';

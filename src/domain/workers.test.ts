@@ -66,12 +66,20 @@ describe('workerFigures', () => {
     {
       rule: 'nothing worked, no reviews: no average, no on-time share, never worked',
       t: tallies(),
-      want: { shiftsWorked: 0, hoursWorked: 0, averageRating: null, onTime: null, onTimeOf: 0, lastWorked: null },
+      want: {
+        shiftsWorked: 0,
+        hoursWorked: 0,
+        averageRating: null,
+        reviews: 0,
+        onTime: null,
+        onTimeOf: 0,
+        lastWorked: null,
+      },
     },
     {
       rule: 'the average of the ratings, to one place',
       t: tallies({ ratingSum: 4 + 5 + 5, ratingCount: 3 }),
-      want: { averageRating: 4.7 },
+      want: { averageRating: 4.7, reviews: 3 },
     },
     { rule: 'a single review is its rating', t: tallies({ ratingSum: 3, ratingCount: 1 }), want: { averageRating: 3 } },
     {

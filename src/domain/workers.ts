@@ -5,7 +5,7 @@ import type { Facility } from './types';
 /** 'Recent workers': everyone who worked a shift of the facility (or the company's) in this many days. */
 export const RECENT_WORKER_DAYS = 90;
 /** 'On time': clocked in no more than this many minutes after the start. */
-export const ON_TIME_GRACE_MINUTES = 5;
+const ON_TIME_GRACE_MINUTES = 5;
 /** The 'On time' share is taken over the worker's latest worked shifts, at most this many (one read each). */
 export const ON_TIME_SAMPLE = 100;
 /** The rules' bound on a facility's premierlist (favorites). */
@@ -36,6 +36,8 @@ export interface WorkerFigures {
   hoursWorked: number;
   /** to one place; null without reviews */
   averageRating: number | null;
+  /** how many reviews the average is of */
+  reviews: number;
   /** 0..1; null when nothing was worked */
   onTime: number | null;
   /** how many shifts the on-time share was taken over */
@@ -51,6 +53,7 @@ export function workerFigures(t: WorkerTallies): WorkerFigures {
     shiftsWorked: t.worked,
     hoursWorked: Math.round(t.approvedHours * 100) / 100,
     averageRating: t.ratingCount > 0 ? Math.round((t.ratingSum / t.ratingCount) * 10) / 10 : null,
+    reviews: t.ratingCount,
     onTime: sample.length > 0 ? onTimeCount / sample.length : null,
     onTimeOf: sample.length,
     lastWorked: sample.length > 0 ? Math.max(...sample.map((s) => s.start)) : null,

@@ -34,6 +34,7 @@ import {
   NO_REVIEWS,
   NO_SHIFTS,
   onTimeNote,
+  ratingNote,
   shiftsWithTitle,
   UNKNOWN_ACTOR,
   WORKER_FAILED,
@@ -173,7 +174,7 @@ export function WorkerView({ actions }: { actions: WorkerActions }) {
         <Figure
           label={FIGURES.averageRating}
           value={figures.averageRating === null ? '—' : figures.averageRating.toFixed(1)}
-          detail={figures.averageRating === null ? NO_REVIEWS : undefined}
+          detail={figures.averageRating === null ? NO_REVIEWS : ratingNote(figures.reviews)}
         />
         <Figure
           label={FIGURES.onTime}

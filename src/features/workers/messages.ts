@@ -52,7 +52,6 @@ export const WORKER_FAILED = 'The worker could not be loaded.';
 export const atFacility = (name: string) => `At ${name}`;
 
 export const BLOCK_HISTORY_TITLE = 'Block history';
-export const BLOCKED_BADGE = 'Blocked';
 export const blockedHere = (facility: string) => `Blocked at ${facility}`;
 export const NO_BLOCK_HISTORY = 'Never blocked here.';
 export const ACTIONS = { blocked: 'Blocked', unblocked: 'Unblocked' } as const;
