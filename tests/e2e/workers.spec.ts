@@ -124,6 +124,7 @@ test('the Favorite toggle on the worker page, and blocking a favorite removes th
   await toggle.click();
   await expect(toast(page, 'Harper Wilson is no longer a favorite')).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expectNoSeriousAxeViolations(page, 'worker page, not a favorite');
   await toggle.click();
   await expect(toast(page, 'Harper Wilson is now a favorite')).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');

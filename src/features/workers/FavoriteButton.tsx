@@ -58,7 +58,8 @@ export function FavoriteButton({ facilityId, nurseId, workerName, size }: Favori
   return (
     <Button
       size={size}
-      variant={pressed ? 'warning' : 'outline-warning'}
+      // outline-warning's yellow text fails the contrast check on a light background
+      variant={pressed ? 'warning' : 'outline-secondary'}
       aria-pressed={pressed}
       disabled={saving}
       onClick={() => void toggle()}
