@@ -114,9 +114,7 @@ test('a worker never worked with here is not found, whatever the id', async ({ p
   }
 });
 
-test('the Favorite toggle on the worker page, and blocking a favorite removes them from favorites', async ({
-  page,
-}) => {
+test('the Favorite toggle on the worker page', async ({ page }) => {
   await signIn(page, 'facility@shiftcover.test');
   await page.goto('/workers/worker-7');
   const toggle = favorite(page);
@@ -128,7 +126,12 @@ test('the Favorite toggle on the worker page, and blocking a favorite removes th
   await toggle.click();
   await expect(toast(page, 'Harper Wilson is now a favorite')).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+});
 
+test('blocking a favorite removes them from favorites, and a blocked worker cannot be made one', async ({ page }) => {
+  await signIn(page, 'facility@shiftcover.test');
+  await page.goto('/workers/worker-7');
+  await expect(favorite(page)).toHaveAttribute('aria-pressed', 'true');
   // block: the favorite is taken off the favorites, and the history names the reason and who acted
   await page.getByRole('button', { name: 'Block Harper Wilson' }).click();
   const dialog = page.getByRole('dialog', { name: 'Block Harper Wilson' });
