@@ -193,6 +193,8 @@ async function seedScale() {
 const HUGE_SHIFTS = 20_000;
 const HUGE_INVOICES = 500;
 const HUGE_WORKERS = 200;
+const BUSY_WORKER = 'bench-worker-busy';
+const BUSY_WORKER_SHIFTS = 300;
 const REASONS = ['filledExternally', 'filledInternally', 'noLongerNeeded', 'mistake', 'other'];
 
 function hugeFacilityDocs(now) {
@@ -241,6 +243,46 @@ function hugeFacilityDocs(now) {
         timesheetActionMadeBy: approved ? uid : null,
         timesheetActionMadeAt: approved ? new Date(end.getTime() + 3_600_000) : null,
         ...(approved ? { approvedHours: 8 } : {}),
+      },
+    });
+  }
+  // the worker page's measurement: a worker with BUSY_WORKER_SHIFTS shifts at this facility, one a day, all before the
+  // 12 weeks above (so insights' figures stay those of the 20,000), clocked in (every third 10 minutes late), approved
+  docs.push({
+    path: `user/${BUSY_WORKER}`,
+    data: { firstName: 'Busy', lastName: 'Worker', userType: 'worker', nurseType: 'CNA', isTest: true },
+  });
+  for (let i = 0; i < BUSY_WORKER_SHIFTS; i++) {
+    const start = new Date(now - weeks - (i + 1) * 86_400_000);
+    const end = new Date(start.getTime() + 8 * 3_600_000);
+    docs.push({
+      path: `shifts/busy-${String(i).padStart(3, '0')}`,
+      data: {
+        facilityIdentifier: fid,
+        description: `Busy worker's shift ${i}`,
+        isFree: false,
+        status: 'active',
+        start,
+        end,
+        clockIn: new Date(start.getTime() + (i % 3 === 0 ? 10 * 60_000 : 0)),
+        clockOut: end,
+        nurseType: 'CNA',
+        numberOfNurse: 1,
+        additionalRequirements: [],
+        additionalnotes: '',
+        nurseId: BUSY_WORKER,
+        createdAt: start.getTime() - 7 * 86_400_000,
+        createdBy: uid,
+        isTest: true,
+        tz: 'America/Chicago',
+        hasShiftDiscontent: false,
+        cancelledAt: null,
+        cancelledBy: null,
+        cancellationReason: null,
+        timesheetAction: 'approved',
+        timesheetActionMadeBy: uid,
+        timesheetActionMadeAt: new Date(end.getTime() + 3_600_000),
+        approvedHours: 8,
       },
     });
   }
@@ -347,6 +389,30 @@ async function insightsTwelveWeeks(browser, email) {
   const posted = await page.getByRole('region', { name: 'Shifts posted', exact: true }).innerText();
   await context.close();
   return { signedInAs: email, docsRead, ms, posted: posted.replace(/\D+/g, '') };
+}
+
+/**
+ * /workers/{id} of the busy worker (300 shifts at a facility with 20,000): documents read by the worker page alone,
+ * reached inside the app after its first load (the profile's reads not counted).
+ */
+async function workerPage(browser, email, workerId) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  await settle(page);
+  const before = await page.evaluate(() => globalThis.__shiftcoverDocsRead ?? 0);
+  const t0 = Date.now();
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/workers/${workerId}`);
+  await page.getByRole('region', { name: 'Shifts worked', exact: true }).waitFor({ timeout: 60_000 });
+  await settle(page);
+  const ms = Date.now() - t0;
+  const docsRead = (await page.evaluate(() => globalThis.__shiftcoverDocsRead ?? 0)) - before;
+  const worked = await page.getByRole('region', { name: 'Shifts worked', exact: true }).innerText();
+  await context.close();
+  return { signedInAs: email, workerId, shiftsWorked: worked.replace(/\D+/g, ''), docsRead, ms };
 }
 
 const CALENDAR_RUNS = 7;
@@ -645,6 +711,15 @@ const report = await withEmulators(async () => {
       await browser.close();
       return { only: { posting, monthWithThem: { runs: month, medianMs: median(month) } } };
     }
+    if (process.env.BENCH_ONLY === 'workers') {
+      const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+      const out = {
+        routes: [await measureRoute(browser, '/workers', 'facility@shiftcover.test')],
+        workerPage: await workerPage(browser, 'bench-huge@shiftcover.test', BUSY_WORKER),
+      };
+      await browser.close();
+      return { only: out };
+    }
     if (process.env.BENCH_ONLY === 'calendar') {
       const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
       const calendar = await calendarNavigation(browser);
@@ -658,6 +733,7 @@ const report = await withEmulators(async () => {
       routes.push(await measureRoute(browser, route, 'facility@shiftcover.test'));
     }
     routes.push(await measureRoute(browser, '/insights', 'facility@shiftcover.test'));
+    routes.push(await measureRoute(browser, '/workers', 'facility@shiftcover.test'));
     routes.push(await measureRoute(browser, '/', 'company@shiftcover.test'));
     // the facility with 20,000 shifts in the last 12 weeks, 500 invoices and 200 workers
     routes.push(await measureRoute(browser, '/', 'bench-huge@shiftcover.test'));
@@ -666,6 +742,7 @@ const report = await withEmulators(async () => {
       await insightsTwelveWeeks(browser, 'facility@shiftcover.test'),
       await insightsTwelveWeeks(browser, 'bench-huge@shiftcover.test'),
     ];
+    const worker = await workerPage(browser, 'bench-huge@shiftcover.test', BUSY_WORKER);
     const calendar = await calendarNavigation(browser);
     // Post several: 500 shifts into next month of the quiet facility, then that month again with them
     const posting = await postFiveHundred(browser, 'bench-small@shiftcover.test');
@@ -679,6 +756,7 @@ const report = await withEmulators(async () => {
       scaleDocs,
       routes,
       insights,
+      worker,
       calendar,
       posting,
       lighthouse: lighthouseScore,
@@ -725,6 +803,16 @@ const md = [
   '',
   'bench-huge@shiftcover.test is a facility with 20,000 shifts in the last 12 weeks, 500 invoices and 200 workers ' +
     '(target: under 200 documents read).',
+  '',
+  '## Worker page (/workers/{id}): a worker with 300 shifts at a facility with 20,000',
+  '',
+  '| signed in as | worker | shifts worked | documents read | time to the figures |',
+  '| --- | --- | --- | --- | --- |',
+  `| ${report.worker.signedInAs} | ${report.worker.workerId} | ${report.worker.shiftsWorked} | ` +
+    `${report.worker.docsRead} | ${report.worker.ms} ms |`,
+  '',
+  'Counts and sums by aggregation (one read per 1,000 index entries), the on-time share from the latest 100 worked ' +
+    "shifts, one page of 10 of the worker's shifts, the worker record.",
   '',
   `## Calendar month navigation (Chromium, 4x CPU throttling, median of ${CALENDAR_RUNS}, taken in turns)`,
   '',

@@ -58,6 +58,8 @@ export const DEMO_IDS = {
   invite: 'demo-invite',
   inviteEmail: 'invitee@shiftcover.test',
   blockedWorkers: ['worker-4', 'worker-8'],
+  /** Maple Grove's favorites (premierlist), each made a favorite by Dana */
+  favoriteWorkers: ['worker-7', 'worker-5'],
   /** the shifts with a role; fixed ids, whatever `now` is */
   shifts: {
     /** timesheet entries of the current week AND the shifts awaiting review (see above) */
@@ -397,6 +399,7 @@ function demoFacilities(baseCreated, blockEvents) {
     blocklist: [],
     blocklistEvents: [],
     premierlist: [],
+    premierlistEvents: [],
     facilityBlockList: [],
     userType: 'facility',
     isTest: false,
@@ -421,6 +424,14 @@ function demoFacilities(baseCreated, blockEvents) {
           nurseId: e.nurseId,
           reason: e.reason,
           action: 'blocked',
+          by: 'uid-dana',
+        })),
+        premierlist: [...DEMO_IDS.favoriteWorkers],
+        premierlistEvents: DEMO_IDS.favoriteWorkers.map((nurseId, i) => ({
+          timestamp: new Date(baseCreated + (30 + i) * DAY),
+          nurseId,
+          action: 'added',
+          by: 'uid-dana',
         })),
       },
       0,

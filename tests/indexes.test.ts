@@ -16,6 +16,7 @@ import * as invoicesApi from '../src/features/invoices/invoicesApi';
 import * as reviewsApi from '../src/features/reviews/reviewsApi';
 import * as shiftsApi from '../src/features/shifts/shiftsApi';
 import * as timesheetApi from '../src/features/timesheet/timesheetApi';
+import * as workersApi from '../src/features/workers/workersApi';
 import * as sessionApi from '../src/session/sessionApi';
 
 const db: Firestore = getFirestore(initializeApp({ projectId: 'demo-index-check', apiKey: 'x' }, 'index-check'));
@@ -32,6 +33,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'features/reviews/reviewsApi.ts': reviewsApi,
   'features/shifts/shiftsApi.ts': shiftsApi,
   'features/timesheet/timesheetApi.ts': timesheetApi,
+  'features/workers/workersApi.ts': workersApi,
   'session/sessionApi.ts': sessionApi,
 };
 
@@ -99,6 +101,22 @@ const SAMPLES: Record<string, unknown[][]> = {
   unfilledSoonQuery: [
     [['f1'], T0, T0 + 1],
     [['f1', 'f2'], T0, T0 + 1],
+  ],
+  recentShiftsQuery: [
+    [['f1'], T0, T0 + 1],
+    [['f1', 'f2'], T0, T0 + 1, { at: T0, id: 's1' }],
+  ],
+  workerShiftsPageQuery: [
+    [['f1'], 'w1'],
+    [['f1', 'f2'], 'w1', { at: T0, id: 's1' }],
+  ],
+  workedShiftsQuery: [
+    [['f1'], 'w1', T0],
+    [['f1', 'f2'], 'w1', T0, 100],
+  ],
+  workerReviewsQuery: [
+    [['f1'], 'w1'],
+    [['f1', 'f2'], 'w1'],
   ],
 };
 

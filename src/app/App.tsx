@@ -22,9 +22,13 @@ const OtherLoginFormPage = lazy(() => import('../features/impersonation/OtherLog
 const InvoicesPage = lazy(() => import('./pages/InvoicesPage'));
 const InvoiceDetailPage = lazy(() => import('../features/invoices/InvoiceDetailPage'));
 const BillingPage = lazy(() => import('../features/invoices/BillingPage'));
-const TimesheetPage = lazy(() => import('../features/timesheet/TimesheetPage'));
+// the timesheet composed with the Favorite toggle of each row's worker
+const TimesheetPage = lazy(() => import('./pages/TimesheetPage'));
 // the charts (visx) load with this route only
 const InsightsPage = lazy(() => import('../features/insights/InsightsPage'));
+const WorkersPage = lazy(() => import('../features/workers/WorkersPage'));
+// the worker page composed with the block button (the blocks feature)
+const WorkerPage = lazy(() => import('./pages/WorkerPage'));
 
 const ShiftsPage = lazy(() => import('./pages/ShiftsPage'));
 // shift details composed with the worker actions (review, block) and the Disciplinary Form
@@ -96,6 +100,8 @@ export function App() {
               <Route path="/pages/billing" element={<BillingPage />} />
               <Route path="/timesheet" element={<TimesheetPage />} />
               <Route path="/insights" element={<InsightsPage />} />
+              <Route path="/workers" element={<WorkersPage />} />
+              <Route path="/workers/:workerId" element={<WorkerPage />} />
             </Route>
           </Route>
           <Route path="*" element={<ErrorPage code={404} />} />

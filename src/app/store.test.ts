@@ -18,6 +18,7 @@ describe('the store', () => {
       'session',
       'shifts',
       'timesheet',
+      'workers',
     ]);
   });
 });

@@ -9,6 +9,7 @@ import { reviewsSlice } from '../features/reviews/reviewsSlice';
 import { blocksSlice } from '../features/blocks/blocksSlice';
 import { discontentSlice } from '../features/discontent/discontentSlice';
 import { insightsSlice } from '../features/insights/insightsSlice';
+import { workersSlice } from '../features/workers/workersSlice';
 import { sessionEndMiddleware } from '../lib/sessionEnd';
 
 // Feature slices join here; each feature's Firestore code loads only when its thunks first run.
@@ -23,6 +24,7 @@ const rootReducer = combineSlices(
   blocksSlice,
   discontentSlice,
   insightsSlice,
+  workersSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -39,6 +39,8 @@ export const FACILITY_DEFAULTS: Omit<Facility, 'id'> = {
   allowedPositions: [],
   blocklist: [],
   blocklistEvents: [],
+  premierlist: [],
+  premierlistEvents: [],
   createdAt: 0,
 };
 

@@ -73,6 +73,17 @@ export interface BlocklistEvent {
   nurseId: string;
   reason: string;
   action: 'blocked' | 'unblocked';
+  /** the uid of who blocked or unblocked (events written before it was recorded have none) */
+  by?: string;
+}
+
+/** A change of the facility's favorites (premierlist): who added or removed which worker, and when. */
+interface PremierlistEvent {
+  timestamp: number;
+  nurseId: string;
+  action: 'added' | 'removed';
+  /** the uid of who acted */
+  by: string;
 }
 
 export interface Facility {
@@ -99,6 +110,9 @@ export interface Facility {
   allowedPositions: NurseType[];
   blocklist: string[];
   blocklistEvents: BlocklistEvent[];
+  /** the favorites: worker ids */
+  premierlist: string[];
+  premierlistEvents: PremierlistEvent[];
   createdAt: number;
 }
 

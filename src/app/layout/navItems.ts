@@ -14,4 +14,5 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/reviews', label: 'Reviews', icon: '★', activeOnly: true },
   { to: '/timesheet', label: 'Timesheet', icon: '◷', activeOnly: true },
   { to: '/insights', label: 'Insights', icon: '▮', activeOnly: true },
+  { to: '/workers', label: 'Workers', icon: '☺', activeOnly: true },
 ];

@@ -9,7 +9,7 @@ import { ShiftTable } from '../../features/shifts/ShiftTable';
 import { ReviewsToCompleteTable } from '../../features/reviews/ReviewsToCompleteTable';
 import { BlockedEmployeesTable } from '../../features/blocks/BlockedEmployeesTable';
 import { UnfilledSoonCard } from '../../features/insights/UnfilledSoonCard';
-import { blockFromReviewRow } from './blockFromReviewRow';
+import { workerRowActions } from './workerRowActions';
 
 /** The dashboard, cards in the spec's order. */
 export default function DashboardPage() {
@@ -19,7 +19,7 @@ export default function DashboardPage() {
       <WelcomeCard />
       <PendingCard />
       <UnfilledSoonCard />
-      <ReviewsToCompleteTable source="dashboard" viewAll rowActions={blockFromReviewRow} />
+      <ReviewsToCompleteTable source="dashboard" viewAll rowActions={workerRowActions} />
       <CompanyFacilities />
       <FirstShiftCard />
       <ShiftTable mode="viewAll" />

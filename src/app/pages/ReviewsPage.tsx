@@ -1,15 +1,15 @@
 import { WelcomeCard } from './WelcomeCard';
-import { blockFromReviewRow } from './blockFromReviewRow';
+import { workerRowActions } from './workerRowActions';
 import { PastReviewsTable } from '../../features/reviews/PastReviewsTable';
 import { ReviewsToCompleteTable } from '../../features/reviews/ReviewsToCompleteTable';
 
-/** /reviews: 'reviews to complete (first 5) and a Past Reviews table'; each worker can be blocked from a row. */
+/** /reviews: 'reviews to complete (first 5) and a Past Reviews table'; each row's worker: Favorite and Block. */
 export default function ReviewsPage() {
   return (
     <>
       <WelcomeCard />
-      <ReviewsToCompleteTable source="reviews" rowActions={blockFromReviewRow} />
-      <PastReviewsTable rowActions={blockFromReviewRow} />
+      <ReviewsToCompleteTable source="reviews" rowActions={workerRowActions} />
+      <PastReviewsTable rowActions={workerRowActions} />
     </>
   );
 }

@@ -5,10 +5,11 @@ import { isReviewable } from '../../domain/reviews';
 import type { Shift } from '../../domain/types';
 import { BlockWorkerButton } from '../../features/blocks/BlockWorkerButton';
 import { DiscontentForm } from '../../features/discontent/DiscontentForm';
+import { FavoriteButton } from '../../features/workers/FavoriteButton';
 import { ShiftDetailsView } from '../../features/shifts/ShiftDetailsView';
 import { loadShift, selectShiftDetails } from '../../features/shifts/shiftsSlice';
 
-/** /shift-details/{id}: the shift's details, then its worker (Review, Block) and the Disciplinary Form. */
+/** /shift-details/{id}: the shift's details, then its worker (Review, Favorite, Block) and the Disciplinary Form. */
 export default function ShiftDetailsPage() {
   return <ShiftDetailsView extras={(shift) => <ShiftExtras shift={shift} />} />;
 }
@@ -25,13 +26,19 @@ function ShiftExtras({ shift }: { shift: Shift }) {
           <Card.Body className="d-flex flex-wrap align-items-center gap-2">
             <h2 className="h6 mb-0 me-auto">
               <span className="text-body-secondary fw-normal">Worker: </span>
-              {workerName || 'Assigned worker'}
+              <Link to={`/workers/${encodeURIComponent(shift.nurseId)}`}>{workerName || 'Assigned worker'}</Link>
             </h2>
             {isReviewable(shift, Date.now()) && (
               <Link to={`${path}/review?source=shift-details`} className="btn btn-primary btn-sm">
                 Review
               </Link>
             )}
+            <FavoriteButton
+              size="sm"
+              facilityId={shift.facilityIdentifier}
+              nurseId={shift.nurseId}
+              workerName={workerName}
+            />
             <BlockWorkerButton
               size="sm"
               facilityId={shift.facilityIdentifier}

@@ -84,7 +84,7 @@ describe('block (one batch)', () => {
     // worker-2 holds mg-shift-24; nothing else of theirs is in the future
     const freed = await applyBlockChange(
       appDb(),
-      { facilityId: 'maple-grove', nurseId: 'worker-2', reason: 'Rude', action: 'blocked' },
+      { facilityId: 'maple-grove', nurseId: 'worker-2', reason: 'Rude', action: 'blocked', by: 'uid-dana' },
       now,
     );
     expect(freed).toEqual(['mg-shift-24']);
@@ -110,7 +110,7 @@ describe('block (one batch)', () => {
     // batches of 3 writes: the facility, the worker and one shift, then 3 shifts, then 2; pages of 2 reads
     const freed = await applyBlockChange(
       appDb(),
-      { facilityId: 'maple-grove', nurseId: 'worker-3', reason: 'Late', action: 'blocked' },
+      { facilityId: 'maple-grove', nurseId: 'worker-3', reason: 'Late', action: 'blocked', by: 'uid-dana' },
       now,
       {
         pageSize: 2,
@@ -125,7 +125,13 @@ describe('block (one batch)', () => {
   it('a retry whose first batch landed appends no second event and frees the shifts still claimed', async () => {
     await storeAs('facility@shiftcover.test');
     const now = Date.now();
-    const change = { facilityId: 'maple-grove', nurseId: 'worker-3', reason: 'Late', action: 'blocked' as const };
+    const change = {
+      facilityId: 'maple-grove',
+      nurseId: 'worker-3',
+      reason: 'Late',
+      action: 'blocked' as const,
+      by: 'uid-dana',
+    };
     expect(await applyBlockChange(appDb(), change, now, { eventAt: now })).toEqual(['mg-shift-26']);
     // as after a later batch failed: the worker is blocked but still holds a future shift here
     await writeWithoutRules('demo-shiftcover', {
@@ -229,5 +235,19 @@ describe('lost updates: a block or unblock goes through only on the state the sc
       (e: { nurseId: string; action: string }) => e.nurseId === 'worker-8' && e.action === 'unblocked',
     );
     expect(events).toHaveLength(1);
+  });
+
+  it("blocking a favorite (Maple Grove's worker-7) removes them from the favorites", async () => {
+    const { store, uid } = await storeAs('facility@shiftcover.test');
+    await store.dispatch(blockWorker({ facilityId: 'maple-grove', nurseId: 'worker-7', reason: 'Late' })).unwrap();
+    const facility = await data('facilities/maple-grove');
+    expect(facility.blocklist).toContain('worker-7');
+    expect(facility.premierlist).toEqual(['worker-5']);
+    const block = facility.blocklistEvents[facility.blocklistEvents.length - 1];
+    const removed = facility.premierlistEvents[facility.premierlistEvents.length - 1];
+    expect(block).toMatchObject({ nurseId: 'worker-7', action: 'blocked', by: uid });
+    expect(removed).toMatchObject({ nurseId: 'worker-7', action: 'removed', by: uid });
+    expect(removed.timestamp.toMillis()).toBe(block.timestamp.toMillis());
+    expect(selectFacilitiesById(store.getState())['maple-grove'].premierlist).toEqual(['worker-5']);
   });
 });

@@ -56,10 +56,13 @@ export interface BlockChange {
   nurseId: string;
   reason: string;
   action: 'blocked' | 'unblocked';
+  /** the signed-in uid (an admin's own when acting for a customer): recorded with the events */
+  by: string;
 }
 
 /**
- * Block or unblock in one batch: the facility's blocklist and blocklistEvents, the worker's blocklistedBy
+ * Block or unblock in one batch: the facility's blocklist and blocklistEvents (and, blocking a favorite, its
+ * premierlist and premierlistEvents), the worker's blocklistedBy
  * and blocklistedByEvents, and (blocking) every future shift of this facility claimed by the worker set
  * back to unclaimed ('removed from all future shifts'). Event times are Timestamps made here:
  * serverTimestamp() is not allowed inside arrays. Returns the ids of the shifts freed.
@@ -80,7 +83,7 @@ export async function applyBlockChange(
     eventAt = now,
   }: { pageSize?: number; batchSize?: number; eventAt?: number } = {},
 ): Promise<string[]> {
-  const { facilityId, nurseId, reason, action } = change;
+  const { facilityId, nurseId, reason, action, by } = change;
   const timestamp = Timestamp.fromMillis(eventAt);
   const blocking = action === 'blocked';
   const facility = await getDocFromServer(doc(db, 'facilities', facilityId));
@@ -106,9 +109,15 @@ export async function applyBlockChange(
         const stored = await tx.get(doc(db, 'facilities', facilityId));
         const listed = ((stored.get('blocklist') ?? []) as string[]).includes(nurseId);
         if (listed === blocking) throw declined('changed');
+        // 'Blocking a worker removes them from favorites', with its own event, in the same write
+        const favorite = blocking && ((stored.get('premierlist') ?? []) as string[]).includes(nurseId);
         tx.update(doc(db, 'facilities', facilityId), {
           blocklist: blocking ? arrayUnion(nurseId) : arrayRemove(nurseId),
-          blocklistEvents: arrayUnion({ timestamp, nurseId, reason, action }),
+          blocklistEvents: arrayUnion({ timestamp, nurseId, reason, action, by }),
+          ...(favorite && {
+            premierlist: arrayRemove(nurseId),
+            premierlistEvents: arrayUnion({ timestamp, nurseId, action: 'removed', by }),
+          }),
         });
         tx.update(doc(db, 'user', nurseId), {
           blocklistedBy: blocking ? arrayUnion(facilityId) : arrayRemove(facilityId),

@@ -6,7 +6,8 @@ import { reportError } from '../../lib/errors';
 import { submissionDone, submissionFor } from '../../lib/submissions';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import type { WorkerInfo } from '../../lib/firebase/workers';
-import { isThunkError } from '../../lib/thunkError';
+import { declined, isThunkError } from '../../lib/thunkError';
+import { selectSignedInUid, type SessionView } from '../../session/sessionSlice';
 
 interface BlocksState {
   workers: Record<string, WorkerInfo>;
@@ -29,14 +30,16 @@ async function change(
   arg: BlockArgs,
   action: 'blocked' | 'unblocked',
   dispatch: Dispatch,
+  by: string | null,
 ): Promise<{ freed: string[] }> {
+  if (!by) throw declined('refused');
   const { api, db } = await withDb(blocksApi);
   const reason = arg.reason.trim();
   // a retry of the same change keeps the event time of its first try (see applyBlockChange)
   const { key, submission } = submissionFor('blocks', { ...arg, reason, action }, 0);
   let freed: string[];
   try {
-    freed = await api.applyBlockChange(db, { ...arg, reason, action }, Date.now(), { eventAt: submission.at });
+    freed = await api.applyBlockChange(db, { ...arg, reason, action, by }, Date.now(), { eventAt: submission.at });
   } catch (error) {
     if (isThunkError(error) && error.kind === 'changed') {
       // someone else blocked (or unblocked) the worker meanwhile: nothing was written; show the facility as it is
@@ -89,15 +92,15 @@ export const blocksSlice = createAppSlice({
       ),
       /** 'blocked and removed from all future shifts': resolves to the ids of the shifts freed. */
       blockWorker: thunk(
-        reported<{ freed: string[] }, BlockArgs>(
+        reported<{ freed: string[] }, BlockArgs, SessionView>(
           { collection: 'facilities', operation: 'block' },
-          (arg, { dispatch }) => change(arg, 'blocked', dispatch),
+          (arg, { dispatch, getState }) => change(arg, 'blocked', dispatch, selectSignedInUid(getState())),
         ),
       ),
       unblockWorker: thunk(
-        reported<{ freed: string[] }, BlockArgs>(
+        reported<{ freed: string[] }, BlockArgs, SessionView>(
           { collection: 'facilities', operation: 'unblock' },
-          (arg, { dispatch }) => change(arg, 'unblocked', dispatch),
+          (arg, { dispatch, getState }) => change(arg, 'unblocked', dispatch, selectSignedInUid(getState())),
         ),
       ),
     };

@@ -45,6 +45,6 @@ export async function createCompanyFacility(
   const ref = planned ? doc(db, 'facilities', planned.ids[0]) : doc(collection(db, 'facilities'));
   const data = newCompanyFacility(company, values, planned?.at ?? Date.now());
   await writeOnline(db, () => setDoc(ref, data));
-  const { premierlist: _p, facilityBlockList: _b, userType: _u, isTest: _t, ...facility } = data;
+  const { facilityBlockList: _b, userType: _u, isTest: _t, ...facility } = data;
   return { ...facility, id: ref.id };
 }

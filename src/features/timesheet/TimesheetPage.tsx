@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -43,8 +43,15 @@ import {
   TIMESHEET_TITLE,
 } from './messages';
 
+/** A row's further actions, given by the page composing this one (the Favorite toggle of the workers feature). */
+export type TimesheetRowActions = (row: {
+  facilityIdentifier: string;
+  nurseId: string;
+  workerName: string;
+}) => ReactNode;
+
 /** /timesheet?date=YYYY-MM-DD: the week's worked hours, approved or rejected per row or all at once. */
-export default function TimesheetPage() {
+export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRowActions }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -82,6 +89,11 @@ export default function TimesheetPage() {
     saving: saving[entry.id],
     disabled: busy,
     onAct: (action) => void dispatch(actOnEntry({ id: entry.id, action })),
+    extra: rowActions?.({
+      facilityIdentifier: entry.facilityId,
+      nurseId: entry.nurseId,
+      workerName: entry.workerFullName,
+    }),
   });
   const retry = () => void dispatch(loadTimesheet({ sunday, facilityIds }));
 
@@ -166,7 +178,7 @@ export default function TimesheetPage() {
   );
 }
 
-function EntryRow({ entry, facilityName, saving, disabled, onAct }: EntryProps) {
+function EntryRow({ entry, facilityName, saving, disabled, onAct, extra }: EntryProps) {
   const worker = entry.workerFullName || 'Unknown worker';
   const time = (ms: number | null) => (ms ? formatTimesheetTime(ms, entry.tz) : '—');
   const whenId = `timesheet-when-${entry.id}`;
@@ -185,6 +197,7 @@ function EntryRow({ entry, facilityName, saving, disabled, onAct }: EntryProps) 
       </td>
       <td className="text-nowrap">{time(entry.clockOut)}</td>
       <td className="text-end text-nowrap">
+        {extra && <span className="me-1">{extra}</span>}
         <EntryActions
           entry={entry}
           worker={worker}
@@ -204,9 +217,10 @@ type EntryProps = {
   saving?: 'approved' | 'rejected';
   disabled: boolean;
   onAct: (action: 'approved' | 'rejected') => void;
+  extra?: ReactNode;
 };
 
-function EntryItem({ entry, facilityName, saving, disabled, onAct }: EntryProps) {
+function EntryItem({ entry, facilityName, saving, disabled, onAct, extra }: EntryProps) {
   const worker = entry.workerFullName || 'Unknown worker';
   const time = (ms: number | null) => (ms ? formatTimesheetTime(ms, entry.tz) : '—');
   const whenId = `timesheet-when-m-${entry.id}`;
@@ -236,6 +250,7 @@ function EntryItem({ entry, facilityName, saving, disabled, onAct }: EntryProps)
         <dd className="col-8 mb-0">{time(entry.clockOut)}</dd>
       </dl>
       <ApprovedCell entry={entry} />
+      {extra && <div className="mt-2">{extra}</div>}
     </li>
   );
 }
@@ -247,7 +262,7 @@ function EntryActions({
   saving,
   disabled,
   onAct,
-}: Omit<EntryProps, 'facilityName'> & { worker: string; describedBy: string }) {
+}: Omit<EntryProps, 'facilityName' | 'extra'> & { worker: string; describedBy: string }) {
   return (
     <span className="text-nowrap">
       <Button

@@ -1,0 +1,114 @@
+// Know your workers: the rules of the worker pages (/workers, /workers/{id}) and of favorites, without Firebase.
+import { clockedHours } from './timesheetApproval';
+import type { Facility } from './types';
+
+/** 'Recent workers': everyone who worked a shift of the facility (or the company's) in this many days. */
+export const RECENT_WORKER_DAYS = 90;
+/** 'On time': clocked in no more than this many minutes after the start. */
+const ON_TIME_GRACE_MINUTES = 5;
+/** The 'On time' share is taken over the worker's latest worked shifts, at most this many (one read each). */
+export const ON_TIME_SAMPLE = 100;
+/** The rules' bound on a facility's premierlist (favorites). */
+export const MAX_FAVORITES = 500;
+
+/** Clocked in no more than ON_TIME_GRACE_MINUTES after the start (early counts as on time). */
+export function isOnTime(shift: { start: number; clockIn: number | null }): boolean {
+  return shift.clockIn !== null && shift.clockIn <= shift.start + ON_TIME_GRACE_MINUTES * 60_000;
+}
+
+/** A shift's hours as the timesheet approves them: the clock times' span to two places (null without both). */
+export const workedHours = clockedHours;
+
+/** What the aggregation queries and the on-time sample of a worker's shifts return. */
+export interface WorkerTallies {
+  /** shifts with this worker that were clocked in and not cancelled */
+  worked: number;
+  /** the sum of approvedHours of those shifts */
+  approvedHours: number;
+  ratingSum: number;
+  ratingCount: number;
+  /** the latest worked shifts, newest first, at most ON_TIME_SAMPLE */
+  latest: { start: number; clockIn: number | null }[];
+}
+
+export interface WorkerFigures {
+  shiftsWorked: number;
+  hoursWorked: number;
+  /** to one place; null without reviews */
+  averageRating: number | null;
+  /** how many reviews the average is of */
+  reviews: number;
+  /** 0..1; null when nothing was worked */
+  onTime: number | null;
+  /** how many shifts the on-time share was taken over */
+  onTimeOf: number;
+  /** the start of the latest worked shift, or null */
+  lastWorked: number | null;
+}
+
+export function workerFigures(t: WorkerTallies): WorkerFigures {
+  const sample = t.latest.slice(0, ON_TIME_SAMPLE);
+  const onTimeCount = sample.filter(isOnTime).length;
+  return {
+    shiftsWorked: t.worked,
+    hoursWorked: Math.round(t.approvedHours * 100) / 100,
+    averageRating: t.ratingCount > 0 ? Math.round((t.ratingSum / t.ratingCount) * 10) / 10 : null,
+    reviews: t.ratingCount,
+    onTime: sample.length > 0 ? onTimeCount / sample.length : null,
+    onTimeOf: sample.length,
+    lastWorked: sample.length > 0 ? Math.max(...sample.map((s) => s.start)) : null,
+  };
+}
+
+/** '93%' (no decimals), or '—' when there is nothing to measure. */
+export function formatShare(share: number | null): string {
+  return share === null ? '—' : `${Math.round(share * 100)}%`;
+}
+
+/** One row of 'Recent workers': a worker and the latest shift they worked in scope. */
+export interface RecentWorker {
+  nurseId: string;
+  /** end of their latest worked shift in scope */
+  lastWorked: number;
+  /** the facilities (ids) they worked at among the shifts read, latest first */
+  facilityIds: string[];
+}
+
+/**
+ * Folds shifts (newest end first) into the distinct workers, keeping the order in which each first appears;
+ * `known` are the rows already shown (a later page only adds facilities to them, never moves them).
+ */
+export function foldRecentWorkers(
+  known: readonly RecentWorker[],
+  shifts: readonly { nurseId: string | null; end: number; facilityIdentifier: string }[],
+): RecentWorker[] {
+  const rows = known.map((r) => ({ ...r, facilityIds: [...r.facilityIds] }));
+  const byId = new Map(rows.map((r) => [r.nurseId, r]));
+  for (const s of shifts) {
+    if (!s.nurseId) continue;
+    const row = byId.get(s.nurseId);
+    if (row) {
+      if (!row.facilityIds.includes(s.facilityIdentifier)) row.facilityIds.push(s.facilityIdentifier);
+      continue;
+    }
+    const added = { nurseId: s.nurseId, lastWorked: s.end, facilityIds: [s.facilityIdentifier] };
+    byId.set(s.nurseId, added);
+    rows.push(added);
+  }
+  return rows;
+}
+
+/** Why a worker cannot be made a favorite at the facility now, or null when they can. */
+export function favoriteRefusal(
+  facility: Pick<Facility, 'blocklist' | 'premierlist'>,
+  nurseId: string,
+): 'blocked' | 'full' | null {
+  if (facility.blocklist.includes(nurseId)) return 'blocked';
+  if (!facility.premierlist.includes(nurseId) && facility.premierlist.length >= MAX_FAVORITES) return 'full';
+  return null;
+}
+
+/** The facility's favorites as shown: its premierlist, without anyone blocked there meanwhile. */
+export function shownFavorites(facility: Pick<Facility, 'blocklist' | 'premierlist'>): string[] {
+  return [...new Set(facility.premierlist)].filter((id) => !facility.blocklist.includes(id));
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { toast } from 'react-toastify';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { selectFacilitiesById } from '../../session/scope';
+import type { ThunkError } from '../../lib/thunkError';
+import { favoriteRefusal } from '../../domain/workers';
+import { setFavorite } from './workersSlice';
+import {
+  FAVORITE,
+  favoriteAdded,
+  favoriteBlocked,
+  favoriteChanged,
+  FAVORITE_FAILED,
+  favoriteRemoved,
+  FAVORITES_FULL,
+  THE_WORKER,
+} from './messages';
+
+export interface FavoriteButtonProps {
+  facilityId: string;
+  nurseId: string;
+  workerName: string;
+  size?: 'sm';
+}
+
+/** The 'Favorite' toggle (aria-pressed): the worker in the facility's favorites (premierlist), or not. */
+export function FavoriteButton({ facilityId, nurseId, workerName, size }: FavoriteButtonProps) {
+  const dispatch = useAppDispatch();
+  const facility = useAppSelector(selectFacilitiesById)[facilityId];
+  const [saving, setSaving] = useState(false);
+  if (!facility || !nurseId) return null;
+  const pressed = facility.premierlist.includes(nurseId);
+  const name = workerName || THE_WORKER;
+
+  const toggle = async () => {
+    if (!pressed) {
+      const refusal = favoriteRefusal(facility, nurseId);
+      if (refusal) {
+        toast.error(refusal === 'blocked' ? favoriteBlocked(name) : FAVORITES_FULL);
+        return;
+      }
+    }
+    setSaving(true);
+    try {
+      await dispatch(setFavorite({ facilityId, nurseId, favorite: !pressed })).unwrap();
+      toast.success(pressed ? favoriteRemoved(name) : favoriteAdded(name));
+    } catch (err) {
+      const kind = (err as ThunkError).kind;
+      if (kind === 'changed') toast.warning(favoriteChanged(name));
+      else if (kind === 'invalid') toast.error(favoriteBlocked(name));
+      else toast.error(FAVORITE_FAILED);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Button
+      size={size}
+      // outline-warning's yellow text fails the contrast check on a light background
+      variant={pressed ? 'warning' : 'outline-secondary'}
+      aria-pressed={pressed}
+      disabled={saving}
+      onClick={() => void toggle()}
+    >
+      <span aria-hidden="true">{pressed ? '★ ' : '☆ '}</span>
+      {FAVORITE}
+    </Button>
+  );
+}

@@ -1,0 +1,323 @@
+// Every Firestore call of the worker pages (/workers, /workers/{id}) and of favorites, and nothing else.
+// A worker's page never reads every shift of the facility: its queries name the worker and the facility (an index
+// each, firestore.indexes.json); the figures come from aggregation queries (count, sum), and only the 'On time' share
+// reads documents: the worker's latest ON_TIME_SAMPLE worked shifts. Every query carries a limit (the rules refuse
+// one without, aggregations included).
+import {
+  arrayRemove,
+  arrayUnion,
+  collection,
+  count,
+  doc,
+  documentId,
+  type Firestore,
+  limit,
+  orderBy,
+  query,
+  type QueryConstraint,
+  runTransaction,
+  startAfter,
+  sum,
+  Timestamp,
+  where,
+} from 'firebase/firestore';
+import { getAggregateFromServer, getDocFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
+import { byFacility } from '../../lib/firebase/byFacility';
+import { perFacilityChunk } from '../../lib/firebase/facilityChunks';
+import { plainDoc } from '../../lib/firebase/convert';
+import { unlessDenied } from '../../lib/firebase/denied';
+import { declined } from '../../lib/thunkError';
+import { FACILITY_DEFAULTS } from '../../domain/defaults';
+import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
+import { foldRecentWorkers, ON_TIME_SAMPLE, type RecentWorker, type WorkerTallies } from '../../domain/workers';
+import type { Facility, Shift } from '../../domain/types';
+
+export { readWorkers } from '../../lib/firebase/workers';
+
+/** Rows of 'Recent workers' and of 'Shifts with {name}' per page. */
+export const WORKER_PAGE_SIZE = 10;
+/** Shifts read at a time while looking for the next page of distinct recent workers. */
+export const RECENT_SCAN_PAGE = 100;
+/** At most this many scan pages per Load More (then the page ends early and says there may be more). */
+const RECENT_SCAN_PAGES = 10;
+/** The most shifts (or reviews) one aggregation counts: the rules' largest query limit. */
+export const AGGREGATE_LIMIT = 5000;
+
+/** Where a page of shifts ended (newest first by a time field, then by id): plain, so the store can keep it. */
+export interface ShiftCursor {
+  at: number;
+  id: string;
+}
+
+const shifts = (db: Firestore) => collection(db, 'shifts');
+const after = (cursor?: ShiftCursor | null): QueryConstraint[] =>
+  cursor ? [startAfter(Timestamp.fromMillis(cursor.at), cursor.id)] : [];
+
+// ---- queries: one named function each, so the index test can list them ---------------------
+
+/** Claimed, active shifts of the facilities that ended in [from, to], latest end first (the recent workers). */
+export const recentShiftsQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  from: number,
+  to: number,
+  cursor?: ShiftCursor | null,
+) =>
+  query(
+    shifts(db),
+    byFacility(facilityIds),
+    where('isFree', '==', false),
+    where('status', '==', 'active'),
+    where('end', '>=', Timestamp.fromMillis(from)),
+    where('end', '<=', Timestamp.fromMillis(to)),
+    orderBy('end', 'desc'),
+    orderBy(documentId(), 'desc'),
+    ...after(cursor),
+    limit(RECENT_SCAN_PAGE),
+  );
+
+/** The shifts of the facilities with the worker, latest start first ('Shifts with {name}'). */
+export const workerShiftsPageQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  nurseId: string,
+  cursor?: ShiftCursor | null,
+) =>
+  query(
+    shifts(db),
+    byFacility(facilityIds),
+    where('nurseId', '==', nurseId),
+    orderBy('start', 'desc'),
+    orderBy(documentId(), 'desc'),
+    ...after(cursor),
+    limit(WORKER_PAGE_SIZE),
+  );
+
+/** The worker's worked shifts (active, clocked in by now), latest clock-in first; counted, summed and sampled. */
+export const workedShiftsQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  nurseId: string,
+  now: number,
+  max = AGGREGATE_LIMIT,
+) =>
+  query(
+    shifts(db),
+    byFacility(facilityIds),
+    where('nurseId', '==', nurseId),
+    where('status', '==', 'active'),
+    where('clockIn', '<=', Timestamp.fromMillis(now)),
+    orderBy('clockIn', 'desc'),
+    limit(max),
+  );
+
+/** The facilities' reviews of the worker (counted and summed for 'Average rating'). */
+export const workerReviewsQuery = (db: Firestore, facilityIds: readonly string[], nurseId: string) =>
+  query(collection(db, 'reviews'), byFacility(facilityIds), where('nurseId', '==', nurseId), limit(AGGREGATE_LIMIT));
+
+// ---- reads ------------------------------------------------------------------------------------
+
+type ShiftLite = Pick<Shift, 'id' | 'nurseId' | 'end' | 'start' | 'facilityIdentifier'>;
+
+/** One page of shifts across the facilities' chunks of 9, merged newest first by `field`. */
+async function pageAcross(
+  facilityIds: readonly string[],
+  read: (ids: string[]) => ReturnType<typeof recentShiftsQuery>,
+  field: 'end' | 'start',
+  pageSize: number,
+): Promise<{ shifts: Shift[]; full: boolean }> {
+  const parts = await perFacilityChunk(facilityIds, async (ids) =>
+    (await getDocsFromServer(read(ids))).docs.map((d) => plainDoc<Shift>(d, SHIFT_DEFAULTS)),
+  );
+  const all = parts.flat().sort((a, b) => b[field] - a[field] || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  return { shifts: all.slice(0, pageSize), full: parts.some((p) => p.length >= pageSize) };
+}
+
+const cursorOf = (s: ShiftLite | undefined, field: 'end' | 'start'): ShiftCursor | null =>
+  s ? { at: s[field], id: s.id } : null;
+
+/**
+ * The next page of 'Recent workers': reads the shifts that ended in [from, to], newest first, a scan page at a time
+ * from `cursor`, until WORKER_PAGE_SIZE workers not in `known` have appeared (or the shifts run out). Returns every
+ * row (known ones first, as they were), where the scan stopped, and whether more may follow.
+ */
+export async function fetchRecentWorkers(
+  db: Firestore,
+  facilityIds: readonly string[],
+  from: number,
+  to: number,
+  known: readonly RecentWorker[],
+  cursor: ShiftCursor | null,
+): Promise<{ rows: RecentWorker[]; cursor: ShiftCursor | null; hasMore: boolean }> {
+  let rows = [...known];
+  let at = cursor;
+  for (let pages = 0; pages < RECENT_SCAN_PAGES; pages++) {
+    const page = await pageAcross(
+      facilityIds,
+      (ids) => recentShiftsQuery(db, ids, from, to, at),
+      'end',
+      RECENT_SCAN_PAGE,
+    );
+    rows = foldRecentWorkers(rows, page.shifts);
+    at = cursorOf(page.shifts[page.shifts.length - 1], 'end') ?? at;
+    if (!page.full) return { rows, cursor: at, hasMore: false };
+    if (rows.length - known.length >= WORKER_PAGE_SIZE) break;
+  }
+  return { rows, cursor: at, hasMore: true };
+}
+
+/** A row of 'Shifts with {name}'. */
+export type WorkerShift = Pick<
+  Shift,
+  | 'id'
+  | 'facilityIdentifier'
+  | 'description'
+  | 'status'
+  | 'start'
+  | 'end'
+  | 'clockIn'
+  | 'clockOut'
+  | 'tz'
+  | 'nurseType'
+  | 'timesheetAction'
+>;
+
+const workerShiftOf = (s: Shift): WorkerShift => ({
+  id: s.id,
+  facilityIdentifier: s.facilityIdentifier,
+  description: s.description,
+  status: s.status,
+  start: s.start,
+  end: s.end,
+  clockIn: s.clockIn,
+  clockOut: s.clockOut,
+  tz: s.tz,
+  nurseType: s.nurseType,
+  timesheetAction: s.timesheetAction,
+});
+
+/** One page of the worker's shifts at the facilities, latest start first. */
+export async function fetchWorkerShifts(
+  db: Firestore,
+  facilityIds: readonly string[],
+  nurseId: string,
+  cursor: ShiftCursor | null,
+): Promise<{ shifts: WorkerShift[]; cursor: ShiftCursor | null; hasMore: boolean }> {
+  const page = await pageAcross(
+    facilityIds,
+    (ids) => workerShiftsPageQuery(db, ids, nurseId, cursor),
+    'start',
+    WORKER_PAGE_SIZE,
+  );
+  return {
+    shifts: page.shifts.map(workerShiftOf),
+    cursor: cursorOf(page.shifts[page.shifts.length - 1], 'start') ?? cursor,
+    hasMore: page.full,
+  };
+}
+
+/**
+ * What the worker's figures are made of: counts and sums by aggregation across the chunks of facilities, and the
+ * latest ON_TIME_SAMPLE worked shifts (start and clock-in only are kept) for the on-time share.
+ */
+export async function fetchWorkerTallies(
+  db: Firestore,
+  facilityIds: readonly string[],
+  nurseId: string,
+  now: number,
+): Promise<WorkerTallies> {
+  const [worked, reviews, latest] = await Promise.all([
+    perFacilityChunk(facilityIds, async (ids) => {
+      // apart: an aggregation with a sum leaves out the documents without that field (the shifts not approved yet)
+      // from every figure of the same request, its count included
+      const [n, hours] = await Promise.all([
+        getAggregateFromServer(workedShiftsQuery(db, ids, nurseId, now), { n: count() }),
+        getAggregateFromServer(workedShiftsQuery(db, ids, nurseId, now), { hours: sum('approvedHours') }),
+      ]);
+      return { n: n.data().n, hours: hours.data().hours };
+    }),
+    perFacilityChunk(facilityIds, async (ids) => {
+      const snap = await getAggregateFromServer(workerReviewsQuery(db, ids, nurseId), {
+        n: count(),
+        total: sum('rating'),
+      });
+      return snap.data();
+    }),
+    perFacilityChunk(facilityIds, async (ids) =>
+      (await getDocsFromServer(workedShiftsQuery(db, ids, nurseId, now, ON_TIME_SAMPLE))).docs.map((d) =>
+        plainDoc<Shift>(d, SHIFT_DEFAULTS),
+      ),
+    ),
+  ]);
+  return {
+    worked: worked.reduce((t, p) => t + p.n, 0),
+    approvedHours: worked.reduce((t, p) => t + (p.hours ?? 0), 0),
+    ratingCount: reviews.reduce((t, p) => t + p.n, 0),
+    ratingSum: reviews.reduce((t, p) => t + (p.total ?? 0), 0),
+    latest: latest
+      .flat()
+      .sort((a, b) => (b.clockIn ?? 0) - (a.clockIn ?? 0))
+      .slice(0, ON_TIME_SAMPLE)
+      .map((s) => ({ start: s.start, clockIn: s.clockIn })),
+  };
+}
+
+export async function getFacility(db: Firestore, id: string): Promise<Facility | null> {
+  const snap = await getDocFromServer(doc(db, 'facilities', id));
+  return snap.exists() ? plainDoc<Facility>(snap, FACILITY_DEFAULTS) : null;
+}
+
+/** 'First Last' of portal users (who blocked, who made a favorite); those closed to the viewer are left out. */
+export async function readUserNames(db: Firestore, ids: readonly string[]): Promise<Record<string, string>> {
+  const entries = await Promise.all(
+    [...new Set(ids)].filter(Boolean).map(async (id): Promise<[string, string] | null> => {
+      const snap = await unlessDenied(() => getDocFromServer(doc(db, 'user', id)));
+      if (!snap?.exists()) return null;
+      const d = snap.data();
+      return [id, `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim()];
+    }),
+  );
+  return Object.fromEntries(entries.filter((e) => e !== null));
+}
+
+export interface FavoriteChange {
+  facilityId: string;
+  nurseId: string;
+  favorite: boolean;
+  /** the signed-in uid, recorded with the event */
+  by: string;
+}
+
+/**
+ * Adds the worker to the facility's favorites (premierlist) or removes them, appending the change to
+ * premierlistEvents, in a transaction that writes only while the stored list still shows what the scheduler saw
+ * (not a favorite when adding, a favorite when removing): otherwise 'changed'. A blocked worker is refused
+ * ('invalid'). A retry whose first write landed (same event time) finds its event and writes nothing.
+ */
+export async function applyFavoriteChange(db: Firestore, change: FavoriteChange, eventAt = Date.now()): Promise<void> {
+  const { facilityId, nurseId, favorite, by } = change;
+  const action = favorite ? 'added' : 'removed';
+  const timestamp = Timestamp.fromMillis(eventAt);
+  const ref = doc(db, 'facilities', facilityId);
+  await writeOnline(db, () =>
+    runTransaction(db, async (tx) => {
+      const stored = await tx.get(ref);
+      if (!stored.exists()) throw declined('notFound');
+      const events = (stored.get('premierlistEvents') ?? []) as { timestamp?: Timestamp; nurseId?: string }[];
+      const landed = events.some(
+        (e) =>
+          e.nurseId === nurseId &&
+          (e as { action?: string }).action === action &&
+          e.timestamp?.toMillis?.() === eventAt,
+      );
+      if (landed) return;
+      const listed = ((stored.get('premierlist') ?? []) as string[]).includes(nurseId);
+      if (listed === favorite) throw declined('changed');
+      if (favorite && ((stored.get('blocklist') ?? []) as string[]).includes(nurseId)) throw declined('invalid');
+      tx.update(ref, {
+        premierlist: favorite ? arrayUnion(nurseId) : arrayRemove(nurseId),
+        premierlistEvents: arrayUnion({ timestamp, nurseId, action, by }),
+      });
+    }),
+  );
+}

@@ -1,0 +1,302 @@
+// Know your workers: 'Recent workers' and the names on /workers, the worker page (/workers/{id}: figures, shifts),
+// and the Favorite toggle (which updates the session's facility profile afterwards, as block and unblock do).
+import type { Dispatch } from '@reduxjs/toolkit';
+import { createAppSlice, facilityUpdated, profileLoaded, sessionEnded, type LoadStatus } from '../../lib/redux';
+import { reportError } from '../../lib/errors';
+import { submissionDone, submissionFor } from '../../lib/submissions';
+import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import { declined, isThunkError, type ThunkError } from '../../lib/thunkError';
+import type { WorkerInfo } from '../../lib/firebase/workers';
+import { selectSignedInUid, type SessionView } from '../../session/sessionSlice';
+import { selectScopeFacilities } from '../../session/scope';
+import { RECENT_WORKER_DAYS, type RecentWorker, workerFigures, type WorkerFigures } from '../../domain/workers';
+import type { ShiftCursor, WorkerShift } from './workersApi';
+
+const DAY_MS = 86_400_000;
+
+interface RecentState {
+  /** the facility filter the rows answer ('*' for every facility in scope) */
+  key: string | null;
+  status: LoadStatus;
+  rows: RecentWorker[];
+  cursor: ShiftCursor | null;
+  hasMore: boolean;
+  /** the end of the 90-day window, fixed when the first page was read, so Load More continues the same list */
+  to: number;
+  error: ThunkError | null;
+}
+
+interface WorkerPageState {
+  /** `${nurseId}:${facility filter}` the page answers */
+  key: string | null;
+  status: LoadStatus;
+  error: ThunkError | null;
+  worker: WorkerInfo | null;
+  figures: WorkerFigures | null;
+  shifts: WorkerShift[];
+  cursor: ShiftCursor | null;
+  hasMore: boolean;
+  moreStatus: LoadStatus;
+}
+
+interface WorkersState {
+  recent: RecentState;
+  /** names and positions of the workers on /workers, by id */
+  workers: Record<string, WorkerInfo>;
+  /** names of the portal users who acted (blocked, unblocked), by uid */
+  actors: Record<string, string>;
+  page: WorkerPageState;
+}
+
+const initialRecent: RecentState = {
+  key: null,
+  status: 'idle',
+  rows: [],
+  cursor: null,
+  hasMore: false,
+  to: 0,
+  error: null,
+};
+const initialPage: WorkerPageState = {
+  key: null,
+  status: 'idle',
+  error: null,
+  worker: null,
+  figures: null,
+  shifts: [],
+  cursor: null,
+  hasMore: false,
+  moreStatus: 'idle',
+};
+const initialState: WorkersState = { recent: initialRecent, workers: {}, actors: {}, page: initialPage };
+
+type State = { workers: WorkersState } & SessionView;
+
+const workersApi = () => import('./workersApi');
+
+/** The facility ids a request covers: one of the scope's, or all of them. */
+function scopeIds(state: State, facilityId: string | null): string[] {
+  const all = selectScopeFacilities(state).map((f) => f.id);
+  if (!facilityId) return all;
+  if (!all.includes(facilityId)) throw declined('notFound');
+  return [facilityId];
+}
+
+export interface RecentRequest {
+  facilityId: string | null;
+  /** the next page of the list shown (false: the first page) */
+  more: boolean;
+}
+export interface WorkerRequest {
+  nurseId: string;
+  facilityId: string | null;
+}
+export interface FavoriteArgs {
+  facilityId: string;
+  nurseId: string;
+  favorite: boolean;
+}
+
+const recentKey = (facilityId: string | null) => facilityId ?? '*';
+const pageKey = (r: WorkerRequest) => `${r.nurseId}:${r.facilityId ?? '*'}`;
+
+async function changeFavorite(arg: FavoriteArgs, dispatch: Dispatch, by: string | null): Promise<void> {
+  if (!by) throw declined('refused');
+  const { api, db } = await withDb(workersApi);
+  // a retry of the same change keeps the event time of its first try (see applyFavoriteChange)
+  const { key, submission } = submissionFor('favorites', arg, 0);
+  const reload = async () => {
+    const facility = await api.getFacility(db, arg.facilityId).catch((err: unknown) => {
+      // the change is stored (or refused); only the session's copy stays behind until the next load
+      reportError(err, { collection: 'facilities', operation: 'reloadAfterFavorite' });
+      return null;
+    });
+    if (facility) dispatch(facilityUpdated(facility));
+  };
+  try {
+    await api.applyFavoriteChange(db, { ...arg, by }, submission.at);
+  } catch (error) {
+    if (isThunkError(error) && (error.kind === 'changed' || error.kind === 'invalid')) {
+      // nothing was written: show the facility as it is stored now
+      submissionDone(key);
+      await reload();
+    }
+    throw error;
+  }
+  submissionDone(key);
+  await reload();
+}
+
+export const workersSlice = createAppSlice({
+  name: 'workers',
+  initialState,
+  reducers: (create) => {
+    const thunk = create.asyncThunk.withTypes<ThunkConfig>();
+    return {
+      loadRecentWorkers: thunk(
+        reported(
+          { collection: 'shifts', operation: 'recentWorkers' },
+          async (request: RecentRequest, { getState }: { getState: () => State }) => {
+            const state = getState();
+            const ids = scopeIds(state, request.facilityId);
+            const { recent } = state.workers;
+            const continuing = request.more && recent.key === recentKey(request.facilityId);
+            const to = continuing ? recent.to : Date.now();
+            const { api, db } = await withDb(workersApi);
+            if (ids.length === 0) return { rows: [], cursor: null, hasMore: false, to, workers: {} };
+            const page = await api.fetchRecentWorkers(
+              db,
+              ids,
+              to - RECENT_WORKER_DAYS * DAY_MS,
+              to,
+              continuing ? recent.rows : [],
+              continuing ? recent.cursor : null,
+            );
+            const known = getState().workers.workers;
+            const workers = await api.readWorkers(
+              db,
+              page.rows.map((r) => r.nurseId).filter((id) => !known[id]),
+            );
+            return { ...page, to, workers };
+          },
+        ),
+        {
+          pending: (s, a) => {
+            const key = recentKey(a.meta.arg.facilityId);
+            if (!a.meta.arg.more || s.recent.key !== key) s.recent = { ...initialRecent, key };
+            s.recent.status = 'loading';
+            s.recent.error = null;
+          },
+          fulfilled: (s, a) => {
+            if (s.recent.key !== recentKey(a.meta.arg.facilityId)) return;
+            const { workers, ...page } = a.payload;
+            Object.assign(s.workers, workers);
+            s.recent = { ...s.recent, ...page, status: 'succeeded' };
+          },
+          rejected: (s, a) => {
+            if (s.recent.key !== recentKey(a.meta.arg.facilityId)) return;
+            s.recent.status = 'failed';
+            s.recent.error = a.payload ?? null;
+          },
+        },
+      ),
+      /** Names and positions of workers (the favorites), read once each. */
+      loadWorkerInfo: thunk(
+        reported(
+          { collection: 'user', operation: 'favoriteWorkers' },
+          async (ids: string[], { getState }: { getState: () => State }) => {
+            const known = getState().workers.workers;
+            const missing = [...new Set(ids)].filter((id) => id && !known[id]);
+            if (!missing.length) return {};
+            const { api, db } = await withDb(workersApi);
+            return api.readWorkers(db, missing);
+          },
+        ),
+        {
+          fulfilled: (s, a) => {
+            Object.assign(s.workers, a.payload);
+          },
+        },
+      ),
+      /** The worker page: who, the figures and the first page of shifts; notFound when never worked with here. */
+      loadWorker: thunk(
+        reported(
+          { collection: 'shifts', operation: 'workerPage' },
+          async (request: WorkerRequest, { getState }: { getState: () => State }) => {
+            const state = getState();
+            const ids = scopeIds(state, request.facilityId);
+            if (ids.length === 0) throw declined('notFound');
+            const { api, db } = await withDb(workersApi);
+            const first = await api.fetchWorkerShifts(db, ids, request.nurseId, null);
+            // 'A worker the facility never worked with is not shown': no shift with them here, whatever the id
+            if (first.shifts.length === 0) throw declined('notFound');
+            const [info, tallies] = await Promise.all([
+              api.readWorkers(db, [request.nurseId]),
+              api.fetchWorkerTallies(db, ids, request.nurseId, Date.now()),
+            ]);
+            const worker = info[request.nurseId];
+            if (!worker) throw declined('notFound');
+            const actorIds = selectScopeFacilities(state)
+              .filter((f) => ids.includes(f.id))
+              .flatMap((f) => f.blocklistEvents.filter((e) => e.nurseId === request.nurseId && e.by).map((e) => e.by!));
+            const known = state.workers.actors;
+            const actors = await api.readUserNames(
+              db,
+              actorIds.filter((id) => !(id in known)),
+            );
+            return { worker, figures: workerFigures(tallies), ...first, actors };
+          },
+        ),
+        {
+          pending: (s, a) => {
+            s.page = { ...initialPage, key: pageKey(a.meta.arg), status: 'loading' };
+          },
+          fulfilled: (s, a) => {
+            if (s.page.key !== pageKey(a.meta.arg)) return;
+            const { actors, ...page } = a.payload;
+            Object.assign(s.actors, actors);
+            s.page = { ...s.page, ...page, status: 'succeeded' };
+          },
+          rejected: (s, a) => {
+            if (s.page.key !== pageKey(a.meta.arg)) return;
+            s.page.status = 'failed';
+            s.page.error = a.payload ?? null;
+          },
+        },
+      ),
+      loadMoreWorkerShifts: thunk(
+        reported(
+          { collection: 'shifts', operation: 'workerShifts' },
+          async (request: WorkerRequest, { getState }: { getState: () => State }) => {
+            const state = getState();
+            const ids = scopeIds(state, request.facilityId);
+            const { api, db } = await withDb(workersApi);
+            return api.fetchWorkerShifts(db, ids, request.nurseId, state.workers.page.cursor);
+          },
+        ),
+        {
+          pending: (s) => {
+            s.page.moreStatus = 'loading';
+          },
+          fulfilled: (s, a) => {
+            if (s.page.key !== pageKey(a.meta.arg)) return;
+            const seen = new Set(s.page.shifts.map((x) => x.id));
+            s.page.shifts.push(...a.payload.shifts.filter((x) => !seen.has(x.id)));
+            s.page.cursor = a.payload.cursor;
+            s.page.hasMore = a.payload.hasMore;
+            s.page.moreStatus = 'succeeded';
+          },
+          rejected: (s) => {
+            s.page.moreStatus = 'failed';
+          },
+        },
+      ),
+      /** The Favorite toggle: adds the worker to the facility's favorites or removes them. */
+      setFavorite: thunk(
+        reported<void, FavoriteArgs, SessionView>(
+          { collection: 'facilities', operation: 'favorite' },
+          (arg, { dispatch, getState }) => changeFavorite(arg, dispatch, selectSignedInUid(getState())),
+        ),
+      ),
+    };
+  },
+  extraReducers: (builder) => {
+    builder.addCase(profileLoaded, () => initialState).addMatcher(sessionEnded, () => initialState);
+  },
+  selectors: {
+    selectRecentWorkers: (s) => s.recent,
+    selectWorkerInfo: (s) => s.workers,
+    selectActorNames: (s) => s.actors,
+    selectWorkerPage: (s) => s.page,
+  },
+});
+
+export const { loadRecentWorkers, loadWorkerInfo, loadWorker, loadMoreWorkerShifts, setFavorite } =
+  workersSlice.actions;
+export const { selectRecentWorkers, selectWorkerInfo, selectActorNames, selectWorkerPage } = workersSlice.selectors;
+
+declare module '../../lib/redux' {
+  interface AppState {
+    workers: WorkersState;
+  }
+}
