@@ -52,7 +52,7 @@ interface HoursSource {
 }
 
 /** Hours to two places from a span in ms (as the rules compute approvedHours). */
-export function spanHours(from: number, to: number): number {
+function spanHours(from: number, to: number): number {
   return Math.round((to - from) / 36_000) / 100;
 }
 

@@ -11,6 +11,7 @@ import { CheckIcon, CrossIcon } from '../../components/Icons';
 import { formatTimesheetTime } from '../../domain/formats';
 import { weekInputText } from '../../domain/timesheetEntries';
 import { idsToApprove } from '../../domain/timesheetApproval';
+import { countedTimes, formatHours, totalHours } from '../../domain/timesheetHours';
 import { timesheetSunday } from '../../domain/timesheetWeek';
 import { selectUserType } from '../../session/sessionSlice';
 import type { TimesheetEntry } from './timesheetApi';
@@ -25,6 +26,8 @@ import {
   selectTimesheetStatus,
 } from './timesheetSlice';
 import { WeekPicker } from './WeekPicker';
+import { HoursCell } from './HoursCell';
+import { HoursTotals } from './HoursTotals';
 import {
   APPROVE_ALL,
   APPROVED,
@@ -32,6 +35,7 @@ import {
   COLUMN_APPROVED,
   COLUMN_CLOCK_IN,
   COLUMN_CLOCK_OUT,
+  COLUMN_HOURS,
   COLUMN_POSITION,
   COLUMN_WORKER,
   NO_ACTION,
@@ -41,6 +45,7 @@ import {
   SOMEONE,
   TIMESHEET_LOAD_FAILED,
   TIMESHEET_TITLE,
+  TOTAL_HOURS,
 } from './messages';
 
 /** /timesheet?date=YYYY-MM-DD: the week's worked hours, approved or rejected per row or all at once. */
@@ -147,6 +152,9 @@ export default function TimesheetPage() {
                     <th scope="col" className="text-nowrap">
                       {COLUMN_CLOCK_OUT}
                     </th>
+                    <th scope="col" className="text-end">
+                      {COLUMN_HOURS}
+                    </th>
                     <th scope="col">
                       <span className="visually-hidden">Actions</span>
                     </th>
@@ -157,7 +165,23 @@ export default function TimesheetPage() {
                     <EntryRow key={entry.id} {...entryProps(entry)} />
                   ))}
                 </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={5} className="text-end">
+                      {TOTAL_HOURS}
+                    </th>
+                    <td className="text-end fw-semibold">{formatHours(totalHours(shown))}</td>
+                    <td />
+                  </tr>
+                </tfoot>
               </Table>
+            </div>
+            <div className="d-md-none px-3 py-2 d-flex justify-content-between fw-semibold border-top">
+              <span>{TOTAL_HOURS}</span>
+              <span>{formatHours(totalHours(shown))}</span>
+            </div>
+            <div className="p-2 border-top">
+              <HoursTotals entries={shown} />
             </div>
           </>
         ) : null}
@@ -169,6 +193,8 @@ export default function TimesheetPage() {
 function EntryRow({ entry, facilityName, saving, disabled, onAct }: EntryProps) {
   const worker = entry.workerFullName || 'Unknown worker';
   const time = (ms: number | null) => (ms ? formatTimesheetTime(ms, entry.tz) : '—');
+  // the adjusted times when there are some (the original ones show under Hours)
+  const counted = countedTimes(entry);
   const whenId = `timesheet-when-${entry.id}`;
   return (
     <tr>
@@ -181,9 +207,12 @@ function EntryRow({ entry, facilityName, saving, disabled, onAct }: EntryProps) 
       </td>
       <td>{entry.nurseType || '—'}</td>
       <td className="text-nowrap" id={whenId}>
-        {time(entry.clockIn)}
+        {time(counted.clockIn)}
       </td>
-      <td className="text-nowrap">{time(entry.clockOut)}</td>
+      <td className="text-nowrap">{time(counted.clockOut)}</td>
+      <td className="text-end">
+        <HoursCell entry={entry} />
+      </td>
       <td className="text-end text-nowrap">
         <EntryActions
           entry={entry}
@@ -209,6 +238,8 @@ type EntryProps = {
 function EntryItem({ entry, facilityName, saving, disabled, onAct }: EntryProps) {
   const worker = entry.workerFullName || 'Unknown worker';
   const time = (ms: number | null) => (ms ? formatTimesheetTime(ms, entry.tz) : '—');
+  // the adjusted times when there are some (the original ones show under Hours)
+  const counted = countedTimes(entry);
   const whenId = `timesheet-when-m-${entry.id}`;
   return (
     <li className="list-group-item">
@@ -231,9 +262,13 @@ function EntryItem({ entry, facilityName, saving, disabled, onAct }: EntryProps)
       </div>
       <dl className="row small mb-1 mt-2" id={whenId}>
         <dt className="col-4 fw-normal text-body-secondary">{COLUMN_CLOCK_IN}</dt>
-        <dd className="col-8 mb-0">{time(entry.clockIn)}</dd>
+        <dd className="col-8 mb-0">{time(counted.clockIn)}</dd>
         <dt className="col-4 fw-normal text-body-secondary">{COLUMN_CLOCK_OUT}</dt>
-        <dd className="col-8 mb-0">{time(entry.clockOut)}</dd>
+        <dd className="col-8 mb-0">{time(counted.clockOut)}</dd>
+        <dt className="col-4 fw-normal text-body-secondary">{COLUMN_HOURS}</dt>
+        <dd className="col-8 mb-0">
+          <HoursCell entry={entry} />
+        </dd>
       </dl>
       <ApprovedCell entry={entry} />
     </li>

@@ -126,6 +126,7 @@ describe('approve and reject', () => {
       clockOut: null,
       timesheetAction: null,
       timesheetActionMadeBy: null,
+      adjustment: null,
     };
     await expect(approveAll(appDb(), [...listed, other], uid)).rejects.toMatchObject({
       code: 'permission-denied',
