@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -11,12 +11,13 @@ import { CheckIcon, CrossIcon } from '../../components/Icons';
 import { formatTimesheetTime } from '../../domain/formats';
 import { weekInputText } from '../../domain/timesheetEntries';
 import { idsToApprove } from '../../domain/timesheetApproval';
-import { countedTimes, formatHours, totalHours } from '../../domain/timesheetHours';
+import { countedTimes, formatHours, rejectReasonText, totalHours } from '../../domain/timesheetHours';
 import { timesheetSunday } from '../../domain/timesheetWeek';
 import { selectUserType } from '../../session/sessionSlice';
 import type { TimesheetEntry } from './timesheetApi';
 import {
   actOnEntry,
+  adjustEntry,
   approveAllEntries,
   loadTimesheet,
   selectApprovingAll,
@@ -29,6 +30,9 @@ import { WeekPicker } from './WeekPicker';
 import { HoursCell } from './HoursCell';
 import { HoursTotals } from './HoursTotals';
 import {
+  ADJUST,
+  ADJUST_APPROVED,
+  adjustLabel,
   APPROVE_ALL,
   APPROVED,
   approveLabel,
@@ -40,6 +44,7 @@ import {
   COLUMN_WORKER,
   NO_ACTION,
   noEntries,
+  REASON,
   REJECTED,
   rejectLabel,
   SOMEONE,
@@ -47,6 +52,12 @@ import {
   TIMESHEET_TITLE,
   TOTAL_HOURS,
 } from './messages';
+
+// the dialogs' forms (react-hook-form, the rules) load when first opened, not with the timesheet
+const RejectDialog = lazy(() => import('./RejectDialog').then((m) => ({ default: m.RejectDialog })));
+const AdjustHoursDialog = lazy(() => import('./AdjustHoursDialog').then((m) => ({ default: m.AdjustHoursDialog })));
+
+const workerName = (entry: TimesheetEntry) => entry.workerFullName || 'Unknown worker';
 
 /** /timesheet?date=YYYY-MM-DD: the week's worked hours, approved or rejected per row or all at once. */
 export default function TimesheetPage() {
@@ -65,6 +76,9 @@ export default function TimesheetPage() {
   const saving = useAppSelector(selectSavingEntries);
   const approvingAll = useAppSelector(selectApprovingAll);
   const idsKey = facilityIds.join(',');
+  // the entry whose Reject or Adjust dialog is open
+  const [rejecting, setRejecting] = useState<string | null>(null);
+  const [adjusting, setAdjusting] = useState<string | null>(null);
 
   useEffect(() => {
     if (dateParam !== sunday) navigate({ pathname: '/timesheet', search: `?date=${sunday}` }, { replace: true });
@@ -86,8 +100,15 @@ export default function TimesheetPage() {
     facilityName: isCompany ? facilitiesById[entry.facilityId]?.facilityName : undefined,
     saving: saving[entry.id],
     disabled: busy,
-    onAct: (action) => void dispatch(actOnEntry({ id: entry.id, action })),
+    onAct: (action) =>
+      action === 'rejected' ? setRejecting(entry.id) : void dispatch(actOnEntry({ id: entry.id, action })),
+    onAdjust: () => setAdjusting(entry.id),
   });
+  const rejectingEntry = shown.find((e) => e.id === rejecting);
+  const adjustingEntry = shown.find((e) => e.id === adjusting);
+  // a failed save keeps the dialog open with what was typed (a changed row has been reloaded: the next save compares
+  // with it); a saved one closes it
+  const closeOnSuccess = (close: () => void) => (result: Promise<unknown>) => void result.then(close, () => undefined);
   const retry = () => void dispatch(loadTimesheet({ sunday, facilityIds }));
 
   return (
@@ -186,12 +207,39 @@ export default function TimesheetPage() {
           </>
         ) : null}
       </Card.Body>
+      <Suspense fallback={null}>
+        {rejectingEntry && (
+          <RejectDialog
+            worker={workerName(rejectingEntry)}
+            saving={saving[rejectingEntry.id] === 'rejected'}
+            onCancel={() => setRejecting(null)}
+            onSave={(reason) =>
+              closeOnSuccess(() => setRejecting(null))(
+                dispatch(actOnEntry({ id: rejectingEntry.id, action: 'rejected', reason })).unwrap(),
+              )
+            }
+          />
+        )}
+        {adjustingEntry && (
+          <AdjustHoursDialog
+            entry={adjustingEntry}
+            worker={workerName(adjustingEntry)}
+            saving={saving[adjustingEntry.id] === 'adjusted'}
+            onCancel={() => setAdjusting(null)}
+            onSave={(times) =>
+              closeOnSuccess(() => setAdjusting(null))(
+                dispatch(adjustEntry({ id: adjustingEntry.id, ...times })).unwrap(),
+              )
+            }
+          />
+        )}
+      </Suspense>
     </Card>
   );
 }
 
-function EntryRow({ entry, facilityName, saving, disabled, onAct }: EntryProps) {
-  const worker = entry.workerFullName || 'Unknown worker';
+function EntryRow({ entry, facilityName, saving, disabled, onAct, onAdjust }: EntryProps) {
+  const worker = workerName(entry);
   const time = (ms: number | null) => (ms ? formatTimesheetTime(ms, entry.tz) : '—');
   // the adjusted times when there are some (the original ones show under Hours)
   const counted = countedTimes(entry);
@@ -221,6 +269,7 @@ function EntryRow({ entry, facilityName, saving, disabled, onAct }: EntryProps) 
           saving={saving}
           disabled={disabled}
           onAct={onAct}
+          onAdjust={onAdjust}
         />
       </td>
     </tr>
@@ -230,13 +279,14 @@ function EntryRow({ entry, facilityName, saving, disabled, onAct }: EntryProps) 
 type EntryProps = {
   entry: TimesheetEntry;
   facilityName?: string;
-  saving?: 'approved' | 'rejected';
+  saving?: 'approved' | 'rejected' | 'adjusted';
   disabled: boolean;
   onAct: (action: 'approved' | 'rejected') => void;
+  onAdjust: () => void;
 };
 
-function EntryItem({ entry, facilityName, saving, disabled, onAct }: EntryProps) {
-  const worker = entry.workerFullName || 'Unknown worker';
+function EntryItem({ entry, facilityName, saving, disabled, onAct, onAdjust }: EntryProps) {
+  const worker = workerName(entry);
   const time = (ms: number | null) => (ms ? formatTimesheetTime(ms, entry.tz) : '—');
   // the adjusted times when there are some (the original ones show under Hours)
   const counted = countedTimes(entry);
@@ -258,6 +308,7 @@ function EntryItem({ entry, facilityName, saving, disabled, onAct }: EntryProps)
           saving={saving}
           disabled={disabled}
           onAct={onAct}
+          onAdjust={onAdjust}
         />
       </div>
       <dl className="row small mb-1 mt-2" id={whenId}>
@@ -282,9 +333,24 @@ function EntryActions({
   saving,
   disabled,
   onAct,
+  onAdjust,
 }: Omit<EntryProps, 'facilityName'> & { worker: string; describedBy: string }) {
+  const approved = entry.timesheetAction === 'approved';
   return (
     <span className="text-nowrap">
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        className="me-1"
+        aria-label={adjustLabel(worker)}
+        aria-describedby={describedBy}
+        title={approved ? ADJUST_APPROVED : undefined}
+        disabled={disabled || approved}
+        onClick={onAdjust}
+      >
+        {saving === 'adjusted' && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
+        {ADJUST}
+      </Button>
       <Button
         size="sm"
         variant={entry.timesheetAction === 'approved' ? 'success' : 'outline-success'}
@@ -327,6 +393,11 @@ function ApprovedCell({ entry }: { entry: TimesheetEntry }) {
         {approved ? <CheckIcon /> : <CrossIcon />}
         {approved ? APPROVED : REJECTED}
       </span>
+      {!approved && entry.rejectReason && (
+        <div className="small text-body-secondary">
+          {REASON}: {rejectReasonText(entry.rejectReason)}
+        </div>
+      )}
     </div>
   );
 }
