@@ -809,7 +809,7 @@ function historyShifts(make, times, facilities) {
           shift.timesheetAction = 'approved';
           shift.timesheetActionMadeBy = f.ownerId;
           shift.timesheetActionMadeAt = new Date(shift.clockOut.getTime() + HOUR);
-          shift.approvedHours = Math.round((shift.clockOut - shift.clockIn) / 36_000) / 100; // as entryHours (domain/timesheetHours.ts)
+          shift.approvedHours = Math.round((shift.clockOut - shift.clockIn) / 36_000) / 100; // as entryHours
         }
       }
     });
@@ -870,7 +870,7 @@ function approvePaidTimesheets(shifts) {
     s.timesheetAction = 'approved';
     s.timesheetActionMadeBy = 'uid-dana';
     s.timesheetActionMadeAt = new Date(s.clockOut.getTime() + HOUR);
-    s.approvedHours = Math.round((s.clockOut - s.clockIn) / 36_000) / 100; // as entryHours (domain/timesheetHours.ts) and the rules
+    s.approvedHours = Math.round((s.clockOut - s.clockIn) / 36_000) / 100; // as entryHours and the rules
   });
 }
 

@@ -13,6 +13,7 @@ import {
   NOTE_REQUIRED,
   NOTE_TOO_LONG,
   REJECT_DETAILS_REQUIRED,
+  REJECT_DETAILS_TOO_LONG,
   REJECT_REASON_REQUIRED,
   rejectReasonErrors,
   rejectReasonOf,
@@ -172,6 +173,11 @@ describe('reject reasons', () => {
     ['an unknown reason is refused', { type: 'late', details: '' }, { type: REJECT_REASON_REQUIRED }],
     ['Other needs details', { type: 'other', details: ' ' }, { details: REJECT_DETAILS_REQUIRED }],
     ['Other with details is accepted', { type: 'other', details: 'Badge not scanned' }, {}],
+    [
+      'details over 1000 characters are refused',
+      { type: 'other', details: 'x'.repeat(1001) },
+      { details: REJECT_DETAILS_TOO_LONG },
+    ],
   ] as const)('%s', (_, values, errors) =>
     expect(rejectReasonErrors(values as Parameters<typeof rejectReasonErrors>[0])).toEqual(errors),
   );

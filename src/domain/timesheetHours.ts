@@ -5,9 +5,9 @@ import { calendarDateIn, isDateKey, isTimeOfDay, timeOfDayIn, wallTimeIn } from 
 
 const HOUR_MS = 3_600_000;
 /** The longest span an adjustment may record. */
-export const MAX_ADJUSTED_HOURS = 16;
+const MAX_ADJUSTED_HOURS = 16;
 /** How far an adjusted time may be from the scheduled shift (before its start, after its end). */
-export const MAX_HOURS_FROM_SHIFT = 12;
+const MAX_HOURS_FROM_SHIFT = 12;
 export const MAX_NOTE_LENGTH = 500;
 export const MAX_REJECT_DETAILS_LENGTH = 1000;
 

@@ -29,6 +29,7 @@ import {
 import { WeekPicker } from './WeekPicker';
 import { HoursCell } from './HoursCell';
 import { HoursTotals } from './HoursTotals';
+import { PayrollButton } from './PayrollButton';
 import {
   ADJUST,
   ADJUST_APPROVED,
@@ -121,6 +122,7 @@ export default function TimesheetPage() {
           sunday={sunday}
           onChange={(next) => navigate({ pathname: '/timesheet', search: `?date=${next}` })}
         />
+        <PayrollButton sunday={sunday} entries={shown} disabled={status !== 'succeeded' || shown.length === 0} />
         <Button
           variant="success"
           disabled={busy || status !== 'succeeded' || toApprove.length === 0}

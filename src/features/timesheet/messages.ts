@@ -46,4 +46,15 @@ export const PAYROLL_FAILED = 'The payroll CSV could not be made. Please try aga
 export const adjustLabel = (worker: string) => `Adjust ${worker}`;
 export const rejectTitle = (worker: string) => `Reject ${worker}'s hours`;
 export const adjustedFrom = (clockIn: string, clockOut: string) => `${CLOCKED}: ${clockIn} to ${clockOut}`;
-export const adjustedBy = (name: string) => `by ${name}`;
+export const ADJUSTED_STATUS = 'adjusted';
+export const PAYROLL_COLUMNS = [
+  'Worker',
+  'Position',
+  'Shift',
+  'Clock In',
+  'Clock Out',
+  'Hours',
+  'Status',
+  'Approved by',
+] as const;
+export const payrollFileName = (sunday: string) => `payroll-${sunday}.csv`;

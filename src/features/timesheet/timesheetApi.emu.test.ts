@@ -232,7 +232,7 @@ describe('lost updates: an action goes through only on rows still as listed', ()
     }
   });
 
-  it("another scheduler's adjustment since the list was shown declines an approval (the hours are not as seen)", async () => {
+  it("another scheduler's adjustment since the list was shown declines an approval", async () => {
     const uid = await signInAs('facility@shiftcover.test');
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const entry = listed.find((e) => e.timesheetAction === null)!;
