@@ -1,5 +1,6 @@
 // The weekly timesheet as Dana uses it: the URL date forced to Sunday, the Sunday-only picker, a week
 // of approvals (reject one, Approve All), the Approved? column naming who acted.
+import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { demoDoc, momentWithTimesheet, reseedDemo, type DemoData } from '../support/demo';
@@ -45,6 +46,19 @@ function seededHours(id: string): number {
   const s = seeded(id);
   const times = s.timesheetAdjustment ?? s;
   return hoursOf(times.clockIn, times.clockOut);
+}
+/** An instant as the CSV shows it on the facility's clocks: M/D/YYYY h:mm A CST. */
+function chicagoZoned(ms: number): string {
+  const text = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Chicago',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(ms);
+  return text.replace(',', '');
 }
 /** datetime-local value of an instant on the facility's clocks (America/Chicago). */
 function chicagoInput(ms: number): string {
@@ -192,6 +206,8 @@ test('Hours and Total hours follow the seeded times; the adjusted row shows the 
   const [casey, emerson, harper] = timesheet;
   await signIn(page, 'facility@shiftcover.test');
   await page.goto(`/timesheet?date=${timesheetSunday(seededAt)}`);
+  // a header, the three entries, the Total hours (the 2-core machine can take a while for the first load)
+  await expect(table(page).getByRole('row')).toHaveCount(5, { timeout: 25_000 });
   const hoursCell = (worker: string) => rowOf(page, worker).getByRole('cell').nth(5);
   await expect(hoursCell(CASEY)).toHaveText(seededHours(casey).toFixed(2));
   await expect(hoursCell(HARPER)).toHaveText(seededHours(harper).toFixed(2));
@@ -263,6 +279,37 @@ test('Adjust hours: refusals with a message, then the adjusted times count in Ho
   await page.getByRole('button', { name: `Approve ${CASEY}` }).click();
   await expect(rowOf(page, CASEY).getByRole('cell').first()).toHaveText(/Dana Whitfield\s*Approved/);
   await expect(page.getByRole('button', { name: `Adjust ${CASEY}` })).toBeDisabled();
+});
+
+test("Download payroll CSV: the week's entries in the facility's zone, their Hours and status, a total row", async ({
+  page,
+}) => {
+  const [casey, emerson, harper] = timesheet;
+  const sunday = timesheetSunday(seededAt);
+  await signIn(page, 'facility@shiftcover.test');
+  await page.goto(`/timesheet?date=${sunday}`);
+  await expect(table(page).getByRole('row')).toHaveCount(5, { timeout: 25_000 });
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download payroll CSV' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe(`payroll-${sunday}.csv`);
+  const text = await readFile((await file.path())!, 'utf8');
+  const lines = text.split(/\r?\n/).filter(Boolean);
+  expect(lines[0]).toBe('Worker,Position,Shift,Clock In,Clock Out,Hours,Status,Approved by');
+  // one row per entry and the total
+  expect(lines).toHaveLength(5);
+  const cells = lines.map((l) => l.split(','));
+  const zoned = /^\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{2} (AM|PM) C[SD]T$/;
+  const row = (worker: string) => cells.find((c) => c[0] === worker)!;
+  expect(row(CASEY).slice(1, 2)).toEqual(['CNA']);
+  expect(row(CASEY)[3]).toMatch(zoned);
+  expect(row(CASEY)[4]).toMatch(zoned);
+  expect(row(CASEY).slice(5)).toEqual([seededHours(casey).toFixed(2), 'Not yet', '']);
+  expect(row(EMERSON).slice(5)).toEqual([seededHours(emerson).toFixed(2), '"Not yet', ' adjusted"', '']);
+  expect(row(EMERSON)[3]).toBe(chicagoZoned(seeded(emerson).timesheetAdjustment!.clockIn.getTime()));
+  expect(row(HARPER).slice(5)).toEqual([seededHours(harper).toFixed(2), 'Rejected (Left early)', '']);
+  const total = Math.round((seededHours(casey) + seededHours(emerson)) * 100) / 100;
+  expect(lines[4]).toBe(`Total hours,,,,,${total.toFixed(2)},,`);
 });
 
 test('a week without entries says so and offers nothing to approve', async ({ page }) => {
