@@ -215,6 +215,8 @@ test('block and unblock a worker', async ({ page }) => {
 });
 
 test('timesheet approve, reject with a reason and Approve All', async ({ page }) => {
+  // the failed tries, the dialog and the retries after the reconnect take longer than the default
+  test.slow();
   await signIn(page, 'facility@shiftcover.test');
   const actions = async () =>
     Promise.all(timesheetIds.map(async (id) => str(await storedDoc(`shifts/${id}`), 'timesheetAction') ?? null));

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { demoDoc, momentWithTimesheet, reseedDemo, type DemoData } from '../support/demo';
-import { signIn } from './helpers';
+import { expectNoSeriousAxeViolations, signIn } from './helpers';
 
 // Calendar arithmetic on YYYY-MM-DD, spelled out here (the spec's rule, not the app's code).
 const addDays = (ymd: string, days: number) =>
@@ -310,6 +310,26 @@ test("Download payroll CSV: the week's entries in the facility's zone, their Hou
   expect(row(HARPER).slice(5)).toEqual([seededHours(harper).toFixed(2), 'Rejected (Left early)', '']);
   const total = Math.round((seededHours(casey) + seededHours(emerson)) * 100) / 100;
   expect(lines[4]).toBe(`Total hours,,,,,${total.toFixed(2)},,`);
+});
+
+test('the Hours, the Adjust hours and the Reject dialogs pass axe', async ({ page }) => {
+  await signIn(page, 'facility@shiftcover.test');
+  await page.goto(`/timesheet?date=${timesheetSunday(seededAt)}`);
+  await expect(table(page).getByRole('row')).toHaveCount(5, { timeout: 25_000 });
+  await rowOf(page, EMERSON).getByText('Adjusted').click();
+  await expectNoSeriousAxeViolations(page, 'timesheet with hours');
+  await page.getByRole('button', { name: `Adjust ${CASEY}` }).click();
+  const adjust = page.getByRole('dialog', { name: 'Adjust hours' });
+  await adjust.getByLabel('Note').fill('');
+  await adjust.getByRole('button', { name: 'Save' }).click();
+  await expect(adjust.getByText('Note is required: say why the times are adjusted')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'Adjust hours');
+  await adjust.getByRole('button', { name: 'Cancel' }).click();
+  await expect(adjust).toBeHidden();
+  await page.getByRole('button', { name: `Reject ${CASEY}` }).click();
+  const reject = page.getByRole('dialog', { name: `Reject ${CASEY}'s hours` });
+  await expect(reject.getByLabel('Reason')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'Reject');
 });
 
 test('a week without entries says so and offers nothing to approve', async ({ page }) => {
