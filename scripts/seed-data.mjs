@@ -66,6 +66,9 @@ export const DEMO_IDS = {
     recent: ['mg-shift-01', 'mg-shift-02', 'mg-shift-03'],
     awaitingReview: ['mg-shift-01', 'mg-shift-02', 'mg-shift-03'],
     timesheet: ['mg-shift-01', 'mg-shift-02', 'mg-shift-03'],
+    /** of the timesheet entries: one with adjusted hours, one rejected with a reason (the others: no action yet) */
+    adjusted: ['mg-shift-02'],
+    rejected: ['mg-shift-03'],
     reviewed: 'mg-shift-04',
     cancelled: ['mg-shift-29', 'mg-shift-30', 'mg-shift-31'],
   },
@@ -624,14 +627,39 @@ function mapleRecentShifts(make, recent) {
   ];
   recent.slots.forEach((slot, i) => {
     const s = recentSpecs[i];
-    make(`mg-shift-0${i + 1}`, 'maple-grove', {
+    const shift = make(`mg-shift-0${i + 1}`, 'maple-grove', {
       ...slot,
       nurseType: s.nurseType,
       nurseId: s.nurseId,
       clocked: true,
       description: `Short cover - ${s.nurseType}, ${s.area}`,
     });
+    if (DEMO_IDS.shifts.adjusted.includes(shift.id)) adjustHours(shift);
+    if (DEMO_IDS.shifts.rejected.includes(shift.id)) rejectHours(shift);
   });
+}
+
+/**
+ * The timesheet's Adjust hours on mg-shift-02: the worker came 15 minutes before the start (the badge reader was
+ * down), stored beside the clock times as the portal writes it (within 12 hours of the shift, at most 16 hours).
+ */
+function adjustHours(shift) {
+  shift.timesheetAdjustment = {
+    clockIn: new Date(shift.start.getTime() - 15 * MIN),
+    clockOut: shift.clockOut,
+    note: 'Came in 15 minutes early for the handover; the badge reader was down',
+    by: 'uid-dana',
+    at: new Date(shift.clockOut.getTime() + 20 * MIN),
+  };
+}
+
+/** The timesheet's Reject on mg-shift-03, with its Reason (Left early), as the portal writes it. */
+function rejectHours(shift) {
+  shift.timesheetAction = 'rejected';
+  shift.timesheetActionMadeBy = 'uid-dana';
+  shift.timesheetActionMadeAt = new Date(shift.clockOut.getTime() + 20 * MIN);
+  shift.timesheetRejectReason = { type: 'leftEarly' };
+  shift.approvedHours = null;
 }
 
 /** mg-shift-04: reviewed past shift; mg-shift-05..15: past claimed; 16: past unclaimed */
@@ -792,7 +820,7 @@ function historyShifts(make, times, facilities) {
           shift.timesheetAction = 'approved';
           shift.timesheetActionMadeBy = f.ownerId;
           shift.timesheetActionMadeAt = new Date(shift.clockOut.getTime() + HOUR);
-          shift.approvedHours = Math.round((shift.clockOut - shift.clockIn) / 36_000) / 100; // as clockedHours
+          shift.approvedHours = Math.round((shift.clockOut - shift.clockIn) / 36_000) / 100; // as entryHours
         }
       }
     });
@@ -853,7 +881,7 @@ function approvePaidTimesheets(shifts) {
     s.timesheetAction = 'approved';
     s.timesheetActionMadeBy = 'uid-dana';
     s.timesheetActionMadeAt = new Date(s.clockOut.getTime() + HOUR);
-    s.approvedHours = Math.round((s.clockOut - s.clockIn) / 36_000) / 100; // as clockedHours and the rules
+    s.approvedHours = Math.round((s.clockOut - s.clockIn) / 36_000) / 100; // as entryHours and the rules
   });
 }
 

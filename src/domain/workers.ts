@@ -1,5 +1,5 @@
 // Know your workers: the rules of the worker pages (/workers, /workers/{id}) and of favorites, without Firebase.
-import { clockedHours } from './timesheetApproval';
+import { entryHours } from './timesheetHours';
 import type { Facility } from './types';
 
 /** 'Recent workers': everyone who worked a shift of the facility (or the company's) in this many days. */
@@ -16,8 +16,9 @@ export function isOnTime(shift: { start: number; clockIn: number | null }): bool
   return shift.clockIn !== null && shift.clockIn <= shift.start + ON_TIME_GRACE_MINUTES * 60_000;
 }
 
-/** A shift's hours as the timesheet approves them: the clock times' span to two places (null without both). */
-export const workedHours = clockedHours;
+/** A shift's hours as the timesheet counts them: the clock times' span to two places (null without both). */
+export const workedHours = (shift: { clockIn: number | null; clockOut: number | null }): number | null =>
+  entryHours({ clockIn: shift.clockIn, clockOut: shift.clockOut, adjustment: null });
 
 /** What the aggregation queries and the on-time sample of a worker's shifts return. */
 export interface WorkerTallies {

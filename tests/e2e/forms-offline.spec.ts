@@ -13,13 +13,14 @@ const failedToast = (page: Page, text: string) => expect(toast(page, text)).toBe
 const str = (fields: Record<string, { stringValue?: string }> | null, name: string) => fields?.[name]?.stringValue;
 
 let timesheetIds: string[] = [];
+let rejectedIds: string[] = [];
 // The file runs for minutes after this one seed, so the timesheet test opens the seeded week by its date rather
 // than the current week, which may have turned since (and has no entries in its first 35 minutes).
 let timesheetWeek = '';
 
 test.beforeAll(async () => {
   const seededAt = momentWithTimesheet();
-  timesheetIds = (await reseed(seededAt)).special.timesheet;
+  ({ timesheet: timesheetIds, rejected: rejectedIds } = (await reseed(seededAt)).special);
   timesheetWeek = seededSunday(seededAt);
 });
 
@@ -213,36 +214,54 @@ test('block and unblock a worker', async ({ page }) => {
   ).toHaveLength(1);
 });
 
-test('timesheet approve, reject and Approve All', async ({ page }) => {
+test('timesheet approve, reject with a reason and Approve All', async ({ page }) => {
+  // the failed tries, the dialog and the retries after the reconnect take longer than the default
+  test.slow();
   await signIn(page, 'facility@shiftcover.test');
   const actions = async () =>
     Promise.all(timesheetIds.map(async (id) => str(await storedDoc(`shifts/${id}`), 'timesheetAction') ?? null));
+  // the seed's week: mg-shift-03 (Harper Wilson) is rejected, the others have no action yet
+  const seeded = await actions();
+  expect(seeded).toEqual(timesheetIds.map((id) => (rejectedIds.includes(id) ? 'rejected' : null)));
   await page.goto(`/timesheet?date=${timesheetWeek}`);
   const table = page.getByRole('table', { name: 'Timesheet' });
-  await expect(table.getByRole('row')).toHaveCount(4);
+  // a header, the entries, the Total hours
+  await expect(table.getByRole('row')).toHaveCount(timesheetIds.length + 2);
   const failed = 'The timesheet could not be updated. Please try again.';
 
   // one toast (by id) says so for each of them; each button is back for another try
   await cutFirestore(page);
-  for (const name of ['Reject Harper Wilson', 'Approve Casey Nguyen', 'Approve All']) {
+  const dialog = page.getByRole('dialog', { name: "Reject Casey Nguyen's hours" });
+  await page.getByRole('button', { name: 'Reject Casey Nguyen' }).click();
+  await dialog.getByLabel('Reason').selectOption('No-show');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await failedToast(page, failed);
+  // the dialog stays open with the reason chosen
+  await expect(dialog.getByLabel('Reason')).toHaveValue('noShow');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  for (const name of ['Approve Emerson Clark', 'Approve All']) {
     await page.getByRole('button', { name }).click();
     await failedToast(page, failed);
     await expect(page.getByRole('button', { name })).toBeEnabled();
   }
-  expect(await actions()).toEqual([null, null, null]);
-  await expect(table.getByRole('row').filter({ hasText: 'Not yet' })).toHaveCount(3);
+  expect(await actions()).toEqual(seeded);
+  await expect(table.getByRole('row').filter({ hasText: 'Not yet' })).toHaveCount(
+    seeded.filter((a) => a === null).length,
+  );
 
   await restoreFirestore(page);
-  await page.getByRole('button', { name: 'Reject Harper Wilson' }).dblclick();
-  await expect(table.getByRole('row').filter({ hasText: 'Harper Wilson' }).getByRole('cell').first()).toHaveText(
-    /Rejected/,
+  await page.getByRole('button', { name: 'Reject Casey Nguyen' }).click();
+  await dialog.getByLabel('Reason').selectOption('No-show');
+  await dialog.getByRole('button', { name: 'Save' }).dblclick();
+  await expect(table.getByRole('row').filter({ hasText: 'Casey Nguyen' }).getByRole('cell').first()).toHaveText(
+    /Rejected\s*Reason: No-show/,
     { timeout: 25_000 },
   );
-  expect((await actions()).sort()).toEqual(['rejected', null, null].sort());
-  // Approve All approves every entry not yet approved, the rejected one too
+  expect(await actions()).toEqual(seeded.map((a, i) => (i === 0 ? 'rejected' : a)));
+  // Approve All approves every entry not yet approved, the rejected ones too
   await page.getByRole('button', { name: 'Approve All' }).dblclick();
-  await expect(toast(page, 'Approved 3 entries')).toBeVisible({ timeout: 25_000 });
-  expect(await actions()).toEqual(['approved', 'approved', 'approved']);
+  await expect(toast(page, `Approved ${timesheetIds.length} entries`)).toBeVisible({ timeout: 25_000 });
+  expect(await actions()).toEqual(timesheetIds.map(() => 'approved'));
 });
 
 test('company: Create facility', async ({ page }) => {

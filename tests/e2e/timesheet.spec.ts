@@ -1,9 +1,10 @@
 // The weekly timesheet as Dana uses it: the URL date forced to Sunday, the Sunday-only picker, a week
 // of approvals (reject one, Approve All), the Approved? column naming who acted.
+import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
-import { momentWithTimesheet, reseed } from '../support/demo';
-import { signIn } from './helpers';
+import { demoDoc, momentWithTimesheet, reseedDemo, type DemoData } from '../support/demo';
+import { expectNoSeriousAxeViolations, signIn } from './helpers';
 
 // Calendar arithmetic on YYYY-MM-DD, spelled out here (the spec's rule, not the app's code).
 const addDays = (ymd: string, days: number) =>
@@ -15,14 +16,67 @@ function timesheetSunday(at = Date.now()): string {
 }
 
 const WORKERS = ['Casey Nguyen', 'Emerson Clark', 'Harper Wilson']; // mg-shift-01..03
+// the seed's week: Casey's entry without action, Emerson's adjusted (mg-shift-02), Harper's rejected, Left early
+const [CASEY, EMERSON, HARPER] = WORKERS;
 let timesheet: string[] = [];
+let demo: DemoData;
 // the seed's moment: now, or in the first 35 minutes of a week the end of the week before (see momentWithTimesheet)
 let seededAt = 0;
 
 test.beforeEach(async () => {
   seededAt = momentWithTimesheet();
-  timesheet = (await reseed(seededAt)).special.timesheet;
+  demo = await reseedDemo(seededAt);
+  timesheet = demo.special.timesheet;
+  expect(demo.special.adjusted).toEqual(['mg-shift-02']);
+  expect(demo.special.rejected).toEqual(['mg-shift-03']);
 });
+
+type Seeded = {
+  start: Date;
+  end: Date;
+  clockIn: Date;
+  clockOut: Date;
+  timesheetAdjustment?: { clockIn: Date; clockOut: Date };
+};
+const seeded = (id: string) => demoDoc(demo, `shifts/${id}`) as unknown as Seeded;
+/** Hours to two places of a span, spelled out here (the issue's rule, not the app's code). */
+const hoursOf = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 36_000) / 100;
+/** The seeded entry's Hours: from its adjusted times if any, else its clock times. */
+function seededHours(id: string): number {
+  const s = seeded(id);
+  const times = s.timesheetAdjustment ?? s;
+  return hoursOf(times.clockIn, times.clockOut);
+}
+/** An instant as the CSV shows it on the facility's clocks: M/D/YYYY h:mm A CST. */
+function chicagoZoned(ms: number): string {
+  const text = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Chicago',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(ms);
+  return text.replace(',', '');
+}
+/** datetime-local value of an instant on the facility's clocks (America/Chicago). */
+function chicagoInput(ms: number): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(ms)
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
 
 const mdY = (ymd: string) => `${ymd.slice(5, 7)}-${ymd.slice(8, 10)}-${ymd.slice(0, 4)}`;
 const table = (page: Page) => page.getByRole('table', { name: 'Timesheet' });
@@ -83,7 +137,7 @@ test('the week picker offers only Sundays', async ({ page }) => {
   await expect(page.getByText('Enter a date as MM-DD-YYYY')).toBeVisible();
 });
 
-test('a week of approvals: reject one, then Approve All, the list reloading after each action', async ({ page }) => {
+test('a week of approvals: approve one, reject one with a Reason, then Approve All', async ({ page }) => {
   expect(timesheet).toHaveLength(3);
   await signIn(page, 'facility@shiftcover.test');
   // the seeded week, by its date: the current one, unless it began less than 35 minutes ago
@@ -94,36 +148,188 @@ test('a week of approvals: reject one, then Approve All, the list reloading afte
     'Position',
     'Clock In',
     'Clock Out',
+    'Hours',
     'Actions',
   ]);
-  await expect(table(page).getByRole('row')).toHaveCount(4);
+  // a header, the three entries, the Total hours
+  await expect(table(page).getByRole('row')).toHaveCount(5);
   for (const worker of WORKERS) {
-    await expect(rowOf(page, worker).getByRole('cell').first()).toHaveText('Not yet');
     await expect(rowOf(page, worker).getByRole('cell').nth(3)).toHaveText(
       /^\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/,
     );
   }
-  await expect(rowOf(page, 'Casey Nguyen').getByRole('cell').nth(2)).toHaveText('CNA');
+  await expect(rowOf(page, CASEY).getByRole('cell').first()).toHaveText('Not yet');
+  await expect(rowOf(page, EMERSON).getByRole('cell').first()).toHaveText('Not yet');
+  // the seeded rejection shows who and why
+  await expect(rowOf(page, HARPER).getByRole('cell').first()).toHaveText(
+    /Dana Whitfield\s*Rejected\s*Reason: Left early/,
+  );
+  await expect(rowOf(page, CASEY).getByRole('cell').nth(2)).toHaveText('CNA');
 
-  await page.getByRole('button', { name: 'Reject Harper Wilson' }).click();
-  await expect(rowOf(page, 'Harper Wilson').getByRole('cell').first()).toHaveText(/Dana Whitfield\s*Rejected/);
-  await expect(page.getByRole('button', { name: 'Reject Harper Wilson' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Approve Casey Nguyen' }).click();
-  await expect(rowOf(page, 'Casey Nguyen').getByRole('cell').first()).toHaveText(/Dana Whitfield\s*Approved/);
+  await page.getByRole('button', { name: `Approve ${CASEY}` }).click();
+  await expect(rowOf(page, CASEY).getByRole('cell').first()).toHaveText(/Dana Whitfield\s*Approved/);
+
+  // Reject asks for a Reason; Other needs details
+  await page.getByRole('button', { name: `Reject ${EMERSON}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Reject ${EMERSON}'s hours` });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Choose a reason', { exact: true }).last()).toBeVisible();
+  await dialog.getByLabel('Reason').selectOption('Other');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Details are required for Other')).toBeVisible();
+  await dialog.getByLabel('Details').fill('Badge not scanned at the exit');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rowOf(page, EMERSON).getByRole('cell').first()).toHaveText(
+    /Dana Whitfield\s*Rejected\s*Reason: Other: Badge not scanned at the exit/,
+  );
+  await expect(page.getByRole('button', { name: `Reject ${EMERSON}` })).toBeDisabled();
 
   const approveAll = page.getByRole('button', { name: 'Approve All' });
   await approveAll.click();
   await expect(page.getByText('Approved 2 entries')).toBeVisible();
   for (const worker of WORKERS) {
-    await expect(rowOf(page, worker).getByRole('cell').first()).toHaveText(/Dana Whitfield\s*Approved/);
+    await expect(rowOf(page, worker).getByRole('cell').first()).toHaveText(/^Dana Whitfield\s*Approved$/);
     await expect(page.getByRole('button', { name: `Approve ${worker}` })).toBeDisabled();
   }
   await expect(approveAll).toBeDisabled();
 
   // kept: a fresh load shows the same
   await page.reload();
-  await expect(rowOf(page, 'Harper Wilson').getByRole('cell').first()).toHaveText(/Dana Whitfield\s*Approved/);
+  await expect(rowOf(page, HARPER).getByRole('cell').first()).toHaveText(/Dana Whitfield\s*Approved/);
   await expect(page.getByRole('button', { name: 'Approve All' })).toBeDisabled();
+});
+
+test('Hours and Total hours follow the seeded times; the adjusted row shows the original on expansion', async ({
+  page,
+}) => {
+  const [casey, emerson, harper] = timesheet;
+  await signIn(page, 'facility@shiftcover.test');
+  await page.goto(`/timesheet?date=${timesheetSunday(seededAt)}`);
+  // a header, the three entries, the Total hours (the 2-core machine can take a while for the first load)
+  await expect(table(page).getByRole('row')).toHaveCount(5, { timeout: 25_000 });
+  const hoursCell = (worker: string) => rowOf(page, worker).getByRole('cell').nth(5);
+  await expect(hoursCell(CASEY)).toHaveText(seededHours(casey).toFixed(2));
+  await expect(hoursCell(HARPER)).toHaveText(seededHours(harper).toFixed(2));
+  // Emerson's adjusted times count (15 minutes before the start), the clocked ones show on expansion
+  const adjusted = seeded(emerson);
+  expect(seededHours(emerson)).toBe(hoursOf(adjusted.timesheetAdjustment!.clockIn, adjusted.clockOut));
+  await expect(hoursCell(EMERSON)).toHaveText(new RegExp(`^${seededHours(emerson).toFixed(2)}\\s*Adjusted`));
+  await expect(hoursCell(EMERSON).getByText(/^Clocked: /)).toBeHidden();
+  await hoursCell(EMERSON).getByText('Adjusted').click();
+  await expect(
+    hoursCell(EMERSON).getByText(/^Clocked: \d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{2} (AM|PM) to /),
+  ).toBeVisible();
+  await expect(hoursCell(EMERSON).getByText(/^Note: Came in 15 minutes early/)).toBeVisible();
+
+  // the week leaves the rejected row out; so does each worker's total
+  const total = Math.round((seededHours(casey) + seededHours(emerson)) * 100) / 100;
+  await expect(table(page).getByRole('row', { name: /Total hours/ })).toContainText(total.toFixed(2));
+  const perWorker = page.getByRole('table', { name: 'Total hours per worker' });
+  await expect(perWorker.getByRole('row', { name: CASEY })).toContainText(seededHours(casey).toFixed(2));
+  await expect(perWorker.getByRole('row', { name: EMERSON })).toContainText(seededHours(emerson).toFixed(2));
+  await expect(perWorker.getByRole('row', { name: HARPER })).toContainText('0.00');
+});
+
+test('Adjust hours: refusals with a message, then the adjusted times count in Hours and the total', async ({
+  page,
+}) => {
+  const [casey, emerson] = timesheet;
+  const shift = seeded(casey);
+  await signIn(page, 'facility@shiftcover.test');
+  await page.goto(`/timesheet?date=${timesheetSunday(seededAt)}`);
+  await page.getByRole('button', { name: `Adjust ${CASEY}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adjust hours' });
+  // the form starts from the clock times
+  await expect(dialog.getByLabel('Clock In')).toHaveValue(chicagoInput(shift.clockIn.getTime()));
+  await expect(dialog.getByLabel('Clock Out')).toHaveValue(chicagoInput(shift.clockOut.getTime()));
+
+  const start = shift.start.getTime();
+  const end = shift.end.getTime();
+  const HOUR = 3_600_000;
+  await dialog.getByLabel('Clock Out').fill(chicagoInput(start - HOUR));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Clock Out must be after Clock In')).toBeVisible();
+  await expect(dialog.getByText('Note is required: say why the times are adjusted')).toBeVisible();
+  await dialog.getByLabel('Clock In').fill(chicagoInput(start - 13 * HOUR));
+  await dialog.getByLabel('Clock Out').fill(chicagoInput(end));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Must be within 12 hours of the scheduled shift')).toBeVisible();
+  await dialog.getByLabel('Clock In').fill(chicagoInput(start - 10 * HOUR));
+  await dialog.getByLabel('Clock Out').fill(chicagoInput(end + 7 * HOUR));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('The hours cannot be more than 16')).toBeVisible();
+
+  // a valid adjustment: clocked out an hour after the end
+  const clockIn = Math.floor(start / 60_000) * 60_000;
+  const clockOut = Math.floor(end / 60_000) * 60_000 + HOUR;
+  await dialog.getByLabel('Clock In').fill(chicagoInput(clockIn));
+  await dialog.getByLabel('Clock Out').fill(chicagoInput(clockOut));
+  await dialog.getByLabel('Note').fill('Stayed an hour for the handover');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Hours adjusted')).toBeVisible();
+  const hours = Math.round((clockOut - clockIn) / 36_000) / 100;
+  const hoursCell = rowOf(page, CASEY).getByRole('cell').nth(5);
+  await expect(hoursCell).toHaveText(new RegExp(`^${hours.toFixed(2)}\\s*Adjusted`));
+  const total = Math.round((hours + seededHours(emerson)) * 100) / 100;
+  await expect(table(page).getByRole('row', { name: /Total hours/ })).toContainText(total.toFixed(2));
+
+  // approved with the adjusted hours; an approved entry is not adjusted any more
+  await page.getByRole('button', { name: `Approve ${CASEY}` }).click();
+  await expect(rowOf(page, CASEY).getByRole('cell').first()).toHaveText(/Dana Whitfield\s*Approved/);
+  await expect(page.getByRole('button', { name: `Adjust ${CASEY}` })).toBeDisabled();
+});
+
+test("Download payroll CSV: the week's entries in the facility's zone, their Hours and status, a total row", async ({
+  page,
+}) => {
+  const [casey, emerson, harper] = timesheet;
+  const sunday = timesheetSunday(seededAt);
+  await signIn(page, 'facility@shiftcover.test');
+  await page.goto(`/timesheet?date=${sunday}`);
+  await expect(table(page).getByRole('row')).toHaveCount(5, { timeout: 25_000 });
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download payroll CSV' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe(`payroll-${sunday}.csv`);
+  const text = await readFile((await file.path())!, 'utf8');
+  const lines = text.split(/\r?\n/).filter(Boolean);
+  expect(lines[0]).toBe('Worker,Position,Shift,Clock In,Clock Out,Hours,Status,Approved by');
+  // one row per entry and the total
+  expect(lines).toHaveLength(5);
+  const cells = lines.map((l) => l.split(','));
+  const zoned = /^\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{2} (AM|PM) C[SD]T$/;
+  const row = (worker: string) => cells.find((c) => c[0] === worker)!;
+  expect(row(CASEY).slice(1, 2)).toEqual(['CNA']);
+  expect(row(CASEY)[3]).toMatch(zoned);
+  expect(row(CASEY)[4]).toMatch(zoned);
+  expect(row(CASEY).slice(5)).toEqual([seededHours(casey).toFixed(2), 'Not yet', '']);
+  expect(row(EMERSON).slice(5)).toEqual([seededHours(emerson).toFixed(2), '"Not yet', ' adjusted"', '']);
+  expect(row(EMERSON)[3]).toBe(chicagoZoned(seeded(emerson).timesheetAdjustment!.clockIn.getTime()));
+  expect(row(HARPER).slice(5)).toEqual([seededHours(harper).toFixed(2), 'Rejected (Left early)', '']);
+  const total = Math.round((seededHours(casey) + seededHours(emerson)) * 100) / 100;
+  expect(lines[4]).toBe(`Total hours,,,,,${total.toFixed(2)},,`);
+});
+
+test('the Hours, the Adjust hours and the Reject dialogs pass axe', async ({ page }) => {
+  await signIn(page, 'facility@shiftcover.test');
+  await page.goto(`/timesheet?date=${timesheetSunday(seededAt)}`);
+  await expect(table(page).getByRole('row')).toHaveCount(5, { timeout: 25_000 });
+  await rowOf(page, EMERSON).getByText('Adjusted').click();
+  await expectNoSeriousAxeViolations(page, 'timesheet with hours');
+  await page.getByRole('button', { name: `Adjust ${CASEY}` }).click();
+  const adjust = page.getByRole('dialog', { name: 'Adjust hours' });
+  await adjust.getByLabel('Note').fill('');
+  await adjust.getByRole('button', { name: 'Save' }).click();
+  await expect(adjust.getByText('Note is required: say why the times are adjusted')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'Adjust hours');
+  await adjust.getByRole('button', { name: 'Cancel' }).click();
+  await expect(adjust).toBeHidden();
+  await page.getByRole('button', { name: `Reject ${CASEY}` }).click();
+  const reject = page.getByRole('dialog', { name: `Reject ${CASEY}'s hours` });
+  await expect(reject.getByLabel('Reason')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'Reject');
 });
 
 test('a week without entries says so and offers nothing to approve', async ({ page }) => {

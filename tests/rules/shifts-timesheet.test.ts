@@ -55,6 +55,22 @@ beforeEach(async () => {
       timesheetActionMadeBy: UIDS.adminOfA,
       timesheetActionMadeAt: ts(now - HOUR),
     }),
+    'shifts/a-rejected': workedShift(now, 'fac-a', 3 * HOUR, {
+      timesheetAction: 'rejected',
+      timesheetActionMadeBy: UIDS.adminOfA,
+      timesheetActionMadeAt: ts(now - HOUR),
+      timesheetRejectReason: { type: 'wrongTimes' },
+    }),
+    // clocked 8 hours, adjusted to 8.5 (a clock-out half an hour late)
+    'shifts/a-adjusted': workedShift(now, 'fac-a', 2 * HOUR, {
+      timesheetAdjustment: {
+        clockIn: ts(now - 10 * HOUR),
+        clockOut: ts(now - 2 * HOUR + 30 * MINUTE),
+        note: 'Stayed for the handover',
+        by: UIDS.adminOfA,
+        at: ts(now - HOUR),
+      },
+    }),
     'shifts/b-worked': workedShift(now, 'fac-b', 2 * HOUR),
     'shifts/x1-worked': workedShift(now, 'fac-x1', 2 * HOUR),
   });
@@ -72,7 +88,27 @@ const act = (
     timesheetAction: action,
     timesheetActionMadeBy: by ?? (persona === 'signedOut' ? 'nobody' : UIDS[persona]),
     timesheetActionMadeAt: serverTimestamp(),
+    // a rejection says why (the timesheet's Reject asks for a Reason)
+    ...(action === 'rejected' ? { timesheetRejectReason: { type: 'noShow' } } : {}),
     ...extra,
+  });
+
+/** What Adjust hours writes (adjustHours): times around the shift's 8 hours, a note, the writer, the server's time. */
+const adjust = (
+  persona: Exclude<Persona, 'signedOut'>,
+  id: string,
+  change: Record<string, unknown> = {},
+  end = now - 2 * HOUR,
+) =>
+  updateDoc(doc(dbAs(env, persona), 'shifts', id), {
+    timesheetAdjustment: {
+      clockIn: ts(end - 8 * HOUR),
+      clockOut: ts(end + 30 * MINUTE),
+      note: 'Forgot to clock out',
+      by: UIDS[persona],
+      at: serverTimestamp(),
+      ...change,
+    },
   });
 
 /** Approve All (approveAll): one batch. */
@@ -137,12 +173,125 @@ describe('shifts: timesheet updates', () => {
       assertDenied(approveAll('memberA', ['a-worked', 'b-worked'])));
   });
 
+  describe('member of facility A: reject reasons', () => {
+    it.each([
+      ['No-show', { type: 'noShow' }],
+      ['Wrong times', { type: 'wrongTimes' }],
+      ['Left early', { type: 'leftEarly' }],
+      ['Other with details', { type: 'other', details: 'Badge not scanned' }],
+    ])('rejects with the reason %s', (_, reason) =>
+      assertSucceeds(act('memberA', 'a-worked', 'rejected', null, { timesheetRejectReason: reason })),
+    );
+    it('cannot reject without a reason', () =>
+      assertDenied(act('memberA', 'a-worked', 'rejected', null, { timesheetRejectReason: null })));
+    it('cannot reject with an unknown reason', () =>
+      assertDenied(act('memberA', 'a-worked', 'rejected', null, { timesheetRejectReason: { type: 'late' } })));
+    it('cannot reject as Other without details', () =>
+      assertDenied(
+        act('memberA', 'a-worked', 'rejected', null, { timesheetRejectReason: { type: 'other', details: ' ' } }),
+      ));
+    it('cannot reject with details over 1000 characters', () =>
+      assertDenied(
+        act('memberA', 'a-worked', 'rejected', null, {
+          timesheetRejectReason: { type: 'other', details: 'x'.repeat(1001) },
+        }),
+      ));
+    it('cannot reject with details that are not text', () =>
+      assertDenied(
+        act('memberA', 'a-worked', 'rejected', null, { timesheetRejectReason: { type: 'other', details: 5 } }),
+      ));
+    it('cannot add other keys to the reason', () =>
+      assertDenied(
+        act('memberA', 'a-worked', 'rejected', null, { timesheetRejectReason: { type: 'noShow', by: 'someone' } }),
+      ));
+    it('cannot give a reason that is not a map', () =>
+      assertDenied(act('memberA', 'a-worked', 'rejected', null, { timesheetRejectReason: 'noShow' })));
+    it('approving a rejected entry clears its reason', () =>
+      assertSucceeds(act('memberA', 'a-rejected', 'approved', null, { timesheetRejectReason: null })));
+    it('cannot approve and keep the rejection reason', () => assertDenied(act('memberA', 'a-rejected', 'approved')));
+    it('cannot approve with a reason', () =>
+      assertDenied(act('memberA', 'a-worked', 'approved', null, { timesheetRejectReason: { type: 'noShow' } })));
+  });
+
+  describe('member of facility A: Adjust hours', () => {
+    it('adjusts a worked shift of A, beside its clock times', () => assertSucceeds(adjust('memberA', 'a-worked')));
+    it('adjusts a rejected entry', () => assertSucceeds(adjust('memberA', 'a-rejected', {}, now - 3 * HOUR)));
+    it('adjusts an adjustment again', () => assertSucceeds(adjust('memberA', 'a-adjusted')));
+    it('cannot adjust an approved entry (its approved hours would not hold)', () =>
+      assertDenied(adjust('memberA', 'a-approved', {}, now - 3 * HOUR)));
+    it('cannot change the original clock times with it', () =>
+      assertDenied(
+        updateDoc(doc(dbAs(env, 'memberA'), 'shifts', 'a-worked'), {
+          clockOut: ts(now - 2 * HOUR + 30 * MINUTE),
+          timesheetAdjustment: {
+            clockIn: ts(now - 10 * HOUR),
+            clockOut: ts(now - 2 * HOUR + 30 * MINUTE),
+            note: 'Forgot to clock out',
+            by: UIDS.memberA,
+            at: serverTimestamp(),
+          },
+        }),
+      ));
+    it('cannot put Clock Out before Clock In', () =>
+      assertDenied(adjust('memberA', 'a-worked', { clockOut: ts(now - 11 * HOUR) })));
+    it('cannot put Clock Out at Clock In', () =>
+      assertDenied(adjust('memberA', 'a-worked', { clockOut: ts(now - 10 * HOUR) })));
+    it('cannot record a span over 16 hours', () =>
+      assertDenied(adjust('memberA', 'a-worked', { clockIn: ts(now - 17 * HOUR), clockOut: ts(now + MINUTE) })));
+    it('records a span of exactly 16 hours', () =>
+      assertSucceeds(adjust('memberA', 'a-worked', { clockIn: ts(now - 16 * HOUR), clockOut: ts(now) })));
+    it('cannot put Clock In more than 12 hours before the start', () =>
+      assertDenied(
+        adjust('memberA', 'a-worked', { clockIn: ts(now - 22 * HOUR - MINUTE), clockOut: ts(now - 20 * HOUR) }),
+      ));
+    it('cannot put Clock Out more than 12 hours after the end', () =>
+      assertDenied(
+        adjust('memberA', 'a-worked', { clockIn: ts(now - 5 * HOUR), clockOut: ts(now + 10 * HOUR + MINUTE) }),
+      ));
+    it('cannot adjust a shift that ended less than 30 minutes ago', () =>
+      assertDenied(adjust('memberA', 'a-ended-just-now', {}, now - 10 * MINUTE)));
+    it('cannot adjust without a note', () => assertDenied(adjust('memberA', 'a-worked', { note: '' })));
+    it('cannot adjust with a note of spaces', () => assertDenied(adjust('memberA', 'a-worked', { note: '   ' })));
+    it('cannot adjust with a note over 500 characters', () =>
+      assertDenied(adjust('memberA', 'a-worked', { note: 'x'.repeat(501) })));
+    it('cannot record another user as the one who adjusted', () =>
+      assertDenied(adjust('memberA', 'a-worked', { by: UIDS.adminOfA })));
+    it('cannot backdate the adjustment with a client time', () =>
+      assertDenied(adjust('memberA', 'a-worked', { at: ts(now - HOUR) })));
+    it('cannot add other keys to the adjustment', () =>
+      assertDenied(adjust('memberA', 'a-worked', { approved: true })));
+    it('cannot leave a key out of the adjustment', () =>
+      assertDenied(
+        updateDoc(doc(dbAs(env, 'memberA'), 'shifts', 'a-worked'), {
+          timesheetAdjustment: {
+            clockIn: ts(now - 10 * HOUR),
+            clockOut: ts(now - 2 * HOUR),
+            note: 'x',
+            by: UIDS.memberA,
+          },
+        }),
+      ));
+    it('cannot give times that are not timestamps', () =>
+      assertDenied(adjust('memberA', 'a-worked', { clockIn: now - 10 * HOUR })));
+    it('cannot store an adjustment that is not a map', () =>
+      assertDenied(updateDoc(doc(dbAs(env, 'memberA'), 'shifts', 'a-worked'), { timesheetAdjustment: 'late' })));
+    it('cannot adjust a shift that has not happened', () =>
+      assertDenied(adjust('memberA', 'a-future', {}, now + 24 * HOUR)));
+    it('cannot adjust a shift of B', () => assertDenied(adjust('memberA', 'b-worked')));
+    it('approves an adjusted entry with the adjusted span (8.5), not the clock span', () =>
+      assertSucceeds(act('memberA', 'a-adjusted', 'approved', null, { approvedHours: 8.5 })));
+    it("cannot approve an adjusted entry with the clock times' hours", () =>
+      assertDenied(act('memberA', 'a-adjusted', 'approved', null, { approvedHours: 8 })));
+  });
+
   describe('admin of facility A (adminIds)', () => {
     it('approves a worked shift of A', () => assertSucceeds(act('adminOfA', 'a-worked')));
   });
 
   describe('member of facility B', () => {
     it('cannot approve a shift of A', () => assertDenied(act('memberB', 'a-worked')));
+    it('cannot reject a shift of A, even with a reason', () => assertDenied(act('memberB', 'a-worked', 'rejected')));
+    it('cannot adjust the hours of a shift of A', () => assertDenied(adjust('memberB', 'a-worked')));
     it('approves a shift of B', () => assertSucceeds(act('memberB', 'b-worked')));
   });
 
@@ -154,12 +303,14 @@ describe('shifts: timesheet updates', () => {
 
   describe('internal admin (acting for facility A)', () => {
     it('approves, recording their own id', () => assertSucceeds(act('internalAdmin', 'a-worked')));
+    it('adjusts, recording their own id', () => assertSucceeds(adjust('internalAdmin', 'a-worked')));
     it('cannot record the impersonated user as the one who acted', () =>
       assertDenied(act('internalAdmin', 'a-worked', 'approved', UIDS.memberA)));
   });
 
   describe('worker', () => {
     it('cannot approve their own hours', () => assertDenied(act('worker', 'a-worked')));
+    it('cannot adjust their own hours', () => assertDenied(adjust('worker', 'a-worked')));
   });
 
   describe('signed out', () => {

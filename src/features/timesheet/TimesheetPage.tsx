@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { lazy, Suspense, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -11,11 +11,13 @@ import { CheckIcon, CrossIcon } from '../../components/Icons';
 import { formatTimesheetTime } from '../../domain/formats';
 import { weekInputText } from '../../domain/timesheetEntries';
 import { idsToApprove } from '../../domain/timesheetApproval';
+import { countedTimes, formatHours, rejectReasonText, totalHours } from '../../domain/timesheetHours';
 import { timesheetSunday } from '../../domain/timesheetWeek';
 import { selectUserType } from '../../session/sessionSlice';
 import type { TimesheetEntry } from './timesheetApi';
 import {
   actOnEntry,
+  adjustEntry,
   approveAllEntries,
   loadTimesheet,
   selectApprovingAll,
@@ -25,22 +27,31 @@ import {
   selectTimesheetStatus,
 } from './timesheetSlice';
 import { WeekPicker } from './WeekPicker';
+import { HoursCell } from './HoursCell';
+import { HoursTotals } from './HoursTotals';
+import { PayrollButton } from './PayrollButton';
 import {
+  ADJUST,
+  ADJUST_APPROVED,
+  adjustLabel,
   APPROVE_ALL,
   APPROVED,
   approveLabel,
   COLUMN_APPROVED,
   COLUMN_CLOCK_IN,
   COLUMN_CLOCK_OUT,
+  COLUMN_HOURS,
   COLUMN_POSITION,
   COLUMN_WORKER,
   NO_ACTION,
   noEntries,
+  REASON,
   REJECTED,
   rejectLabel,
   SOMEONE,
   TIMESHEET_LOAD_FAILED,
   TIMESHEET_TITLE,
+  TOTAL_HOURS,
 } from './messages';
 
 /** A row's further actions, given by the page composing this one (the Favorite toggle of the workers feature). */
@@ -49,6 +60,12 @@ export type TimesheetRowActions = (row: {
   nurseId: string;
   workerName: string;
 }) => ReactNode;
+
+// the dialogs' forms (react-hook-form, the rules) load when first opened, not with the timesheet
+const RejectDialog = lazy(() => import('./RejectDialog').then((m) => ({ default: m.RejectDialog })));
+const AdjustHoursDialog = lazy(() => import('./AdjustHoursDialog').then((m) => ({ default: m.AdjustHoursDialog })));
+
+const workerName = (entry: TimesheetEntry) => entry.workerFullName || 'Unknown worker';
 
 /** /timesheet?date=YYYY-MM-DD: the week's worked hours, approved or rejected per row or all at once. */
 export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRowActions }) {
@@ -67,6 +84,9 @@ export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRo
   const saving = useAppSelector(selectSavingEntries);
   const approvingAll = useAppSelector(selectApprovingAll);
   const idsKey = facilityIds.join(',');
+  // the entry whose Reject or Adjust dialog is open
+  const [rejecting, setRejecting] = useState<string | null>(null);
+  const [adjusting, setAdjusting] = useState<string | null>(null);
 
   useEffect(() => {
     if (dateParam !== sunday) navigate({ pathname: '/timesheet', search: `?date=${sunday}` }, { replace: true });
@@ -88,13 +108,20 @@ export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRo
     facilityName: isCompany ? facilitiesById[entry.facilityId]?.facilityName : undefined,
     saving: saving[entry.id],
     disabled: busy,
-    onAct: (action) => void dispatch(actOnEntry({ id: entry.id, action })),
+    onAct: (action) =>
+      action === 'rejected' ? setRejecting(entry.id) : void dispatch(actOnEntry({ id: entry.id, action })),
+    onAdjust: () => setAdjusting(entry.id),
     extra: rowActions?.({
       facilityIdentifier: entry.facilityId,
       nurseId: entry.nurseId,
       workerName: entry.workerFullName,
     }),
   });
+  const rejectingEntry = shown.find((e) => e.id === rejecting);
+  const adjustingEntry = shown.find((e) => e.id === adjusting);
+  // a failed save keeps the dialog open with what was typed (a changed row has been reloaded: the next save compares
+  // with it); a saved one closes it
+  const closeOnSuccess = (close: () => void) => (result: Promise<unknown>) => void result.then(close, () => undefined);
   const retry = () => void dispatch(loadTimesheet({ sunday, facilityIds }));
 
   return (
@@ -107,6 +134,7 @@ export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRo
           sunday={sunday}
           onChange={(next) => navigate({ pathname: '/timesheet', search: `?date=${next}` })}
         />
+        <PayrollButton sunday={sunday} entries={shown} disabled={status !== 'succeeded' || shown.length === 0} />
         <Button
           variant="success"
           disabled={busy || status !== 'succeeded' || toApprove.length === 0}
@@ -159,6 +187,9 @@ export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRo
                     <th scope="col" className="text-nowrap">
                       {COLUMN_CLOCK_OUT}
                     </th>
+                    <th scope="col" className="text-end">
+                      {COLUMN_HOURS}
+                    </th>
                     <th scope="col">
                       <span className="visually-hidden">Actions</span>
                     </th>
@@ -169,18 +200,63 @@ export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRo
                     <EntryRow key={entry.id} {...entryProps(entry)} />
                   ))}
                 </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={5} className="text-end">
+                      {TOTAL_HOURS}
+                    </th>
+                    <td className="text-end fw-semibold">{formatHours(totalHours(shown))}</td>
+                    <td />
+                  </tr>
+                </tfoot>
               </Table>
+            </div>
+            <div className="d-md-none px-3 py-2 d-flex justify-content-between fw-semibold border-top">
+              <span>{TOTAL_HOURS}</span>
+              <span>{formatHours(totalHours(shown))}</span>
+            </div>
+            <div className="p-2 border-top">
+              <HoursTotals entries={shown} />
             </div>
           </>
         ) : null}
       </Card.Body>
+      <Suspense fallback={null}>
+        {rejectingEntry && (
+          <RejectDialog
+            worker={workerName(rejectingEntry)}
+            saving={saving[rejectingEntry.id] === 'rejected'}
+            onCancel={() => setRejecting(null)}
+            onSave={(reason) =>
+              closeOnSuccess(() => setRejecting(null))(
+                dispatch(actOnEntry({ id: rejectingEntry.id, action: 'rejected', reason })).unwrap(),
+              )
+            }
+          />
+        )}
+        {adjustingEntry && (
+          <AdjustHoursDialog
+            entry={adjustingEntry}
+            worker={workerName(adjustingEntry)}
+            saving={saving[adjustingEntry.id] === 'adjusted'}
+            onCancel={() => setAdjusting(null)}
+            onSave={(times) =>
+              closeOnSuccess(() => setAdjusting(null))(
+                dispatch(adjustEntry({ id: adjustingEntry.id, ...times })).unwrap(),
+              )
+            }
+          />
+        )}
+      </Suspense>
     </Card>
   );
 }
 
-function EntryRow({ entry, facilityName, saving, disabled, onAct, extra }: EntryProps) {
-  const worker = entry.workerFullName || 'Unknown worker';
+function EntryRow({ entry, facilityName, saving, disabled, onAct, onAdjust, extra }: EntryProps) {
+  const worker = workerName(entry);
   const time = (ms: number | null) => (ms ? formatTimesheetTime(ms, entry.tz) : '—');
+  // the adjusted times when there are some (the original ones show under Hours)
+  const counted = countedTimes(entry);
   const whenId = `timesheet-when-${entry.id}`;
   return (
     <tr>
@@ -193,9 +269,12 @@ function EntryRow({ entry, facilityName, saving, disabled, onAct, extra }: Entry
       </td>
       <td>{entry.nurseType || '—'}</td>
       <td className="text-nowrap" id={whenId}>
-        {time(entry.clockIn)}
+        {time(counted.clockIn)}
       </td>
-      <td className="text-nowrap">{time(entry.clockOut)}</td>
+      <td className="text-nowrap">{time(counted.clockOut)}</td>
+      <td className="text-end">
+        <HoursCell entry={entry} />
+      </td>
       <td className="text-end text-nowrap">
         {extra && <span className="me-1">{extra}</span>}
         <EntryActions
@@ -205,6 +284,7 @@ function EntryRow({ entry, facilityName, saving, disabled, onAct, extra }: Entry
           saving={saving}
           disabled={disabled}
           onAct={onAct}
+          onAdjust={onAdjust}
         />
       </td>
     </tr>
@@ -214,15 +294,18 @@ function EntryRow({ entry, facilityName, saving, disabled, onAct, extra }: Entry
 type EntryProps = {
   entry: TimesheetEntry;
   facilityName?: string;
-  saving?: 'approved' | 'rejected';
+  saving?: 'approved' | 'rejected' | 'adjusted';
   disabled: boolean;
   onAct: (action: 'approved' | 'rejected') => void;
+  onAdjust: () => void;
   extra?: ReactNode;
 };
 
-function EntryItem({ entry, facilityName, saving, disabled, onAct, extra }: EntryProps) {
-  const worker = entry.workerFullName || 'Unknown worker';
+function EntryItem({ entry, facilityName, saving, disabled, onAct, onAdjust, extra }: EntryProps) {
+  const worker = workerName(entry);
   const time = (ms: number | null) => (ms ? formatTimesheetTime(ms, entry.tz) : '—');
+  // the adjusted times when there are some (the original ones show under Hours)
+  const counted = countedTimes(entry);
   const whenId = `timesheet-when-m-${entry.id}`;
   return (
     <li className="list-group-item">
@@ -241,13 +324,18 @@ function EntryItem({ entry, facilityName, saving, disabled, onAct, extra }: Entr
           saving={saving}
           disabled={disabled}
           onAct={onAct}
+          onAdjust={onAdjust}
         />
       </div>
       <dl className="row small mb-1 mt-2" id={whenId}>
         <dt className="col-4 fw-normal text-body-secondary">{COLUMN_CLOCK_IN}</dt>
-        <dd className="col-8 mb-0">{time(entry.clockIn)}</dd>
+        <dd className="col-8 mb-0">{time(counted.clockIn)}</dd>
         <dt className="col-4 fw-normal text-body-secondary">{COLUMN_CLOCK_OUT}</dt>
-        <dd className="col-8 mb-0">{time(entry.clockOut)}</dd>
+        <dd className="col-8 mb-0">{time(counted.clockOut)}</dd>
+        <dt className="col-4 fw-normal text-body-secondary">{COLUMN_HOURS}</dt>
+        <dd className="col-8 mb-0">
+          <HoursCell entry={entry} />
+        </dd>
       </dl>
       <ApprovedCell entry={entry} />
       {extra && <div className="mt-2">{extra}</div>}
@@ -262,9 +350,24 @@ function EntryActions({
   saving,
   disabled,
   onAct,
+  onAdjust,
 }: Omit<EntryProps, 'facilityName' | 'extra'> & { worker: string; describedBy: string }) {
+  const approved = entry.timesheetAction === 'approved';
   return (
     <span className="text-nowrap">
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        className="me-1"
+        aria-label={adjustLabel(worker)}
+        aria-describedby={describedBy}
+        title={approved ? ADJUST_APPROVED : undefined}
+        disabled={disabled || approved}
+        onClick={onAdjust}
+      >
+        {saving === 'adjusted' && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
+        {ADJUST}
+      </Button>
       <Button
         size="sm"
         variant={entry.timesheetAction === 'approved' ? 'success' : 'outline-success'}
@@ -307,6 +410,11 @@ function ApprovedCell({ entry }: { entry: TimesheetEntry }) {
         {approved ? <CheckIcon /> : <CrossIcon />}
         {approved ? APPROVED : REJECTED}
       </span>
+      {!approved && entry.rejectReason && (
+        <div className="small text-body-secondary">
+          {REASON}: {rejectReasonText(entry.rejectReason)}
+        </div>
+      )}
     </div>
   );
 }

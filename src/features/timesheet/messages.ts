@@ -24,3 +24,37 @@ export const approveLabel = (worker: string) => `Approve ${worker}`;
 export const rejectLabel = (worker: string) => `Reject ${worker}`;
 export const noEntries = (week: string) => `No hours to approve for the week of ${week}.`;
 export const approvedCount = (n: number) => `Approved ${n} ${n === 1 ? 'entry' : 'entries'}`;
+// Hours (issue 17)
+export const COLUMN_HOURS = 'Hours';
+export const TOTAL_HOURS = 'Total hours';
+export const TOTAL_HOURS_PER_WORKER = 'Total hours per worker';
+export const ADJUSTED = 'Adjusted';
+const CLOCKED = 'Clocked';
+export const NOT_CLOCKED = 'not clocked';
+export const ADJUSTMENT_NOTE = 'Note';
+export const REASON = 'Reason';
+export const ADJUST = 'Adjust';
+export const ADJUST_HOURS = 'Adjust hours';
+export const SAVE = 'Save';
+export const CANCEL = 'Cancel';
+export const DETAILS = 'Details';
+export const CHOOSE_REASON = 'Choose a reason';
+export const ADJUST_APPROVED = 'Approved hours cannot be adjusted: reject the entry first.';
+export const HOURS_ADJUSTED = 'Hours adjusted';
+export const DOWNLOAD_PAYROLL_CSV = 'Download payroll CSV';
+export const PAYROLL_FAILED = 'The payroll CSV could not be made. Please try again.';
+export const adjustLabel = (worker: string) => `Adjust ${worker}`;
+export const rejectTitle = (worker: string) => `Reject ${worker}'s hours`;
+export const adjustedFrom = (clockIn: string, clockOut: string) => `${CLOCKED}: ${clockIn} to ${clockOut}`;
+export const ADJUSTED_STATUS = 'adjusted';
+export const PAYROLL_COLUMNS = [
+  'Worker',
+  'Position',
+  'Shift',
+  'Clock In',
+  'Clock Out',
+  'Hours',
+  'Status',
+  'Approved by',
+] as const;
+export const payrollFileName = (sunday: string) => `payroll-${sunday}.csv`;

@@ -10,8 +10,9 @@ import { authChanged, impersonate, loadProfile } from '../../session/sessionSlic
 import { momentWithTimesheet, reseed } from '../../../tests/support/demo';
 import { shiftWeek } from '../../domain/timesheetEntries';
 import { timesheetSunday } from '../../domain/timesheetWeek';
-import { approveAll, fetchTimesheetEntries, setTimesheetAction } from './timesheetApi';
-import { actOnEntry, approveAllEntries, loadTimesheet, selectTimesheetEntries } from './timesheetSlice';
+import { entryHours } from '../../domain/timesheetHours';
+import { adjustHours, approveAll, fetchTimesheetEntries, setTimesheetAction } from './timesheetApi';
+import { actOnEntry, adjustEntry, approveAllEntries, loadTimesheet, selectTimesheetEntries } from './timesheetSlice';
 
 const PASSWORD = 'demo-pass-1';
 const LAKESIDE = ['lakeside-east', 'lakeside-north', 'lakeside-south'];
@@ -37,13 +38,20 @@ async function stored(id: string) {
     timesheetActionMadeBy: string | null;
     timesheetActionMadeAt: Timestamp | null;
     approvedHours?: number | null;
+    clockIn: Timestamp | null;
+    clockOut: Timestamp | null;
+    timesheetRejectReason?: { type: string; details?: string } | null;
+    timesheetAdjustment?: { clockIn: Timestamp; clockOut: Timestamp; note: string; by: string; at: Timestamp } | null;
   };
 }
+const NO_SHOW = { type: 'noShow' as const };
+const HOUR = 3_600_000;
 
 beforeEach(async () => {
   seededAt = momentWithTimesheet();
   special = (await reseed(seededAt)).special;
   expect(special.timesheet).toHaveLength(3);
+  expect(special.timesheet).toEqual(expect.arrayContaining([...special.adjusted, ...special.rejected]));
 });
 afterEach(async () => {
   await signOut(appAuth());
@@ -59,8 +67,16 @@ describe('the week of timesheet entries', () => {
     for (const e of entries) {
       expect(e.workerFullName).toMatch(/^\w+ \w+$/);
       expect(e.clockIn).toEqual(expect.any(Number));
-      expect(e.timesheetAction).toBeNull();
+      // the seed's week: one rejected with a reason, one adjusted, the others without action
+      const rejected = special.rejected.includes(e.id);
+      expect(e.timesheetAction).toBe(rejected ? 'rejected' : null);
+      expect(e.rejectReason).toEqual(rejected ? { type: 'leftEarly' } : null);
+      expect(e.adjustment === null).toBe(!special.adjusted.includes(e.id));
     }
+    const adjusted = entries.find((e) => special.adjusted.includes(e.id))!;
+    // 15 minutes before the start, beside the clock times (which stay as clocked)
+    expect(adjusted.adjustment).toMatchObject({ clockIn: adjusted.start - 15 * 60_000, clockOut: adjusted.clockOut });
+    expect(adjusted.clockIn).toBeGreaterThanOrEqual(adjusted.start);
     expect(JSON.parse(JSON.stringify(entries))).toEqual(entries);
   });
 
@@ -106,8 +122,11 @@ describe('approve and reject', () => {
     await approveAll(appDb(), listed, uid);
     const entries = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     for (const e of entries) {
-      // the hours insights sums: the clock times' span, to two places
-      expect((await stored(e.id)).approvedHours).toBe(Math.round((e.clockOut! - e.clockIn!) / 36_000) / 100);
+      // the hours insights sums: the adjusted span where there is an adjustment, else the clock times', to two places
+      const from = e.adjustment?.clockIn ?? e.clockIn!;
+      const to = e.adjustment?.clockOut ?? e.clockOut!;
+      expect((await stored(e.id)).approvedHours).toBe(Math.round((to - from) / 36_000) / 100);
+      expect((await stored(e.id)).timesheetRejectReason).toBeNull();
       expect(e).toMatchObject({
         timesheetAction: 'approved',
         timesheetActionMadeBy: 'uid-dana',
@@ -126,23 +145,66 @@ describe('approve and reject', () => {
       clockOut: null,
       timesheetAction: null,
       timesheetActionMadeBy: null,
+      adjustment: null,
     };
     await expect(approveAll(appDb(), [...listed, other], uid)).rejects.toMatchObject({
       code: 'permission-denied',
     });
-    for (const id of special.timesheet) expect((await stored(id)).timesheetAction).toBeNull();
+    for (const e of listed) expect((await stored(e.id)).timesheetAction).toBe(e.timesheetAction);
   });
 
-  it('rejects one entry', async () => {
+  it('rejects one entry with its reason', async () => {
     const uid = await signInAs('facility@shiftcover.test');
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const entry = listed.find((e) => e.id === special.timesheet[0])!;
-    await setTimesheetAction(appDb(), entry, 'rejected', uid);
+    await setTimesheetAction(appDb(), entry, 'rejected', uid, { type: 'other', details: 'Badge not scanned' });
     expect(await stored(special.timesheet[0])).toMatchObject({
       timesheetAction: 'rejected',
       timesheetActionMadeBy: 'uid-dana',
       approvedHours: null,
+      timesheetRejectReason: { type: 'other', details: 'Badge not scanned' },
     });
+  });
+
+  it('a rejection without a reason is refused by the rules, writing nothing', async () => {
+    const uid = await signInAs('facility@shiftcover.test');
+    const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    const entry = listed.find((e) => e.id === special.timesheet[0])!;
+    await expect(setTimesheetAction(appDb(), entry, 'rejected', uid)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect((await stored(entry.id)).timesheetAction).toBeNull();
+  });
+
+  it('adjusts the hours beside the clock times, then approves with the adjusted span', async () => {
+    const uid = await signInAs('facility@shiftcover.test');
+    const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    const entry = listed.find((e) => e.id === special.timesheet[0])!;
+    const times = { clockIn: entry.start - 30 * 60_000, clockOut: entry.end + HOUR, note: ' Stayed for handover ' };
+    await adjustHours(appDb(), entry, times, uid);
+    const after = await stored(entry.id);
+    expect(after.clockIn?.toMillis()).toBe(entry.clockIn);
+    expect(after.clockOut?.toMillis()).toBe(entry.clockOut);
+    expect(after.timesheetAdjustment).toMatchObject({ note: 'Stayed for handover', by: 'uid-dana' });
+    expect(after.timesheetAdjustment?.clockIn.toMillis()).toBe(times.clockIn);
+    expect(after.timesheetAdjustment?.at).toBeInstanceOf(Timestamp);
+
+    const [relisted] = (await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now())).filter(
+      (e) => e.id === entry.id,
+    );
+    await setTimesheetAction(appDb(), relisted, 'approved', uid);
+    const hours = entryHours(relisted)!;
+    expect(hours).toBe(Math.round((times.clockOut - times.clockIn) / 36_000) / 100);
+    expect((await stored(entry.id)).approvedHours).toBe(hours);
+  });
+
+  it('an approved entry is not adjusted', async () => {
+    const uid = await signInAs('facility@shiftcover.test');
+    const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    const approved = { ...listed[0], timesheetAction: 'approved' as const };
+    await expect(
+      adjustHours(appDb(), approved, { clockIn: approved.start, clockOut: approved.end, note: 'x' }, uid),
+    ).rejects.toMatchObject({ kind: 'invalid' });
   });
 });
 
@@ -153,18 +215,57 @@ describe('lost updates: an action goes through only on rows still as listed', ()
     const [first] = listed;
     // the other scheduler (Dana on another computer) approves it first
     await setTimesheetAction(appDb(), first, 'approved', uid);
-    await expect(setTimesheetAction(appDb(), first, 'rejected', uid)).rejects.toMatchObject({ kind: 'changed' });
+    await expect(setTimesheetAction(appDb(), first, 'rejected', uid, NO_SHOW)).rejects.toMatchObject({
+      kind: 'changed',
+    });
     expect((await stored(first.id)).timesheetAction).toBe('approved');
   });
 
   it('Approve All with one row changed meanwhile writes none of them', async () => {
     const uid = await signInAs('facility@shiftcover.test');
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
-    await setTimesheetAction(appDb(), listed[1], 'rejected', uid);
+    const fresh = listed.find((e) => e.timesheetAction === null && !e.adjustment)!;
+    await setTimesheetAction(appDb(), fresh, 'rejected', uid, NO_SHOW);
     await expect(approveAll(appDb(), listed, uid)).rejects.toMatchObject({ kind: 'changed' });
-    expect((await stored(listed[0].id)).timesheetAction).toBeNull();
-    expect((await stored(listed[1].id)).timesheetAction).toBe('rejected');
-    expect((await stored(listed[2].id)).timesheetAction).toBeNull();
+    for (const e of listed) {
+      expect((await stored(e.id)).timesheetAction).toBe(e.id === fresh.id ? 'rejected' : e.timesheetAction);
+    }
+  });
+
+  it("another scheduler's adjustment since the list was shown declines an approval", async () => {
+    const uid = await signInAs('facility@shiftcover.test');
+    const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    const entry = listed.find((e) => e.timesheetAction === null)!;
+    await adjustHours(appDb(), entry, { clockIn: entry.start, clockOut: entry.end + HOUR, note: 'Late out' }, uid);
+    await expect(setTimesheetAction(appDb(), entry, 'approved', uid)).rejects.toMatchObject({ kind: 'changed' });
+    await expect(approveAll(appDb(), [entry], uid)).rejects.toMatchObject({ kind: 'changed' });
+    expect((await stored(entry.id)).timesheetAction).toBeNull();
+  });
+
+  it("another scheduler's adjustment or rejection since the list was shown declines an adjustment", async () => {
+    const uid = await signInAs('facility@shiftcover.test');
+    const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    const adjusted = listed.find((e) => special.adjusted.includes(e.id))!;
+    const mine = { clockIn: adjusted.start, clockOut: adjusted.end + HOUR, note: 'Mine' };
+    await adjustHours(appDb(), adjusted, { ...mine, note: 'Theirs' }, uid);
+    await expect(adjustHours(appDb(), adjusted, mine, uid)).rejects.toMatchObject({ kind: 'changed' });
+    expect((await stored(adjusted.id)).timesheetAdjustment?.note).toBe('Theirs');
+
+    const fresh = listed.find((e) => e.timesheetAction === null && !e.adjustment)!;
+    await setTimesheetAction(appDb(), fresh, 'rejected', uid, NO_SHOW);
+    await expect(adjustHours(appDb(), fresh, mine, uid)).rejects.toMatchObject({ kind: 'changed' });
+    expect((await stored(fresh.id)).timesheetAdjustment ?? null).toBeNull();
+  });
+
+  it("another scheduler's rejection since the list was shown declines a rejection with another reason", async () => {
+    const uid = await signInAs('facility@shiftcover.test');
+    const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    const fresh = listed.find((e) => e.timesheetAction === null)!;
+    await setTimesheetAction(appDb(), fresh, 'rejected', uid, { type: 'wrongTimes' });
+    await expect(setTimesheetAction(appDb(), fresh, 'rejected', uid, NO_SHOW)).rejects.toMatchObject({
+      kind: 'changed',
+    });
+    expect((await stored(fresh.id)).timesheetRejectReason).toEqual({ type: 'wrongTimes' });
   });
 });
 
@@ -173,11 +274,22 @@ describe('timesheet slice', () => {
     const { store } = await storeAs('facility@shiftcover.test');
     await store.dispatch(loadTimesheet({ sunday: thisWeek(), facilityIds: ['maple-grove'] })).unwrap();
     const [first] = selectTimesheetEntries(store.getState());
-    await store.dispatch(actOnEntry({ id: first.id, action: 'rejected' })).unwrap();
+    await store.dispatch(actOnEntry({ id: first.id, action: 'rejected', reason: NO_SHOW })).unwrap();
     expect(selectTimesheetEntries(store.getState()).find((e) => e.id === first.id)).toMatchObject({
       timesheetAction: 'rejected',
       timesheetActionMadeByFullName: 'Dana Whitfield',
+      rejectReason: NO_SHOW,
     });
+    // a rejection without a reason is not sent
+    await expect(store.dispatch(actOnEntry({ id: first.id, action: 'rejected' })).unwrap()).rejects.toMatchObject({
+      kind: 'invalid',
+    });
+    const adjusting = selectTimesheetEntries(store.getState()).find((e) => e.timesheetAction === null)!;
+    const times = { clockIn: adjusting.start, clockOut: adjusting.end + HOUR, note: 'Late out' };
+    await store.dispatch(adjustEntry({ id: adjusting.id, ...times })).unwrap();
+    expect(selectTimesheetEntries(store.getState()).find((e) => e.id === adjusting.id)?.adjustment).toMatchObject(
+      times,
+    );
     expect(await store.dispatch(approveAllEntries()).unwrap()).toBe(special.timesheet.length);
     expect(selectTimesheetEntries(store.getState()).every((e) => e.timesheetAction === 'approved')).toBe(true);
     // nothing left to approve

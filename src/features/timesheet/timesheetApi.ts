@@ -9,6 +9,8 @@ import {
   orderBy,
   query,
   type DocumentData,
+  type DocumentReference,
+  type Transaction,
   type QueryDocumentSnapshot,
   serverTimestamp,
   startAfter,
@@ -25,7 +27,7 @@ import { chunk, perFacilityChunk } from '../../lib/firebase/facilityChunks';
 import { readWorkerNames } from '../../lib/firebase/workers';
 import { isTimesheetEntry, weekRange } from '../../domain/timesheetWeek';
 import { DEFAULT_TZ, type NurseType, type TimesheetAction } from '../../domain/types';
-import { clockedHours } from '../../domain/timesheetApproval';
+import { entryHours, type HoursAdjustment, type RejectReason } from '../../domain/timesheetHours';
 
 /** A page of the week's shifts (the rules allow at most 5000 a query); a week with more is read a page at a time. */
 export const WEEK_PAGE_SIZE = 1000;
@@ -48,6 +50,10 @@ export interface TimesheetEntry {
   timesheetActionMadeByFullName: string | null;
   timesheetActionMadeAt: number | null;
   tz: string;
+  /** the adjusted times (beside clockIn and clockOut, which stay as clocked), or null */
+  adjustment: HoursAdjustment | null;
+  /** why a rejected entry was rejected (null for older rejections and for the others) */
+  rejectReason: RejectReason | null;
 }
 
 // One named function per query, so the index test can list them all.
@@ -87,6 +93,8 @@ type RawShift = {
   timesheetAction?: TimesheetAction | null;
   timesheetActionMadeBy?: string | null;
   timesheetActionMadeAt?: number | null;
+  timesheetAdjustment?: HoursAdjustment | null;
+  timesheetRejectReason?: RejectReason | null;
 };
 
 /**
@@ -149,66 +157,118 @@ export async function fetchTimesheetEntries(
       timesheetActionMadeByFullName: by ? (knownNames[by] ?? (actorNames[by] || null)) : null,
       timesheetActionMadeAt: s.timesheetActionMadeAt ?? null,
       tz: s.tz || DEFAULT_TZ,
+      adjustment: s.timesheetAdjustment ?? null,
+      rejectReason: s.timesheetRejectReason ?? null,
     };
   });
 }
 
 /**
- * A timesheet entry as a write needs it: which shift, its clock times (for the hours an approval records), and the
- * action the row showed, so that a write made on a row another scheduler has acted on since is declined.
+ * A timesheet entry as a write needs it: which shift, its clock times and adjustment (for the hours an approval
+ * records), and the action the row showed, so that a write made on a row another scheduler has acted on (or adjusted)
+ * since is declined.
  */
 export type EntryToAct = Pick<
   TimesheetEntry,
-  'id' | 'clockIn' | 'clockOut' | 'timesheetAction' | 'timesheetActionMadeBy'
+  'id' | 'clockIn' | 'clockOut' | 'timesheetAction' | 'timesheetActionMadeBy' | 'adjustment'
 >;
 
-const actionFields = (entry: EntryToAct, action: TimesheetAction, by: string) => ({
+const actionFields = (entry: EntryToAct, action: TimesheetAction, by: string, reason: RejectReason | null) => ({
   timesheetAction: action,
   timesheetActionMadeBy: by,
   timesheetActionMadeAt: serverTimestamp(),
-  // what insights sums: the approved hours; a rejection clears them
-  approvedHours: action === 'approved' ? clockedHours(entry) : null,
+  // what insights sums: the approved hours (the adjusted span when there is an adjustment); a rejection clears them
+  approvedHours: action === 'approved' ? entryHours(entry) : null,
+  // a rejection says why; an approval clears an earlier rejection's reason
+  timesheetRejectReason: action === 'rejected' ? reason : null,
 });
 
 const msOf = (v: unknown): number | null => (v instanceof Timestamp ? v.toMillis() : null);
 
-/** True while the stored shift still shows the row as listed: the same action by the same user, the same times. */
+function sameAdjustment(stored: unknown, listed: HoursAdjustment | null): boolean {
+  if (stored === null || stored === undefined || listed === null) return (stored ?? null) === listed;
+  const a = stored as { clockIn?: unknown; clockOut?: unknown; note?: unknown; by?: unknown };
+  return (
+    msOf(a.clockIn) === listed.clockIn &&
+    msOf(a.clockOut) === listed.clockOut &&
+    a.note === listed.note &&
+    a.by === listed.by
+  );
+}
+
+/**
+ * True while the stored shift still shows the row as listed: the same action by the same user, the same times, the
+ * same adjustment.
+ */
 function stillAsListed(stored: DocumentData | undefined, entry: EntryToAct): boolean {
   return (
     stored !== undefined &&
     (stored.timesheetAction ?? null) === entry.timesheetAction &&
     (stored.timesheetActionMadeBy ?? null) === entry.timesheetActionMadeBy &&
     msOf(stored.clockIn) === entry.clockIn &&
-    msOf(stored.clockOut) === entry.clockOut
+    msOf(stored.clockOut) === entry.clockOut &&
+    sameAdjustment(stored.timesheetAdjustment, entry.adjustment)
   );
 }
 
-/**
- * Approves or rejects the entries in one transaction (at most BATCH_LIMIT), after checking each still shows what
- * the list showed: if one changed since, nothing is written and the write is declined as 'changed'.
- */
-async function actInTransaction(db: Firestore, entries: EntryToAct[], action: TimesheetAction, by: string) {
+/** Runs `write` on the entries' shifts in one transaction, after checking each still shows what the list showed. */
+async function whileAsListed(
+  db: Firestore,
+  entries: EntryToAct[],
+  write: (tx: Transaction, ref: DocumentReference, entry: EntryToAct) => void,
+) {
   await writeOnline(db, () =>
     runTransaction(db, async (tx) => {
       const refs = entries.map((e) => doc(db, 'shifts', e.id));
       const snaps = await Promise.all(refs.map((ref) => tx.get(ref)));
+      // one changed since: nothing is written, and the write is declined as 'changed'
       if (snaps.some((snap, i) => !stillAsListed(snap.data(), entries[i]))) throw declined('changed');
-      refs.forEach((ref, i) => tx.update(ref, actionFields(entries[i], action, by)));
+      refs.forEach((ref, i) => write(tx, ref, entries[i]));
     }),
   );
 }
 
-/** 'approve or reject one entry by user id, entry id and action'; `by` is the signed-in user's uid. */
+/**
+ * 'approve or reject one entry by user id, entry id and action'; `by` is the signed-in user's uid. A rejection
+ * carries its reason.
+ */
 export async function setTimesheetAction(
   db: Firestore,
   entry: EntryToAct,
   action: TimesheetAction,
   by: string,
+  reason: RejectReason | null = null,
 ): Promise<void> {
-  await actInTransaction(db, [entry], action, by);
+  await whileAsListed(db, [entry], (tx, ref) => tx.update(ref, actionFields(entry, action, by, reason)));
 }
 
 /** 'approve all by user id and a list of ids', in one transaction (several only past Firestore's 500 writes). */
 export async function approveAll(db: Firestore, entries: EntryToAct[], by: string): Promise<void> {
-  for (const part of chunk(entries, BATCH_LIMIT)) await actInTransaction(db, part, 'approved', by);
+  for (const part of chunk(entries, BATCH_LIMIT)) {
+    await whileAsListed(db, part, (tx, ref, entry) => tx.update(ref, actionFields(entry, 'approved', by, null)));
+  }
+}
+
+/**
+ * Adjust hours: stores the adjusted times, the note, who and when beside the clock times (never changed), while the
+ * row is as listed. An approved entry is not adjusted (its approvedHours would no longer hold): reject it first.
+ */
+export async function adjustHours(
+  db: Firestore,
+  entry: EntryToAct,
+  times: { clockIn: number; clockOut: number; note: string },
+  by: string,
+): Promise<void> {
+  if (entry.timesheetAction === 'approved') throw declined('invalid');
+  await whileAsListed(db, [entry], (tx, ref) =>
+    tx.update(ref, {
+      timesheetAdjustment: {
+        clockIn: Timestamp.fromMillis(times.clockIn),
+        clockOut: Timestamp.fromMillis(times.clockOut),
+        note: times.note.trim(),
+        by,
+        at: serverTimestamp(),
+      },
+    }),
+  );
 }

@@ -5,8 +5,9 @@ import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import { declined, isThunkError } from '../../lib/thunkError';
 import { idsToApprove } from '../../domain/timesheetApproval';
 import type { TimesheetAction } from '../../domain/types';
+import type { RejectReason } from '../../domain/timesheetHours';
 import type { TimesheetEntry } from './timesheetApi';
-import { approvedCount, TIMESHEET_CHANGED, TIMESHEET_SAVE_FAILED } from './messages';
+import { approvedCount, HOURS_ADJUSTED, TIMESHEET_CHANGED, TIMESHEET_SAVE_FAILED } from './messages';
 
 export interface TimesheetQuery {
   sunday: string;
@@ -19,7 +20,7 @@ interface TimesheetState {
   status: LoadStatus;
   requestId: string | null;
   /** the entries being approved or rejected one by one */
-  saving: Record<string, TimesheetAction>;
+  saving: Record<string, TimesheetAction | 'adjusted'>;
   approvingAll: boolean;
 }
 
@@ -99,17 +100,18 @@ export const timesheetSlice = createAppSlice({
           },
         },
       ),
-      /** Approve or reject one entry, then 'The list reloads after each action.' */
+      /** Approve or reject (with its reason) one entry, then 'The list reloads after each action.' */
       actOnEntry: thunk(
-        reported<void, { id: string; action: TimesheetAction }, State>(
+        reported<void, { id: string; action: TimesheetAction; reason?: RejectReason }, State>(
           { collection: 'shifts', operation: 'timesheet-action' },
-          async ({ id, action }, { getState, dispatch }) => {
+          async ({ id, action, reason }, { getState, dispatch }) => {
             const by = actor(getState());
             const { api, db } = await withDb(timesheetApi);
             const entry = getState().timesheet.entries.find((e) => e.id === id);
             if (!entry) throw declined('notFound');
+            if (action === 'rejected' && !reason) throw declined('invalid');
             await saving(
-              () => api.setTimesheetAction(db, entry, action, by),
+              () => api.setTimesheetAction(db, entry, action, by, reason ?? null),
               async () => {
                 const q = getState().timesheet.query;
                 if (q) await dispatch(timesheetSlice.actions.loadTimesheet(q));
@@ -128,6 +130,39 @@ export const timesheetSlice = createAppSlice({
           },
           pending: (s, a) => {
             s.saving[a.meta.arg.id] = a.meta.arg.action;
+          },
+          settled: (s, a) => {
+            delete s.saving[a.meta.arg.id];
+          },
+        },
+      ),
+      /** Adjust hours: the adjusted times and note beside the clock times, then the list reloads. */
+      adjustEntry: thunk(
+        reported<void, { id: string; clockIn: number; clockOut: number; note: string }, State>(
+          { collection: 'shifts', operation: 'timesheet-adjust' },
+          async ({ id, ...times }, { getState, dispatch }) => {
+            const by = actor(getState());
+            const { api, db } = await withDb(timesheetApi);
+            const entry = getState().timesheet.entries.find((e) => e.id === id);
+            if (!entry) throw declined('notFound');
+            const reload = async () => {
+              const q = getState().timesheet.query;
+              if (q) await dispatch(timesheetSlice.actions.loadTimesheet(q));
+            };
+            await saving(() => api.adjustHours(db, entry, times, by), reload);
+            toast.success(HOURS_ADJUSTED, { toastId: 'timesheet-adjusted' });
+            await reload();
+          },
+        ),
+        {
+          options: {
+            condition: ({ id }, { getState }) => {
+              const { timesheet } = getState() as State;
+              return !timesheet.saving[id] && !timesheet.approvingAll;
+            },
+          },
+          pending: (s, a) => {
+            s.saving[a.meta.arg.id] = 'adjusted';
           },
           settled: (s, a) => {
             delete s.saving[a.meta.arg.id];
@@ -185,7 +220,7 @@ export const timesheetSlice = createAppSlice({
   },
 });
 
-export const { loadTimesheet, actOnEntry, approveAllEntries } = timesheetSlice.actions;
+export const { loadTimesheet, actOnEntry, adjustEntry, approveAllEntries } = timesheetSlice.actions;
 export const {
   selectTimesheetEntries,
   selectTimesheetStatus,

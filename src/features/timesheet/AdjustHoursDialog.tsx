@@ -1,0 +1,133 @@
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { fieldErrorsResolver } from '../../components/fieldErrorsResolver';
+import { zoneAbbreviation } from '../../domain/formats';
+import {
+  adjustHoursFormErrors,
+  countedTimes,
+  inputOfInstant,
+  instantOfInput,
+  MAX_NOTE_LENGTH,
+  type AdjustHoursValues,
+} from '../../domain/timesheetHours';
+import type { TimesheetEntry } from './timesheetApi';
+import { ADJUST_HOURS, ADJUSTMENT_NOTE, CANCEL, COLUMN_CLOCK_IN, COLUMN_CLOCK_OUT, SAVE } from './messages';
+
+interface AdjustHoursDialogProps {
+  entry: TimesheetEntry;
+  worker: string;
+  saving: boolean;
+  onCancel: () => void;
+  onSave: (adjustment: { clockIn: number; clockOut: number; note: string }) => void;
+}
+
+type Field = keyof AdjustHoursValues;
+
+/**
+ * Adjust hours: Clock In, Clock Out (on the facility's clocks) and a Note, checked by the domain rule (Clock Out after
+ * Clock In, at most 16 hours, within 12 hours of the scheduled shift, a note). Loads when first opened.
+ */
+export function AdjustHoursDialog({ entry, worker, saving, onCancel, onSave }: AdjustHoursDialogProps) {
+  const titleId = useId();
+  const ids: Record<Field, string> = { clockIn: useId(), clockOut: useId(), note: useId() };
+  const defaultValues = useMemo(() => {
+    const counted = countedTimes(entry);
+    return {
+      clockIn: inputOfInstant(counted.clockIn ?? entry.start, entry.tz),
+      clockOut: inputOfInstant(counted.clockOut ?? entry.end, entry.tz),
+      note: entry.adjustment?.note ?? '',
+    };
+  }, [entry]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AdjustHoursValues>({
+    resolver: fieldErrorsResolver((values: AdjustHoursValues) => adjustHoursFormErrors(values, entry)),
+    defaultValues,
+  });
+  const submit = handleSubmit((values) => {
+    const clockIn = instantOfInput(values.clockIn, entry.tz);
+    const clockOut = instantOfInput(values.clockOut, entry.tz);
+    if (!saving && clockIn !== null && clockOut !== null) onSave({ clockIn, clockOut, note: values.note.trim() });
+  });
+  const zone = zoneAbbreviation(entry.start, entry.tz);
+  const described = (field: Field) => (errors[field] ? `${ids[field]}-error` : undefined);
+  const feedback = (field: Field) =>
+    errors[field] && (
+      <Form.Control.Feedback type="invalid" id={`${ids[field]}-error`}>
+        {errors[field].message}
+      </Form.Control.Feedback>
+    );
+  return (
+    <Modal
+      show
+      onHide={saving ? () => {} : onCancel}
+      aria-labelledby={titleId}
+      backdrop={saving ? 'static' : true}
+      centered
+    >
+      <Modal.Header closeButton={!saving}>
+        <Modal.Title id={titleId} as="h2" className="h5">
+          {ADJUST_HOURS}
+        </Modal.Title>
+      </Modal.Header>
+      <Form noValidate onSubmit={submit}>
+        <Modal.Body>
+          <p className="mb-3">
+            {worker} <span className="text-body-secondary">({zone})</span>
+          </p>
+          <Form.Group className="mb-3" controlId={ids.clockIn}>
+            <Form.Label>{COLUMN_CLOCK_IN}</Form.Label>
+            <Form.Control
+              type="datetime-local"
+              isInvalid={!!errors.clockIn}
+              disabled={saving}
+              aria-describedby={described('clockIn')}
+              {...register('clockIn')}
+            />
+            {feedback('clockIn')}
+          </Form.Group>
+          <Form.Group className="mb-3" controlId={ids.clockOut}>
+            <Form.Label>{COLUMN_CLOCK_OUT}</Form.Label>
+            <Form.Control
+              type="datetime-local"
+              isInvalid={!!errors.clockOut}
+              disabled={saving}
+              aria-describedby={described('clockOut')}
+              {...register('clockOut')}
+            />
+            {feedback('clockOut')}
+          </Form.Group>
+          <Form.Group controlId={ids.note}>
+            <Form.Label>{ADJUSTMENT_NOTE}</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={2}
+              maxLength={MAX_NOTE_LENGTH}
+              isInvalid={!!errors.note}
+              disabled={saving}
+              aria-required="true"
+              aria-describedby={described('note')}
+              {...register('note')}
+            />
+            {feedback('note')}
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>
+            {CANCEL}
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            {SAVE}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
