@@ -2,6 +2,7 @@
 // clock times; the week's and each worker's totals; the Adjust hours and Reject rules. Instants are epoch ms, so a
 // span is exact across midnight and across a daylight-saving change (no wall-clock arithmetic here).
 import { calendarDateIn, isDateKey, isTimeOfDay, timeOfDayIn, wallTimeIn } from './zonedTime';
+import { spanHours } from './hoursSpan';
 
 const HOUR_MS = 3_600_000;
 /** The longest span an adjustment may record. */
@@ -49,11 +50,6 @@ interface HoursSource {
   clockIn: number | null;
   clockOut: number | null;
   adjustment: Pick<HoursAdjustment, 'clockIn' | 'clockOut'> | null;
-}
-
-/** Hours to two places from a span in ms (as the rules compute approvedHours). */
-function spanHours(from: number, to: number): number {
-  return Math.round((to - from) / 36_000) / 100;
 }
 
 /** The times that count: the adjusted ones if any, else the clock times. */

@@ -1,5 +1,5 @@
 // Know your workers: the rules of the worker pages (/workers, /workers/{id}) and of favorites, without Firebase.
-import { entryHours } from './timesheetHours';
+import { spanHours } from './hoursSpan';
 import type { Facility } from './types';
 
 /** 'Recent workers': everyone who worked a shift of the facility (or the company's) in this many days. */
@@ -18,7 +18,7 @@ export function isOnTime(shift: { start: number; clockIn: number | null }): bool
 
 /** A shift's hours as the timesheet counts them: the clock times' span to two places (null without both). */
 export const workedHours = (shift: { clockIn: number | null; clockOut: number | null }): number | null =>
-  entryHours({ clockIn: shift.clockIn, clockOut: shift.clockOut, adjustment: null });
+  shift.clockIn === null || shift.clockOut === null ? null : spanHours(shift.clockIn, shift.clockOut);
 
 /** What the aggregation queries and the on-time sample of a worker's shifts return. */
 export interface WorkerTallies {

@@ -17,17 +17,17 @@ function fixCalendarA11y(root: HTMLElement) {
   });
   root.querySelectorAll('a.fc-more-link:not([role])').forEach((el) => el.setAttribute('role', 'button'));
   root.querySelectorAll('td.fc-daygrid-day[aria-labelledby]').forEach((el) => el.removeAttribute('aria-labelledby'));
-  // the list views and the week and day grids scroll inside the calendar: keyboard users must be able to reach and
-  // scroll them, also when no event (a focusable chip) is in them
-  root
-    .querySelectorAll(
-      '.fc-list .fc-scroller:not([tabindex]), .fc-timegrid .fc-scroller-liquid-absolute:not([tabindex])',
-    )
-    .forEach((el) => {
-      el.setAttribute('tabindex', '0');
-      el.setAttribute('role', 'region');
-      el.setAttribute('aria-label', LIST_REGION_LABEL);
-    });
+  // the list views scroll inside the calendar: keyboard users must be able to reach and scroll them
+  root.querySelectorAll('.fc-list .fc-scroller:not([tabindex])').forEach((el) => {
+    el.setAttribute('tabindex', '0');
+    el.setAttribute('role', 'region');
+    el.setAttribute('aria-label', LIST_REGION_LABEL);
+  });
+  // so do the week and day grids, also when no event (a focusable chip) is in them; their scroller sits inside
+  // FullCalendar's grid table, where a region would break the table's structure: focusable only
+  root.querySelectorAll('.fc-timegrid .fc-scroller-liquid-absolute:not([tabindex])').forEach((el) => {
+    el.setAttribute('tabindex', '0');
+  });
 }
 
 /** Patches the calendar under `container` now and whenever FullCalendar redraws it; `key` remounts it. */
