@@ -8,7 +8,7 @@ import { LIST_REGION_LABEL } from './messages';
  * - '+n more' is an <a> without href carrying aria-expanded: it acts as a button, so it says so;
  * - day cells are labelled by their day number's link ('November 3, 2026') while they show the events
  *   too: the cell keeps the name of what it shows;
- * - the scrolling areas of the list views and of the week and day grids may hold no focusable element.
+ * - the list views' scrolling area holds no focusable element.
  */
 function fixCalendarA11y(root: HTMLElement) {
   root.querySelectorAll('.fc-icon[role="img"]').forEach((el) => {
@@ -22,11 +22,6 @@ function fixCalendarA11y(root: HTMLElement) {
     el.setAttribute('tabindex', '0');
     el.setAttribute('role', 'region');
     el.setAttribute('aria-label', LIST_REGION_LABEL);
-  });
-  // so do the week and day grids, also when no event (a focusable chip) is in them; their scroller sits inside
-  // FullCalendar's grid table, where a region would break the table's structure: focusable only
-  root.querySelectorAll('.fc-timegrid .fc-scroller-liquid-absolute:not([tabindex])').forEach((el) => {
-    el.setAttribute('tabindex', '0');
   });
 }
 
