@@ -523,7 +523,7 @@ function demoShifts(clock, facilities, recent) {
   const times = templateTimesFrom(clock);
   mapleRecentShifts(make, recent);
   maplePastShifts(make, times);
-  mapleFutureShifts(make, times);
+  mapleFutureShifts(make, times, clock.now);
   mapleCancelledShifts(make, times, clock.now);
   lakesideShifts(make, times, facilities);
   historyShifts(make, times, facilities);
@@ -691,8 +691,11 @@ function maplePastShifts(make, times) {
   });
 }
 
-/** mg-shift-17..23: future unclaimed; 24..28: future claimed */
-function mapleFutureShifts(make, times) {
+/**
+ * mg-shift-17..23: future unclaimed; 24..28: future claimed. mg-shift-21 is offered to favorites first: only Maple
+ * Grove's favorites may claim it for the next 4 hours (its window as if posted just now).
+ */
+function mapleFutureShifts(make, times, now) {
   const futureSpecs = [
     { daysAhead: 1, tpl: 'Day', nurseType: 'CNA', nurseId: null, area: 'long-term care' },
     { daysAhead: 2, tpl: 'Evening', nurseType: 'LPN', nurseId: null, area: 'skilled nursing' },
@@ -708,12 +711,15 @@ function mapleFutureShifts(make, times) {
     { daysAhead: 7, tpl: 'Evening', nurseType: 'Caregiver', nurseId: 'worker-1', area: 'assisted living' },
   ];
   futureSpecs.forEach((s, i) => {
-    make(`mg-shift-${i + 17}`, 'maple-grove', {
+    const shift = make(`mg-shift-${i + 17}`, 'maple-grove', {
       ...times.future(s.daysAhead, s.tpl),
       nurseType: s.nurseType,
       nurseId: s.nurseId,
       description: desc(s.tpl, s.nurseType, s.area),
     });
+    if (shift.id === 'mg-shift-21') {
+      shift.favoritesFirstUntil = new Date(Math.min(floorMin(now) + 4 * HOUR, shift.start.getTime()));
+    }
   });
 }
 

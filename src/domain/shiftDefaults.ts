@@ -27,4 +27,5 @@ export const SHIFT_DEFAULTS: Omit<Shift, 'id'> = {
   timesheetAction: null,
   timesheetActionMadeBy: null,
   timesheetActionMadeAt: null,
+  favoritesFirstUntil: null,
 };

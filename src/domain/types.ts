@@ -57,6 +57,8 @@ export interface Shift {
   timesheetAction: TimesheetAction | null;
   timesheetActionMadeBy: string | null;
   timesheetActionMadeAt: number | null;
+  /** until when only the facility's favorites may claim the shift (ms), or null (favorites first, issue 16) */
+  favoritesFirstUntil: number | null;
 }
 
 export interface ShiftTemplate {

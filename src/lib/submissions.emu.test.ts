@@ -51,6 +51,7 @@ describe('a retried submission stores once', () => {
       additionalRequirements: [],
       additionalnotes: '',
       tz: 'America/Chicago',
+      favoritesFirstHours: null,
     };
     const { submission } = submissionFor('shifts', { draft, count: 2 }, 2);
     const first = await createShifts(appDb(), draft, 2, uid, submission);

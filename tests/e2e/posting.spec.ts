@@ -250,3 +250,100 @@ test('a post cut off from the database part-way says how many were posted; posti
   expect(perDay.size).toBe(42);
   expect([...perDay.values()].every((n) => n === 7)).toBe(true);
 });
+
+/** A stored time as the portal shows it: MM/DD/YYYY h:mm A in Chicago. */
+function shown(ms: number): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: CHICAGO,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(ms)
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute} ${p.dayPeriod}`;
+}
+
+const HOUR = 3_600_000;
+const storedMs = (v: { timestampValue?: string } | undefined) => Date.parse(v!.timestampValue!);
+
+test('favorites first: both dialogs offer a window; details say until when, and the calendar chip has a star', async ({
+  page,
+}) => {
+  await signIn(page, 'facility@shiftcover.test');
+  await page.goto('/shifts');
+
+  // the single add, for 6 hours (its default start is two days ahead: the window closes well before it)
+  await page.getByRole('button', { name: 'New' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a shift to the schedule' });
+  await add.getByLabel('Description').fill('Favorites first shift');
+  await add.getByLabel('Position').selectOption('CNA');
+  await expect(add.getByLabel('Favorites only for')).toHaveCount(0);
+  await add.getByLabel('Offer to favorites first').check();
+  await add.getByLabel('Favorites only for').selectOption('6');
+  await expectNoSeriousAxeViolations(page, 'Add shift with favorites first');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successfully created shift!')).toBeVisible();
+
+  const [single] = await storedWhere('shifts', 'description', 'Favorites first shift');
+  const until = storedMs(single.favoritesFirstUntil);
+  expect(until).toBe(Number(single.createdAt!.integerValue) + 6 * HOUR);
+
+  // shift details say until when only favorites may claim it
+  await page
+    .getByRole('table', { name: 'Shifts' })
+    .locator('tbody tr')
+    .filter({ hasText: 'Favorites first shift' })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Favorites first shift' })).toBeVisible();
+  await expect(page.getByText(`Favorites first until ${shown(until)}`)).toBeVisible();
+
+  // the calendar's chip shows the star (named for screen readers) while the window is open
+  await page.getByRole('link', { name: 'Calendar' }).first().click();
+  await page.getByRole('button', { name: 'List View' }).click();
+  const row = page.locator('.fc-list-event').filter({ hasText: 'Favorites first shift' });
+  // the default start is two days ahead: in this week's list, or the next one's
+  const today = calendarDate(0, Date.now(), CHICAGO);
+  if (new Date(`${today.iso}T12:00:00Z`).getUTCDay() + 2 > 6) {
+    await page.getByRole('button', { name: 'Next week' }).click();
+  }
+  await expect(row.locator('.sc-chip-star')).toHaveCount(1);
+  await expect(row).toContainText('Favorites first: Favorites first shift');
+  // shifts without a window have no star
+  const others = page.locator('.fc-list-event').filter({ hasNotText: 'Favorites first' });
+  await expect(others.first()).toBeVisible();
+  await expect(others.locator('.sc-chip-star')).toHaveCount(0);
+
+  // the demo's mg-shift-21 is offered to favorites first for a few hours after the seed
+  await page.goto('/shift-details/mg-shift-21');
+  await expect(page.getByText(/Favorites first until \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M$/)).toBeVisible();
+
+  // Post several, for 24 hours: one Monday more than a week ahead
+  const day = sundayAhead();
+  await page.goto('/shifts');
+  await page.getByRole('button', { name: 'Post several' }).click();
+  const dialog = postDialog(page);
+  await fillPattern(dialog, {
+    description: 'Favorites first pattern',
+    from: input(day(1)),
+    to: input(day(1)),
+    weekdays: ['Monday'],
+    start: '07:00',
+    end: '15:00',
+    workers: '1',
+  });
+  await dialog.getByLabel('Offer to favorites first').check();
+  await dialog.getByLabel('Favorites only for').selectOption('24');
+  await dialog.getByRole('button', { name: 'Post 1 shifts' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Posted 1 shifts' })).toBeVisible();
+  const [posted] = await storedWhere('shifts', 'description', 'Favorites first pattern');
+  expect(storedMs(posted.favoritesFirstUntil)).toBe(Number(posted.createdAt!.integerValue) + 24 * HOUR);
+  expect(storedMs(posted.favoritesFirstUntil)).toBeLessThan(storedMs(posted.start));
+});

@@ -62,6 +62,7 @@ beforeEach(async () => {
       cancelledBy: UIDS.memberA,
       cancellationReason: { type: 'mistake' },
     }),
+    'shifts/a-favorites': storedShift(now, 'fac-a', { favoritesFirstUntil: ts(now + 2 * HOUR) }),
     'shifts/b-future': storedShift(now, 'fac-b'),
     'shifts/x1-future': storedShift(now, 'fac-x1'),
     'shifts/x2-future': storedShift(now, 'fac-x2'),
@@ -199,27 +200,66 @@ describe('shifts', () => {
         ),
       );
     });
-    it.each<[string, Record<string, unknown>]>([
-      ['createdBy another user', { createdBy: UIDS.memberB }],
-      ['numberOfNurse 2', { numberOfNurse: 2 }],
-      ['isFree false', { isFree: false }],
-      ['a worker already assigned', { nurseId: UIDS.worker }],
-      ['status cancelled', { status: 'cancelled' }],
-      ['an unknown position', { nurseType: 'Doctor' }],
-      ['an unknown requirement', { additionalRequirements: ['Driving licence'] }],
-      ['an end before the start', { end: ts(now + DAY - HOUR) }],
-      ['an end more than 12 hours after the start', { end: ts(now + DAY + 12 * HOUR + 60_000) }],
-      ['a start more than one day ago', { start: ts(now - DAY - HOUR), end: ts(now - DAY + HOUR) }],
-      ['start as a number instead of a timestamp', { start: now + DAY }],
-      ['an empty description', { description: '' }],
-      ['isTest true', { isTest: true }],
-      ['an extra field', { clockIn: ts(now) }],
-      ['a field of the cancellation', { cancelledBy: UIDS.memberA }],
+    // built when the test runs: `now` is set in beforeEach
+    it.each<[string, () => Record<string, unknown>]>([
+      ['createdBy another user', () => ({ createdBy: UIDS.memberB })],
+      ['numberOfNurse 2', () => ({ numberOfNurse: 2 })],
+      ['isFree false', () => ({ isFree: false })],
+      ['a worker already assigned', () => ({ nurseId: UIDS.worker })],
+      ['status cancelled', () => ({ status: 'cancelled' })],
+      ['an unknown position', () => ({ nurseType: 'Doctor' })],
+      ['an unknown requirement', () => ({ additionalRequirements: ['Driving licence'] })],
+      ['an end before the start', () => ({ end: ts(now + DAY - HOUR) })],
+      ['an end more than 12 hours after the start', () => ({ end: ts(now + DAY + 12 * HOUR + 60_000) })],
+      ['a start more than one day ago', () => ({ start: ts(now - DAY - HOUR), end: ts(now - DAY + HOUR) })],
+      ['start as a number instead of a timestamp', () => ({ start: now + DAY })],
+      ['an empty description', () => ({ description: '' })],
+      ['isTest true', () => ({ isTest: true })],
+      ['an extra field', () => ({ clockIn: ts(now) })],
+      ['a field of the cancellation', () => ({ cancelledBy: UIDS.memberA })],
     ])('cannot create a shift with %s', async (_, extra) => {
-      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.memberA, extra)));
+      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.memberA, extra())));
     });
     it('cannot create a shift for B', async () => {
       await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-b', UIDS.memberA)));
+    });
+
+    // favorites first: favoritesFirstUntil, counted from createdAt, at most 24 hours, never past the start
+    it.each<[string, () => Record<string, unknown>]>([
+      ['a 2-hour window', () => ({ favoritesFirstUntil: ts(now + 2 * HOUR) })],
+      ['a 24-hour window', () => ({ favoritesFirstUntil: ts(now + 24 * HOUR) })],
+      [
+        'a window cut at a start 5 hours ahead',
+        () => ({ start: ts(now + 5 * HOUR), end: ts(now + 13 * HOUR), favoritesFirstUntil: ts(now + 5 * HOUR) }),
+      ],
+      ['no window (null)', () => ({ favoritesFirstUntil: null })],
+    ])('creates a shift offered to favorites first: %s', async (_, extra) => {
+      await assertSucceeds(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.memberA, extra())));
+    });
+    it.each<[string, () => Record<string, unknown>]>([
+      ['a window past the start', () => ({ favoritesFirstUntil: ts(now + DAY + HOUR) })],
+      [
+        'a window over 24 hours',
+        () => ({
+          start: ts(now + 2 * DAY),
+          end: ts(now + 2 * DAY + 8 * HOUR),
+          favoritesFirstUntil: ts(now + 25 * HOUR),
+        }),
+      ],
+      ['a window closing before the posting', () => ({ favoritesFirstUntil: ts(now - HOUR) })],
+      ['a window closing at the posting', () => ({ favoritesFirstUntil: ts(now) })],
+      [
+        "a window over 24 hours from the server's time (an old createdAt)",
+        () => ({
+          createdAt: now + 2 * HOUR,
+          start: ts(now + 2 * DAY),
+          end: ts(now + 2 * DAY + 8 * HOUR),
+          favoritesFirstUntil: ts(now + 25 * HOUR),
+        }),
+      ],
+      ['a window given as a number', () => ({ favoritesFirstUntil: now + HOUR })],
+    ])('cannot create a shift offered to favorites first with %s', async (_, extra) => {
+      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.memberA, extra())));
     });
 
     it('cancels a future shift of A with a reason, as itself', async () => {
@@ -284,6 +324,30 @@ describe('shifts', () => {
     });
     it('cannot edit a cancelled shift', async () => {
       await assertDenied(edit(db(), 'a-cancelled'));
+    });
+    it('edits the start of a shift offered to favorites first, closing the window at the earlier start', async () => {
+      await assertSucceeds(
+        edit(db(), 'a-favorites', {
+          start: ts(now + HOUR),
+          end: ts(now + 9 * HOUR),
+          favoritesFirstUntil: ts(now + HOUR),
+        }),
+      );
+    });
+    it('edits a shift offered to favorites first and keeps its window', async () => {
+      await assertSucceeds(edit(db(), 'a-favorites'));
+    });
+    it('cannot edit a shift to leave its favorites window open past the new start', async () => {
+      await assertDenied(edit(db(), 'a-favorites', { start: ts(now + HOUR), end: ts(now + 9 * HOUR) }));
+    });
+    it('cannot lengthen the favorites window in an edit', async () => {
+      await assertDenied(edit(db(), 'a-favorites', { favoritesFirstUntil: ts(now + 3 * HOUR) }));
+    });
+    it('cannot open a favorites window on a shift that had none', async () => {
+      await assertDenied(edit(db(), 'a-future', { favoritesFirstUntil: ts(now + HOUR) }));
+    });
+    it('closes a favorites window in an edit', async () => {
+      await assertSucceeds(edit(db(), 'a-favorites', { favoritesFirstUntil: null }));
     });
     it('cannot edit to an end more than 12 hours after the start', async () => {
       await assertDenied(edit(db(), 'a-future', { end: ts(now + 3 * DAY + 13 * HOUR) }));

@@ -202,4 +202,41 @@ describe('moving a shift by dragging it', () => {
       ).rejects.toThrow('refused');
     stop();
   });
+
+  it("closes a favorites' window at the new start when a drag moves the start before the window's end", async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const start = Date.now() + 2 * DAY;
+    const windowEnd = Date.now() + 20 * HOUR;
+    await writeAsBackend([
+      {
+        path: 'shifts/cal-favorites-first',
+        data: {
+          facilityIdentifier: 'maple-grove',
+          description: 'Favorites first, dragged',
+          status: 'active',
+          isFree: true,
+          nurseType: 'CNA',
+          numberOfNurse: 1,
+          start: new Date(start),
+          end: new Date(start + 8 * HOUR),
+          nurseId: null,
+          createdAt: Date.now() - HOUR,
+          createdBy: 'uid-dana',
+          tz: 'America/Chicago',
+          favoritesFirstUntil: new Date(windowEnd),
+        },
+      },
+    ]);
+    const stop = store.dispatch(
+      watchCalendarRange({ facilityId: 'maple-grove', from: Date.now(), to: Date.now() + 14 * DAY }),
+    );
+    await until(() => selectCalendarShifts(store.getState()).some((s) => s.id === 'cal-favorites-first'));
+    const shown = selectCalendarShifts(store.getState()).find((s) => s.id === 'cal-favorites-first')!;
+    expect(shown.favoritesFirstUntil).toBe(windowEnd);
+    const earlier = Date.now() + 10 * HOUR;
+    await store.dispatch(moveShift({ id: shown.id, start: earlier })).unwrap();
+    const stored = (await getDoc(doc(appDb(), 'shifts', shown.id))).data()!;
+    expect((stored.favoritesFirstUntil as Timestamp).toMillis()).toBe(earlier);
+    stop();
+  });
 });

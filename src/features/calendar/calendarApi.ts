@@ -14,6 +14,7 @@ import {
 import { watchServer, writeOnline } from '../../lib/firebase/online';
 import { fromRestValue, idOf, runCountQuery, runQuery, timestampValue, type RestQuery } from '../../lib/firebase/rest';
 import { countDocsRead, toPlain } from '../../lib/firebase/convert';
+import { favoritesFirstOnMove } from '../../lib/firebase/favoritesFirst';
 import { CALENDAR_SHIFT_FIELDS, calendarShiftOf, type CalendarShift } from './calendarEvents';
 
 /**
@@ -145,9 +146,22 @@ export function watchCalendarRange(
 
 export { readWorkerNames } from '../../lib/firebase/workers';
 
-/** A shift dragged to another time: the same length, a new start (the shift edit rules apply). */
-export async function moveShift(db: Firestore, id: string, start: number, end: number): Promise<void> {
+/**
+ * A shift dragged to another time: the same length, a new start (the shift edit rules apply); a favorites' window that
+ * would end after the new start closes at it.
+ */
+export async function moveShift(
+  db: Firestore,
+  id: string,
+  start: number,
+  end: number,
+  favoritesFirstUntil: number | null,
+): Promise<void> {
   await writeOnline(db, () =>
-    updateDoc(doc(db, 'shifts', id), { start: Timestamp.fromMillis(start), end: Timestamp.fromMillis(end) }),
+    updateDoc(doc(db, 'shifts', id), {
+      start: Timestamp.fromMillis(start),
+      end: Timestamp.fromMillis(end),
+      ...favoritesFirstOnMove(favoritesFirstUntil, start),
+    }),
   );
 }

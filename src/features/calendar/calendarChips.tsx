@@ -3,7 +3,9 @@
 import { useCallback } from 'react';
 import type { DayCellContentArg, EventContentArg } from '@fullcalendar/core';
 import { chipDotColour, chipText } from '../../domain/calendarEvent';
+import { isFavoritesFirstOpen } from '../../domain/favoritesFirst';
 import { DOT_COLOURS, DOT_LABELS, moreText, type CalendarShift } from './calendarEvents';
+import { FAVORITES_FIRST_CHIP } from './messages';
 
 const dayName = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -17,11 +19,22 @@ export function useEventContent(byId: Record<string, CalendarShift>, names: Reco
       const name = shift.nurseId ? names[shift.nurseId] || null : null;
       const colour = chipDotColour({ allDay: shift.allDay, status: shift.status, nurseId: shift.nurseId });
       const status = colour ? DOT_LABELS[colour] : null;
+      // a star while only favorites may claim it (an unclaimed, active shift whose window has not closed)
+      const star =
+        shift.status !== 'cancelled' && shift.nurseId == null && isFavoritesFirstOpen(shift, Date.now()) ? (
+          <>
+            <span className="sc-chip-star" aria-hidden="true">
+              ★
+            </span>
+            <span className="visually-hidden">{FAVORITES_FIRST_CHIP}: </span>
+          </>
+        ) : null;
       if (arg.view.type.startsWith('list')) {
         // the list views draw their own dot and time column: the title, then the worker
         return (
           <span>
             {status && <span className="visually-hidden">{status}: </span>}
+            {star}
             {arg.event.title}
             {name && shift.status !== 'cancelled' ? ` - ${name}` : ''}
           </span>
@@ -33,6 +46,7 @@ export function useEventContent(byId: Record<string, CalendarShift>, names: Reco
             <span className="sc-chip-dot" style={{ backgroundColor: DOT_COLOURS[colour] }} aria-hidden="true" />
           )}
           {status && <span className="visually-hidden">{status}: </span>}
+          {star}
           <span className="sc-chip-text">{chipText(shift, name, tz)}</span>
           <span className="visually-hidden">, {arg.event.title}</span>
         </span>

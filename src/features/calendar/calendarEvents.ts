@@ -11,7 +11,10 @@ import { toCalendarTime } from './calendarTime';
  * drag, and the calendar fields of spec 3 ('for the calendar also allDay, organizer, location,
  * schedules'). Nothing else is read: a busy month asks the server for these fields only.
  */
-export interface CalendarShift extends Pick<Shift, 'id' | 'description' | 'status' | 'nurseId' | 'start' | 'end'> {
+export interface CalendarShift extends Pick<
+  Shift,
+  'id' | 'description' | 'status' | 'nurseId' | 'start' | 'end' | 'favoritesFirstUntil'
+> {
   allDay: boolean;
   organizer: string;
   location: string;
@@ -27,6 +30,7 @@ export const CALENDAR_SHIFT_DEFAULTS: Omit<CalendarShift, 'id'> = {
   nurseId: SHIFT_DEFAULTS.nurseId,
   start: SHIFT_DEFAULTS.start,
   end: SHIFT_DEFAULTS.end,
+  favoritesFirstUntil: SHIFT_DEFAULTS.favoritesFirstUntil,
   allDay: false,
   organizer: '',
   location: '',

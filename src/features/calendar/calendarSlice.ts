@@ -122,7 +122,8 @@ export const calendarSlice = createAppSlice({
               throw declined('refused');
             }
             const { api, db } = await withDb(calendarApi);
-            await api.moveShift(db, arg.id, arg.start, arg.start + (shift.end - shift.start));
+            const end = arg.start + (shift.end - shift.start);
+            await api.moveShift(db, arg.id, arg.start, end, shift.favoritesFirstUntil);
           },
         ),
       ),

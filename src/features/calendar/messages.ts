@@ -33,3 +33,5 @@ export const MODAL_LABELS = {
   schedules: 'Schedules',
   noSchedules: 'None',
 } as const;
+/** What the chip's star says to a screen reader: only favorites may claim the shift for now. */
+export const FAVORITES_FIRST_CHIP = 'Favorites first';

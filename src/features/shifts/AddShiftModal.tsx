@@ -29,6 +29,7 @@ import {
   type AddShiftInputs,
 } from './shiftForm';
 import { createShifts } from './shiftsSlice';
+import { FavoritesFirstFields } from './FavoritesFirstFields';
 
 export interface AddShiftModalProps {
   show: boolean;
@@ -284,6 +285,13 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
             />
           )}
           {rules.requiresCovidVaccination && <p className="small alert alert-info py-2">{COVID_NOTE}</p>}
+          <FavoritesFirstFields
+            idPrefix="add-shift"
+            offer={inputs.favoritesFirst}
+            hours={inputs.favoritesFirstHours}
+            onOffer={(offer) => set('favoritesFirst', offer)}
+            onHours={(hours) => set('favoritesFirstHours', hours)}
+          />
 
           <Form.Group className="mb-1" controlId="add-shift-notes">
             <Form.Label>Additional Notes</Form.Label>

@@ -26,6 +26,7 @@ import {
 } from './postSeveralForm';
 import { facilityRules } from './shiftForm';
 import { PostButton, PostingStatus, ShiftsToPostTable, usePostShifts, useRemovedRows } from './ShiftsToPost';
+import { FavoritesFirstFields } from './FavoritesFirstFields';
 
 export interface PostSeveralModalProps {
   onHide: () => void;
@@ -260,6 +261,13 @@ export function PostSeveralModal({ onHide, initialFacilityId }: PostSeveralModal
               />
             )}
             {rules.requiresCovidVaccination && <p className="small alert alert-info py-2">{COVID_NOTE}</p>}
+            <FavoritesFirstFields
+              idPrefix="post-several"
+              offer={inputs.favoritesFirst}
+              hours={inputs.favoritesFirstHours}
+              onOffer={(offer) => setValue('favoritesFirst', offer, { shouldDirty: true })}
+              onHours={(hours) => setValue('favoritesFirstHours', hours, { shouldDirty: true })}
+            />
             <Form.Group className="mb-3" controlId="post-several-notes">
               <Form.Label>Additional Notes</Form.Label>
               <Form.Control as="textarea" rows={2} maxLength={2000} {...register('additionalnotes')} />

@@ -9,7 +9,8 @@ import { canEditOrCancel } from '../../domain/shiftStatus';
 import type { Shift } from '../../domain/types';
 import { logEvent } from '../../lib/analytics';
 import { selectUserType } from '../../session/sessionSlice';
-import { SHIFT_NOT_FOUND } from './messages';
+import { FAVORITES_FIRST_UNTIL, SHIFT_NOT_FOUND } from './messages';
+import { isFavoritesFirstOpen } from '../../domain/favoritesFirst';
 import { CANCEL_REASON_LABELS } from '../../domain/types';
 import { ShiftLoadState } from './ShiftLoadState';
 import { ShiftStatusBadge } from './ShiftStatusBadge';
@@ -100,6 +101,14 @@ export function ShiftDetailsView({ extras }: ShiftDetailsProps) {
               </div>
             ))}
           </dl>
+          {shift.status !== 'cancelled' && shift.nurseId == null && isFavoritesFirstOpen(shift, Date.now()) && (
+            <p className="mb-0 mt-2">
+              <span aria-hidden="true" className="text-warning me-1">
+                ★
+              </span>
+              {FAVORITES_FIRST_UNTIL(formatShiftTime(shift.favoritesFirstUntil!, tz))}
+            </p>
+          )}
         </Card.Body>
       </Card>
       {/* Slot: the Disciplinary (discontent) form and the block button are composed in here. */}

@@ -70,3 +70,11 @@ export const PREVIEW_PROBLEMS = (count: number) =>
 export const REMOVE_ROW = (start: string) => `Remove the shift starting ${start}`;
 export const COPY_WEEK_LOADING = 'Reading the week...';
 export const COPY_WEEK_READ_FAILED = 'The week could not be read. Please try again.';
+
+// Favorites first (issue 16): the add and post dialogs, shift details, the calendar chip
+export const FAVORITES_FIRST_LABEL = 'Offer to favorites first';
+export const FAVORITES_FIRST_HOURS_LABEL = 'Favorites only for';
+export const FAVORITES_FIRST_HOURS_OPTION = (hours: number) => `${hours} hours`;
+export const FAVORITES_FIRST_HINT =
+  "Only this facility's favorites can claim the shift until the window closes; it never runs past the start.";
+export const FAVORITES_FIRST_UNTIL = (time: string) => `Favorites first until ${time}`;

@@ -76,6 +76,28 @@ describe('Post several inputs', () => {
     expect(draft).toEqual(single!.draft);
     expect(draft.additionalRequirements).toEqual([MED_PASS, COVID_VACCINATION]);
   });
+
+  it.each([
+    { rule: 'not offered: no window', favoritesFirst: false, favoritesFirstHours: '12', hours: null },
+    { rule: 'offered for 12 hours', favoritesFirst: true, favoritesFirstHours: '12', hours: 12 },
+  ])('favorites first, as the single add asks for it: $rule', ({ favoritesFirst, favoritesFirstHours, hours }) => {
+    const [first] = plannedFromPattern(inputs(), rules);
+    const [draft] = patternDrafts(inputs({ favoritesFirst, favoritesFirstHours }), 'maple-grove', rules, [first]);
+    expect(draft.favoritesFirstHours).toBe(hours);
+    const single = shiftDraft(
+      {
+        ...initialAddShiftInputs(now, TZ, 'maple-grove'),
+        description: 'Day RN',
+        nurseType: 'RN',
+        startDate: '12-03-2026',
+        favoritesFirst,
+        favoritesFirstHours,
+      },
+      'maple-grove',
+      rules,
+    );
+    expect(single!.draft.favoritesFirstHours).toBe(hours);
+  });
 });
 
 describe('Copy a week inputs', () => {
@@ -117,6 +139,7 @@ describe('Copy a week inputs', () => {
       additionalRequirements: [COVID_VACCINATION],
       additionalnotes: 'Notes',
       tz: TZ,
+      favoritesFirstHours: null,
     });
   });
 });

@@ -20,6 +20,7 @@ import { formatDateInput, parseDateInput } from '../../domain/formats';
 import { addDays, calendarDateIn, startOfDayIn, timeOfDayIn } from '../../domain/zonedTime';
 import { DEFAULT_NUMBER_OF_WORKERS, NO_TEMPLATE } from '../../domain/validationMessages';
 import { MED_PASS, type NurseType, type Shift } from '../../domain/types';
+import { chosenFavoritesFirstHours, DEFAULT_FAVORITES_FIRST_HOURS } from '../../domain/favoritesFirst';
 import type { FacilityRules, ShiftDraft } from './shiftForm';
 
 export interface PostSeveralInputs {
@@ -37,6 +38,8 @@ export interface PostSeveralInputs {
   medPass: boolean;
   numberOfWorkers: string;
   additionalnotes: string;
+  favoritesFirst: boolean;
+  favoritesFirstHours: string;
 }
 
 const WEEKDAYS_MONDAY_TO_FRIDAY = ['1', '2', '3', '4', '5'];
@@ -59,6 +62,8 @@ export function initialPostSeveralInputs(now: number, tz: string, facilityId = '
     medPass: false,
     numberOfWorkers: String(DEFAULT_NUMBER_OF_WORKERS),
     additionalnotes: '',
+    favoritesFirst: false,
+    favoritesFirstHours: String(DEFAULT_FAVORITES_FIRST_HOURS),
   };
 }
 
@@ -165,6 +170,7 @@ export function patternDrafts(
     additionalRequirements,
     additionalnotes: values.additionalnotes.trim(),
     tz: rules.tz,
+    favoritesFirstHours: chosenFavoritesFirstHours(inputs.favoritesFirst, inputs.favoritesFirstHours),
   }));
 }
 
@@ -226,6 +232,8 @@ export function copyDrafts(
       }),
       additionalnotes: source.additionalnotes ?? '',
       tz: rules.tz,
+      // a copy is a new posting: the source's window (counted from its own posting) is not carried over
+      favoritesFirstHours: null,
     };
   });
 }

@@ -20,6 +20,11 @@ import { DEFAULT_NUMBER_OF_WORKERS, NO_TEMPLATE, START_TOO_EARLY } from '../../d
 import { schemaFieldErrors } from '../../domain/schemaErrors';
 import { formatDateInput, parseDateInput } from '../../domain/formats';
 import { addDays, calendarDateIn, isTimeOfDay, timeOfDayIn, wallTimeIn } from '../../domain/zonedTime';
+import {
+  chosenFavoritesFirstHours,
+  DEFAULT_FAVORITES_FIRST_HOURS,
+  type FavoritesFirstHours,
+} from '../../domain/favoritesFirst';
 import { WORKERS_MAX } from './messages';
 
 /** One batch holds at most 500 writes, and N workers are N shift documents written in one batch. */
@@ -37,6 +42,9 @@ export interface AddShiftInputs {
   medPass: boolean;
   numberOfWorkers: string;
   additionalnotes: string;
+  /** 'Offer to favorites first', and for how many hours ('2', '6', '12' or '24') */
+  favoritesFirst: boolean;
+  favoritesFirstHours: string;
 }
 
 /** Everything the add-shift modal shows about the chosen facility. */
@@ -77,6 +85,8 @@ export function initialAddShiftInputs(now: number, tz: string, facilityId = '', 
     medPass: false,
     numberOfWorkers: String(DEFAULT_NUMBER_OF_WORKERS),
     additionalnotes: '',
+    favoritesFirst: false,
+    favoritesFirstHours: String(DEFAULT_FAVORITES_FIRST_HOURS),
   };
 }
 
@@ -186,6 +196,8 @@ export interface ShiftDraft {
   additionalRequirements: AdditionalRequirement[];
   additionalnotes: string;
   tz: string;
+  /** favorites first: the window's hours, counted from when the shift is posted (never past its start), or null */
+  favoritesFirstHours: FavoritesFirstHours | null;
 }
 
 export function shiftDraft(
@@ -213,6 +225,7 @@ export function shiftDraft(
       }),
       additionalnotes: valid.additionalnotes.trim(),
       tz: rules.tz,
+      favoritesFirstHours: chosenFavoritesFirstHours(inputs.favoritesFirst, inputs.favoritesFirstHours),
     },
   };
 }

@@ -51,6 +51,7 @@ function drafts(description: string, days: number, facilityIdentifier = 'maple-g
     additionalRequirements: [],
     additionalnotes: '',
     tz: TZ,
+    favoritesFirstHours: null,
   }));
 }
 

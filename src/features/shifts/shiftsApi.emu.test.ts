@@ -57,6 +57,7 @@ const draft = (extra: Partial<ShiftDraft> = {}): ShiftDraft => ({
   additionalRequirements: [],
   additionalnotes: 'Test notes',
   tz: 'America/Chicago',
+  favoritesFirstHours: null,
   ...extra,
 });
 
@@ -201,6 +202,43 @@ describe('creating shifts', () => {
     await expect(
       store.dispatch(createShifts({ draft: draft({ facilityIdentifier: 'maple-grove' }), count: 1 })).unwrap(),
     ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});
+
+describe('favorites first (favoritesFirstUntil)', () => {
+  it('stores the window from the posting time, and never past the start', async () => {
+    const uid = await signInAs('facility@shiftcover.test');
+    const [sixHours] = await createShiftDocs(appDb(), draft({ favoritesFirstHours: 6 }), 1, uid);
+    const stored = (await getShift(appDb(), sixHours))!;
+    expect(stored.favoritesFirstUntil).toBe(stored.createdAt + 6 * HOUR);
+
+    const soon = Date.now() + 5 * HOUR;
+    const [cut] = await createShiftDocs(
+      appDb(),
+      draft({ start: soon, end: soon + 8 * HOUR, favoritesFirstHours: 24 }),
+      1,
+      uid,
+    );
+    expect((await getShift(appDb(), cut))!.favoritesFirstUntil).toBe(soon);
+
+    const [none] = await createShiftDocs(appDb(), draft(), 1, uid);
+    expect((await getDoc(doc(appDb(), 'shifts', none))).data()).not.toHaveProperty('favoritesFirstUntil');
+    expect((await getShift(appDb(), none))!.favoritesFirstUntil).toBeNull();
+  });
+
+  it('an edit that moves the start before the window closes it at the new start; a later start keeps it', async () => {
+    const uid = await signInAs('facility@shiftcover.test');
+    const [id] = await createShiftDocs(appDb(), draft({ favoritesFirstHours: 12 }), 1, uid);
+    const posted = (await getShift(appDb(), id))!;
+    const values = { description: 'Moved', nurseType: 'CNA' as const, additionalnotes: '', additionalRequirements: [] };
+    const later = posted.start + DAY;
+    await updateShiftDoc(appDb(), id, { ...values, start: later, end: later + 8 * HOUR }, shiftSeen(posted));
+    const kept = (await getShift(appDb(), id))!;
+    expect(kept.favoritesFirstUntil).toBe(posted.favoritesFirstUntil);
+
+    const earlier = posted.createdAt + 3 * HOUR;
+    await updateShiftDoc(appDb(), id, { ...values, start: earlier, end: earlier + 8 * HOUR }, shiftSeen(kept));
+    expect((await getShift(appDb(), id))!.favoritesFirstUntil).toBe(earlier);
   });
 });
 

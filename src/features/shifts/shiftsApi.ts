@@ -32,6 +32,8 @@ import { mergePages, SHIFT_PAGE_SIZE, type ShiftPage } from './shiftsPaging';
 import { newDocId, type Submission } from '../../lib/submissions';
 import type { ShiftDraft } from './shiftForm';
 import type { AdditionalRequirement } from '../../domain/types';
+import { favoritesFirstUntil } from '../../domain/favoritesFirst';
+import { favoritesFirstOnMove } from '../../lib/firebase/favoritesFirst';
 
 export { readWorkerNames } from '../../lib/firebase/workers';
 
@@ -168,7 +170,14 @@ function newShiftRecord(draft: ShiftDraft, createdAt: number, createdBy: string)
     isTest: false,
     tz: draft.tz,
     hasShiftDiscontent: false,
+    ...favoritesFirstField(draft, createdAt),
   };
+}
+
+/** favoritesFirstUntil, only on a shift offered to favorites first: counted from createdAt, never past the start. */
+function favoritesFirstField(draft: ShiftDraft, createdAt: number) {
+  const until = favoritesFirstUntil(createdAt, draft.start, draft.favoritesFirstHours);
+  return until == null ? {} : { favoritesFirstUntil: Timestamp.fromMillis(until) };
 }
 
 /** Shifts a post writes per batch (a batch may hold 500): small enough to show progress and keep the page moving. */
@@ -286,7 +295,8 @@ export async function updateShift(
     runTransaction(db, async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists()) throw declined('notFound');
-      if (!stillAsSeen(toShift(snap), seen)) throw declined('changed');
+      const stored = toShift(snap);
+      if (!stillAsSeen(stored, seen)) throw declined('changed');
       tx.update(ref, {
         description: values.description,
         nurseType: values.nurseType,
@@ -294,6 +304,7 @@ export async function updateShift(
         start: Timestamp.fromMillis(values.start),
         end: Timestamp.fromMillis(values.end),
         additionalRequirements: values.additionalRequirements,
+        ...favoritesFirstOnMove(stored.favoritesFirstUntil, values.start),
       });
     }),
   );
