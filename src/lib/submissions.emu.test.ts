@@ -62,7 +62,13 @@ describe('a retried submission stores once', () => {
 
   it('discontent form (one batch with the shift flag)', async () => {
     const uid = await signInAs('facility@shiftcover.test');
-    const shift = { id: 'mg-shift-08', facilityIdentifier: 'maple-grove', nurseId: 'worker-3' };
+    const shift = {
+      id: 'mg-shift-08',
+      facilityIdentifier: 'maple-grove',
+      nurseId: 'worker-3',
+      start: 0,
+      description: 'Day shift',
+    };
     const values = {
       shiftDiscontentReason: 'lateToWork' as const,
       applyDiscontentCommentTo: 'This shift',

@@ -38,6 +38,7 @@ function ShiftExtras({ shift }: { shift: Shift }) {
               facilityId={shift.facilityIdentifier}
               nurseId={shift.nurseId}
               workerName={workerName}
+              shiftId={shift.id}
             />
             <BlockWorkerButton
               size="sm"

@@ -10,6 +10,8 @@ import {
   query,
   type QueryDocumentSnapshot,
   runTransaction,
+  type Transaction,
+  type WriteBatch,
   startAfter,
   Timestamp,
   where,
@@ -21,9 +23,12 @@ import { declined } from '../../lib/thunkError';
 import { readAllPages } from '../../lib/firebase/pages';
 import { FACILITY_DEFAULTS } from '../../domain/defaults';
 import type { Facility } from '../../domain/types';
+import { HISTORY_PAIRS_PER_BATCH, recordHistory } from '../../lib/firebase/history';
 
-/** Firestore's limit on the writes of one batch; the worker's future shifts are read in pages of this size too. */
+/** The worker's future shifts are read in pages of this size. */
 export const BATCH_LIMIT = 500;
+/** Shifts freed in the block's own transaction (its rules read the facility and the worker besides each pair). */
+const FREED_WITH_THE_BLOCK = 6;
 
 /** One page of the shifts of the facility claimed by the worker that start after now (the ones blocking frees). */
 export const futureShiftsOfWorkerQuery = (
@@ -58,6 +63,8 @@ export interface BlockChange {
   action: 'blocked' | 'unblocked';
   /** the signed-in uid (an admin's own when acting for a customer): recorded with the events */
   by: string;
+  /** their name at the time, for the History entry of each shift the block frees */
+  byName?: string;
 }
 
 /**
@@ -79,7 +86,7 @@ export async function applyBlockChange(
   now = Date.now(),
   {
     pageSize = BATCH_LIMIT,
-    batchSize = BATCH_LIMIT,
+    batchSize = HISTORY_PAIRS_PER_BATCH,
     eventAt = now,
   }: { pageSize?: number; batchSize?: number; eventAt?: number } = {},
 ): Promise<string[]> {
@@ -99,9 +106,27 @@ export async function applyBlockChange(
         )
       ).filter((d) => d.data().status !== 'cancelled')
     : [];
+  const actor = { uid: by, name: change.byName ?? '' };
+  // each freed shift is written with its History entry ('released', the block's reason)
+  const release = (writer: WriteBatch | Transaction, shift: (typeof freed)[number]) => {
+    const d = shift.data();
+    const note = {
+      kind: 'released' as const,
+      shift: {
+        id: shift.id,
+        facilityIdentifier: facilityId,
+        start: (d.start as Timestamp).toMillis(),
+        description: String(d.description ?? ''),
+      },
+      detail: reason,
+      workerId: nurseId,
+    };
+    (writer as WriteBatch).update(shift.ref, { isFree: true, nurseId: null, ...recordHistory(db, writer, note, actor) });
+  };
   let first = 0;
   if (!landed) {
-    first = batchSize - 2;
+    // the block's own transaction reads the facility and the worker from both sides: room for fewer shifts
+    first = Math.min(batchSize - 2, FREED_WITH_THE_BLOCK);
     // one transaction: the change is made only while the worker's state is what the scheduler saw (blocking a
     // worker not on the blocklist, unblocking one on it); someone else's block or unblock meanwhile is 'changed'
     await writeOnline(db, () =>
@@ -123,13 +148,13 @@ export async function applyBlockChange(
           blocklistedBy: blocking ? arrayUnion(facilityId) : arrayRemove(facilityId),
           blocklistedByEvents: arrayUnion({ timestamp, facilityId, reason, action }),
         });
-        for (const shift of freed.slice(0, first)) tx.update(shift.ref, { isFree: true, nurseId: null });
+        for (const shift of freed.slice(0, first)) release(tx, shift);
       }),
     );
   }
   for (let i = first; i < freed.length; i += batchSize) {
     const more = writeBatch(db);
-    for (const shift of freed.slice(i, i + batchSize)) more.update(shift.ref, { isFree: true, nurseId: null });
+    for (const shift of freed.slice(i, i + batchSize)) release(more, shift);
     await writeOnline(db, () => more.commit());
   }
   return freed.map((d) => d.id);

@@ -7,7 +7,12 @@ import { submissionDone, submissionFor } from '../../lib/submissions';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import type { WorkerInfo } from '../../lib/firebase/workers';
 import { declined, isThunkError } from '../../lib/thunkError';
-import { selectSignedInUid, type SessionView } from '../../session/sessionSlice';
+import type { SessionView } from '../../session/sessionSlice';
+import { historyActor } from '../../session/actor';
+import type { HistoryActor } from '../../lib/firebase/history';
+
+/** The signed-in actor, or null when nobody is signed in (the change is then refused). */
+const actorOrNull = (state: SessionView): HistoryActor | null => (state.session.user ? historyActor(state) : null);
 
 interface BlocksState {
   workers: Record<string, WorkerInfo>;
@@ -30,16 +35,17 @@ async function change(
   arg: BlockArgs,
   action: 'blocked' | 'unblocked',
   dispatch: Dispatch,
-  by: string | null,
+  actor: HistoryActor | null,
 ): Promise<{ freed: string[] }> {
-  if (!by) throw declined('refused');
+  if (!actor) throw declined('refused');
+  const { uid: by, name: byName } = actor;
   const { api, db } = await withDb(blocksApi);
   const reason = arg.reason.trim();
   // a retry of the same change keeps the event time of its first try (see applyBlockChange)
   const { key, submission } = submissionFor('blocks', { ...arg, reason, action }, 0);
   let freed: string[];
   try {
-    freed = await api.applyBlockChange(db, { ...arg, reason, action, by }, Date.now(), { eventAt: submission.at });
+    freed = await api.applyBlockChange(db, { ...arg, reason, action, by, byName }, Date.now(), { eventAt: submission.at });
   } catch (error) {
     if (isThunkError(error) && error.kind === 'changed') {
       // someone else blocked (or unblocked) the worker meanwhile: nothing was written; show the facility as it is
@@ -94,13 +100,13 @@ export const blocksSlice = createAppSlice({
       blockWorker: thunk(
         reported<{ freed: string[] }, BlockArgs, SessionView>(
           { collection: 'facilities', operation: 'block' },
-          (arg, { dispatch, getState }) => change(arg, 'blocked', dispatch, selectSignedInUid(getState())),
+          (arg, { dispatch, getState }) => change(arg, 'blocked', dispatch, actorOrNull(getState())),
         ),
       ),
       unblockWorker: thunk(
         reported<{ freed: string[] }, BlockArgs, SessionView>(
           { collection: 'facilities', operation: 'unblock' },
-          (arg, { dispatch, getState }) => change(arg, 'unblocked', dispatch, selectSignedInUid(getState())),
+          (arg, { dispatch, getState }) => change(arg, 'unblocked', dispatch, actorOrNull(getState())),
         ),
       ),
     };

@@ -8,13 +8,16 @@ import {
   query,
   Timestamp,
   type Unsubscribe,
-  updateDoc,
+  runTransaction,
   where,
 } from 'firebase/firestore';
 import { watchServer, writeOnline } from '../../lib/firebase/online';
 import { fromRestValue, idOf, runCountQuery, runQuery, timestampValue, type RestQuery } from '../../lib/firebase/rest';
 import { countDocsRead, toPlain } from '../../lib/firebase/convert';
 import { favoritesFirstOnMove } from '../../lib/firebase/favoritesFirst';
+import { recordHistory, type HistoryActor } from '../../lib/firebase/history';
+import { changedFields } from '../../domain/history';
+import { declined } from '../../lib/thunkError';
 import { CALENDAR_SHIFT_FIELDS, calendarShiftOf, type CalendarShift } from './calendarEvents';
 
 /**
@@ -148,7 +151,7 @@ export { readWorkerNames } from '../../lib/firebase/workers';
 
 /**
  * A shift dragged to another time: the same length, a new start (the shift edit rules apply); a favorites' window that
- * would end after the new start closes at it.
+ * would end after the new start closes at it. Written in a transaction with its History entry (what moved, from what).
  */
 export async function moveShift(
   db: Firestore,
@@ -156,12 +159,37 @@ export async function moveShift(
   start: number,
   end: number,
   favoritesFirstUntil: number | null,
+  actor: HistoryActor,
 ): Promise<void> {
+  const ref = doc(db, 'shifts', id);
   await writeOnline(db, () =>
-    updateDoc(doc(db, 'shifts', id), {
-      start: Timestamp.fromMillis(start),
-      end: Timestamp.fromMillis(end),
-      ...favoritesFirstOnMove(favoritesFirstUntil, start),
+    runTransaction(db, async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists()) throw declined('notFound');
+      const stored = {
+        id,
+        facilityIdentifier: String(snap.get('facilityIdentifier')),
+        description: String(snap.get('description') ?? ''),
+        start: toPlain(snap.get('start')) as number,
+        end: toPlain(snap.get('end')) as number,
+        favoritesFirstUntil: (toPlain(snap.get('favoritesFirstUntil')) as number | undefined) ?? null,
+      };
+      const favoritesWindow = favoritesFirstOnMove(favoritesFirstUntil, start);
+      const after = {
+        start,
+        end,
+        ...('favoritesFirstUntil' in favoritesWindow
+          ? { favoritesFirstUntil: favoritesWindow.favoritesFirstUntil?.toMillis() ?? null }
+          : {}),
+      };
+      const changes = changedFields(stored, after, ['start', 'end', 'favoritesFirstUntil']);
+      const entry = recordHistory(db, tx, { kind: 'edited', shift: stored, changes }, actor);
+      tx.update(ref, {
+        start: Timestamp.fromMillis(start),
+        end: Timestamp.fromMillis(end),
+        ...favoritesWindow,
+        ...entry,
+      });
     }),
   );
 }

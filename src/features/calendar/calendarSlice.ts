@@ -6,6 +6,8 @@ import { createAppSlice, sessionEnded, type LoadStatus } from '../../lib/redux';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import { declined, type ThunkError } from '../../lib/thunkError';
 import { hasStarted } from '../../domain/shiftStatus';
+import { historyActor } from '../../session/actor';
+import type { SessionView } from '../../session/sessionSlice';
 import type { CalendarShift } from './calendarEvents';
 
 export interface CalendarRange {
@@ -31,7 +33,7 @@ interface CalendarState {
   workerNames: Record<string, string>;
 }
 
-type State = { calendar: CalendarState };
+type State = { calendar: CalendarState } & SessionView;
 
 const initialState: CalendarState = {
   key: '',
@@ -123,7 +125,7 @@ export const calendarSlice = createAppSlice({
             }
             const { api, db } = await withDb(calendarApi);
             const end = arg.start + (shift.end - shift.start);
-            await api.moveShift(db, arg.id, arg.start, end, shift.favoritesFirstUntil);
+            await api.moveShift(db, arg.id, arg.start, end, shift.favoritesFirstUntil, historyActor(getState()));
           },
         ),
       ),

@@ -43,7 +43,7 @@ const EMPTY: DiscontentFormValues = {
 export function DiscontentForm({
   shift,
 }: {
-  shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId' | 'hasShiftDiscontent'>;
+  shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId' | 'hasShiftDiscontent' | 'start' | 'description'>;
 }) {
   const submitted = useAppSelector(selectDiscontentSubmitted).includes(shift.id);
   return (
@@ -66,7 +66,11 @@ export function DiscontentForm({
   );
 }
 
-function DiscontentFields({ shift }: { shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId'> }) {
+function DiscontentFields({
+  shift,
+}: {
+  shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId' | 'start' | 'description'>;
+}) {
   const dispatch = useAppDispatch();
   const {
     register,

@@ -48,7 +48,13 @@ afterEach(async () => {
 describe('submitDiscontent (one batch)', () => {
   it('adds the form and sets hasShiftDiscontent, as the signed-in user', async () => {
     const { store, uid } = await storeAs('facility@shiftcover.test');
-    const shift = { id: 'mg-shift-06', facilityIdentifier: 'maple-grove', nurseId: 'worker-6' };
+    const shift = {
+      id: 'mg-shift-06',
+      facilityIdentifier: 'maple-grove',
+      nurseId: 'worker-6',
+      start: 0,
+      description: 'Day shift',
+    };
     const before = Date.now();
     const id = await store.dispatch(submitDiscontent({ shift, values })).unwrap();
 
@@ -68,7 +74,13 @@ describe('submitDiscontent (one batch)', () => {
 
   it('writes nothing when the shift is not the facility member’s', async () => {
     const { store } = await storeAs('facility@shiftcover.test');
-    const shift = { id: 'ln-shift-01', facilityIdentifier: 'lakeside-north', nurseId: 'worker-4' };
+    const shift = {
+      id: 'ln-shift-01',
+      facilityIdentifier: 'lakeside-north',
+      nurseId: 'worker-4',
+      start: 0,
+      description: 'Day shift',
+    };
     await expect(store.dispatch(submitDiscontent({ shift, values })).unwrap()).rejects.toMatchObject({
       code: 'permission-denied',
     });

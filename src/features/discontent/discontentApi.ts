@@ -4,21 +4,25 @@ import { writeOnline } from '../../lib/firebase/online';
 import { appDb } from '../../lib/firebase/firestore';
 import type { Shift } from '../../domain/types';
 import type { DiscontentValues } from '../../domain/discontentSchema';
+import { actorOf, recordHistory, type HistoryActor } from '../../lib/firebase/history';
+import { DISCONTENT_REASON_LABELS } from './messages';
 
 /**
  * 'Add a shift-discontent document' and 'Submitting sets hasShiftDiscontent true', in one batch so that
  * neither is written without the other. createdBy is the signed-in user. Returns the new document's id.
  */
 export async function submitDiscontent(
-  shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId'>,
+  shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId' | 'start' | 'description'>,
   values: DiscontentValues,
-  createdBy: string,
+  by: HistoryActor | string,
   db: Firestore = appDb(),
   now = Date.now(),
   /** the id of an earlier try of the same submission: a retry rewrites that document */
   id?: string,
 ): Promise<string> {
   const ref = id ? doc(db, 'shiftdiscontents', id) : doc(collection(db, 'shiftdiscontents'));
+  const actor = actorOf(by);
+  const createdBy = actor.uid;
   const batch = writeBatch(db);
   batch.set(ref, {
     shiftIdentifier: shift.id,
@@ -30,7 +34,9 @@ export async function submitDiscontent(
     createdBy,
     createdAt: now,
   });
-  batch.update(doc(db, 'shifts', shift.id), { hasShiftDiscontent: true });
+  const detail = DISCONTENT_REASON_LABELS[values.shiftDiscontentReason];
+  const entry = recordHistory(db, batch, { kind: 'discontent', shift, detail, workerId: shift.nurseId }, actor);
+  batch.update(doc(db, 'shifts', shift.id), { hasShiftDiscontent: true, ...entry });
   await writeOnline(db, () => batch.commit());
   return ref.id;
 }

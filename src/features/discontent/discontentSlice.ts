@@ -5,6 +5,7 @@ import { submissionDone, submissionFor } from '../../lib/submissions';
 import type { Shift } from '../../domain/types';
 import type { DiscontentValues } from '../../domain/discontentSchema';
 import { selectAuthUser } from '../../session/sessionSlice';
+import { historyActor } from '../../session/actor';
 
 interface DiscontentState {
   /** shift ids whose form was submitted here (the shift document may not have been reloaded yet) */
@@ -19,15 +20,18 @@ export const discontentSlice = createAppSlice({
   reducers: (create) => ({
     submitDiscontent: create.asyncThunk(
       async (
-        arg: { shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId'>; values: DiscontentValues },
+        arg: {
+          shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId' | 'start' | 'description'>;
+          values: DiscontentValues;
+        },
         { getState },
       ): Promise<string> => {
-        const uid = selectAuthUser(getState() as AppState)?.uid;
-        if (!uid) throw new Error('Not signed in');
+        if (!selectAuthUser(getState() as AppState)?.uid) throw new Error('Not signed in');
+        const actor = historyActor(getState() as AppState);
         const { submitDiscontent } = await import('./discontentApi');
         const { key, submission } = submissionFor('shiftdiscontents', arg, 1);
         try {
-          const id = await submitDiscontent(arg.shift, arg.values, uid, undefined, submission.at, submission.ids[0]);
+          const id = await submitDiscontent(arg.shift, arg.values, actor, undefined, submission.at, submission.ids[0]);
           submissionDone(key);
           return id;
         } catch (err) {

@@ -57,7 +57,7 @@ describe('reviews to complete', () => {
     const { uid } = await storeAs('facility@shiftcover.test');
     await saveReview(
       appDb(),
-      { id: 'mg-shift-02', facilityIdentifier: 'maple-grove', nurseId: 'worker-5' },
+      { id: 'mg-shift-02', facilityIdentifier: 'maple-grove', nurseId: 'worker-5', start: 0, description: 'Day shift' },
       { rating: 5, onTime: true, additionalComments: '' },
       uid,
     );
@@ -206,7 +206,13 @@ describe('the review form (create or update by shift id)', () => {
     await expect(
       saveReview(
         appDb(),
-        { id: 'mg-shift-24', facilityIdentifier: 'maple-grove', nurseId: 'worker-2' },
+        {
+          id: 'mg-shift-24',
+          facilityIdentifier: 'maple-grove',
+          nurseId: 'worker-2',
+          start: 0,
+          description: 'Day shift',
+        },
         { rating: 3, onTime: true, additionalComments: '' },
         uid,
       ),

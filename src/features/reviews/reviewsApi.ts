@@ -30,6 +30,7 @@ import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
 import type { Review, Shift } from '../../domain/types';
 import type { ReviewValues } from '../../domain/reviewSchema';
 import { mergeReviewPages, PAST_REVIEWS_PAGE_SIZE, reviewResponses, type ReviewPage } from './reviewsPaging';
+import { actorOf, recordHistory, type HistoryActor } from '../../lib/firebase/history';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -180,10 +181,12 @@ export async function getReviewTarget(
  */
 export async function saveReview(
   db: Firestore,
-  shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId'>,
+  shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId' | 'start' | 'description'>,
   values: ReviewValues,
-  reviewerId: string,
+  by: HistoryActor | string,
 ): Promise<'created' | 'updated'> {
+  const actor = actorOf(by);
+  const reviewerId = actor.uid;
   const ref = doc(db, 'reviews', shift.id);
   const common = {
     responses: reviewResponses(values),
@@ -195,6 +198,10 @@ export async function saveReview(
   return writeOnline(db, () =>
     runTransaction(db, async (tx) => {
       const existing = await tx.get(ref);
+      // the review's History entry, and the shift naming it, in the same transaction
+      const detail = `${values.rating} of 5`;
+      const entry = recordHistory(db, tx, { kind: 'reviewed', shift, detail, workerId: shift.nurseId }, actor);
+      tx.update(doc(db, 'shifts', shift.id), entry);
       if (existing.exists()) {
         tx.update(ref, common);
         return 'updated' as const;

@@ -9,6 +9,7 @@ import { declined } from '../../lib/thunkError';
 import type { Review, Shift } from '../../domain/types';
 import type { ReviewValues } from '../../domain/reviewSchema';
 import { responseOf } from './reviewsPaging';
+import { historyActor } from '../../session/actor';
 
 /** A row of 'Reviews to complete'. */
 export interface ReviewToCompleteRow {
@@ -221,7 +222,7 @@ export const reviewsSlice = createAppSlice({
             const target = state.reviews.form.target;
             if (!target || target.shift.id !== arg.shiftId) throw declined('notFound');
             const { api, db } = await withDb(reviewsApi);
-            await api.saveReview(db, target.shift, arg.values, uid);
+            await api.saveReview(db, target.shift, arg.values, historyActor(state));
             const rows: ReviewToCompleteRow[] = await dispatch(reviewsSlice.actions.loadReviewsToComplete())
               .unwrap()
               .catch(() => [] as ReviewToCompleteRow[]);

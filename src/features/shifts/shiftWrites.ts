@@ -1,7 +1,8 @@
 // Every shift write: create (N workers, N documents), edit, cancel, the shift templates, and the export's read.
 import { createAction, createAsyncThunk } from '@reduxjs/toolkit';
 import { facilityUpdated } from '../../lib/redux';
-import { type SessionView, selectSignedInUid } from '../../session/sessionSlice';
+import type { SessionView } from '../../session/sessionSlice';
+import { historyActor } from '../../session/actor';
 import { selectScopeFacilities, selectScopeFacilityIds } from '../../session/scope';
 import { submissionDone, submissionFor } from '../../lib/submissions';
 import { reported, withDb } from '../../lib/thunks';
@@ -15,11 +16,6 @@ import type { ShiftDraft } from './shiftForm';
 import { refreshShifts, shiftsApi } from './shiftList';
 import type { ShiftsState } from './shiftsSlice';
 
-function writerUid(state: SessionView): string {
-  const uid = selectSignedInUid(state);
-  if (!uid) throw declined('refused');
-  return uid;
-}
 
 /** N workers, N shift documents in one batch, written as the signed-in user. */
 export const createShifts = createAsyncThunk(
@@ -27,10 +23,10 @@ export const createShifts = createAsyncThunk(
   reported<string[], { draft: ShiftDraft; count: number }, { shifts: ShiftsState } & SessionView>(
     { collection: 'shifts', operation: 'create' },
     async (arg, { getState, dispatch }) => {
-      const uid = writerUid(getState());
+      const actor = historyActor(getState());
       const { api, db } = await withDb(shiftsApi);
       const { key, submission } = submissionFor('shifts', arg, arg.count);
-      const ids = await api.createShifts(db, arg.draft, arg.count, uid, submission);
+      const ids = await api.createShifts(db, arg.draft, arg.count, actor, submission);
       submissionDone(key);
       // 'After commit wait 1 second, then reload the shift list.'
       setTimeout(() => void dispatch(refreshShifts()), 1000);
@@ -52,13 +48,13 @@ export const postShifts = createAsyncThunk(
   reported<string[], { drafts: ShiftDraft[] }, SessionView>(
     { collection: 'shifts', operation: 'post' },
     async ({ drafts }, { getState, dispatch }) => {
-      const uid = writerUid(getState());
+      const actor = historyActor(getState());
       if (drafts.length === 0 || drafts.length > MAX_POST_SHIFTS) throw declined('invalid');
       const total = drafts.length;
       dispatch(postingProgress({ posted: 0, total }));
       const { api, db } = await withDb(shiftsApi);
       const { key, submission } = submissionFor('shifts-post', drafts, total);
-      const ids = await api.postShifts(db, drafts, uid, submission, (posted) =>
+      const ids = await api.postShifts(db, drafts, actor, submission, (posted) =>
         dispatch(postingProgress({ posted, total })),
       );
       submissionDone(key);
@@ -110,9 +106,10 @@ async function changedMeanwhile(
 
 export const editShift = createAsyncThunk(
   'shifts/edit',
-  reported<Shift, { id: string; values: EditShiftValues; seen: ShiftSeen }>(
+  reported<Shift, { id: string; values: EditShiftValues; seen: ShiftSeen }, SessionView>(
     { collection: 'shifts', operation: 'edit' },
-    async (arg, { dispatch }) => {
+    async (arg, { getState, dispatch }) => {
+      const actor = historyActor(getState());
       const { api, db } = await withDb(shiftsApi);
       const before = await api.getShift(db, arg.id);
       if (!before) throw declined('notFound');
@@ -121,7 +118,7 @@ export const editShift = createAsyncThunk(
       const additionalRequirements = editedRequirements(before, arg.values.nurseType);
       // what the scheduler saw must still hold when the write lands (the write's transaction checks it)
       await changedMeanwhile(api, db, arg.id, dispatch, () =>
-        api.updateShift(db, arg.id, { ...arg.values, additionalRequirements }, arg.seen),
+        api.updateShift(db, arg.id, { ...arg.values, additionalRequirements }, arg.seen, actor),
       );
       return { ...before, ...arg.values, additionalRequirements };
     },
@@ -133,7 +130,8 @@ export const cancelShift = createAsyncThunk(
   reported<Shift, { id: string; type: CancelReasonType; details: string; seen: ShiftSeen }, SessionView>(
     { collection: 'shifts', operation: 'cancel' },
     async (arg, { getState, dispatch }) => {
-      const uid = writerUid(getState());
+      const actor = historyActor(getState());
+      const uid = actor.uid;
       const { api, db } = await withDb(shiftsApi);
       const before = await api.getShift(db, arg.id);
       if (!before) throw declined('notFound');
@@ -141,7 +139,7 @@ export const cancelShift = createAsyncThunk(
       if (before.status === 'cancelled') throw declined('cancelled');
       const details = arg.details.trim();
       const reason = { type: arg.type, ...(details ? { details } : {}) };
-      await changedMeanwhile(api, db, arg.id, dispatch, () => api.cancelShift(db, arg.id, reason, uid, arg.seen));
+      await changedMeanwhile(api, db, arg.id, dispatch, () => api.cancelShift(db, arg.id, reason, actor, arg.seen));
       return { ...before, status: 'cancelled', cancelledAt: Date.now(), cancelledBy: uid, cancellationReason: reason };
     },
   ),

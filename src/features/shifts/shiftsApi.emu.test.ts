@@ -232,12 +232,12 @@ describe('favorites first (favoritesFirstUntil)', () => {
     const posted = (await getShift(appDb(), id))!;
     const values = { description: 'Moved', nurseType: 'CNA' as const, additionalnotes: '', additionalRequirements: [] };
     const later = posted.start + DAY;
-    await updateShiftDoc(appDb(), id, { ...values, start: later, end: later + 8 * HOUR }, shiftSeen(posted));
+    await updateShiftDoc(appDb(), id, { ...values, start: later, end: later + 8 * HOUR }, shiftSeen(posted), uid);
     const kept = (await getShift(appDb(), id))!;
     expect(kept.favoritesFirstUntil).toBe(posted.favoritesFirstUntil);
 
     const earlier = posted.createdAt + 3 * HOUR;
-    await updateShiftDoc(appDb(), id, { ...values, start: earlier, end: earlier + 8 * HOUR }, shiftSeen(kept));
+    await updateShiftDoc(appDb(), id, { ...values, start: earlier, end: earlier + 8 * HOUR }, shiftSeen(kept), uid);
     expect((await getShift(appDb(), id))!.favoritesFirstUntil).toBe(earlier);
   });
 });
@@ -332,6 +332,7 @@ describe('lost updates: a save checks the shift still shows what the form opened
           additionalRequirements: [],
         },
         seen,
+        'uid-dana',
       ),
     ).rejects.toMatchObject({ kind: 'changed' });
     await expect(cancelShiftDoc(appDb(), 'mg-shift-21', { type: 'mistake' }, 'uid-dana', seen)).rejects.toMatchObject({

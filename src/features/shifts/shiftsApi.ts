@@ -33,6 +33,19 @@ import { newDocId, type Submission } from '../../lib/submissions';
 import type { ShiftDraft } from './shiftForm';
 import type { AdditionalRequirement } from '../../domain/types';
 import { favoritesFirstUntil } from '../../domain/favoritesFirst';
+import { cancelReasonText, changedFields } from '../../domain/history';
+import { actorOf, HISTORY_PAIRS_PER_BATCH, recordHistory, type HistoryActor } from '../../lib/firebase/history';
+
+/** The fields an edit changes, as its History entry lists them. */
+const EDITED_FIELDS = [
+  'description',
+  'nurseType',
+  'additionalnotes',
+  'start',
+  'end',
+  'additionalRequirements',
+  'favoritesFirstUntil',
+];
 import { favoritesFirstOnMove } from '../../lib/firebase/favoritesFirst';
 
 export { readWorkerNames } from '../../lib/firebase/workers';
@@ -180,8 +193,11 @@ function favoritesFirstField(draft: ShiftDraft, createdAt: number) {
   return until == null ? {} : { favoritesFirstUntil: Timestamp.fromMillis(until) };
 }
 
-/** Shifts a post writes per batch (a batch may hold 500): small enough to show progress and keep the page moving. */
-export const POST_BATCH_SIZE = 100;
+/**
+ * Shifts a post writes per batch: each with its History entry, as many as the rules may check in one batch (a batch's
+ * rules read at most 20 documents, and a shift and its entry read each other).
+ */
+export const POST_BATCH_SIZE = HISTORY_PAIRS_PER_BATCH;
 /**
  * The facility's shifts created in [from, to] (createdAt, ms), newest first: a retry finds what an earlier try of its
  * submission stored, as those carry the submission's createdAt values (a lookup by document id is refused by the
@@ -226,11 +242,13 @@ async function storedIds(
 export async function postShifts(
   db: Firestore,
   drafts: readonly ShiftDraft[],
-  createdBy: string,
+  by: HistoryActor | string,
   planned: Submission,
   onPosted: (posted: number) => void = () => {},
   batchSize = POST_BATCH_SIZE,
 ): Promise<string[]> {
+  const actor = actorOf(by);
+  const createdBy = actor.uid;
   let posted = 0;
   for (let from = 0; from < drafts.length; from += batchSize) {
     const part = drafts.slice(from, from + batchSize).map((draft, i) => ({
@@ -245,7 +263,10 @@ export async function postShifts(
     if (missing.length > 0) {
       const batch = writeBatch(db);
       for (const p of missing) {
-        batch.set(doc(db, 'shifts', p.id), newShiftRecord(p.draft, p.createdAt, createdBy));
+        const record = newShiftRecord(p.draft, p.createdAt, createdBy);
+        const shift = { id: p.id, facilityIdentifier: record.facilityIdentifier, start: p.draft.start };
+        const entry = recordHistory(db, batch, { kind: 'created', shift: { ...shift, description: record.description } }, actor);
+        batch.set(doc(db, 'shifts', p.id), { ...record, ...entry });
       }
       await writeOnline(db, () => batch.commit());
     }
@@ -263,7 +284,7 @@ export async function createShifts(
   db: Firestore,
   draft: ShiftDraft,
   count: number,
-  createdBy: string,
+  createdBy: HistoryActor | string,
   /** the ids and time of this submission (a retry finds those an earlier try stored); new ones if not given */
   planned: Submission = { ids: Array.from({ length: count }, newDocId), at: Date.now(), tries: 0 },
 ): Promise<string[]> {
@@ -272,8 +293,6 @@ export async function createShifts(
     Array.from({ length: count }, () => draft),
     createdBy,
     planned,
-    undefined,
-    count,
   );
 }
 
@@ -289,6 +308,7 @@ export async function updateShift(
   id: string,
   values: EditShiftValues & { additionalRequirements: AdditionalRequirement[] },
   seen: ShiftSeen,
+  by: HistoryActor | string,
 ): Promise<void> {
   const ref = doc(db, 'shifts', id);
   await writeOnline(db, () =>
@@ -297,6 +317,15 @@ export async function updateShift(
       if (!snap.exists()) throw declined('notFound');
       const stored = toShift(snap);
       if (!stillAsSeen(stored, seen)) throw declined('changed');
+      const favoritesWindow = favoritesFirstOnMove(stored.favoritesFirstUntil, values.start);
+      const after = {
+        ...values,
+        ...('favoritesFirstUntil' in favoritesWindow
+          ? { favoritesFirstUntil: favoritesWindow.favoritesFirstUntil?.toMillis() ?? null }
+          : {}),
+      };
+      const changes = changedFields(stored as unknown as Record<string, unknown>, after, EDITED_FIELDS);
+      const entry = recordHistory(db, tx, { kind: 'edited', shift: stored, changes }, actorOf(by));
       tx.update(ref, {
         description: values.description,
         nurseType: values.nurseType,
@@ -304,7 +333,8 @@ export async function updateShift(
         start: Timestamp.fromMillis(values.start),
         end: Timestamp.fromMillis(values.end),
         additionalRequirements: values.additionalRequirements,
-        ...favoritesFirstOnMove(stored.favoritesFirstUntil, values.start),
+        ...favoritesWindow,
+        ...entry,
       });
     }),
   );
@@ -318,19 +348,24 @@ export async function cancelShift(
   db: Firestore,
   id: string,
   reason: { type: CancelReasonType; details?: string },
-  cancelledBy: string,
+  by: HistoryActor | string,
   seen: ShiftSeen,
 ): Promise<void> {
+  const actor = actorOf(by);
+  const cancelledBy = actor.uid;
   const cancellationReason = reason.details ? { type: reason.type, details: reason.details } : { type: reason.type };
   const ref = doc(db, 'shifts', id);
   await writeOnline(db, () =>
     runTransaction(db, async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists()) throw declined('notFound');
-      if (!stillAsSeen(toShift(snap), seen)) throw declined('changed');
+      const stored = toShift(snap);
+      if (!stillAsSeen(stored, seen)) throw declined('changed');
+      const detail = cancelReasonText(cancellationReason);
+      const entry = recordHistory(db, tx, { kind: 'cancelled', shift: stored, detail }, actor);
       tx.set(
         ref,
-        { status: 'cancelled', cancelledAt: serverTimestamp(), cancelledBy, cancellationReason },
+        { status: 'cancelled', cancelledAt: serverTimestamp(), cancelledBy, cancellationReason, ...entry },
         { merge: true },
       );
     }),

@@ -59,6 +59,7 @@ export type TimesheetRowActions = (row: {
   facilityIdentifier: string;
   nurseId: string;
   workerName: string;
+  shiftId: string;
 }) => ReactNode;
 
 // the dialogs' forms (react-hook-form, the rules) load when first opened, not with the timesheet
@@ -115,6 +116,7 @@ export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRo
       facilityIdentifier: entry.facilityId,
       nurseId: entry.nurseId,
       workerName: entry.workerFullName,
+      shiftId: entry.id,
     }),
   });
   const rejectingEntry = shown.find((e) => e.id === rejecting);

@@ -27,12 +27,25 @@ import { chunk, perFacilityChunk } from '../../lib/firebase/facilityChunks';
 import { readWorkerNames } from '../../lib/firebase/workers';
 import { isTimesheetEntry, weekRange } from '../../domain/timesheetWeek';
 import { DEFAULT_TZ, type NurseType, type TimesheetAction } from '../../domain/types';
-import { entryHours, type HoursAdjustment, type RejectReason } from '../../domain/timesheetHours';
+import {
+  countedTimes,
+  entryHours,
+  formatHours,
+  REJECT_REASON_LABELS,
+  type HoursAdjustment,
+  type RejectReason,
+} from '../../domain/timesheetHours';
+import { changedFields } from '../../domain/history';
+import {
+  actorOf,
+  HISTORY_PAIRS_PER_BATCH,
+  recordHistory,
+  type HistoryActor,
+  type HistoryNote,
+} from '../../lib/firebase/history';
 
 /** A page of the week's shifts (the rules allow at most 5000 a query); a week with more is read a page at a time. */
 export const WEEK_PAGE_SIZE = 1000;
-/** Firestore's limit on the writes of one batch. */
-export const BATCH_LIMIT = 500;
 
 export interface TimesheetEntry {
   id: string;
@@ -171,7 +184,8 @@ export async function fetchTimesheetEntries(
 export type EntryToAct = Pick<
   TimesheetEntry,
   'id' | 'clockIn' | 'clockOut' | 'timesheetAction' | 'timesheetActionMadeBy' | 'adjustment'
->;
+> &
+  Partial<Pick<TimesheetEntry, 'nurseId'>>;
 
 const actionFields = (entry: EntryToAct, action: TimesheetAction, by: string, reason: RejectReason | null) => ({
   timesheetAction: action,
@@ -211,11 +225,41 @@ function stillAsListed(stored: DocumentData | undefined, entry: EntryToAct): boo
   );
 }
 
+/** What a History entry says of the shift it is about, from the stored document. */
+const historyShift = (id: string, d: DocumentData): HistoryNote['shift'] => ({
+  id,
+  facilityIdentifier: String(d.facilityIdentifier ?? ''),
+  start: msOf(d.start) ?? 0,
+  description: String(d.description ?? ''),
+});
+
+/** The entry of an approval or a rejection: the hours approved, or the reason. */
+function actionNote(
+  entry: EntryToAct & { nurseId?: string },
+  action: TimesheetAction,
+  shift: HistoryNote['shift'],
+  reason: RejectReason | null,
+  workerId: string | null,
+): HistoryNote {
+  const hours = entryHours(entry);
+  const detail =
+    action === 'approved'
+      ? hours == null
+        ? null
+        : `${formatHours(hours)} hours`
+      : reason
+        ? reason.details
+          ? `${REJECT_REASON_LABELS[reason.type]}: ${reason.details}`
+          : REJECT_REASON_LABELS[reason.type]
+        : null;
+  return { kind: action, shift, detail, workerId };
+}
+
 /** Runs `write` on the entries' shifts in one transaction, after checking each still shows what the list showed. */
 async function whileAsListed(
   db: Firestore,
   entries: EntryToAct[],
-  write: (tx: Transaction, ref: DocumentReference, entry: EntryToAct) => void,
+  write: (tx: Transaction, ref: DocumentReference, entry: EntryToAct, shift: HistoryNote['shift']) => void,
 ) {
   await writeOnline(db, () =>
     runTransaction(db, async (tx) => {
@@ -223,7 +267,7 @@ async function whileAsListed(
       const snaps = await Promise.all(refs.map((ref) => tx.get(ref)));
       // one changed since: nothing is written, and the write is declined as 'changed'
       if (snaps.some((snap, i) => !stillAsListed(snap.data(), entries[i]))) throw declined('changed');
-      refs.forEach((ref, i) => write(tx, ref, entries[i]));
+      refs.forEach((ref, i) => write(tx, ref, entries[i], historyShift(ref.id, snaps[i].data()!)));
     }),
   );
 }
@@ -236,16 +280,27 @@ export async function setTimesheetAction(
   db: Firestore,
   entry: EntryToAct,
   action: TimesheetAction,
-  by: string,
+  by: HistoryActor | string,
   reason: RejectReason | null = null,
 ): Promise<void> {
-  await whileAsListed(db, [entry], (tx, ref) => tx.update(ref, actionFields(entry, action, by, reason)));
+  const actor = actorOf(by);
+  await whileAsListed(db, [entry], (tx, ref, e, shift) => {
+    const note = recordHistory(db, tx, actionNote(e, action, shift, reason, entry.nurseId ?? null), actor);
+    tx.update(ref, { ...actionFields(entry, action, actor.uid, reason), ...note });
+  });
 }
 
-/** 'approve all by user id and a list of ids', in one transaction (several only past Firestore's 500 writes). */
-export async function approveAll(db: Firestore, entries: EntryToAct[], by: string): Promise<void> {
-  for (const part of chunk(entries, BATCH_LIMIT)) {
-    await whileAsListed(db, part, (tx, ref, entry) => tx.update(ref, actionFields(entry, 'approved', by, null)));
+/**
+ * 'approve all by user id and a list of ids': in transactions of HISTORY_PAIRS_PER_BATCH entries (each approval writes
+ * its History entry, and the rules of one transaction may read at most 20 documents).
+ */
+export async function approveAll(db: Firestore, entries: EntryToAct[], by: HistoryActor | string): Promise<void> {
+  const actor = actorOf(by);
+  for (const part of chunk(entries, HISTORY_PAIRS_PER_BATCH)) {
+    await whileAsListed(db, part, (tx, ref, entry, shift) => {
+      const note = recordHistory(db, tx, actionNote(entry, 'approved', shift, null, entry.nurseId ?? null), actor);
+      tx.update(ref, { ...actionFields(entry, 'approved', actor.uid, null), ...note });
+    });
   }
 }
 
@@ -257,18 +312,29 @@ export async function adjustHours(
   db: Firestore,
   entry: EntryToAct,
   times: { clockIn: number; clockOut: number; note: string },
-  by: string,
+  by: HistoryActor | string,
 ): Promise<void> {
   if (entry.timesheetAction === 'approved') throw declined('invalid');
-  await whileAsListed(db, [entry], (tx, ref) =>
+  const actor = actorOf(by);
+  // before: the adjustment's times if there was one, else the clock times
+  const before = countedTimes(entry);
+  const changes = changedFields(before, { clockIn: times.clockIn, clockOut: times.clockOut }, ['clockIn', 'clockOut']);
+  await whileAsListed(db, [entry], (tx, ref, _entry, shift) => {
+    const note = recordHistory(
+      db,
+      tx,
+      { kind: 'adjusted', shift, changes, detail: times.note.trim(), workerId: entry.nurseId ?? null },
+      actor,
+    );
     tx.update(ref, {
       timesheetAdjustment: {
         clockIn: Timestamp.fromMillis(times.clockIn),
         clockOut: Timestamp.fromMillis(times.clockOut),
         note: times.note.trim(),
-        by,
+        by: actor.uid,
         at: serverTimestamp(),
       },
-    }),
-  );
+      ...note,
+    });
+  });
 }

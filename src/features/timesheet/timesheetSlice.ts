@@ -1,7 +1,8 @@
 import { toast } from 'react-toastify';
 import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus } from '../../lib/redux';
-import { type SessionView, selectSignedInUid } from '../../session/sessionSlice';
+import type { SessionView } from '../../session/sessionSlice';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import { historyActor } from '../../session/actor';
 import { declined, isThunkError } from '../../lib/thunkError';
 import { idsToApprove } from '../../domain/timesheetApproval';
 import type { TimesheetAction } from '../../domain/types';
@@ -37,12 +38,11 @@ type State = { timesheet: TimesheetState } & SessionView;
 
 const timesheetApi = () => import('./timesheetApi');
 
-/** 'Timesheet approve and reject act on behalf of the signed-in user id' (never the impersonated one). */
-function actor(state: State): string {
-  const uid = selectSignedInUid(state);
-  if (!uid) throw declined('refused');
-  return uid;
-}
+/**
+ * 'Timesheet approve and reject act on behalf of the signed-in user id' (never the impersonated one), who is also the
+ * History's `Who`.
+ */
+const actor = (state: State) => historyActor(state);
 
 function knownNames({ session }: State): Record<string, string> {
   const name = `${session.me?.firstName ?? ''} ${session.me?.lastName ?? ''}`.trim();

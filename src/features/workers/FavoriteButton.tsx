@@ -22,10 +22,12 @@ export interface FavoriteButtonProps {
   nurseId: string;
   workerName: string;
   size?: 'sm';
+  /** the shift the toggle sits on (details, a timesheet or review row): the change goes into its History */
+  shiftId?: string;
 }
 
 /** The 'Favorite' toggle (aria-pressed): the worker in the facility's favorites (premierlist), or not. */
-export function FavoriteButton({ facilityId, nurseId, workerName, size }: FavoriteButtonProps) {
+export function FavoriteButton({ facilityId, nurseId, workerName, size, shiftId }: FavoriteButtonProps) {
   const dispatch = useAppDispatch();
   const facility = useAppSelector(selectFacilitiesById)[facilityId];
   const [saving, setSaving] = useState(false);
@@ -43,7 +45,7 @@ export function FavoriteButton({ facilityId, nurseId, workerName, size }: Favori
     }
     setSaving(true);
     try {
-      await dispatch(setFavorite({ facilityId, nurseId, favorite: !pressed })).unwrap();
+      await dispatch(setFavorite({ facilityId, nurseId, favorite: !pressed, shiftId })).unwrap();
       toast.success(pressed ? favoriteRemoved(name) : favoriteAdded(name));
     } catch (err) {
       const kind = (err as ThunkError).kind;

@@ -31,6 +31,7 @@ import { FACILITY_DEFAULTS } from '../../domain/defaults';
 import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
 import { foldRecentWorkers, ON_TIME_SAMPLE, type RecentWorker, type WorkerTallies } from '../../domain/workers';
 import type { Facility, Shift } from '../../domain/types';
+import { recordHistory } from '../../lib/firebase/history';
 
 export { readWorkers } from '../../lib/firebase/workers';
 
@@ -286,6 +287,9 @@ export interface FavoriteChange {
   favorite: boolean;
   /** the signed-in uid, recorded with the event */
   by: string;
+  byName?: string;
+  /** the shift the change was made from: its History records the change */
+  shiftId?: string;
 }
 
 /**
@@ -314,6 +318,24 @@ export async function applyFavoriteChange(db: Firestore, change: FavoriteChange,
       const listed = ((stored.get('premierlist') ?? []) as string[]).includes(nurseId);
       if (listed === favorite) throw declined('changed');
       if (favorite && ((stored.get('blocklist') ?? []) as string[]).includes(nurseId)) throw declined('invalid');
+      if (change.shiftId) {
+        const shiftRef = doc(db, 'shifts', change.shiftId);
+        const shift = await tx.get(shiftRef);
+        if (shift.exists() && shift.get('facilityIdentifier') === facilityId) {
+          const note = {
+            kind: 'favorite' as const,
+            shift: {
+              id: shift.id,
+              facilityIdentifier: facilityId,
+              start: (shift.get('start') as Timestamp).toMillis(),
+              description: String(shift.get('description') ?? ''),
+            },
+            detail: action,
+            workerId: nurseId,
+          };
+          tx.update(shiftRef, recordHistory(db, tx, note, { uid: by, name: change.byName ?? '' }));
+        }
+      }
       tx.update(ref, {
         premierlist: favorite ? arrayUnion(nurseId) : arrayRemove(nurseId),
         premierlistEvents: arrayUnion({ timestamp, nurseId, action, by }),

@@ -7,10 +7,12 @@ import { submissionDone, submissionFor } from '../../lib/submissions';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import { declined, isThunkError, type ThunkError } from '../../lib/thunkError';
 import type { WorkerInfo } from '../../lib/firebase/workers';
-import { selectSignedInUid, type SessionView } from '../../session/sessionSlice';
+import type { SessionView } from '../../session/sessionSlice';
 import { selectScopeFacilities } from '../../session/scope';
 import { RECENT_WORKER_DAYS, type RecentWorker, workerFigures, type WorkerFigures } from '../../domain/workers';
 import type { ShiftCursor, WorkerShift } from './workersApi';
+import { historyActor } from '../../session/actor';
+import type { HistoryActor } from '../../lib/firebase/history';
 
 const DAY_MS = 86_400_000;
 
@@ -95,13 +97,15 @@ export interface FavoriteArgs {
   facilityId: string;
   nurseId: string;
   favorite: boolean;
+  /** the shift the change was made from (its History records it), if any */
+  shiftId?: string;
 }
 
 const recentKey = (facilityId: string | null) => facilityId ?? '*';
 const pageKey = (r: WorkerRequest) => `${r.nurseId}:${r.facilityId ?? '*'}`;
 
-async function changeFavorite(arg: FavoriteArgs, dispatch: Dispatch, by: string | null): Promise<void> {
-  if (!by) throw declined('refused');
+async function changeFavorite(arg: FavoriteArgs, dispatch: Dispatch, actor: HistoryActor | null): Promise<void> {
+  if (!actor) throw declined('refused');
   const { api, db } = await withDb(workersApi);
   // a retry of the same change keeps the event time of its first try (see applyFavoriteChange)
   const { key, submission } = submissionFor('favorites', arg, 0);
@@ -114,7 +118,7 @@ async function changeFavorite(arg: FavoriteArgs, dispatch: Dispatch, by: string 
     if (facility) dispatch(facilityUpdated(facility));
   };
   try {
-    await api.applyFavoriteChange(db, { ...arg, by }, submission.at);
+    await api.applyFavoriteChange(db, { ...arg, by: actor.uid, byName: actor.name }, submission.at);
   } catch (error) {
     if (isThunkError(error) && (error.kind === 'changed' || error.kind === 'invalid')) {
       // nothing was written: show the facility as it is stored now
@@ -275,7 +279,8 @@ export const workersSlice = createAppSlice({
       setFavorite: thunk(
         reported<void, FavoriteArgs, SessionView>(
           { collection: 'facilities', operation: 'favorite' },
-          (arg, { dispatch, getState }) => changeFavorite(arg, dispatch, selectSignedInUid(getState())),
+          (arg, { dispatch, getState }) =>
+            changeFavorite(arg, dispatch, getState().session.user ? historyActor(getState()) : null),
         ),
       ),
     };

@@ -1,0 +1,114 @@
+// The History of a shift and the facility's Activity (issue 17): what each entry says, in words. Pure: the entries come
+// from shifts/{id}/history, written by the portal in the batch of the change they describe.
+import { CANCEL_REASON_LABELS, type CancelReasonType } from './types';
+
+export const HISTORY_KINDS = [
+  'created',
+  'edited',
+  'cancelled',
+  'approved',
+  'rejected',
+  'adjusted',
+  'reviewed',
+  'discontent',
+  'favorite',
+  'released',
+] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+
+/** The `What` filter's names of the kinds. */
+export const HISTORY_KIND_LABELS: Record<HistoryKind, string> = {
+  created: 'Created',
+  edited: 'Edited',
+  cancelled: 'Cancelled',
+  approved: 'Hours approved',
+  rejected: 'Hours rejected',
+  adjusted: 'Hours adjusted',
+  reviewed: 'Review submitted',
+  discontent: 'Discontent filed',
+  favorite: 'Favorites changed',
+  released: 'Worker released',
+};
+
+/** A field's value before and after: times as ms, texts, numbers; null when it had none. */
+export type HistoryValue = string | number | boolean | null;
+export interface HistoryChange {
+  field: string;
+  before: HistoryValue;
+  after: HistoryValue;
+}
+
+export interface HistoryEntry {
+  id: string;
+  kind: HistoryKind;
+  shiftId: string;
+  facilityId: string;
+  shiftStart: number;
+  shiftDescription: string;
+  by: string;
+  byName: string;
+  /** server time, ms */
+  at: number;
+  changes: HistoryChange[];
+  /** the cancellation's or rejection's reason in words, a favorite's 'added'/'removed', a review's rating */
+  detail: string | null;
+  /** the worker concerned (rejected, adjusted, reviewed, discontent, favorite, released) */
+  workerId: string | null;
+}
+
+/** The fields an edit may change, with their names as the History shows them. */
+export const EDITED_FIELD_LABELS: Record<string, string> = {
+  description: 'Description',
+  nurseType: 'Position',
+  additionalnotes: 'Additional notes',
+  start: 'Start',
+  end: 'End',
+  additionalRequirements: 'Additional requirements',
+  favoritesFirstUntil: 'Favorites first until',
+  clockIn: 'Clock In',
+  clockOut: 'Clock Out',
+};
+const TIME_FIELDS = new Set(['start', 'end', 'favoritesFirstUntil', 'clockIn', 'clockOut']);
+
+type Comparable = Record<string, unknown>;
+const asValue = (v: unknown): HistoryValue =>
+  v == null ? null : Array.isArray(v) ? v.join(', ') : (v as HistoryValue);
+
+/** Each field of `fields` whose value differs between before and after (lists compared by their items). */
+export function changedFields(before: Comparable, after: Comparable, fields: readonly string[]): HistoryChange[] {
+  return fields
+    .filter((f) => f in after && asValue(before[f]) !== asValue(after[f]))
+    .map((field) => ({ field, before: asValue(before[field]), after: asValue(after[field]) }));
+}
+
+export function cancelReasonText(reason: { type: CancelReasonType; details?: string }): string {
+  const label = CANCEL_REASON_LABELS[reason.type] ?? reason.type;
+  return reason.details ? `${label}: ${reason.details}` : label;
+}
+
+/** One change in words: 'Start: 11/26/2026 9:00 AM → 11/27/2026 9:00 AM'. */
+export function changeText(change: HistoryChange, formatTime: (ms: number) => string): string {
+  const show = (v: HistoryValue) =>
+    v == null || v === '' ? 'none' : TIME_FIELDS.has(change.field) && typeof v === 'number' ? formatTime(v) : String(v);
+  return `${EDITED_FIELD_LABELS[change.field] ?? change.field}: ${show(change.before)} → ${show(change.after)}`;
+}
+
+/** The `What` of an entry: its kind, then what changed or why. */
+export function entryText(
+  entry: Pick<HistoryEntry, 'kind' | 'changes' | 'detail'>,
+  formatTime: (ms: number) => string,
+  workerName: string | null = null,
+): string {
+  const label = HISTORY_KIND_LABELS[entry.kind] ?? entry.kind;
+  const who = workerName ? ` (${workerName})` : '';
+  const parts = entry.changes.map((c) => changeText(c, formatTime));
+  switch (entry.kind) {
+    case 'edited':
+    case 'adjusted':
+      return parts.length ? `${label}${who}: ${parts.join('; ')}` : `${label}${who}`;
+    case 'favorite':
+      return entry.detail === 'removed' ? `Removed from favorites${who}` : `Added to favorites${who}`;
+    default:
+      return entry.detail ? `${label}${who}: ${entry.detail}` : `${label}${who}`;
+  }
+}

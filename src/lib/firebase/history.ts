@@ -1,0 +1,77 @@
+// The one way every writer of a shift records its History entry (issue 17): the entry goes into
+// shifts/{id}/history in the same batch or transaction as the change, and the shift's historyId names it, so that the
+// rules can check each from the other's side (an entry without its change, or a change without its entry, is refused).
+import {
+  collection,
+  doc,
+  serverTimestamp,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase/firestore';
+import type { HistoryChange, HistoryKind } from '../../domain/history';
+
+/** Who acts, as the History shows them: the signed-in user (an admin acting for a customer is recorded as themselves). */
+export interface HistoryActor {
+  uid: string;
+  name: string;
+}
+
+/** The actor of an Api call: a uid alone (tests, older callers) is recorded with no name. */
+export function actorOf(by: HistoryActor | string): HistoryActor {
+  return typeof by === 'string' ? { uid: by, name: '' } : by;
+}
+
+/** What an entry says about its shift and the change. */
+export interface HistoryNote {
+  kind: HistoryKind;
+  shift: { id: string; facilityIdentifier: string; start: number; description: string };
+  changes?: HistoryChange[];
+  detail?: string | null;
+  workerId?: string | null;
+}
+
+/**
+ * The shifts (and their entries) one batch may write. A batch's rules may read at most 20 distinct documents; each
+ * shift and its entry read each other (2), and the facility, the caller and a company (3) are read once: 8 pairs fit.
+ */
+export const HISTORY_PAIRS_PER_BATCH = 8;
+
+/** A new entry's reference under the shift (its id is the shift's next historyId). */
+export function newHistoryRef(db: Firestore, shiftId: string): DocumentReference {
+  return doc(collection(db, 'shifts', shiftId, 'history'));
+}
+
+/** The entry's document: its time is the server's (the rules insist). */
+export function historyEntryData(note: HistoryNote, actor: HistoryActor) {
+  return {
+    kind: note.kind,
+    shiftId: note.shift.id,
+    facilityId: note.shift.facilityIdentifier,
+    shiftStart: Timestamp.fromMillis(note.shift.start),
+    shiftDescription: note.shift.description,
+    by: actor.uid,
+    byName: actor.name,
+    at: serverTimestamp(),
+    changes: note.changes ?? [],
+    detail: note.detail ?? null,
+    workerId: note.workerId ?? null,
+  };
+}
+
+/**
+ * Writes the entry into the batch or transaction and returns the field the shift's own write must carry with it
+ * ({ historyId }), so that a caller cannot write one without the other.
+ */
+export function recordHistory(
+  db: Firestore,
+  writer: WriteBatch | Transaction,
+  note: HistoryNote,
+  actor: HistoryActor,
+): { historyId: string } {
+  const ref = newHistoryRef(db, note.shift.id);
+  (writer as WriteBatch).set(ref, historyEntryData(note, actor));
+  return { historyId: ref.id };
+}
