@@ -16,6 +16,7 @@ import {
   where,
   writeBatch,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
 import {
   assertDenied,
@@ -29,6 +30,9 @@ import {
   storedShift,
   ts,
   UIDS,
+  addWithHistory,
+  createShift,
+  withHistory,
 } from '../support/rules';
 
 let env: RulesTestEnvironment;
@@ -77,23 +81,36 @@ const shiftsOf = (db: Firestore, ids: string[]) =>
     limit(10),
   );
 
+/** The facility of a seeded shift, from its id ('a-future' is facility A's). */
+const facilityOf = (id: string) => `fac-${id.split('-')[0]}`;
+
 const cancel = (db: Firestore, id: string, by: string, reason: Record<string, unknown> = { type: 'noLongerNeeded' }) =>
-  setDoc(
-    doc(db, 'shifts', id),
+  withHistory(
+    db,
+    id,
     { status: 'cancelled', cancelledAt: serverTimestamp(), cancelledBy: by, cancellationReason: reason },
-    { merge: true },
+    { kind: 'cancelled', facilityId: facilityOf(id) },
   );
 
 const edit = (db: Firestore, id: string, extra: Record<string, unknown> = {}) =>
-  updateDoc(doc(db, 'shifts', id), {
-    description: 'Edited shift',
-    nurseType: 'LPN',
-    additionalnotes: 'New notes',
-    start: ts(now + 3 * DAY),
-    end: ts(now + 3 * DAY + 10 * HOUR),
-    additionalRequirements: ['MeD Pass'],
-    ...extra,
-  });
+  withHistory(
+    db,
+    id,
+    {
+      description: 'Edited shift',
+      nurseType: 'LPN',
+      additionalnotes: 'New notes',
+      start: ts(now + 3 * DAY),
+      end: ts(now + 3 * DAY + 10 * HOUR),
+      additionalRequirements: ['MeD Pass'],
+      ...extra,
+    },
+    { kind: 'edited', facilityId: facilityOf(id) },
+  );
+
+/** A new shift and its 'created' entry added to a batch. */
+const addCreate = (batch: WriteBatch, d: Firestore, id: string, data: Record<string, unknown>) =>
+  addWithHistory(batch, d, id, data, { kind: 'created', facilityId: String(data.facilityIdentifier) }, true);
 
 describe('shifts', () => {
   describe('signed out', () => {
@@ -104,7 +121,7 @@ describe('shifts', () => {
       await assertDenied(getDocs(shiftsOf(dbAs(env, 'signedOut'), ['fac-a'])));
     });
     it('cannot create a shift', async () => {
-      await assertDenied(setDoc(doc(dbAs(env, 'signedOut'), 'shifts/new'), newShift(now, 'fac-a', 'nobody')));
+      await assertDenied(createShift(dbAs(env, 'signedOut'), 'new', newShift(now, 'fac-a', 'nobody')));
     });
   });
 
@@ -127,30 +144,30 @@ describe('shifts', () => {
       await assertDenied(getDocs(shiftsOf(db(), ['fac-b'])));
     });
     it('creates a shift for A as itself', async () => {
-      await assertSucceeds(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.memberA)));
+      await assertSucceeds(createShift(db(), 'new', newShift(now, 'fac-a', UIDS.memberA)));
     });
     it('creates N shifts in one batch', async () => {
       const d = db();
       const batch = writeBatch(d);
       for (let i = 0; i < 3; i++)
-        batch.set(doc(d, `shifts/new-${i}`), newShift(now, 'fac-a', UIDS.memberA, { createdAt: now - i }));
+        addCreate(batch, d, `new-${i}`, newShift(now, 'fac-a', UIDS.memberA, { createdAt: now - i }));
       await assertSucceeds(batch.commit());
     });
     // Post several and Copy a week write up to 500 shifts in batches
-    it('posts a batch of shifts (Post several writes them 100 to a batch)', async () => {
+    it('posts a batch of shifts (Post several writes 8 to a batch, each with its History entry)', async () => {
       const d = db();
       const batch = writeBatch(d);
-      for (let i = 0; i < 10; i++)
-        batch.set(doc(d, `shifts/post-${i}`), newShift(now, 'fac-a', UIDS.memberA, { createdAt: now - i }));
+      for (let i = 0; i < 8; i++)
+        addCreate(batch, d, `post-${i}`, newShift(now, 'fac-a', UIDS.memberA, { createdAt: now - i }));
       await assertSucceeds(batch.commit());
     });
     it('a batch with one bad record among good ones is refused whole: none is stored', async () => {
       const d = db();
       const batch = writeBatch(d);
       for (let i = 0; i < 9; i++)
-        batch.set(doc(d, `shifts/post-${i}`), newShift(now, 'fac-a', UIDS.memberA, { createdAt: now - i }));
+        addCreate(batch, d, `post-${i}`, newShift(now, 'fac-a', UIDS.memberA, { createdAt: now - i }));
       // a 13-hour shift (a 19:00 to 07:00 night on the night clocks go back) among 9 good ones
-      batch.set(doc(d, 'shifts/post-9'), newShift(now, 'fac-a', UIDS.memberA, { end: ts(now + DAY + 13 * HOUR) }));
+      addCreate(batch, d, 'post-9', newShift(now, 'fac-a', UIDS.memberA, { end: ts(now + DAY + 13 * HOUR) }));
       await assertDenied(batch.commit());
       await env.withSecurityRulesDisabled(async (ctx) => {
         const stored = await getDocs(
@@ -162,8 +179,8 @@ describe('shifts', () => {
     it('a batch with one shift of another facility is refused whole', async () => {
       const d = db();
       const batch = writeBatch(d);
-      batch.set(doc(d, 'shifts/post-0'), newShift(now, 'fac-a', UIDS.memberA));
-      batch.set(doc(d, 'shifts/post-1'), newShift(now, 'fac-b', UIDS.memberA));
+      addCreate(batch, d, 'post-0', newShift(now, 'fac-a', UIDS.memberA));
+      addCreate(batch, d, 'post-1', newShift(now, 'fac-b', UIDS.memberA));
       await assertDenied(batch.commit());
     });
     it("looks up a retry's shifts among those of A by createdAt", async () => {
@@ -218,10 +235,10 @@ describe('shifts', () => {
       ['an extra field', () => ({ clockIn: ts(now) })],
       ['a field of the cancellation', () => ({ cancelledBy: UIDS.memberA })],
     ])('cannot create a shift with %s', async (_, extra) => {
-      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.memberA, extra())));
+      await assertDenied(createShift(db(), 'new', newShift(now, 'fac-a', UIDS.memberA, extra())));
     });
     it('cannot create a shift for B', async () => {
-      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-b', UIDS.memberA)));
+      await assertDenied(createShift(db(), 'new', newShift(now, 'fac-b', UIDS.memberA)));
     });
 
     // favorites first: favoritesFirstUntil, counted from createdAt, at most 24 hours, never past the start
@@ -234,7 +251,7 @@ describe('shifts', () => {
       ],
       ['no window (null)', () => ({ favoritesFirstUntil: null })],
     ])('creates a shift offered to favorites first: %s', async (_, extra) => {
-      await assertSucceeds(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.memberA, extra())));
+      await assertSucceeds(createShift(db(), 'new', newShift(now, 'fac-a', UIDS.memberA, extra())));
     });
     it.each<[string, () => Record<string, unknown>]>([
       ['a window past the start', () => ({ favoritesFirstUntil: ts(now + DAY + HOUR) })],
@@ -259,7 +276,7 @@ describe('shifts', () => {
       ],
       ['a window given as a number', () => ({ favoritesFirstUntil: now + HOUR })],
     ])('cannot create a shift offered to favorites first with %s', async (_, extra) => {
-      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.memberA, extra())));
+      await assertDenied(createShift(db(), 'new', newShift(now, 'fac-a', UIDS.memberA, extra())));
     });
 
     it('cancels a future shift of A with a reason, as itself', async () => {
@@ -359,7 +376,14 @@ describe('shifts', () => {
       await assertDenied(updateDoc(doc(db(), 'shifts/a-future'), { nurseId: UIDS.worker, isFree: false }));
     });
     it('marks discontent', async () => {
-      await assertSucceeds(updateDoc(doc(db(), 'shifts/a-started-claimed'), { hasShiftDiscontent: true }));
+      await assertSucceeds(
+        withHistory(
+          db(),
+          'a-started-claimed',
+          { hasShiftDiscontent: true },
+          { kind: 'discontent', facilityId: 'fac-a' },
+        ),
+      );
     });
     it('cannot delete a shift', async () => {
       await assertDenied(deleteDoc(doc(db(), 'shifts/a-future')));
@@ -384,7 +408,7 @@ describe('shifts', () => {
       await assertSucceeds(getDocs(shiftsOf(db(), ['fac-a'])));
     });
     it('creates a shift for A as itself', async () => {
-      await assertSucceeds(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.adminOfA)));
+      await assertSucceeds(createShift(db(), 'new', newShift(now, 'fac-a', UIDS.adminOfA)));
     });
     it('cancels a shift of A', async () => {
       await assertSucceeds(cancel(db(), 'a-future', UIDS.adminOfA));
@@ -400,7 +424,7 @@ describe('shifts', () => {
       await assertDenied(getDocs(shiftsOf(db(), ['fac-a'])));
     });
     it('cannot create a shift for A', async () => {
-      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.memberB)));
+      await assertDenied(createShift(db(), 'new', newShift(now, 'fac-a', UIDS.memberB)));
     });
     it('cannot cancel a shift of A', async () => {
       await assertDenied(cancel(db(), 'a-future', UIDS.memberB));
@@ -428,23 +452,23 @@ describe('shifts', () => {
       await assertDenied(getDoc(doc(db(), 'shifts/a-future')));
     });
     it('creates a shift for one of its facilities', async () => {
-      await assertSucceeds(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-x2', UIDS.companyX)));
+      await assertSucceeds(createShift(db(), 'new', newShift(now, 'fac-x2', UIDS.companyX)));
     });
     it('cannot create a shift for another facility', async () => {
-      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.companyX)));
+      await assertDenied(createShift(db(), 'new', newShift(now, 'fac-a', UIDS.companyX)));
     });
     it('posts a batch for one of its facilities', async () => {
       const d = db();
       const batch = writeBatch(d);
-      for (let i = 0; i < 10; i++)
-        batch.set(doc(d, `shifts/post-${i}`), newShift(now, 'fac-x2', UIDS.companyX, { createdAt: now - i }));
+      for (let i = 0; i < 8; i++)
+        addCreate(batch, d, `post-${i}`, newShift(now, 'fac-x2', UIDS.companyX, { createdAt: now - i }));
       await assertSucceeds(batch.commit());
     });
     it("a batch with one shift of another company's facility is refused whole", async () => {
       const d = db();
       const batch = writeBatch(d);
-      batch.set(doc(d, 'shifts/post-0'), newShift(now, 'fac-x2', UIDS.companyX));
-      batch.set(doc(d, 'shifts/post-1'), newShift(now, 'fac-y1', UIDS.companyX));
+      addCreate(batch, d, 'post-0', newShift(now, 'fac-x2', UIDS.companyX));
+      addCreate(batch, d, 'post-1', newShift(now, 'fac-y1', UIDS.companyX));
       await assertDenied(batch.commit());
     });
     it('edits a shift of one of its facilities', async () => {
@@ -470,10 +494,10 @@ describe('shifts', () => {
       await assertSucceeds(getDocs(shiftsOf(db(), ['fac-a'])));
     });
     it('creates a shift recording its own uid', async () => {
-      await assertSucceeds(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.internalAdmin)));
+      await assertSucceeds(createShift(db(), 'new', newShift(now, 'fac-a', UIDS.internalAdmin)));
     });
     it('cannot create a shift recording the impersonated uid', async () => {
-      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.memberA)));
+      await assertDenied(createShift(db(), 'new', newShift(now, 'fac-a', UIDS.memberA)));
     });
     it('cancels as itself', async () => {
       await assertSucceeds(cancel(db(), 'a-future', UIDS.internalAdmin));
@@ -492,7 +516,7 @@ describe('shifts', () => {
       await assertDenied(getDocs(shiftsOf(db(), ['fac-a'])));
     });
     it('cannot create a shift', async () => {
-      await assertDenied(setDoc(doc(db(), 'shifts/new'), newShift(now, 'fac-a', UIDS.worker)));
+      await assertDenied(createShift(db(), 'new', newShift(now, 'fac-a', UIDS.worker)));
     });
     it('cannot claim a shift through the portal rules', async () => {
       await assertDenied(updateDoc(doc(db(), 'shifts/a-future'), { nurseId: UIDS.worker, isFree: false }));

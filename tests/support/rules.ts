@@ -196,13 +196,22 @@ export function baseDocs(): Record<string, Record<string, unknown>> {
   };
 }
 
+const callers = new WeakMap<Firestore, string>();
+
 /** The Firestore of a persona (signed out has no uid). */
 export function dbAs(env: RulesTestEnvironment, persona: Persona): Firestore {
   const ctx: RulesTestContext =
     persona === 'signedOut'
       ? env.unauthenticatedContext()
       : env.authenticatedContext(UIDS[persona], { email: EMAILS[UIDS[persona]], email_verified: true });
-  return ctx.firestore() as unknown as Firestore;
+  const db = ctx.firestore() as unknown as Firestore;
+  if (persona !== 'signedOut') callers.set(db, UIDS[persona]);
+  return db;
+}
+
+/** The uid a persona's Firestore writes as ('nobody' signed out). */
+export function callerOf(db: Firestore): string {
+  return callers.get(db) ?? 'nobody';
 }
 
 export function emailOf(uid: string): string {
@@ -380,4 +389,68 @@ export function invoiceDoc(id: string, created: number, status = 'open') {
       lines: { data: [{ amount: 12_345, description: 'CNA shift' }] },
     },
   };
+}
+
+/** A History entry as the portal writes it beside a change of the shift (src/lib/firebase/history.ts). */
+export function historyEntry(shiftId: string, facilityId: string, kind: string, by: string, extra = {}) {
+  return {
+    kind,
+    shiftId,
+    facilityId,
+    shiftStart: Timestamp.fromMillis(Date.now() + DAY),
+    shiftDescription: 'Day shift',
+    by,
+    byName: 'Test user',
+    at: serverTimestamp(),
+    changes: [],
+    detail: null,
+    workerId: null,
+    ...extra,
+  };
+}
+
+let historySeq = 0;
+/**
+ * A change of a shift with its History entry, in one batch, as the portal makes it: the entry under the shift, and the
+ * shift's historyId naming it. `data` is merged into the shift (set with merge), or creates it when `create` is set.
+ */
+export function withHistory(
+  db: Firestore,
+  shiftId: string,
+  data: Record<string, unknown>,
+  entry: { kind: string; facilityId: string; by?: string; extra?: Record<string, unknown> },
+  { create = false, batch }: { create?: boolean; batch?: WriteBatch } = {},
+): Promise<void> {
+  const writer = batch ?? writeBatch(db);
+  addWithHistory(writer, db, shiftId, data, entry, create);
+  return batch ? Promise.resolve() : writer.commit();
+}
+
+/** Adds a change of a shift and its History entry to a batch (see withHistory). */
+export function addWithHistory(
+  batch: WriteBatch,
+  db: Firestore,
+  shiftId: string,
+  data: Record<string, unknown>,
+  entry: { kind: string; facilityId: string; by?: string; extra?: Record<string, unknown> },
+  create = false,
+): void {
+  const entryId = `entry-${Date.now()}-${historySeq++}`;
+  batch.set(
+    doc(db, 'shifts', shiftId, 'history', entryId),
+    historyEntry(shiftId, entry.facilityId, entry.kind, entry.by ?? callerOf(db), entry.extra),
+  );
+  if (create) batch.set(doc(db, 'shifts', shiftId), { ...data, historyId: entryId });
+  else batch.set(doc(db, 'shifts', shiftId), { ...data, historyId: entryId }, { merge: true });
+}
+
+/** A shift created as the portal creates it: with its 'created' entry, in one batch. */
+export function createShift(db: Firestore, shiftId: string, data: Record<string, unknown>): Promise<void> {
+  return withHistory(
+    db,
+    shiftId,
+    data,
+    { kind: 'created', facilityId: String(data.facilityIdentifier) },
+    { create: true },
+  );
 }
