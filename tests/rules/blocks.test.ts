@@ -16,6 +16,8 @@ import {
   storedShift,
   ts,
   UIDS,
+  addWithHistory,
+  withHistory,
 } from '../support/rules';
 
 let env: RulesTestEnvironment;
@@ -115,7 +117,9 @@ function changeBatch(db: Firestore, c: Change) {
       blocklistedByEvents: arrayUnion({ timestamp, facilityId: c.facilityId, reason, action: c.action }),
     },
   );
-  for (const id of c.shiftIds ?? []) batch.update(doc(db, 'shifts', id), { isFree: true, nurseId: null });
+  for (const id of c.shiftIds ?? []) {
+    addWithHistory(batch, db, id, { isFree: true, nurseId: null }, { kind: 'released', facilityId: c.facilityId });
+  }
   return batch;
 }
 
@@ -204,10 +208,14 @@ describe('blocks', () => {
       );
     });
     it('frees the future shift of a worker blocked earlier', async () => {
-      await assertSucceeds(updateDoc(doc(db(), 'shifts/a-w2-future'), { isFree: true, nurseId: null }));
+      await assertSucceeds(
+        withHistory(db(), 'a-w2-future', { isFree: true, nurseId: null }, { kind: 'released', facilityId: 'fac-a' }),
+      );
     });
     it('cannot free a shift without blocking its worker', async () => {
-      await assertDenied(updateDoc(doc(db(), 'shifts/a-w-1'), { isFree: true, nurseId: null }));
+      await assertDenied(
+        withHistory(db(), 'a-w-1', { isFree: true, nurseId: null }, { kind: 'released', facilityId: 'fac-a' }),
+      );
     });
     it('cannot unclaim-and-edit a shift while freeing it', async () => {
       const d = db();

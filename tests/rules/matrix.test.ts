@@ -49,6 +49,10 @@ import {
   UIDS,
   workedShift,
   type Persona,
+  addWithHistory,
+  createShift,
+  withHistory,
+  reviewWithHistory,
 } from '../support/rules';
 import { newCompanyFacility } from '../../src/features/company/companyApi';
 
@@ -135,6 +139,9 @@ type Data = Record<string, unknown>;
 type Make = Data | (() => Data);
 const made = (data: Make) => (typeof data === 'function' ? data() : data);
 const update = (path: string, data: Make) => (db: Firestore) => updateDoc(doc(db, path), made(data));
+/** A change of a Y1 shift with its History entry, in one batch, as the portal writes it. */
+const historied = (path: string, kind: string, data: Make) => (db: Firestore) =>
+  withHistory(db, path.replace('shifts/', ''), made(data), { kind, facilityId: 'fac-y1' });
 /** A row that changes one protected field (or group) of a document: nobody may. */
 const protectedField = (path: string, what: string, data: Make): Row => ({
   op: `update ${what}`,
@@ -591,35 +598,31 @@ const SHIFTS: Row[] = [
   {
     op: 'create a shift for Y1, as themselves',
     allow: OF_Y1,
-    run: (db, p) => setDoc(doc(db, 'shifts', `new-${p}`), newShift(Date.now(), 'fac-y1', me(p))),
+    run: (db, p) => createShift(db, `new-${p}`, newShift(Date.now(), 'fac-y1', me(p))),
     restore: (p) => [`shifts/new-${p}`],
   },
   {
     op: 'create a shift for Y1 recording someone else as its creator',
     allow: NOBODY,
-    run: (db, p) => setDoc(doc(db, 'shifts', `new-${p}`), newShift(Date.now(), 'fac-y1', 'u-stranger')),
+    run: (db, p) => createShift(db, `new-${p}`, newShift(Date.now(), 'fac-y1', 'u-stranger')),
     restore: (p) => [`shifts/new-${p}`],
   },
   {
     op: 'update status and the cancellation fields (cancel a shift of Y1, as themselves)',
     allow: OF_Y1,
     run: (db, p) =>
-      setDoc(
-        doc(db, Y1_FUTURE),
-        {
-          status: 'cancelled',
-          cancelledAt: serverTimestamp(),
-          cancelledBy: me(p),
-          cancellationReason: { type: 'noLongerNeeded' },
-        },
-        { merge: true },
-      ),
+      historied(Y1_FUTURE, 'cancelled', {
+        status: 'cancelled',
+        cancelledAt: serverTimestamp(),
+        cancelledBy: me(p),
+        cancellationReason: { type: 'noLongerNeeded' },
+      })(db),
     restore: () => [Y1_FUTURE],
   },
   {
     op: 'update the five editable fields of a future shift of Y1',
     allow: OF_Y1,
-    run: update(Y1_FUTURE, () => ({
+    run: historied(Y1_FUTURE, 'edited', () => ({
       description: 'Edited shift',
       nurseType: 'LPN',
       additionalnotes: 'New notes',
@@ -632,24 +635,24 @@ const SHIFTS: Row[] = [
   {
     op: 'update hasShiftDiscontent of a worked shift of Y1',
     allow: OF_Y1,
-    run: update(Y1_WORKED, { hasShiftDiscontent: true }),
+    run: historied(Y1_WORKED, 'discontent', { hasShiftDiscontent: true }),
     restore: () => [Y1_WORKED],
   },
   {
     op: 'update the timesheet fields of a worked shift of Y1 (approve, as themselves)',
     allow: OF_Y1,
     run: (db, p) =>
-      updateDoc(doc(db, Y1_WORKED), {
+      historied(Y1_WORKED, 'approved', {
         timesheetAction: 'approved',
         timesheetActionMadeBy: me(p),
         timesheetActionMadeAt: serverTimestamp(),
-      }),
+      })(db),
     restore: () => [Y1_WORKED],
   },
   {
     op: "update isFree and nurseId (free a Y1-blocked worker's future shift)",
     allow: OF_Y1,
-    run: update('shifts/y1-blocked', { isFree: true, nurseId: null }),
+    run: historied('shifts/y1-blocked', 'released', { isFree: true, nurseId: null }),
     restore: () => ['shifts/y1-blocked'],
   },
   protectedField(Y1_FUTURE, 'facilityIdentifier', { facilityIdentifier: 'fac-a' }),
@@ -717,13 +720,14 @@ const REVIEWS: Row[] = [
   {
     op: 'create the review of a worked shift of Y1, as themselves',
     allow: OF_Y1,
-    run: (db, p) => setDoc(doc(db, 'reviews/y1-worked'), newReview('fac-y1', me(p))),
+    run: (db, p) => reviewWithHistory(db, 'y1-worked', newReview('fac-y1', me(p))),
     restore: () => ['reviews/y1-worked'],
   },
   {
     op: 'update the rating and responses of a review of Y1 (submit again, as themselves)',
     allow: OF_Y1,
-    run: (db, p) => updateDoc(doc(db, Y1_REVIEW), resubmission(me(p))),
+    run: (db, p) =>
+      reviewWithHistory(db, 'y1-reviewed', resubmission(me(p)), { update: true, facilityId: 'fac-y1' }),
     restore: () => [Y1_REVIEW],
   },
   protectedField(Y1_REVIEW, 'reviewerId (someone else as the reviewer)', resubmission('u-stranger')),
@@ -751,7 +755,13 @@ const DISCONTENTS: Row[] = [
     run: (db, p) => {
       const batch = writeBatch(db);
       batch.set(doc(db, 'shiftdiscontents', `new-${p}`), discontentForm('y1-worked', 'fac-y1', me(p)));
-      batch.update(doc(db, Y1_WORKED), { hasShiftDiscontent: true });
+      addWithHistory(
+        batch,
+        db,
+        'y1-worked',
+        { hasShiftDiscontent: true },
+        { kind: 'discontent', facilityId: 'fac-y1' },
+      );
       return batch.commit();
     },
     restore: (p) => [`shiftdiscontents/new-${p}`, Y1_WORKED],
@@ -769,7 +779,13 @@ const DISCONTENTS: Row[] = [
     run: (db) => {
       const batch = writeBatch(db);
       batch.set(doc(db, OLD_FORM), seeded[OLD_FORM]);
-      batch.update(doc(db, Y1_WORKED), { hasShiftDiscontent: true });
+      addWithHistory(
+        batch,
+        db,
+        'y1-worked',
+        { hasShiftDiscontent: true },
+        { kind: 'discontent', facilityId: 'fac-y1' },
+      );
       return batch.commit();
     },
     restore: () => [OLD_FORM, Y1_WORKED],

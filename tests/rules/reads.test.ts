@@ -13,7 +13,6 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
   where,
   writeBatch,
   type Firestore,
@@ -33,6 +32,8 @@ import {
   UIDS,
   workedShift,
   type Persona,
+  addWithHistory,
+  reviewWithHistory,
 } from '../support/rules';
 
 let env: RulesTestEnvironment;
@@ -83,29 +84,42 @@ describe('the heaviest rule paths stay within the reads allowed', () => {
       it("lists the shifts of 9 facilities in one 'in' query", async () => {
         await assertSucceeds(getDocs(shiftsIn(dbAs(env, persona), Z.slice(0, 9))));
       });
-      it('blocks a worker and frees their 40 future shifts in one batch', async () => {
-        await assertSucceeds(blockingBatch(dbAs(env, persona), 'fac-z1', W, FUTURE).commit());
+      // with their History entries: the block's own batch frees 6 shifts, later batches 8 (blocksApi)
+      it('blocks a worker and frees 6 future shifts, each with its History entry, in one batch', async () => {
+        await assertSucceeds(blockingBatch(dbAs(env, persona), 'fac-z1', W, FUTURE.slice(0, 6)).commit());
       });
-      it('approves 60 timesheet entries in one batch', async () => {
+      it('approves 8 timesheet entries, each with its History entry, in one batch (approveAll)', async () => {
         const db = dbAs(env, persona);
         const batch = writeBatch(db);
-        for (const id of WORKED) {
-          batch.update(doc(db, 'shifts', id), {
-            timesheetAction: 'approved',
-            timesheetActionMadeBy: UIDS[persona],
-            timesheetActionMadeAt: serverTimestamp(),
-          });
+        for (const id of WORKED.slice(0, 8)) {
+          addWithHistory(
+            batch,
+            db,
+            id,
+            {
+              timesheetAction: 'approved',
+              timesheetActionMadeBy: UIDS[persona],
+              timesheetActionMadeAt: serverTimestamp(),
+            },
+            { kind: 'approved', facilityId: 'fac-z1' },
+          );
         }
         await assertSucceeds(batch.commit());
       });
       it('reviews a worked shift', async () => {
-        await assertSucceeds(setDoc(doc(dbAs(env, persona), 'reviews', WORKED[0]), newReview('fac-z1', UIDS[persona])));
+        await assertSucceeds(reviewWithHistory(dbAs(env, persona), WORKED[0], newReview('fac-z1', UIDS[persona])));
       });
       it('files a Disciplinary Form with hasShiftDiscontent in one batch', async () => {
         const db = dbAs(env, persona);
         const batch = writeBatch(db);
         batch.set(doc(collection(db, 'shiftdiscontents')), discontentForm(WORKED[0], 'fac-z1', UIDS[persona]));
-        batch.update(doc(db, 'shifts', WORKED[0]), { hasShiftDiscontent: true });
+        addWithHistory(
+          batch,
+          db,
+          WORKED[0],
+          { hasShiftDiscontent: true },
+          { kind: 'discontent', facilityId: 'fac-z1' },
+        );
         await assertSucceeds(batch.commit());
       });
     },

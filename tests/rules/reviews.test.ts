@@ -14,7 +14,6 @@ import {
   query,
   runTransaction,
   setDoc,
-  updateDoc,
   where,
   type Firestore,
 } from 'firebase/firestore';
@@ -30,6 +29,8 @@ import {
   ts,
   UIDS,
   workedShift,
+  reviewWithHistory,
+  historyEntry,
 } from '../support/rules';
 
 let env: RulesTestEnvironment;
@@ -84,7 +85,7 @@ describe('reviews', () => {
       await assertDenied(getDocs(reviewsOf(db(), ['fac-a'])));
     });
     it('cannot create a review', async () => {
-      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), newReview('fac-a', 'nobody')));
+      await assertDenied(reviewWithHistory(db(), 'a-ended', newReview('fac-a', 'nobody')));
     });
   });
 
@@ -117,7 +118,10 @@ describe('reviews', () => {
     });
 
     it('creates the review of an ended, claimed shift of A as itself', async () => {
-      await assertSucceeds(setDoc(doc(db(), 'reviews/a-ended'), newReview('fac-a', UIDS.memberA)));
+      await assertSucceeds(reviewWithHistory(db(), 'a-ended', newReview('fac-a', UIDS.memberA)));
+    });
+    it('cannot create a review without its History entry (and the shift naming it)', async () => {
+      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), newReview('fac-a', UIDS.memberA)));
     });
     it('creates or updates in a transaction, as the review form does', async () => {
       const d = db();
@@ -127,11 +131,13 @@ describe('reviews', () => {
           const existing = await tx.get(ref);
           if (existing.exists()) tx.update(ref, resubmission(UIDS.memberA));
           else tx.set(ref, newReview('fac-a', UIDS.memberA));
+          tx.set(doc(d, 'shifts/a-ended/history/tx-entry'), historyEntry('a-ended', 'fac-a', 'reviewed', UIDS.memberA));
+          tx.update(doc(d, 'shifts/a-ended'), { historyId: 'tx-entry' });
         }),
       );
     });
     it.each([1, 5])('accepts the rating %i', async (rating) => {
-      await assertSucceeds(setDoc(doc(db(), 'reviews/a-ended'), newReview('fac-a', UIDS.memberA, { rating })));
+      await assertSucceeds(reviewWithHistory(db(), 'a-ended', newReview('fac-a', UIDS.memberA, { rating })));
     });
     it.each<[string, Record<string, unknown>]>([
       ['another reviewerId', { reviewerId: UIDS.adminOfA }],
@@ -150,12 +156,12 @@ describe('reviews', () => {
       ['responses not a list', { responses: 'great' }],
       ['an unknown field', { bonus: 100 }],
     ])('cannot create a review with %s', async (_, extra) => {
-      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), newReview('fac-a', UIDS.memberA, extra)));
+      await assertDenied(reviewWithHistory(db(), 'a-ended', newReview('fac-a', UIDS.memberA, extra)));
     });
     it('cannot create a review without a rating', async () => {
       const { rating: _omit, ...rest } = newReview('fac-a', UIDS.memberA);
       void _omit;
-      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), rest));
+      await assertDenied(reviewWithHistory(db(), 'a-ended', rest));
     });
     it.each([
       ['an unclaimed shift', 'a-free'],
@@ -165,11 +171,13 @@ describe('reviews', () => {
       ['a shift that does not exist', 'no-such-shift'],
       ['a shift of B', 'b-ended'],
     ])('cannot review %s', async (_, id) => {
-      await assertDenied(setDoc(doc(db(), `reviews/${id}`), newReview('fac-a', UIDS.memberA)));
+      await assertDenied(reviewWithHistory(db(), id, newReview('fac-a', UIDS.memberA)));
     });
 
     it('updates the review of A (submitted again), as itself', async () => {
-      await assertSucceeds(updateDoc(doc(db(), 'reviews/a-reviewed'), resubmission(UIDS.memberA)));
+      await assertSucceeds(
+        reviewWithHistory(db(), 'a-reviewed', resubmission(UIDS.memberA), { update: true, facilityId: 'fac-a' }),
+      );
     });
     it.each<[string, Record<string, unknown>]>([
       ['another reviewerId', resubmission(UIDS.adminOfA)],
@@ -179,7 +187,7 @@ describe('reviews', () => {
       ['the facility changed', { ...resubmission(UIDS.memberA), facilityIdentifier: 'fac-b' }],
       ['isTest changed', { ...resubmission(UIDS.memberA), isTest: true }],
     ])('cannot update a review with %s', async (_, change) => {
-      await assertDenied(updateDoc(doc(db(), 'reviews/a-reviewed'), change));
+      await assertDenied(reviewWithHistory(db(), 'a-reviewed', change, { update: true, facilityId: 'fac-a' }));
     });
     it('cannot delete a review', async () => {
       await assertDenied(deleteDoc(doc(db(), 'reviews/a-reviewed')));
@@ -189,10 +197,12 @@ describe('reviews', () => {
   describe('admin of facility A (adminIds)', () => {
     const db = () => dbAs(env, 'adminOfA');
     it('creates the review of a shift of A as itself', async () => {
-      await assertSucceeds(setDoc(doc(db(), 'reviews/a-ended'), newReview('fac-a', UIDS.adminOfA)));
+      await assertSucceeds(reviewWithHistory(db(), 'a-ended', newReview('fac-a', UIDS.adminOfA)));
     });
     it("updates the owner's review as itself", async () => {
-      await assertSucceeds(updateDoc(doc(db(), 'reviews/a-reviewed'), resubmission(UIDS.adminOfA)));
+      await assertSucceeds(
+        reviewWithHistory(db(), 'a-reviewed', resubmission(UIDS.adminOfA), { update: true, facilityId: 'fac-a' }),
+      );
     });
   });
 
@@ -202,10 +212,12 @@ describe('reviews', () => {
       await assertDenied(getDoc(doc(db(), 'reviews/a-reviewed')));
     });
     it('cannot create the review of a shift of A', async () => {
-      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), newReview('fac-a', UIDS.memberB)));
+      await assertDenied(reviewWithHistory(db(), 'a-ended', newReview('fac-a', UIDS.memberB)));
     });
     it('cannot update a review of A', async () => {
-      await assertDenied(updateDoc(doc(db(), 'reviews/a-reviewed'), resubmission(UIDS.memberB)));
+      await assertDenied(
+        reviewWithHistory(db(), 'a-reviewed', resubmission(UIDS.memberB), { update: true, facilityId: 'fac-a' }),
+      );
     });
     it('reads its own review', async () => {
       await assertSucceeds(getDoc(doc(db(), 'reviews/b-ended')));
@@ -218,13 +230,13 @@ describe('reviews', () => {
       await assertSucceeds(getDocs(reviewsOf(db(), ['fac-x1'])));
     });
     it('creates the review of a shift of its facility X1', async () => {
-      await assertSucceeds(setDoc(doc(db(), 'reviews/x1-ended'), newReview('fac-x1', UIDS.companyX)));
+      await assertSucceeds(reviewWithHistory(db(), 'x1-ended', newReview('fac-x1', UIDS.companyX)));
     });
     it('cannot list the reviews of A', async () => {
       await assertDenied(getDocs(reviewsOf(db(), ['fac-x1', 'fac-a'])));
     });
     it('cannot create the review of a shift of A', async () => {
-      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), newReview('fac-a', UIDS.companyX)));
+      await assertDenied(reviewWithHistory(db(), 'a-ended', newReview('fac-a', UIDS.companyX)));
     });
   });
 
@@ -234,10 +246,10 @@ describe('reviews', () => {
       await assertSucceeds(getDoc(doc(db(), 'reviews/a-reviewed')));
     });
     it('creates a review for A, recording its own uid', async () => {
-      await assertSucceeds(setDoc(doc(db(), 'reviews/a-ended'), newReview('fac-a', UIDS.internalAdmin)));
+      await assertSucceeds(reviewWithHistory(db(), 'a-ended', newReview('fac-a', UIDS.internalAdmin)));
     });
     it('cannot record the impersonated user as the reviewer', async () => {
-      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), newReview('fac-a', UIDS.memberA)));
+      await assertDenied(reviewWithHistory(db(), 'a-ended', newReview('fac-a', UIDS.memberA)));
     });
   });
 
@@ -247,7 +259,7 @@ describe('reviews', () => {
       await assertDenied(getDoc(doc(db(), 'reviews/a-reviewed')));
     });
     it('cannot write a review', async () => {
-      await assertDenied(setDoc(doc(db(), 'reviews/a-ended'), newReview('fac-a', UIDS.worker)));
+      await assertDenied(reviewWithHistory(db(), 'a-ended', newReview('fac-a', UIDS.worker)));
     });
   });
 });

@@ -27,6 +27,7 @@ import {
   ts,
   UIDS,
   workedShift,
+  addWithHistory,
 } from '../support/rules';
 
 let env: RulesTestEnvironment;
@@ -35,7 +36,10 @@ let now: number;
 function discontentBatch(db: Firestore, shiftId: string, data: Record<string, unknown>, flag = true) {
   const batch = writeBatch(db);
   batch.set(doc(collection(db, 'shiftdiscontents')), data);
-  if (flag) batch.update(doc(db, 'shifts', shiftId), { hasShiftDiscontent: true });
+  if (flag) {
+    const facilityId = `fac-${shiftId.split('-')[0]}`;
+    addWithHistory(batch, db, shiftId, { hasShiftDiscontent: true }, { kind: 'discontent', facilityId });
+  }
   return batch;
 }
 

@@ -15,6 +15,8 @@ import {
   ts,
   UIDS,
   workedShift,
+  withHistory,
+  addWithHistory,
   type Persona,
 } from '../support/rules';
 
@@ -76,7 +78,10 @@ beforeEach(async () => {
   });
 });
 
-/** What the timesheet writes (setTimesheetAction). */
+/** The facility of a seeded shift, from its id ('a-worked' is facility A's). */
+const facilityOf = (id: string) => `fac-${id.split('-')[0]}`;
+
+/** What the timesheet writes (setTimesheetAction), with its History entry. */
 const act = (
   persona: Persona,
   id: string,
@@ -84,14 +89,19 @@ const act = (
   by: string | null = null,
   extra: Record<string, unknown> = {},
 ) =>
-  updateDoc(doc(dbAs(env, persona), 'shifts', id), {
-    timesheetAction: action,
-    timesheetActionMadeBy: by ?? (persona === 'signedOut' ? 'nobody' : UIDS[persona]),
-    timesheetActionMadeAt: serverTimestamp(),
-    // a rejection says why (the timesheet's Reject asks for a Reason)
-    ...(action === 'rejected' ? { timesheetRejectReason: { type: 'noShow' } } : {}),
-    ...extra,
-  });
+  withHistory(
+    dbAs(env, persona),
+    id,
+    {
+      timesheetAction: action,
+      timesheetActionMadeBy: by ?? (persona === 'signedOut' ? 'nobody' : UIDS[persona]),
+      timesheetActionMadeAt: serverTimestamp(),
+      // a rejection says why (the timesheet's Reject asks for a Reason)
+      ...(action === 'rejected' ? { timesheetRejectReason: { type: 'noShow' } } : {}),
+      ...extra,
+    },
+    { kind: action === 'rejected' ? 'rejected' : 'approved', facilityId: facilityOf(id) },
+  );
 
 /** What Adjust hours writes (adjustHours): times around the shift's 8 hours, a note, the writer, the server's time. */
 const adjust = (
@@ -100,27 +110,34 @@ const adjust = (
   change: Record<string, unknown> = {},
   end = now - 2 * HOUR,
 ) =>
-  updateDoc(doc(dbAs(env, persona), 'shifts', id), {
-    timesheetAdjustment: {
-      clockIn: ts(end - 8 * HOUR),
-      clockOut: ts(end + 30 * MINUTE),
-      note: 'Forgot to clock out',
-      by: UIDS[persona],
-      at: serverTimestamp(),
-      ...change,
+  withHistory(
+    dbAs(env, persona),
+    id,
+    {
+      timesheetAdjustment: {
+        clockIn: ts(end - 8 * HOUR),
+        clockOut: ts(end + 30 * MINUTE),
+        note: 'Forgot to clock out',
+        by: UIDS[persona],
+        at: serverTimestamp(),
+        ...change,
+      },
     },
-  });
+    { kind: 'adjusted', facilityId: facilityOf(id) },
+  );
 
 /** Approve All (approveAll): one batch. */
 function approveAll(persona: Exclude<Persona, 'signedOut'>, ids: string[]) {
   const db: Firestore = dbAs(env, persona);
   const batch = writeBatch(db);
   for (const id of ids) {
-    batch.update(doc(db, 'shifts', id), {
-      timesheetAction: 'approved',
-      timesheetActionMadeBy: UIDS[persona],
-      timesheetActionMadeAt: serverTimestamp(),
-    });
+    addWithHistory(
+      batch,
+      db,
+      id,
+      { timesheetAction: 'approved', timesheetActionMadeBy: UIDS[persona], timesheetActionMadeAt: serverTimestamp() },
+      { kind: 'approved', facilityId: facilityOf(id) },
+    );
   }
   return batch.commit();
 }

@@ -11,7 +11,6 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
   updateDoc,
   where,
   writeBatch,
@@ -211,8 +210,9 @@ describe('shifts', () => {
     });
     it('creates a shift with a start up to one day ago and a 0-hour length', async () => {
       await assertSucceeds(
-        setDoc(
-          doc(db(), 'shifts/new'),
+        createShift(
+          db(),
+          'new',
           newShift(now, 'fac-a', UIDS.memberA, { start: ts(now - DAY + HOUR), end: ts(now - DAY + HOUR) }),
         ),
       );
@@ -305,8 +305,9 @@ describe('shifts', () => {
     });
     it('cannot change other fields while cancelling', async () => {
       await assertDenied(
-        setDoc(
-          doc(db(), 'shifts/a-future'),
+        withHistory(
+          db(),
+          'a-future',
           {
             status: 'cancelled',
             cancelledAt: serverTimestamp(),
@@ -314,21 +315,22 @@ describe('shifts', () => {
             cancellationReason: { type: 'mistake' },
             isFree: false,
           },
-          { merge: true },
+          { kind: 'cancelled', facilityId: 'fac-a' },
         ),
       );
     });
     it('cannot cancel with a client-chosen time', async () => {
       await assertDenied(
-        setDoc(
-          doc(db(), 'shifts/a-future'),
+        withHistory(
+          db(),
+          'a-future',
           {
             status: 'cancelled',
             cancelledAt: ts(now - DAY),
             cancelledBy: UIDS.memberA,
             cancellationReason: { type: 'mistake' },
           },
-          { merge: true },
+          { kind: 'cancelled', facilityId: 'fac-a' },
         ),
       );
     });
@@ -370,10 +372,14 @@ describe('shifts', () => {
       await assertDenied(edit(db(), 'a-future', { end: ts(now + 3 * DAY + 13 * HOUR) }));
     });
     it('cannot change facilityIdentifier', async () => {
-      await assertDenied(updateDoc(doc(db(), 'shifts/a-future'), { facilityIdentifier: 'fac-b' }));
+      await assertDenied(
+        withHistory(db(), 'a-future', { facilityIdentifier: 'fac-b' }, { kind: 'edited', facilityId: 'fac-a' }),
+      );
     });
     it('cannot assign a worker', async () => {
-      await assertDenied(updateDoc(doc(db(), 'shifts/a-future'), { nurseId: UIDS.worker, isFree: false }));
+      await assertDenied(
+        withHistory(db(), 'a-future', { nurseId: UIDS.worker, isFree: false }, { kind: 'edited', facilityId: 'fac-a' }),
+      );
     });
     it('marks discontent', async () => {
       await assertSucceeds(
@@ -519,7 +525,9 @@ describe('shifts', () => {
       await assertDenied(createShift(db(), 'new', newShift(now, 'fac-a', UIDS.worker)));
     });
     it('cannot claim a shift through the portal rules', async () => {
-      await assertDenied(updateDoc(doc(db(), 'shifts/a-future'), { nurseId: UIDS.worker, isFree: false }));
+      await assertDenied(
+        withHistory(db(), 'a-future', { nurseId: UIDS.worker, isFree: false }, { kind: 'edited', facilityId: 'fac-a' }),
+      );
     });
   });
 });

@@ -366,7 +366,9 @@ export function blockingBatch(
     blocklistedBy: arrayUnion(facilityId),
     blocklistedByEvents: arrayUnion({ timestamp, facilityId, reason: 'Late', action: 'blocked' }),
   });
-  for (const id of shiftIds) batch.update(doc(db, 'shifts', id), { isFree: true, nurseId: null });
+  for (const id of shiftIds) {
+    addWithHistory(batch, db, id, { isFree: true, nurseId: null }, { kind: 'released', facilityId });
+  }
   return batch;
 }
 
@@ -412,7 +414,7 @@ export function historyEntry(shiftId: string, facilityId: string, kind: string, 
 let historySeq = 0;
 /**
  * A change of a shift with its History entry, in one batch, as the portal makes it: the entry under the shift, and the
- * shift's historyId naming it. `data` is merged into the shift (set with merge), or creates it when `create` is set.
+ * shift's historyId naming it. `data` updates the shift, or creates it when `create` is set.
  */
 export function withHistory(
   db: Firestore,
@@ -441,7 +443,7 @@ export function addWithHistory(
     historyEntry(shiftId, entry.facilityId, entry.kind, entry.by ?? callerOf(db), entry.extra),
   );
   if (create) batch.set(doc(db, 'shifts', shiftId), { ...data, historyId: entryId });
-  else batch.set(doc(db, 'shifts', shiftId), { ...data, historyId: entryId }, { merge: true });
+  else batch.update(doc(db, 'shifts', shiftId), { ...data, historyId: entryId });
 }
 
 /** A shift created as the portal creates it: with its 'created' entry, in one batch. */
@@ -453,4 +455,18 @@ export function createShift(db: Firestore, shiftId: string, data: Record<string,
     { kind: 'created', facilityId: String(data.facilityIdentifier) },
     { create: true },
   );
+}
+
+/** A review as the portal writes it: with the shift's 'reviewed' History entry, in one batch (or `update` it). */
+export function reviewWithHistory(
+  db: Firestore,
+  shiftId: string,
+  review: Record<string, unknown>,
+  { update = false, facilityId = String(review.facilityIdentifier) } = {},
+): Promise<void> {
+  const batch = writeBatch(db);
+  if (update) batch.update(doc(db, 'reviews', shiftId), review);
+  else batch.set(doc(db, 'reviews', shiftId), review);
+  addWithHistory(batch, db, shiftId, {}, { kind: 'reviewed', facilityId });
+  return batch.commit();
 }
