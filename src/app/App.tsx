@@ -27,6 +27,7 @@ const TimesheetPage = lazy(() => import('./pages/TimesheetPage'));
 // the charts (visx) load with this route only
 const InsightsPage = lazy(() => import('../features/insights/InsightsPage'));
 const WorkersPage = lazy(() => import('../features/workers/WorkersPage'));
+const ActivityPage = lazy(() => import('../features/history/ActivityPage'));
 // the worker page composed with the block button (the blocks feature)
 const WorkerPage = lazy(() => import('./pages/WorkerPage'));
 
@@ -102,6 +103,7 @@ export function App() {
               <Route path="/insights" element={<InsightsPage />} />
               <Route path="/workers" element={<WorkersPage />} />
               <Route path="/workers/:workerId" element={<WorkerPage />} />
+              <Route path="/activity" element={<ActivityPage />} />
             </Route>
           </Route>
           <Route path="*" element={<ErrorPage code={404} />} />

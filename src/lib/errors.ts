@@ -3,7 +3,7 @@ type SentryModule = typeof import('@sentry/react');
 
 /** The Firestore collections the portal reads and writes. */
 export type Collection =
-  'shifts' | 'facilities' | 'companies' | 'user' | 'reviews' | 'invoices' | 'shiftdiscontents' | 'invites';
+  'shifts' | 'facilities' | 'companies' | 'user' | 'reviews' | 'invoices' | 'shiftdiscontents' | 'invites' | 'history';
 
 /**
  * Where an error happened. A Firestore failure names its collection and operation (a compile error

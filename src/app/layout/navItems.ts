@@ -15,4 +15,5 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/timesheet', label: 'Timesheet', icon: '◷', activeOnly: true },
   { to: '/insights', label: 'Insights', icon: '▮', activeOnly: true },
   { to: '/workers', label: 'Workers', icon: '☺', activeOnly: true },
+  { to: '/activity', label: 'Activity', icon: '↻', activeOnly: true },
 ];

@@ -6,6 +6,7 @@ import type { Shift } from '../../domain/types';
 import { BlockWorkerButton } from '../../features/blocks/BlockWorkerButton';
 import { DiscontentForm } from '../../features/discontent/DiscontentForm';
 import { FavoriteButton } from '../../features/workers/FavoriteButton';
+import { ShiftHistory } from '../../features/history/ShiftHistory';
 import { ShiftDetailsView } from '../../features/shifts/ShiftDetailsView';
 import { loadShift, selectShiftDetails } from '../../features/shifts/shiftsSlice';
 
@@ -51,6 +52,7 @@ function ShiftExtras({ shift }: { shift: Shift }) {
         </Card>
       )}
       <DiscontentForm shift={shift} />
+      <ShiftHistory shift={shift} version={shift} />
     </>
   );
 }

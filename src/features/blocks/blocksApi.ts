@@ -121,7 +121,8 @@ export async function applyBlockChange(
       detail: reason,
       workerId: nurseId,
     };
-    (writer as WriteBatch).update(shift.ref, { isFree: true, nurseId: null, ...recordHistory(db, writer, note, actor) });
+    const entry = recordHistory(db, writer, note, actor);
+    (writer as WriteBatch).update(shift.ref, { isFree: true, nurseId: null, ...entry });
   };
   let first = 0;
   if (!landed) {

@@ -45,7 +45,8 @@ async function change(
   const { key, submission } = submissionFor('blocks', { ...arg, reason, action }, 0);
   let freed: string[];
   try {
-    freed = await api.applyBlockChange(db, { ...arg, reason, action, by, byName }, Date.now(), { eventAt: submission.at });
+    const eventAt = submission.at;
+    freed = await api.applyBlockChange(db, { ...arg, reason, action, by, byName }, Date.now(), { eventAt });
   } catch (error) {
     if (isThunkError(error) && error.kind === 'changed') {
       // someone else blocked (or unblocked) the worker meanwhile: nothing was written; show the facility as it is

@@ -16,7 +16,6 @@ import type { ShiftDraft } from './shiftForm';
 import { refreshShifts, shiftsApi } from './shiftList';
 import type { ShiftsState } from './shiftsSlice';
 
-
 /** N workers, N shift documents in one batch, written as the signed-in user. */
 export const createShifts = createAsyncThunk(
   'shifts/create',

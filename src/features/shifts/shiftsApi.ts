@@ -264,8 +264,13 @@ export async function postShifts(
       const batch = writeBatch(db);
       for (const p of missing) {
         const record = newShiftRecord(p.draft, p.createdAt, createdBy);
-        const shift = { id: p.id, facilityIdentifier: record.facilityIdentifier, start: p.draft.start };
-        const entry = recordHistory(db, batch, { kind: 'created', shift: { ...shift, description: record.description } }, actor);
+        const shift = {
+          id: p.id,
+          facilityIdentifier: record.facilityIdentifier,
+          start: p.draft.start,
+          description: record.description,
+        };
+        const entry = recordHistory(db, batch, { kind: 'created', shift }, actor);
         batch.set(doc(db, 'shifts', p.id), { ...record, ...entry });
       }
       await writeOnline(db, () => batch.commit());

@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore';
 import type { HistoryChange, HistoryKind } from '../../domain/history';
 
-/** Who acts, as the History shows them: the signed-in user (an admin acting for a customer is recorded as themselves). */
+/** Who acts, as the History shows them: the signed-in user (an admin acting for a customer is themselves). */
 export interface HistoryActor {
   uid: string;
   name: string;

@@ -1,0 +1,119 @@
+// /activity: the changes made through the portal to the shifts of the facility (or of the company's facilities),
+// newest first, a page at a time, by kind and, for a company user, by facility.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { selectFacilitiesById, selectScopeFacilities } from '../../session/scope';
+import { selectUserType } from '../../session/sessionSlice';
+import { formatShiftTime } from '../../domain/formats';
+import {
+  entryText,
+  HISTORY_KIND_LABELS,
+  HISTORY_KINDS,
+  type HistoryEntry,
+  type HistoryKind,
+} from '../../domain/history';
+import { DEFAULT_TZ } from '../../domain/types';
+import { PagedTable, type Column } from '../../components/PagedTable';
+import { loadActivity, selectActivity, type ActivityFilter } from './historySlice';
+import {
+  ACTIVITY_EMPTY,
+  ACTIVITY_TITLE,
+  ALL_FACILITIES,
+  ALL_KINDS,
+  FACILITY_FILTER_LABEL,
+  KIND_FILTER_LABEL,
+  UNKNOWN_ACTOR,
+} from './messages';
+
+export default function ActivityPage() {
+  const dispatch = useAppDispatch();
+  const activity = useAppSelector(selectActivity);
+  const isCompany = useAppSelector(selectUserType) === 'company';
+  const facilities = useAppSelector(selectScopeFacilities);
+  const byId = useAppSelector(selectFacilitiesById);
+  const [filter, setFilter] = useState<ActivityFilter>({ facilityId: null, kind: null });
+  const scope = facilities.map((f) => f.id).join(',');
+
+  useEffect(() => {
+    if (scope) void dispatch(loadActivity(filter));
+  }, [dispatch, filter, scope]);
+
+  const tzOf = (e: HistoryEntry) => byId[e.facilityId]?.tz || DEFAULT_TZ;
+  const columns: Column<HistoryEntry>[] = [
+    { header: 'When', render: (e) => formatShiftTime(e.at, tzOf(e)), className: 'text-nowrap' },
+    { header: 'Who', render: (e) => e.byName || UNKNOWN_ACTOR },
+    {
+      header: 'Shift',
+      render: (e) => (
+        <>
+          <Link to={`/shift-details/${encodeURIComponent(e.shiftId)}`}>{e.shiftDescription || e.shiftId}</Link>
+          <div className="small text-body-secondary">
+            {formatShiftTime(e.shiftStart, tzOf(e))}
+            {isCompany && ` · ${byId[e.facilityId]?.facilityName ?? e.facilityId}`}
+          </div>
+        </>
+      ),
+    },
+    { header: 'What', render: (e) => entryText(e, (ms) => formatShiftTime(ms, tzOf(e))) },
+  ];
+
+  return (
+    <>
+      <Row className="g-2 mb-3">
+        <Col xs={12} sm={6} md={4}>
+          <Form.Group controlId="activity-kind">
+            <Form.Label className="small mb-1">{KIND_FILTER_LABEL}</Form.Label>
+            <Form.Select
+              size="sm"
+              value={filter.kind ?? ''}
+              onChange={(e) => setFilter({ ...filter, kind: (e.target.value || null) as HistoryKind | null })}
+            >
+              <option value="">{ALL_KINDS}</option>
+              {HISTORY_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {HISTORY_KIND_LABELS[k]}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Col>
+        {isCompany && (
+          <Col xs={12} sm={6} md={4}>
+            <Form.Group controlId="activity-facility">
+              <Form.Label className="small mb-1">{FACILITY_FILTER_LABEL}</Form.Label>
+              <Form.Select
+                size="sm"
+                value={filter.facilityId ?? ''}
+                onChange={(e) => setFilter({ ...filter, facilityId: e.target.value || null })}
+              >
+                <option value="">{ALL_FACILITIES}</option>
+                {facilities.map((f) => (
+                  <option key={f.id} value={f.id}>
+                    {f.facilityName}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          </Col>
+        )}
+      </Row>
+      <PagedTable
+        title={ACTIVITY_TITLE}
+        headingLevel="h1"
+        columns={columns}
+        rows={activity.entries}
+        rowKey={(e) => e.id}
+        status={activity.loadingMore ? 'loading' : activity.status}
+        emptyText={ACTIVITY_EMPTY}
+        onRetry={() => void dispatch(loadActivity(filter))}
+        mode="loadMore"
+        hasMore={activity.hasMore}
+        onLoadMore={() => void dispatch(loadActivity({ ...filter, more: true }))}
+      />
+    </>
+  );
+}
