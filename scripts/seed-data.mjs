@@ -228,6 +228,7 @@ export function buildDemoData(now = Date.now()) {
     ...workerDocs(clock.baseCreated, blockEvents),
     ...companyDocs(clock.baseCreated),
     ...Object.entries(facilities).map(([id, f]) => ({ path: `facilities/${id}`, data: f })),
+    ...historyDocs(shifts, facilities, reviewDoc(shifts).data),
     ...shifts.map((s) => ({ path: `shifts/${s.id}`, data: s })),
     reviewDoc(shifts),
     ...invoiceDocs(shifts),
@@ -243,6 +244,88 @@ export function buildDemoData(now = Date.now()) {
       recentWindowMinutes: recent.windowMinutes,
     },
   };
+}
+
+// The History of the demo shifts (as the portal writes it, src/lib/firebase/history.ts): each was created, and the
+// cancelled, adjusted, approved, rejected and reviewed ones say so; each shift's historyId names its latest entry.
+const CANCEL_LABELS = {
+  filledExternally: 'Filled externally',
+  filledInternally: 'Filled internally',
+  noLongerNeeded: 'No longer needed',
+  mistake: 'Mistake',
+  other: 'Other',
+};
+const REJECT_LABELS = { noShow: 'No-show', wrongTimes: 'Wrong times', leftEarly: 'Left early', other: 'Other' };
+const nameOf = (uid) => (PEOPLE[uid] ? `${PEOPLE[uid].firstName} ${PEOPLE[uid].lastName}` : '');
+const ms = (d) => (d instanceof Date ? d.getTime() : d);
+
+function historyDocs(shifts, facilities, review) {
+  const docs = [];
+  for (const s of shifts) {
+    const by = s.createdBy ?? facilities[s.facilityIdentifier]?.ownerId;
+    const entries = [{ kind: 'created', at: new Date(s.createdAt), by }];
+    if (s.status === 'cancelled' && s.cancellationReason) {
+      const reason = s.cancellationReason;
+      const label = CANCEL_LABELS[reason.type] ?? reason.type;
+      entries.push({
+        kind: 'cancelled',
+        at: s.cancelledAt,
+        by: s.cancelledBy,
+        detail: reason.details ? `${label}: ${reason.details}` : label,
+      });
+    }
+    if (s.timesheetAdjustment) {
+      const a = s.timesheetAdjustment;
+      const changes = [
+        { field: 'clockIn', before: ms(s.clockIn), after: ms(a.clockIn) },
+        { field: 'clockOut', before: ms(s.clockOut), after: ms(a.clockOut) },
+      ].filter((c) => c.before !== c.after);
+      entries.push({ kind: 'adjusted', at: a.at, by: a.by, changes, detail: a.note, workerId: s.nurseId });
+    }
+    if (s.timesheetAction) {
+      const r = s.timesheetRejectReason;
+      const detail =
+        s.timesheetAction === 'approved'
+          ? s.approvedHours == null
+            ? null
+            : `${s.approvedHours.toFixed(2)} hours`
+          : r
+            ? REJECT_LABELS[r.type]
+            : null;
+      entries.push({ kind: s.timesheetAction, at: s.timesheetActionMadeAt, by: s.timesheetActionMadeBy, detail });
+    }
+    if (review && s.id === DEMO_IDS.shifts.reviewed) {
+      entries.push({
+        kind: 'reviewed',
+        at: review.submittedAt,
+        by: review.reviewerId,
+        detail: `${review.rating} of 5`,
+        workerId: s.nurseId,
+      });
+    }
+    entries.sort((a, b) => ms(a.at) - ms(b.at));
+    entries.forEach((e, i) => {
+      const id = `${s.id}-${i}-${e.kind}`;
+      docs.push({
+        path: `shifts/${s.id}/history/${id}`,
+        data: {
+          kind: e.kind,
+          shiftId: s.id,
+          facilityId: s.facilityIdentifier,
+          shiftStart: s.start,
+          shiftDescription: s.description,
+          by: e.by,
+          byName: nameOf(e.by),
+          at: e.at,
+          changes: e.changes ?? [],
+          detail: e.detail ?? null,
+          workerId: e.workerId ?? null,
+        },
+      });
+      s.historyId = id;
+    });
+  }
+  return docs;
 }
 
 /** A list of documents and the way to add one; each part below builds its own. */

@@ -10,6 +10,7 @@ import { getFirestore, type Firestore, type Query } from 'firebase/firestore';
 import { describeNeed, findIndex, indexNeed, type IndexDef } from './support/indexCheck';
 import * as blocksApi from '../src/features/blocks/blocksApi';
 import * as calendarApi from '../src/features/calendar/calendarApi';
+import * as historyApi from '../src/features/history/historyApi';
 import * as impersonationApi from '../src/features/impersonation/impersonationApi';
 import * as insightsApi from '../src/features/insights/insightsApi';
 import * as invoicesApi from '../src/features/invoices/invoicesApi';
@@ -27,6 +28,7 @@ type QueryMaker = (...a: unknown[]) => Query | Query[];
 const MODULES: Record<string, Record<string, unknown>> = {
   'features/blocks/blocksApi.ts': blocksApi,
   'features/calendar/calendarApi.ts': calendarApi,
+  'features/history/historyApi.ts': historyApi,
   'features/impersonation/impersonationApi.ts': impersonationApi,
   'features/insights/insightsApi.ts': insightsApi,
   'features/invoices/invoicesApi.ts': invoicesApi,
@@ -117,6 +119,13 @@ const SAMPLES: Record<string, unknown[][]> = {
   workerReviewsQuery: [
     [['f1'], 'w1'],
     [['f1', 'f2'], 'w1'],
+  ],
+  shiftHistoryQuery: [['s1', 'f1']],
+  activityQuery: [
+    [['f1'], null, null, 25],
+    [['f1', 'f2'], null, T0, 25],
+    [['f1'], 'edited', null, 25],
+    [['f1', 'f2'], 'cancelled', T0, 25],
   ],
 };
 

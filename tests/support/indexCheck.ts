@@ -28,6 +28,8 @@ const EQUALITY = new Set(['==', 'in', 'array-contains', 'array-contains-any']);
 
 export interface Need {
   collection: string;
+  /** a collection group query (the Activity's) needs an index of that scope */
+  scope: 'COLLECTION' | 'COLLECTION_GROUP';
   /** null when single-field indexes (or index merging) serve the query */
   equality: IndexField[];
   ordered: IndexField[];
@@ -58,7 +60,7 @@ export function indexNeed(q: Query): Need | null {
         : { fieldPath: f.field.canonicalString(), order: 'ASCENDING' as const },
     );
   if (!equality.length && ordered.length <= 1) return null;
-  return { collection, equality, ordered };
+  return { collection, scope: core.collectionGroup ? 'COLLECTION_GROUP' : 'COLLECTION', equality, ordered };
 }
 
 const same = (a: IndexField, b: IndexField) =>
@@ -69,7 +71,7 @@ const same = (a: IndexField, b: IndexField) =>
 /** The declared index that serves the need, if any. */
 export function findIndex(need: Need, indexes: IndexDef[]): IndexDef | undefined {
   return indexes.find((ix) => {
-    if (ix.collectionGroup !== need.collection || (ix.queryScope ?? 'COLLECTION') !== 'COLLECTION') return false;
+    if (ix.collectionGroup !== need.collection || (ix.queryScope ?? 'COLLECTION') !== need.scope) return false;
     const fields = ix.fields.filter((f) => f.fieldPath !== '__name__');
     if (fields.length !== need.equality.length + need.ordered.length) return false;
     const head = fields.slice(0, need.equality.length);
