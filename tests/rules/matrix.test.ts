@@ -726,8 +726,7 @@ const REVIEWS: Row[] = [
   {
     op: 'update the rating and responses of a review of Y1 (submit again, as themselves)',
     allow: OF_Y1,
-    run: (db, p) =>
-      reviewWithHistory(db, 'y1-reviewed', resubmission(me(p)), { update: true, facilityId: 'fac-y1' }),
+    run: (db, p) => reviewWithHistory(db, 'y1-reviewed', resubmission(me(p)), { update: true, facilityId: 'fac-y1' }),
     restore: () => [Y1_REVIEW],
   },
   protectedField(Y1_REVIEW, 'reviewerId (someone else as the reviewer)', resubmission('u-stranger')),

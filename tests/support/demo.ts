@@ -112,3 +112,21 @@ export async function writeAsBackend(docs: { path: string; data: Record<string, 
     if (!res.ok) throw new Error(`writeAsBackend: ${await res.text()}`);
   }
 }
+
+/** Changes only the given fields of a shift, as a backend would (a worker's claim, a cancellation). */
+export async function patchAsBackend(shiftId: string, fields: Record<string, string | boolean>): Promise<void> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+  const name = `projects/demo-shiftcover/databases/(default)/documents/shifts/${shiftId}`;
+  const mask = Object.keys(fields)
+    .map((f) => `updateMask.fieldPaths=${f}`)
+    .join('&');
+  const values = Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [k, typeof v === 'boolean' ? { booleanValue: v } : { stringValue: v }]),
+  );
+  const res = await fetch(`http://${host}/v1/${name}?${mask}`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields: values }),
+  });
+  if (!res.ok) throw new Error(`patchAsBackend: ${await res.text()}`);
+}
