@@ -10,7 +10,6 @@ import { blocksSlice } from '../features/blocks/blocksSlice';
 import { discontentSlice } from '../features/discontent/discontentSlice';
 import { insightsSlice } from '../features/insights/insightsSlice';
 import { workersSlice } from '../features/workers/workersSlice';
-import { historySlice } from '../features/history/historySlice';
 import { sessionEndMiddleware } from '../lib/sessionEnd';
 
 // Feature slices join here; each feature's Firestore code loads only when its thunks first run.
@@ -26,7 +25,6 @@ const rootReducer = combineSlices(
   discontentSlice,
   insightsSlice,
   workersSlice,
-  historySlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

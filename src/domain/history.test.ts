@@ -33,7 +33,7 @@ describe('changedFields: each listed field whose value differs, before and after
       after: { favoritesFirstUntil: 5 },
       out: [{ field: 'favoritesFirstUntil', before: null, after: 5 }],
     },
-    { rule: 'fields the write does not carry are left out', before: { start: 1, end: 1 }, after: { start: 1 }, out: [] },
+    { rule: 'fields the write leaves alone are left out', before: { start: 1, end: 1 }, after: { start: 1 }, out: [] },
   ])('$rule', ({ before, after, out }) => {
     const fields = ['start', 'end', 'description', 'additionalRequirements', 'favoritesFirstUntil'];
     expect(changedFields(before, after, fields)).toEqual(out);

@@ -1,6 +1,6 @@
 // /activity: the changes made through the portal to the shifts of the facility (or of the company's facilities),
 // newest first, a page at a time, by kind and, for a company user, by facility.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -18,7 +18,8 @@ import {
 } from '../../domain/history';
 import { DEFAULT_TZ } from '../../domain/types';
 import { PagedTable, type Column } from '../../components/PagedTable';
-import { loadActivity, selectActivity, type ActivityFilter } from './historySlice';
+import { loadActivity, type ActivityFilter } from './historyThunks';
+import type { LoadStatus } from '../../lib/redux';
 import {
   ACTIVITY_EMPTY,
   ACTIVITY_TITLE,
@@ -31,16 +32,47 @@ import {
 
 export default function ActivityPage() {
   const dispatch = useAppDispatch();
-  const activity = useAppSelector(selectActivity);
+  const [activity, setActivity] = useState<{
+    status: LoadStatus;
+    loadingMore: boolean;
+    entries: HistoryEntry[];
+    hasMore: boolean;
+  }>({ status: 'idle', loadingMore: false, entries: [], hasMore: false });
   const isCompany = useAppSelector(selectUserType) === 'company';
   const facilities = useAppSelector(selectScopeFacilities);
   const byId = useAppSelector(selectFacilitiesById);
   const [filter, setFilter] = useState<ActivityFilter>({ facilityId: null, kind: null });
   const scope = facilities.map((f) => f.id).join(',');
 
-  useEffect(() => {
-    if (scope) void dispatch(loadActivity(filter));
-  }, [dispatch, filter, scope]);
+  const loadFirst = useCallback(() => {
+    setActivity({ status: 'loading', loadingMore: false, entries: [], hasMore: false });
+    let current = true;
+    dispatch(loadActivity(filter))
+      .unwrap()
+      .then((page) => current && setActivity({ status: 'succeeded', loadingMore: false, ...page }))
+      .catch(() => current && setActivity((a) => ({ ...a, status: 'failed' })));
+    // a later filter's answer wins: this one's is dropped once the filter changed
+    return () => {
+      current = false;
+    };
+  }, [dispatch, filter]);
+  useEffect(() => (scope ? loadFirst() : undefined), [loadFirst, scope]);
+
+  const loadMore = () => {
+    setActivity((a) => ({ ...a, loadingMore: true }));
+    const shown = activity.entries.map((e) => ({ id: e.id, at: e.at }));
+    dispatch(loadActivity({ ...filter, shown }))
+      .unwrap()
+      .then((page) =>
+        setActivity((a) => ({
+          ...a,
+          loadingMore: false,
+          entries: [...a.entries, ...page.entries],
+          hasMore: page.hasMore,
+        })),
+      )
+      .catch(() => setActivity((a) => ({ ...a, loadingMore: false })));
+  };
 
   const tzOf = (e: HistoryEntry) => byId[e.facilityId]?.tz || DEFAULT_TZ;
   const columns: Column<HistoryEntry>[] = [
@@ -109,10 +141,10 @@ export default function ActivityPage() {
         rowKey={(e) => e.id}
         status={activity.loadingMore ? 'loading' : activity.status}
         emptyText={ACTIVITY_EMPTY}
-        onRetry={() => void dispatch(loadActivity(filter))}
+        onRetry={loadFirst}
         mode="loadMore"
         hasMore={activity.hasMore}
-        onLoadMore={() => void dispatch(loadActivity({ ...filter, more: true }))}
+        onLoadMore={loadMore}
       />
     </>
   );

@@ -1,16 +1,17 @@
 // Shift details' `History`: every change the portal made to the shift, newest first, with who and when; the blocks
 // and unblocks of its worker (events of the facility) among them.
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import type { LoadStatus } from '../../lib/redux';
 import { selectFacilitiesById } from '../../session/scope';
 import { formatShiftTime } from '../../domain/formats';
-import { entryText } from '../../domain/history';
+import { entryText, type HistoryEntry } from '../../domain/history';
 import type { Shift } from '../../domain/types';
 import { Loader } from '../../components/Loader';
-import { loadShiftHistory, selectShiftHistory } from './historySlice';
+import { loadShiftHistory } from './historyThunks';
 import {
   HISTORY_EMPTY,
   HISTORY_FAILED,
@@ -35,11 +36,22 @@ export interface ShiftHistoryProps {
 
 export function ShiftHistory({ shift, version }: ShiftHistoryProps) {
   const dispatch = useAppDispatch();
-  const history = useAppSelector(selectShiftHistory);
+  const [history, setHistory] = useState<{ shiftId: string; status: LoadStatus; entries: HistoryEntry[] }>({
+    shiftId: shift.id,
+    status: 'loading',
+    entries: [],
+  });
   const facility = useAppSelector(selectFacilitiesById)[shift.facilityIdentifier];
   const tz = facility?.tz || shift.tz;
-  const load = () => void dispatch(loadShiftHistory({ shiftId: shift.id, facilityId: shift.facilityIdentifier }));
-  useEffect(load, [dispatch, shift.id, shift.facilityIdentifier, version]);
+  const load = useCallback(() => {
+    const shiftId = shift.id;
+    setHistory((h) => ({ ...h, shiftId, status: 'loading' }));
+    dispatch(loadShiftHistory({ shiftId, facilityId: shift.facilityIdentifier }))
+      .unwrap()
+      .then((entries) => setHistory({ shiftId, status: 'succeeded', entries }))
+      .catch(() => setHistory({ shiftId, status: 'failed', entries: [] }));
+  }, [dispatch, shift.id, shift.facilityIdentifier]);
+  useEffect(load, [load, version]);
 
   const format = (ms: number) => formatShiftTime(ms, tz);
   const lines = useMemo((): Line[] => {
