@@ -327,10 +327,15 @@ test.describe('shift details, edit and cancel', () => {
     await expect(page).toHaveURL(/\/shift-details\/mg-shift-17$/);
     await expect(page.getByRole('heading', { name: 'Edited in the browser' })).toBeVisible();
     const [m, d, y] = dateInput(5).split('-');
-    await expect(page.getByText(`${m}/${d}/${y} 10:00 AM`)).toBeVisible();
-    await expect(page.getByText(`${m}/${d}/${y} 8:30 PM`)).toBeVisible();
-    await expect(page.getByText('Edited notes')).toBeVisible();
-    await expect(page.getByText('MeD Pass')).toBeVisible();
+    // the fields (the History below says the same as changes)
+    const fields = page.locator('dl');
+    await expect(fields.getByText(`${m}/${d}/${y} 10:00 AM`)).toBeVisible();
+    await expect(fields.getByText(`${m}/${d}/${y} 8:30 PM`)).toBeVisible();
+    await expect(fields.getByText('Edited notes')).toBeVisible();
+    await expect(fields.getByText('MeD Pass')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem').first()).toContainText(
+      'Description: ',
+    );
   });
 
   test('edit asks for the dates, refuses more than 12 hours, locks started shifts, and says when not found', async ({
@@ -375,7 +380,7 @@ test.describe('shift details, edit and cancel', () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/shift-details/mg-shift-18');
     await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
-    await expect(page.getByText('Other: Census dropped this week')).toBeVisible();
+    await expect(page.locator('dl').getByText('Other: Census dropped this week')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Options' })).toHaveCount(0);
   });
 
