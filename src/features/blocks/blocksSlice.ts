@@ -8,11 +8,11 @@ import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import type { WorkerInfo } from '../../lib/firebase/workers';
 import { declined, isThunkError } from '../../lib/thunkError';
 import type { SessionView } from '../../session/sessionSlice';
+import { historyActor } from '../../session/actor';
 import type { HistoryActor } from '../../lib/firebase/history';
 
 /** The signed-in actor, or null when nobody is signed in (the change is then refused). */
-const actorOrNull = async (state: SessionView): Promise<HistoryActor | null> =>
-  state.session.user ? (await import('../../session/actor')).historyActor(state) : null;
+const actorOrNull = (state: SessionView): HistoryActor | null => (state.session.user ? historyActor(state) : null);
 
 interface BlocksState {
   workers: Record<string, WorkerInfo>;
@@ -101,15 +101,13 @@ export const blocksSlice = createAppSlice({
       blockWorker: thunk(
         reported<{ freed: string[] }, BlockArgs, SessionView>(
           { collection: 'facilities', operation: 'block' },
-          (arg, { dispatch, getState }) =>
-            actorOrNull(getState()).then((actor) => change(arg, 'blocked', dispatch, actor)),
+          (arg, { dispatch, getState }) => change(arg, 'blocked', dispatch, actorOrNull(getState())),
         ),
       ),
       unblockWorker: thunk(
         reported<{ freed: string[] }, BlockArgs, SessionView>(
           { collection: 'facilities', operation: 'unblock' },
-          (arg, { dispatch, getState }) =>
-            actorOrNull(getState()).then((actor) => change(arg, 'unblocked', dispatch, actor)),
+          (arg, { dispatch, getState }) => change(arg, 'unblocked', dispatch, actorOrNull(getState())),
         ),
       ),
     };

@@ -6,6 +6,7 @@ import { createAppSlice, sessionEnded, type LoadStatus } from '../../lib/redux';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import { declined, type ThunkError } from '../../lib/thunkError';
 import { hasStarted } from '../../domain/shiftStatus';
+import { historyActor } from '../../session/actor';
 import type { SessionView } from '../../session/sessionSlice';
 import type { CalendarShift } from './calendarEvents';
 
@@ -124,7 +125,6 @@ export const calendarSlice = createAppSlice({
             }
             const { api, db } = await withDb(calendarApi);
             const end = arg.start + (shift.end - shift.start);
-            const { historyActor } = await import('../../session/actor');
             await api.moveShift(db, arg.id, arg.start, end, shift.favoritesFirstUntil, historyActor(getState()));
           },
         ),

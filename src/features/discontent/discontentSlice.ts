@@ -5,6 +5,7 @@ import { submissionDone, submissionFor } from '../../lib/submissions';
 import type { Shift } from '../../domain/types';
 import type { DiscontentValues } from '../../domain/discontentSchema';
 import { selectAuthUser } from '../../session/sessionSlice';
+import { historyActor } from '../../session/actor';
 
 interface DiscontentState {
   /** shift ids whose form was submitted here (the shift document may not have been reloaded yet) */
@@ -26,7 +27,7 @@ export const discontentSlice = createAppSlice({
         { getState },
       ): Promise<string> => {
         if (!selectAuthUser(getState() as AppState)?.uid) throw new Error('Not signed in');
-        const actor = (await import('../../session/actor')).historyActor(getState() as AppState);
+        const actor = historyActor(getState() as AppState);
         const { submitDiscontent } = await import('./discontentApi');
         const { key, submission } = submissionFor('shiftdiscontents', arg, 1);
         try {

@@ -8,10 +8,8 @@ import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import { declined } from '../../lib/thunkError';
 import type { Review, Shift } from '../../domain/types';
 import type { ReviewValues } from '../../domain/reviewSchema';
-
-/** Who the History records (loaded with the first write: the login does not carry it). */
-const actorOf = async (state: SessionView) => (await import('../../session/actor')).historyActor(state);
 import { responseOf } from './reviewsPaging';
+import { historyActor } from '../../session/actor';
 
 /** A row of 'Reviews to complete'. */
 export interface ReviewToCompleteRow {
@@ -224,7 +222,7 @@ export const reviewsSlice = createAppSlice({
             const target = state.reviews.form.target;
             if (!target || target.shift.id !== arg.shiftId) throw declined('notFound');
             const { api, db } = await withDb(reviewsApi);
-            await api.saveReview(db, target.shift, arg.values, await actorOf(state));
+            await api.saveReview(db, target.shift, arg.values, historyActor(state));
             const rows: ReviewToCompleteRow[] = await dispatch(reviewsSlice.actions.loadReviewsToComplete())
               .unwrap()
               .catch(() => [] as ReviewToCompleteRow[]);

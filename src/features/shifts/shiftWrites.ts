@@ -2,6 +2,7 @@
 import { createAction, createAsyncThunk } from '@reduxjs/toolkit';
 import { facilityUpdated } from '../../lib/redux';
 import type { SessionView } from '../../session/sessionSlice';
+import { historyActor } from '../../session/actor';
 import { selectScopeFacilities, selectScopeFacilityIds } from '../../session/scope';
 import { submissionDone, submissionFor } from '../../lib/submissions';
 import { reported, withDb } from '../../lib/thunks';
@@ -15,16 +16,13 @@ import type { ShiftDraft } from './shiftForm';
 import { refreshShifts, shiftsApi } from './shiftList';
 import type { ShiftsState } from './shiftsSlice';
 
-/** Who the History records (loaded with the first write: the login does not carry it). */
-const actorOf = async (state: SessionView) => (await import('../../session/actor')).historyActor(state);
-
 /** N workers, N shift documents in one batch, written as the signed-in user. */
 export const createShifts = createAsyncThunk(
   'shifts/create',
   reported<string[], { draft: ShiftDraft; count: number }, { shifts: ShiftsState } & SessionView>(
     { collection: 'shifts', operation: 'create' },
     async (arg, { getState, dispatch }) => {
-      const actor = await actorOf(getState());
+      const actor = historyActor(getState());
       const { api, db } = await withDb(shiftsApi);
       const { key, submission } = submissionFor('shifts', arg, arg.count);
       const ids = await api.createShifts(db, arg.draft, arg.count, actor, submission);
@@ -49,7 +47,7 @@ export const postShifts = createAsyncThunk(
   reported<string[], { drafts: ShiftDraft[] }, SessionView>(
     { collection: 'shifts', operation: 'post' },
     async ({ drafts }, { getState, dispatch }) => {
-      const actor = await actorOf(getState());
+      const actor = historyActor(getState());
       if (drafts.length === 0 || drafts.length > MAX_POST_SHIFTS) throw declined('invalid');
       const total = drafts.length;
       dispatch(postingProgress({ posted: 0, total }));
@@ -110,7 +108,7 @@ export const editShift = createAsyncThunk(
   reported<Shift, { id: string; values: EditShiftValues; seen: ShiftSeen }, SessionView>(
     { collection: 'shifts', operation: 'edit' },
     async (arg, { getState, dispatch }) => {
-      const actor = await actorOf(getState());
+      const actor = historyActor(getState());
       const { api, db } = await withDb(shiftsApi);
       const before = await api.getShift(db, arg.id);
       if (!before) throw declined('notFound');
@@ -131,7 +129,7 @@ export const cancelShift = createAsyncThunk(
   reported<Shift, { id: string; type: CancelReasonType; details: string; seen: ShiftSeen }, SessionView>(
     { collection: 'shifts', operation: 'cancel' },
     async (arg, { getState, dispatch }) => {
-      const actor = await actorOf(getState());
+      const actor = historyActor(getState());
       const uid = actor.uid;
       const { api, db } = await withDb(shiftsApi);
       const before = await api.getShift(db, arg.id);

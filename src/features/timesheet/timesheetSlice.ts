@@ -2,6 +2,7 @@ import { toast } from 'react-toastify';
 import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus } from '../../lib/redux';
 import type { SessionView } from '../../session/sessionSlice';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import { historyActor } from '../../session/actor';
 import { declined, isThunkError } from '../../lib/thunkError';
 import { idsToApprove } from '../../domain/timesheetApproval';
 import type { TimesheetAction } from '../../domain/types';
@@ -41,7 +42,7 @@ const timesheetApi = () => import('./timesheetApi');
  * 'Timesheet approve and reject act on behalf of the signed-in user id' (never the impersonated one), who is also the
  * History's `Who`.
  */
-const actor = async (state: State) => (await import('../../session/actor')).historyActor(state);
+const actor = (state: State) => historyActor(state);
 
 function knownNames({ session }: State): Record<string, string> {
   const name = `${session.me?.firstName ?? ''} ${session.me?.lastName ?? ''}`.trim();
@@ -104,7 +105,7 @@ export const timesheetSlice = createAppSlice({
         reported<void, { id: string; action: TimesheetAction; reason?: RejectReason }, State>(
           { collection: 'shifts', operation: 'timesheet-action' },
           async ({ id, action, reason }, { getState, dispatch }) => {
-            const by = await actor(getState());
+            const by = actor(getState());
             const { api, db } = await withDb(timesheetApi);
             const entry = getState().timesheet.entries.find((e) => e.id === id);
             if (!entry) throw declined('notFound');
@@ -140,7 +141,7 @@ export const timesheetSlice = createAppSlice({
         reported<void, { id: string; clockIn: number; clockOut: number; note: string }, State>(
           { collection: 'shifts', operation: 'timesheet-adjust' },
           async ({ id, ...times }, { getState, dispatch }) => {
-            const by = await actor(getState());
+            const by = actor(getState());
             const { api, db } = await withDb(timesheetApi);
             const entry = getState().timesheet.entries.find((e) => e.id === id);
             if (!entry) throw declined('notFound');
@@ -174,7 +175,7 @@ export const timesheetSlice = createAppSlice({
           { collection: 'shifts', operation: 'timesheet-approve-all' },
           async (_, { getState, dispatch }): Promise<number> => {
             const state = getState();
-            const by = await actor(state);
+            const by = actor(state);
             const { timesheet } = state;
             const ids = new Set(idsToApprove(timesheet.entries));
             if (ids.size === 0) return 0;

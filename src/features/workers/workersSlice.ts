@@ -11,6 +11,7 @@ import type { SessionView } from '../../session/sessionSlice';
 import { selectScopeFacilities } from '../../session/scope';
 import { RECENT_WORKER_DAYS, type RecentWorker, workerFigures, type WorkerFigures } from '../../domain/workers';
 import type { ShiftCursor, WorkerShift } from './workersApi';
+import { historyActor } from '../../session/actor';
 import type { HistoryActor } from '../../lib/firebase/history';
 
 const DAY_MS = 86_400_000;
@@ -278,11 +279,8 @@ export const workersSlice = createAppSlice({
       setFavorite: thunk(
         reported<void, FavoriteArgs, SessionView>(
           { collection: 'facilities', operation: 'favorite' },
-          async (arg, { dispatch, getState }) => {
-            const state = getState();
-            const actor = state.session.user ? (await import('../../session/actor')).historyActor(state) : null;
-            return changeFavorite(arg, dispatch, actor);
-          },
+          (arg, { dispatch, getState }) =>
+            changeFavorite(arg, dispatch, getState().session.user ? historyActor(getState()) : null),
         ),
       ),
     };
