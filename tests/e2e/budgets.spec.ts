@@ -42,13 +42,15 @@ async function settle(page: Page) {
   await expect(page.locator('[role="status"] .spinner-border')).toHaveCount(0);
 }
 
-test('the signed-out login page loads at most 180 KiB of JS and no Firestore', async ({ page }) => {
+// 181: the History (issue 17) has every writer of a shift record who acted, which the store carries (0.4 KiB);
+// issue 20's target (130 KiB) is not reached yet.
+test('the signed-out login page loads at most 181 KiB of JS and no Firestore', async ({ page }) => {
   const js = recordJs(page);
   await page.goto('/authentication/basic/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await settle(page);
   console.log(`login: ${(js.total() / KIB).toFixed(1)} KiB gzip in ${js.files.size} files`);
-  expect(js.total(), js.names()).toBeLessThanOrEqual(180 * KIB);
+  expect(js.total(), js.names()).toBeLessThanOrEqual(181 * KIB);
   const sources = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')

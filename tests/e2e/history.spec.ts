@@ -35,7 +35,7 @@ test('an edit, a cancellation and an approval show in the History, newest first,
   await page.getByLabel('Description').fill('Edited for the History');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/shift-details/${edited}$`));
-  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'History', exact: true })).toBeVisible();
   await expect(history(page).getByRole('listitem')).toHaveCount(2);
   await expect(history(page).getByRole('listitem').first()).toContainText(
     `Edited: Description: ${before} → Edited for the History`,
