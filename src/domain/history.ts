@@ -31,7 +31,7 @@ export const HISTORY_KIND_LABELS: Record<HistoryKind, string> = {
 };
 
 /** A field's value before and after: times as ms, texts, numbers; null when it had none. */
-export type HistoryValue = string | number | boolean | null;
+type HistoryValue = string | number | boolean | null;
 export interface HistoryChange {
   field: string;
   before: HistoryValue;
@@ -57,7 +57,7 @@ export interface HistoryEntry {
 }
 
 /** The fields an edit may change, with their names as the History shows them. */
-export const EDITED_FIELD_LABELS: Record<string, string> = {
+const EDITED_FIELD_LABELS: Record<string, string> = {
   description: 'Description',
   nurseType: 'Position',
   additionalnotes: 'Additional notes',

@@ -40,12 +40,12 @@ export interface HistoryNote {
 export const HISTORY_PAIRS_PER_BATCH = 8;
 
 /** A new entry's reference under the shift (its id is the shift's next historyId). */
-export function newHistoryRef(db: Firestore, shiftId: string): DocumentReference {
+function newHistoryRef(db: Firestore, shiftId: string): DocumentReference {
   return doc(collection(db, 'shifts', shiftId, 'history'));
 }
 
 /** The entry's document: its time is the server's (the rules insist). */
-export function historyEntryData(note: HistoryNote, actor: HistoryActor) {
+function historyEntryData(note: HistoryNote, actor: HistoryActor) {
   return {
     kind: note.kind,
     shiftId: note.shift.id,
