@@ -502,10 +502,18 @@ async function postFiveHundred(browser, email) {
       for (const e of list.getEntries()) globalThis.__benchLongTasks.push(e.duration);
     }).observe({ type: 'longtask' });
   });
+  // BENCH_POST_PROFILE=1: where the client spends the post (CPU profile, self time per chunk and function), printed
+  const cdp = process.env.BENCH_POST_PROFILE ? await context.newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
   const t0 = Date.now();
   await post.click();
   await page.getByRole('alert').filter({ hasText: 'Posted 500 shifts' }).waitFor({ timeout: 120_000 });
   const doneMs = Date.now() - t0;
+  if (cdp) console.error(selfTimes((await cdp.send('Profiler.stop')).profile));
   await page
     .getByRole('table', { name: 'Shifts' })
     .locator('tbody tr')
@@ -546,6 +554,28 @@ async function postFiveHundred(browser, email) {
     longestTaskMs: Math.round(Math.max(0, ...longTasks)),
     longTasksOver200: longTasks.filter((d) => d > 200).length,
   };
+}
+
+/** A CPU profile's self time per script and per function, the largest first. */
+function selfTimes(profile, n = 30) {
+  const self = new Map();
+  const byUrl = new Map();
+  const dt = new Map();
+  profile.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  for (const node of profile.nodes) {
+    const t = (dt.get(node.id) ?? 0) / 1000;
+    const f = node.callFrame;
+    const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
+    self.set(key, (self.get(key) ?? 0) + t);
+    const u = f.url.split('/').pop() || f.functionName;
+    byUrl.set(u, (byUrl.get(u) ?? 0) + t);
+  }
+  const top = (m) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`);
+  return { byUrl: top(byUrl), functions: top(self) };
 }
 
 async function lighthouseLogin(runs = 3) {

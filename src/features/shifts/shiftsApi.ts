@@ -17,7 +17,13 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { getDocFromServer, getDocsFromServer, watchServer, writeOnline } from '../../lib/firebase/online';
+import {
+  earlierWritesSettled,
+  getDocFromServer,
+  getDocsFromServer,
+  watchServer,
+  writeOnline,
+} from '../../lib/firebase/online';
 import { plainDoc } from '../../lib/firebase/convert';
 import { readAllPages } from '../../lib/firebase/pages';
 import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
@@ -233,11 +239,19 @@ async function storedIds(
 }
 
 /**
- * Writes the shifts in batches of POST_BATCH_SIZE under the planned ids, and tells how many are stored after each
- * batch. createdAt values differ by a millisecond (the first is the submission's time) so that paging by
- * startAfter(createdAt) never skips one. A retry (planned.tries > 0) first looks up which of each batch's ids an
- * earlier try stored, and writes only the others: no shift is written twice, and a shift claimed meanwhile is left
- * as it is.
+ * Batches a post keeps in flight at once. One after another, 500 shifts were 63 round trips end to end; the SDK sends
+ * commits on its one write stream without waiting for each answer. Measured on the emulator (500 shifts, in the
+ * browser): 1 in flight 36.3 s, 4 26.1 s, 8 20.9 s.
+ */
+export const POST_BATCHES_IN_FLIGHT = 8;
+
+/**
+ * Writes the shifts in batches of POST_BATCH_SIZE under the planned ids, a few batches at a time, and tells how many
+ * are stored each time a batch lands (a running total; batches may land out of order). createdAt values differ by a
+ * millisecond (the first is the submission's time) so that paging by startAfter(createdAt) never skips one. A retry
+ * (planned.tries > 0) first waits for the earlier try's batches the SDK still holds, then looks up which of each
+ * batch's ids are stored, and writes only the others: no shift is written twice, and a shift claimed meanwhile is left
+ * as it is. After a failure no new batch starts; those in flight finish (and count) before the failure is thrown.
  */
 export async function postShifts(
   db: Firestore,
@@ -248,36 +262,54 @@ export async function postShifts(
   batchSize = POST_BATCH_SIZE,
 ): Promise<string[]> {
   const actor = actorOf(by);
-  const createdBy = actor.uid;
-  let posted = 0;
+  const parts: { draft: ShiftDraft; id: string; facilityId: string; createdAt: number }[][] = [];
   for (let from = 0; from < drafts.length; from += batchSize) {
-    const part = drafts.slice(from, from + batchSize).map((draft, i) => ({
-      draft,
-      index: from + i,
-      id: planned.ids[from + i],
-      facilityId: draft.facilityIdentifier,
-      createdAt: planned.at - (from + i),
-    }));
+    parts.push(
+      drafts.slice(from, from + batchSize).map((draft, i) => ({
+        draft,
+        id: planned.ids[from + i],
+        facilityId: draft.facilityIdentifier,
+        createdAt: planned.at - (from + i),
+      })),
+    );
+  }
+  const writePart = async (part: (typeof parts)[number]) => {
     const stored = planned.tries > 0 ? await storedIds(db, part) : new Set<string>();
     const missing = part.filter((p) => !stored.has(p.id));
-    if (missing.length > 0) {
-      const batch = writeBatch(db);
-      for (const p of missing) {
-        const record = newShiftRecord(p.draft, p.createdAt, createdBy);
-        const shift = {
-          id: p.id,
-          facilityIdentifier: record.facilityIdentifier,
-          start: p.draft.start,
-          description: record.description,
-        };
-        const entry = recordHistory(db, batch, { kind: 'created', shift }, actor);
-        batch.set(doc(db, 'shifts', p.id), { ...record, ...entry });
-      }
-      await writeOnline(db, () => batch.commit());
+    if (missing.length === 0) return;
+    const batch = writeBatch(db);
+    for (const p of missing) {
+      const record = newShiftRecord(p.draft, p.createdAt, actor.uid);
+      const shift = {
+        id: p.id,
+        facilityIdentifier: record.facilityIdentifier,
+        start: p.draft.start,
+        description: record.description,
+      };
+      const entry = recordHistory(db, batch, { kind: 'created', shift }, actor);
+      batch.set(doc(db, 'shifts', p.id), { ...record, ...entry });
     }
-    posted += part.length;
-    onPosted(posted);
-  }
+    await writeOnline(db, () => batch.commit());
+  };
+  if (planned.tries > 0) await earlierWritesSettled(db);
+  let posted = 0;
+  let next = 0;
+  let failed: { error: unknown } | undefined;
+  const lane = async () => {
+    while (!failed && next < parts.length) {
+      const part = parts[next++];
+      try {
+        await writePart(part);
+      } catch (error) {
+        failed ??= { error };
+        return;
+      }
+      posted += part.length;
+      onPosted(posted);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(POST_BATCHES_IN_FLIGHT, parts.length) }, lane));
+  if (failed) throw failed.error;
   return planned.ids.slice(0, drafts.length);
 }
 

@@ -10,6 +10,7 @@ import {
   getDocFromServer as sdkGetDocFromServer,
   getDocsFromServer as sdkGetDocsFromServer,
   onSnapshot,
+  waitForPendingWrites,
   type AggregateQuerySnapshot,
   type AggregateSpec,
   type DocumentData,
@@ -47,12 +48,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 // After a lost connection the SDK retries with a backoff of up to a minute; a scheduler who presses
 // Retry or Save again should not wait for it, so the next attempt restarts the connection at once.
 let connectionLost = false;
+// One restart for every caller: a post has several batches in flight, and a read or write that starts while
+// another caller has the network disabled would fail at once.
+let reconnecting: Promise<void> | null = null;
 
 async function reconnectIfLost(db: Firestore): Promise<void> {
-  if (!connectionLost) return;
-  connectionLost = false;
-  await disableNetwork(db);
-  await enableNetwork(db);
+  if (connectionLost) {
+    connectionLost = false;
+    reconnecting = disableNetwork(db)
+      .then(() => enableNetwork(db))
+      .finally(() => {
+        reconnecting = null;
+      });
+  }
+  if (reconnecting) await reconnecting;
 }
 
 /**
@@ -117,6 +126,15 @@ export function getAggregateFromServer<S extends AggregateSpec, T extends Docume
     countDocsRead(Math.max(1, Math.ceil(Math.max(0, ...matched) / 1000)));
     return snap;
   });
+}
+
+/**
+ * Waits until the writes the SDK still holds (an earlier try's batches that timed out while the connection was down,
+ * sent again once it is back) have reached the server or failed, so that a retry looking up what is stored sees them.
+ */
+export async function earlierWritesSettled(db: Firestore): Promise<void> {
+  await ensureOnline(db);
+  await withTimeout(waitForPendingWrites(db), WRITE_TIMEOUT_MS, 'earlier writes');
 }
 
 /** Runs a write only with the server reachable, and never waits on it forever. */
