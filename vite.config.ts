@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 
 /**
  * The built stylesheet must not hold back the first paint: index.html's splash has its own inline style,
@@ -25,7 +26,14 @@ function nonBlockingStylesheet(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), nonBlockingStylesheet()],
+  plugins: [
+    react(),
+    nonBlockingStylesheet(),
+    // BUNDLE_STATS=<file>: every chunk's modules and sizes, from which the bench draws each route's treemap
+    ...(process.env.BUNDLE_STATS
+      ? [visualizer({ filename: process.env.BUNDLE_STATS, template: 'raw-data', gzipSize: true })]
+      : []),
+  ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { sourcemap: true, chunkSizeWarningLimit: 700 },

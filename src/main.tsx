@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { Slide, ToastContainer } from 'react-toastify';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'react-toastify/dist/ReactToastify.css';
 import './styles.css';
@@ -11,6 +10,7 @@ import { makeStore } from './app/store';
 import { ThemeProvider } from './app/layout/ThemeContext';
 import { applyTheme, loadTheme } from './app/theme';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { Toasts } from './components/Toasts';
 import { authChanged } from './session/sessionSlice';
 import { signedOut } from './lib/redux';
 import { initErrorReporting } from './lib/errors';
@@ -72,7 +72,7 @@ function render() {
             </ThemeProvider>
           </Provider>
         </ErrorBoundary>
-        <ToastContainer position="bottom-left" transition={Slide} newestOnTop theme="colored" />
+        <Toasts />
       </StrictMode>,
     ),
   );

@@ -15,9 +15,9 @@ afterEach(cleanup);
 describe('ReasonDialog', () => {
   it('is a dialog named by its title, with a Reason field and Save disabled while it is empty', async () => {
     setup();
-    const dialog = screen.getByRole('dialog', { name: 'Block Devon Harris' });
+    const dialog = await screen.findByRole('dialog', { name: 'Block Devon Harris' });
     expect(dialog).toBeInTheDocument();
-    // the form loads when the dialog first opens
+    // the dialog and its form load when it first opens
     expect(await screen.findByLabelText('Reason')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.queryByText('Reason is required')).not.toBeInTheDocument();

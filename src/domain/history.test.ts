@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cancelReasonText, changedFields, changeText, entryText, type HistoryChange } from './history';
+import {
+  cancelReasonText,
+  changedFields,
+  changeText,
+  entryText,
+  type EditedField,
+  type HistoryChange,
+} from './history';
 
 const fmt = (ms: number) => `t${ms}`;
 
@@ -35,7 +42,7 @@ describe('changedFields: each listed field whose value differs, before and after
     },
     { rule: 'fields the write leaves alone are left out', before: { start: 1, end: 1 }, after: { start: 1 }, out: [] },
   ])('$rule', ({ before, after, out }) => {
-    const fields = ['start', 'end', 'description', 'additionalRequirements', 'favoritesFirstUntil'];
+    const fields: EditedField[] = ['start', 'end', 'description', 'additionalRequirements', 'favoritesFirstUntil'];
     expect(changedFields(before, after, fields)).toEqual(out);
   });
 });

@@ -56,8 +56,8 @@ export interface HistoryEntry {
   workerId: string | null;
 }
 
-/** The fields an edit may change, with their names as the History shows them. */
-const EDITED_FIELD_LABELS: Record<string, string> = {
+/** The fields a change may list, with their names as the History shows them. */
+const EDITED_FIELD_LABELS = {
   description: 'Description',
   nurseType: 'Position',
   additionalnotes: 'Additional notes',
@@ -67,7 +67,18 @@ const EDITED_FIELD_LABELS: Record<string, string> = {
   favoritesFirstUntil: 'Favorites first until',
   clockIn: 'Clock In',
   clockOut: 'Clock Out',
-};
+} as const;
+export type EditedField = keyof typeof EDITED_FIELD_LABELS;
+/** What the edit page may change; its History entry lists those that did. */
+export const SHIFT_EDIT_FIELDS: readonly EditedField[] = [
+  'description',
+  'nurseType',
+  'additionalnotes',
+  'start',
+  'end',
+  'additionalRequirements',
+  'favoritesFirstUntil',
+];
 const TIME_FIELDS = new Set(['start', 'end', 'favoritesFirstUntil', 'clockIn', 'clockOut']);
 
 type Comparable = Record<string, unknown>;
@@ -75,7 +86,7 @@ const asValue = (v: unknown): HistoryValue =>
   v == null ? null : Array.isArray(v) ? v.join(', ') : (v as HistoryValue);
 
 /** Each field of `fields` whose value differs between before and after (lists compared by their items). */
-export function changedFields(before: Comparable, after: Comparable, fields: readonly string[]): HistoryChange[] {
+export function changedFields(before: Comparable, after: Comparable, fields: readonly EditedField[]): HistoryChange[] {
   return fields
     .filter((f) => f in after && asValue(before[f]) !== asValue(after[f]))
     .map((field) => ({ field, before: asValue(before[field]), after: asValue(after[field]) }));
@@ -90,7 +101,8 @@ export function cancelReasonText(reason: { type: CancelReasonType; details?: str
 export function changeText(change: HistoryChange, formatTime: (ms: number) => string): string {
   const show = (v: HistoryValue) =>
     v == null || v === '' ? 'none' : TIME_FIELDS.has(change.field) && typeof v === 'number' ? formatTime(v) : String(v);
-  return `${EDITED_FIELD_LABELS[change.field] ?? change.field}: ${show(change.before)} → ${show(change.after)}`;
+  const label = EDITED_FIELD_LABELS[change.field as EditedField] ?? change.field;
+  return `${label}: ${show(change.before)} → ${show(change.after)}`;
 }
 
 /** The `What` of an entry: its kind, then what changed or why. */

@@ -2,7 +2,7 @@
 // facilities) whose portal is shown. Every feature reads these from here and from ./scope, never from
 // another feature, and reacts to the session actions of lib/redux (signedOut, actingChanged, ...).
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import {
   actingChanged,
   createAppSlice,

@@ -42,15 +42,15 @@ async function settle(page: Page) {
   await expect(page.locator('[role="status"] .spinner-border')).toHaveCount(0);
 }
 
-// 181: the History (issue 17) has every writer of a shift record who acted, which the store carries (0.4 KiB);
-// issue 20's target (130 KiB) is not reached yet.
-test('the signed-out login page loads at most 181 KiB of JS and no Firestore', async ({ page }) => {
+// 172: issue 20's target is 130 KiB. Measured 171.5 once react-toastify loaded with the first toast; what stands in the
+// way is in bench/report.md (react-dom, the router, Firebase Auth, react-hook-form, the store's slices).
+test('the signed-out login page loads at most 172 KiB of JS and no Firestore', async ({ page }) => {
   const js = recordJs(page);
   await page.goto('/authentication/basic/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await settle(page);
   console.log(`login: ${(js.total() / KIB).toFixed(1)} KiB gzip in ${js.files.size} files`);
-  expect(js.total(), js.names()).toBeLessThanOrEqual(181 * KIB);
+  expect(js.total(), js.names()).toBeLessThanOrEqual(172 * KIB);
   const sources = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -60,7 +60,9 @@ test('the signed-out login page loads at most 181 KiB of JS and no Firestore', a
   expect(sources).not.toMatch(/firestore\.googleapis|Firestore\/Listen/);
 });
 
-test('the dashboard of the demo facility loads at most 300 KiB of JS, and FullCalendar only on /calendar', async ({
+// 270: issue 20's target is 240 KiB. Measured 269.3 once the toasts, the menus' Dropdown, the off-canvas menu, the
+// theme panel and the reason dialog loaded when first used; Firestore itself is about 75 KiB of it.
+test('the dashboard of the demo facility loads at most 270 KiB of JS, and FullCalendar only on /calendar', async ({
   page,
   browser,
 }) => {
@@ -76,7 +78,7 @@ test('the dashboard of the demo facility loads at most 300 KiB of JS, and FullCa
   await expect(fresh.getByRole('heading', { name: 'Welcome, Dana!' })).toBeVisible();
   await settle(fresh);
   console.log(`dashboard: ${(js.total() / KIB).toFixed(1)} KiB gzip in ${js.files.size} files`);
-  expect(js.total(), js.names()).toBeLessThanOrEqual(300 * KIB);
+  expect(js.total(), js.names()).toBeLessThanOrEqual(270 * KIB);
   const fullCalendar = (await fresh.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))).filter(
     (n) => /fullcalendar|CalendarPage|InsightsPage/i.test(n),
   );
@@ -98,4 +100,39 @@ test('/insights loads at most 340 KiB of JS, its charts included', async ({ page
   console.log(`insights: ${(js.total() / KIB).toFixed(1)} KiB gzip in ${js.files.size} files`);
   expect(js.total(), js.names()).toBeLessThanOrEqual(340 * KIB);
   await context.close();
+});
+
+// Issue 20: every other screen at most 260 KiB, /calendar (FullCalendar) at most 340. Three are not there yet and are
+// held where they were measured (bench/report.md says what stands in the way): /shifts 285.5 KiB (its templates form,
+// react-hook-form and yup), /timesheet 270.6 and /calendar 371.9.
+test('every other screen of the facility user loads at most 260 KiB of JS, three held where they are', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'facility@shiftcover.test');
+  await expect(page.getByRole('heading', { name: 'Welcome, Dana!' })).toBeVisible();
+  const state = await page.context().storageState({ indexedDB: true });
+  const sizes: string[] = [];
+  for (const [route, budget] of [
+    ['/shifts', 286],
+    ['/invoices', 260],
+    ['/timesheet', 271],
+    ['/reviews', 260],
+    ['/workers', 260],
+    ['/activity', 260],
+    ['/calendar', 372],
+  ] as const) {
+    const context = await browser.newContext({ storageState: state });
+    await followShiftedClock(context);
+    const fresh = await context.newPage();
+    const js = recordJs(fresh);
+    await fresh.goto(route);
+    await expect(fresh.locator('main#main')).toBeVisible();
+    await settle(fresh);
+    sizes.push(`${route}: ${(js.total() / KIB).toFixed(1)} KiB`);
+    expect(js.total(), `${route}\n${js.names()}`).toBeLessThanOrEqual(budget * KIB);
+    await context.close();
+  }
+  console.log(sizes.join(', '));
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import Dropdown from 'react-bootstrap/Dropdown';
+import { LazyDropdown } from '../../components/LazyDropdown';
 import { useAppSelector } from '../../lib/hooks';
 import { selectAvatar, selectDisplayName } from '../../session/scope';
 
@@ -12,36 +12,36 @@ export function AvatarMenu() {
   const avatar = useAppSelector(selectAvatar);
   const letter = (name.trim()[0] ?? '?').toUpperCase();
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle
-        variant="link"
-        className="p-0 border-0 text-decoration-none"
-        id="avatar-menu"
-        aria-label={`Account menu for ${name || 'your account'}`}
-      >
-        {avatar ? (
+    <LazyDropdown
+      id="avatar-menu"
+      label={`Account menu for ${name || 'your account'}`}
+      toggleClassName="p-0 border-0 text-decoration-none"
+      toggle={
+        avatar ? (
           <img src={avatar} alt="" width={36} height={36} className="rounded-circle object-fit-cover" />
         ) : (
           <span className={AVATAR_CLASSES} style={{ width: 36, height: 36 }} aria-hidden="true">
             {letter}
           </span>
-        )}
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        <Dropdown.ItemText className="small text-body-secondary text-truncate" style={{ maxWidth: 240 }}>
-          {name}
-        </Dropdown.ItemText>
-        <Dropdown.Item as={Link} to="/pages/settings">
-          Account
-        </Dropdown.Item>
-        <Dropdown.Item as={Link} to="/pages/billing">
-          Billing
-        </Dropdown.Item>
-        <Dropdown.Divider />
-        <Dropdown.Item as={Link} to="/authentication/basic/logout">
-          Logout
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+        )
+      }
+      items={(Dropdown) => (
+        <>
+          <Dropdown.ItemText className="small text-body-secondary text-truncate" style={{ maxWidth: 240 }}>
+            {name}
+          </Dropdown.ItemText>
+          <Dropdown.Item as={Link} to="/pages/settings">
+            Account
+          </Dropdown.Item>
+          <Dropdown.Item as={Link} to="/pages/billing">
+            Billing
+          </Dropdown.Item>
+          <Dropdown.Divider />
+          <Dropdown.Item as={Link} to="/authentication/basic/logout">
+            Logout
+          </Dropdown.Item>
+        </>
+      )}
+    />
   );
 }

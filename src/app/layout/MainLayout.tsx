@@ -1,13 +1,17 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { AvatarMenu } from './AvatarMenu';
 import { SidebarNav } from './SidebarNav';
-import { ThemeSettingsPanel } from './ThemeSettingsPanel';
 import { useTheme } from './ThemeContext';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { Loader } from '../../components/Loader';
+import { useShownOnce } from '../../components/useShownOnce';
+
+// The off-canvas menu and the theme settings (react-bootstrap's Offcanvas and its modal manager) load when first
+// opened: most visits open neither.
+const MobileMenu = lazy(() => import('./MobileMenu'));
+const ThemeSettingsPanel = lazy(() => import('./ThemeSettingsPanel').then((m) => ({ default: m.ThemeSettingsPanel })));
 
 /** The signed-in frame: top navbar with the avatar menu, the sidebar, and the page. */
 export function MainLayout() {
@@ -17,6 +21,8 @@ export function MainLayout() {
   const vertical = theme.navbarPosition !== 'top';
   const topLinks = theme.navbarPosition !== 'vertical';
   const collapsed = theme.isNavbarVerticalCollapsed;
+  const menuMounted = useShownOnce(menuOpen);
+  const settingsMounted = useShownOnce(settingsOpen);
 
   return (
     <div className={theme.isFluid ? 'container-fluid' : 'container'}>
@@ -91,24 +97,10 @@ export function MainLayout() {
           </Suspense>
         </main>
       </div>
-      <Offcanvas
-        show={menuOpen}
-        onHide={() => setMenuOpen(false)}
-        id="sidebar-menu"
-        aria-labelledby="sidebar-menu-title"
-      >
-        <Offcanvas.Header closeButton closeLabel="Close navigation">
-          <Offcanvas.Title id="sidebar-menu-title" as="h2" className="h5">
-            Menu
-          </Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body>
-          <nav aria-label="Mobile">
-            <SidebarNav onNavigate={() => setMenuOpen(false)} />
-          </nav>
-        </Offcanvas.Body>
-      </Offcanvas>
-      <ThemeSettingsPanel show={settingsOpen} onHide={() => setSettingsOpen(false)} />
+      <Suspense fallback={null}>
+        {menuMounted && <MobileMenu show={menuOpen} onHide={() => setMenuOpen(false)} />}
+        {settingsMounted && <ThemeSettingsPanel show={settingsOpen} onHide={() => setSettingsOpen(false)} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // A shift dragged to another time: written through the moveShift thunk, or put back with the reason.
 import { useCallback } from 'react';
 import type { EventDropArg } from '@fullcalendar/core';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { useAppDispatch } from '../../lib/hooks';
 import type { ThunkError } from '../../lib/thunkError';
 import { formatWithZone } from '../../domain/formats';

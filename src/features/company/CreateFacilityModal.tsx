@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { useAppDispatch } from '../../lib/hooks';
 import { StateSelect } from '../../components/StateSelect';
 import { createFacilitySchema, type CreateFacilityValues } from '../../domain/createFacilitySchema';

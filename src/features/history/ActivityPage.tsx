@@ -1,5 +1,6 @@
 // /activity: the changes made through the portal to the shifts of the facility (or of the company's facilities),
 // newest first, a page at a time, by kind and, for a company user, by facility.
+import { FacilityFilter } from '../../components/FacilityFilter';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import Col from 'react-bootstrap/Col';
@@ -20,15 +21,7 @@ import { DEFAULT_TZ } from '../../domain/types';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { loadActivity, type ActivityFilter } from './historyThunks';
 import type { LoadStatus } from '../../lib/redux';
-import {
-  ACTIVITY_EMPTY,
-  ACTIVITY_TITLE,
-  ALL_FACILITIES,
-  ALL_KINDS,
-  FACILITY_FILTER_LABEL,
-  KIND_FILTER_LABEL,
-  UNKNOWN_ACTOR,
-} from './messages';
+import { ACTIVITY_EMPTY, ACTIVITY_TITLE, ALL_KINDS, KIND_FILTER_LABEL, UNKNOWN_ACTOR } from './messages';
 
 export default function ActivityPage() {
   const dispatch = useAppDispatch();
@@ -115,21 +108,11 @@ export default function ActivityPage() {
         </Col>
         {isCompany && (
           <Col xs={12} sm={6} md={4}>
-            <Form.Group controlId="activity-facility">
-              <Form.Label className="small mb-1">{FACILITY_FILTER_LABEL}</Form.Label>
-              <Form.Select
-                size="sm"
-                value={filter.facilityId ?? ''}
-                onChange={(e) => setFilter({ ...filter, facilityId: e.target.value || null })}
-              >
-                <option value="">{ALL_FACILITIES}</option>
-                {facilities.map((f) => (
-                  <option key={f.id} value={f.id}>
-                    {f.facilityName}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
+            <FacilityFilter
+              id="activity-facility"
+              facilityId={filter.facilityId}
+              onChange={(facilityId) => setFilter({ ...filter, facilityId })}
+            />
           </Col>
         )}
       </Row>

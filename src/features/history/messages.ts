@@ -6,8 +6,6 @@ export const ACTIVITY_TITLE = 'Activity';
 export const ACTIVITY_EMPTY = 'No changes to show.';
 export const KIND_FILTER_LABEL = 'What';
 export const ALL_KINDS = 'All changes';
-export const FACILITY_FILTER_LABEL = 'Facility';
-export const ALL_FACILITIES = 'All facilities';
 export const UNKNOWN_ACTOR = 'Someone';
 /** A block or unblock of the shift's worker (an event of the facility's blocklist), in the shift's History. */
 export const WORKER_BLOCKED = (reason: string) => (reason ? `Worker blocked: ${reason}` : 'Worker blocked');

@@ -1,3 +1,4 @@
+import { FacilityFilter } from '../../components/FacilityFilter';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -24,10 +25,8 @@ import { Loader } from '../../components/Loader';
 import { BarChart, SERIES_COLORS } from './BarChart';
 import { loadInsights, selectInsightsReport } from './insightsSlice';
 import {
-  ALL_FACILITIES,
   CAPPED_NOTE,
   CHART_TITLES,
-  FACILITY_LABEL,
   FIGURE_LABELS,
   INSIGHTS_FAILED,
   INSIGHTS_TITLE,
@@ -93,19 +92,7 @@ export default function InsightsPage() {
             ))}
           </Form.Select>
         </Form.Group>
-        {isCompany && (
-          <Form.Group controlId="insights-facility">
-            <Form.Label className="small mb-1">{FACILITY_LABEL}</Form.Label>
-            <Form.Select size="sm" value={facilityId ?? ''} onChange={(e) => setFacilityId(e.target.value || null)}>
-              <option value="">{ALL_FACILITIES}</option>
-              {facilities.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.facilityName}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-        )}
+        {isCompany && <FacilityFilter id="insights-facility" facilityId={facilityId} onChange={setFacilityId} />}
       </div>
       <p className="small text-body-secondary">{weeksNote(report.tz, severalZones)}</p>
 

@@ -1,8 +1,6 @@
 // The words of insights and of the dashboard's urgent card (CONTRACT.md, "Insights").
 export const INSIGHTS_TITLE = 'Insights';
 export const PERIOD_LABEL = 'Period';
-export const FACILITY_LABEL = 'Facility';
-export const ALL_FACILITIES = 'All facilities';
 export const FIGURE_LABELS = {
   posted: 'Shifts posted',
   filled: 'Filled',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import Dropdown from 'react-bootstrap/Dropdown';
+import { LazyDropdown } from '../../components/LazyDropdown';
 import { DotsIcon } from '../../components/Icons';
 import { canEditOrCancel } from '../../domain/shiftStatus';
 import type { Shift } from '../../domain/types';
@@ -9,25 +9,23 @@ export function ShiftRowMenu({ shift }: { shift: Shift }) {
   if (!canEditOrCancel(shift)) return null;
   const id = encodeURIComponent(shift.id);
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle
-        variant="link"
-        size="sm"
-        className="text-body px-2 no-caret"
-        id={`shift-menu-${shift.id}`}
-        aria-label={`Actions for ${shift.description || 'shift'}`}
-      >
-        <DotsIcon />
-      </Dropdown.Toggle>
-      {/* fixed positioning: the table scrolls sideways on phones and would clip an absolute menu */}
-      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
-        <Dropdown.Item as={Link} to={`/shift-details/${id}/edit`}>
-          Edit
-        </Dropdown.Item>
-        <Dropdown.Item as={Link} to={`/shift-details/${id}/delete`}>
-          Cancel
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+    <LazyDropdown
+      id={`shift-menu-${shift.id}`}
+      label={`Actions for ${shift.description || 'shift'}`}
+      size="sm"
+      toggleClassName="text-body px-2 no-caret"
+      toggle={<DotsIcon />}
+      fixedMenu
+      items={(Dropdown) => (
+        <>
+          <Dropdown.Item as={Link} to={`/shift-details/${id}/edit`}>
+            Edit
+          </Dropdown.Item>
+          <Dropdown.Item as={Link} to={`/shift-details/${id}/delete`}>
+            Cancel
+          </Dropdown.Item>
+        </>
+      )}
+    />
   );
 }

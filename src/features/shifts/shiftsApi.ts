@@ -39,19 +39,9 @@ import { newDocId, type Submission } from '../../lib/submissions';
 import type { ShiftDraft } from './shiftForm';
 import type { AdditionalRequirement } from '../../domain/types';
 import { favoritesFirstUntil } from '../../domain/favoritesFirst';
-import { cancelReasonText, changedFields } from '../../domain/history';
+import { cancelReasonText, changedFields, SHIFT_EDIT_FIELDS } from '../../domain/history';
 import { actorOf, HISTORY_PAIRS_PER_BATCH, recordHistory, type HistoryActor } from '../../lib/firebase/history';
 
-/** The fields an edit changes, as its History entry lists them. */
-const EDITED_FIELDS = [
-  'description',
-  'nurseType',
-  'additionalnotes',
-  'start',
-  'end',
-  'additionalRequirements',
-  'favoritesFirstUntil',
-];
 import { favoritesFirstOnMove } from '../../lib/firebase/favoritesFirst';
 
 export { readWorkerNames } from '../../lib/firebase/workers';
@@ -361,7 +351,7 @@ export async function updateShift(
           ? { favoritesFirstUntil: favoritesWindow.favoritesFirstUntil?.toMillis() ?? null }
           : {}),
       };
-      const changes = changedFields(stored as unknown as Record<string, unknown>, after, EDITED_FIELDS);
+      const changes = changedFields(stored as unknown as Record<string, unknown>, after, SHIFT_EDIT_FIELDS);
       const entry = recordHistory(db, tx, { kind: 'edited', shift: stored, changes }, actorOf(by));
       tx.update(ref, {
         description: values.description,

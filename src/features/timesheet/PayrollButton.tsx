@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { TimesheetEntry } from './timesheetApi';
 import { DOWNLOAD_PAYROLL_CSV, PAYROLL_FAILED, payrollFileName } from './messages';
 

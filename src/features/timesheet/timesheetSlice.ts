@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus } from '../../lib/redux';
 import type { SessionView } from '../../session/sessionSlice';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';

@@ -1,10 +1,10 @@
+import { FacilityFilter } from '../../components/FacilityFilter';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { Link, useParams } from 'react-router-dom';
@@ -20,13 +20,11 @@ import { FavoriteButton } from './FavoriteButton';
 import { loadMoreWorkerShifts, loadWorker, selectActorNames, selectWorkerPage } from './workersSlice';
 import {
   ACTIONS,
-  ALL_FACILITIES,
   atFacility,
   BACK_TO_WORKERS,
   BLOCK_HISTORY_TITLE,
   blockedHere,
   COLUMNS,
-  FACILITY_FILTER,
   FIGURES,
   HOURS_NOTE,
   NEVER,
@@ -133,19 +131,7 @@ export function WorkerView({ actions }: { actions: WorkerActions }) {
           <h1 className="h3 mb-0">{worker.name}</h1>
           <div className="text-body-secondary">{worker.nurseType}</div>
         </div>
-        {isCompany && (
-          <Form.Group controlId="worker-facility">
-            <Form.Label className="small mb-1">{FACILITY_FILTER}</Form.Label>
-            <Form.Select size="sm" value={facilityId ?? ''} onChange={(e) => setFacilityId(e.target.value || null)}>
-              <option value="">{ALL_FACILITIES}</option>
-              {facilities.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.facilityName}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-        )}
+        {isCompany && <FacilityFilter id="worker-facility" facilityId={facilityId} onChange={setFacilityId} />}
       </div>
 
       {here && (

@@ -1,5 +1,5 @@
+import { FacilityFilter } from '../../components/FacilityFilter';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectDisplayTz, selectScopeFacilities } from '../../session/scope';
@@ -9,9 +9,7 @@ import { formatShiftTime } from '../../domain/formats';
 import { shownFavorites } from '../../domain/workers';
 import { loadRecentWorkers, loadWorkerInfo, selectRecentWorkers, selectWorkerInfo } from './workersSlice';
 import {
-  ALL_FACILITIES,
   COLUMNS,
-  FACILITY_FILTER,
   FAVORITES_TITLE,
   NO_FAVORITES,
   NO_RECENT,
@@ -62,19 +60,7 @@ export default function WorkersPage() {
     <>
       <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
         <h1 className="h3 mb-0 me-auto">{WORKERS_TITLE}</h1>
-        {isCompany && (
-          <Form.Group controlId="workers-facility">
-            <Form.Label className="small mb-1">{FACILITY_FILTER}</Form.Label>
-            <Form.Select size="sm" value={facilityId ?? ''} onChange={(e) => setFacilityId(e.target.value || null)}>
-              <option value="">{ALL_FACILITIES}</option>
-              {facilities.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.facilityName}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-        )}
+        {isCompany && <FacilityFilter id="workers-facility" facilityId={facilityId} onChange={setFacilityId} />}
       </div>
       <PagedTable
         title={FAVORITES_TITLE}

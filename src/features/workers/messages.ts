@@ -4,8 +4,6 @@ export const WORKERS_TITLE = 'Workers';
 export const FAVORITES_TITLE = 'Favorites';
 export const RECENT_TITLE = 'Recent workers';
 export const FAVORITE = 'Favorite';
-export const FACILITY_FILTER = 'Facility';
-export const ALL_FACILITIES = 'All facilities';
 
 export const NO_FAVORITES = 'No favorites yet. Mark a worker with Favorite on their page, a shift or the timesheet.';
 export const NO_RECENT = 'Nobody worked a shift here in the last 90 days.';

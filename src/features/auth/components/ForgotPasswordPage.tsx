@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { AuthLayout, useAuthLayout } from './AuthLayout';
 import { sendResetLink } from '../authThunks';
 import { LOGIN_UNEXPECTED, LOGIN_UNKNOWN_USER, resetLinkSent } from '../messages';

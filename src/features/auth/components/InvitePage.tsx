@@ -7,7 +7,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { AuthLayout } from './AuthLayout';
 import { Loader } from '../../../components/Loader';
 import { useSingleSubmit } from '../../../components/useSingleSubmit';

@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { AuthLayout, useAuthLayout } from './AuthLayout';
 import { SocialButtons } from './SocialButtons';
 import { StateSelect } from '../../../components/StateSelect';
@@ -48,7 +48,7 @@ export default function RegisterPage() {
   const warnMismatch = () => {
     const { password, confirmPassword } = getValues();
     if (password && showPasswordMismatch(password, confirmPassword))
-      toast.warn(PASSWORD_MISMATCH, { toastId: 'password-mismatch' });
+      toast.warning(PASSWORD_MISMATCH, { toastId: 'password-mismatch' });
   };
 
   const [submit, busy] = useSingleSubmit(async (v: SimpleRegisterValues) => {

@@ -5,7 +5,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { AuthLayout, useAuthLayout } from './AuthLayout';
 import { setNewPassword } from '../authThunks';
 import { RESET_DONE, RESET_LINK_INVALID } from '../messages';

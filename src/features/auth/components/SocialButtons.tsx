@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { SocialProvider } from '../authApi';
 import { POPUP_CLOSED_CODES, socialSignIn } from '../authThunks';
 import { LOGIN_UNEXPECTED } from '../messages';

@@ -9,7 +9,7 @@ import Modal from 'react-bootstrap/Modal';
 import Nav from 'react-bootstrap/Nav';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { AuthLayout } from './AuthLayout';
 import { TermsOfUse } from './TermsOfUse';
 import { StateSelect } from '../../../components/StateSelect';
