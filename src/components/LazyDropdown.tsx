@@ -11,8 +11,10 @@ function PlainToggle({
   id,
   label,
   size,
+  variant = 'link',
   toggleClassName,
   toggle,
+  disabled,
   onOpen,
 }: OpenDropdownProps & { onOpen?: () => void }) {
   return (
@@ -22,11 +24,11 @@ function PlainToggle({
         id={id}
         aria-label={label}
         aria-expanded={false}
-        className={`dropdown-toggle btn btn-link${size ? ` btn-${size}` : ''} ${toggleClassName}`}
+        className={`dropdown-toggle btn btn-${variant}${size ? ` btn-${size}` : ''} ${toggleClassName}`}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={onOpen}
-        disabled={!onOpen}
+        disabled={disabled || !onOpen}
       >
         {toggle}
       </button>

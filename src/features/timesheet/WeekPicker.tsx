@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Dropdown from 'react-bootstrap/Dropdown';
+import { LazyDropdown } from '../../components/LazyDropdown';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { dayjs } from '../../domain/dayjs';
@@ -33,7 +33,6 @@ export function WeekPicker({
   const errorId = useId();
   const [text, setText] = useState(() => weekInputText(sunday));
   const [invalid, setInvalid] = useState(false);
-  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     setText(weekInputText(sunday));
@@ -98,27 +97,27 @@ export function WeekPicker({
           </Form.Control.Feedback>
         </InputGroup>
       </div>
-      <Dropdown show={open} onToggle={(next) => setOpen(next)} autoClose="outside" align="end">
-        <Dropdown.Toggle
-          variant="outline-secondary"
-          className="no-caret"
-          aria-label={CHOOSE_SUNDAY}
-          disabled={disabled}
-        >
-          <CalendarIcon />
-        </Dropdown.Toggle>
-        <Dropdown.Menu className="p-2">
-          {open && (
+      <LazyDropdown
+        id={`${errorId}-calendar`}
+        label={CHOOSE_SUNDAY}
+        variant="outline-secondary"
+        toggleClassName="no-caret"
+        disabled={disabled}
+        toggle={<CalendarIcon />}
+        menuClassName="p-2"
+        autoClose="outside"
+        items={(_, menu) =>
+          menu.open && (
             <SundayCalendar
               selected={sunday}
               onPick={(picked) => {
-                setOpen(false);
+                menu.close();
                 if (picked !== sunday) onChange(picked);
               }}
             />
-          )}
-        </Dropdown.Menu>
-      </Dropdown>
+          )
+        }
+      />
     </div>
   );
 }
