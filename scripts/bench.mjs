@@ -981,7 +981,8 @@ const md = [
       `${report.posting.longestTaskMs} ms | ${report.posting.longTasksOver200} |`,
   '',
   `Next month of the quiet facility with those 500 added (4x throttling, median of 3): ` +
-    `**${report.posting.monthWithThem.medianMs} ms** (runs ${report.posting.monthWithThem.runs.map((r) => r ?? 'failed').join(', ')}; ` +
+    `**${report.posting.monthWithThem.medianMs} ms** ` +
+    `(runs ${report.posting.monthWithThem.runs.map((r) => r ?? 'failed').join(', ')}; ` +
     `${report.calendar.small.medianMs} ms before, with about 50).`,
   '',
   '## Lighthouse (login page, mobile simulated)',
