@@ -579,45 +579,50 @@ async function postFiveHundred(browser, email) {
 const BUNDLE_STATS = join(tmpdir(), 'shiftcover-bundle-stats.json');
 
 /**
- * bench/treemap-<name>.html: the chunks a route loaded on its first load, module by module (rollup-plugin-visualizer's
- * treemap of the build's stats, cut down to those chunks). Its gzip sizes are each module's alone, so they add up to
- * more than the route's figure in the report, which is each file's gzip as the browser received it.
+ * bench/treemap.html: for each route, a box named by the route holding the chunks it loaded on its first load, module
+ * by module (rollup-plugin-visualizer's treemap of the build's stats, cut down to those chunks per route; one page,
+ * so the viewer's code is written once). Its gzip sizes are each module's alone, so they add up to more than the
+ * route's figure in the report, which is each file's gzip as the browser received it.
  */
-function writeTreemap(name, fileNames) {
-  const stats = JSON.parse(readFileSync(BUNDLE_STATS, 'utf8'));
-  const wanted = new Set(fileNames.map((f) => f.replace(/^\//, '')));
-  stats.tree.children = stats.tree.children.filter((chunk) => wanted.has(chunk.name));
-  const parts = new Set();
-  (function walk(node) {
-    if (node.uid) parts.add(node.uid);
-    node.children?.forEach(walk);
-  })(stats.tree);
-  stats.nodeParts = Object.fromEntries(Object.entries(stats.nodeParts).filter(([uid]) => parts.has(uid)));
-  const metas = new Set(Object.values(stats.nodeParts).map((part) => part.metaUid));
-  stats.nodeMetas = Object.fromEntries(
-    Object.entries(stats.nodeMetas)
-      .filter(([uid]) => metas.has(uid))
-      .map(([uid, meta]) => [
-        uid,
-        {
-          ...meta,
-          moduleParts: Object.fromEntries(Object.entries(meta.moduleParts).filter(([, part]) => parts.has(part))),
-          imported: meta.imported.filter((i) => metas.has(i.uid)),
-          importedBy: meta.importedBy.filter((i) => metas.has(i.uid)),
-        },
-      ]),
-  );
-  const data = join(tmpdir(), `shiftcover-treemap-${name}.json`);
-  writeFileSync(data, JSON.stringify(stats));
+function writeTreemap(fileNamesByRoute) {
+  const all = JSON.parse(readFileSync(BUNDLE_STATS, 'utf8'));
+  const inputs = Object.entries(fileNamesByRoute).map(([name, fileNames]) => {
+    const wanted = new Set(fileNames.map((f) => f.replace(/^\//, '')));
+    // not named 'root': the visualizer keeps each input's tree as one box
+    const tree = { name, children: all.tree.children.filter((chunk) => wanted.has(chunk.name)) };
+    const parts = new Set();
+    (function walk(node) {
+      if (node.uid) parts.add(node.uid);
+      node.children?.forEach(walk);
+    })(tree);
+    const nodeParts = Object.fromEntries(Object.entries(all.nodeParts).filter(([uid]) => parts.has(uid)));
+    const metas = new Set(Object.values(nodeParts).map((part) => part.metaUid));
+    const nodeMetas = Object.fromEntries(
+      Object.entries(all.nodeMetas)
+        .filter(([uid]) => metas.has(uid))
+        .map(([uid, meta]) => [
+          uid,
+          {
+            ...meta,
+            moduleParts: Object.fromEntries(Object.entries(meta.moduleParts).filter(([, part]) => parts.has(part))),
+            imported: meta.imported.filter((i) => metas.has(i.uid)),
+            importedBy: meta.importedBy.filter((i) => metas.has(i.uid)),
+          },
+        ]),
+    );
+    const data = join(tmpdir(), `shiftcover-treemap-${name}.json`);
+    writeFileSync(data, JSON.stringify({ ...all, tree, nodeParts, nodeMetas }));
+    return data;
+  });
   return sh(process.execPath, [
     join(ROOT, 'node_modules/rollup-plugin-visualizer/dist/bin/cli.js'),
     '--template',
     'treemap',
     '--title',
-    `ShiftCover ${name}: the JavaScript of its first load`,
+    "ShiftCover: the JavaScript of each route's first load",
     '--filename',
-    join(ROOT, 'bench', `treemap-${name}.html`),
-    data,
+    join(ROOT, 'bench', 'treemap.html'),
+    ...inputs,
   ]);
 }
 
@@ -833,14 +838,13 @@ const report = await withEmulators(async () => {
     for (const route of [...screens, '/insights']) {
       routes.push(await measureRoute(browser, route, 'bench-huge@shiftcover.test'));
     }
-    for (const r of routes.filter(
-      (x) => x.signedInAs !== 'bench-huge@shiftcover.test' && x.signedInAs !== 'company@shiftcover.test',
-    )) {
-      const name =
+    const treemap = {};
+    for (const r of routes.filter((x) => x.signedInAs === null || x.signedInAs === 'facility@shiftcover.test')) {
+      r.treemap =
         r.route === '/authentication/basic/login' ? 'login' : r.route === '/' ? 'dashboard' : r.route.slice(1);
-      await writeTreemap(name, r.fileNames);
-      r.treemap = `treemap-${name}.html`;
+      treemap[r.treemap] = r.fileNames;
     }
+    await writeTreemap(treemap);
     // a failed measure is reported as such, and the bench goes on to the others
     const insights = [];
     for (const email of ['facility@shiftcover.test', 'bench-huge@shiftcover.test']) {
@@ -929,7 +933,7 @@ const md = [
       r.files,
       r.docsRead,
       was(before(r)?.docsRead, String),
-      r.treemap ? `[${r.treemap}](${r.treemap})` : '—',
+      r.treemap ? `[${r.treemap}](treemap.html)` : '—',
     ];
     return `| ${cells.join(' | ')} |`;
   }),
