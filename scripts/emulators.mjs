@@ -152,9 +152,10 @@ export async function startEmulators({ quiet = true } = {}) {
     JSON.stringify({
       emulators: {
         auth: { host: HOST, port: AUTH_PORT },
-        // the hub and logging ports move with the Auth port so that two stacks can run side by side
-        hub: { host: HOST, port: 4400 + (AUTH_PORT - 9099) },
-        logging: { host: HOST, port: 4500 + (AUTH_PORT - 9099) },
+        // the hub and logging ports move with the Auth port so that two stacks can run side by side; two apart
+        // per step, so that one stack's logging port is never another's hub (9199's hub was 9099's logging port)
+        hub: { host: HOST, port: 4400 + 2 * (AUTH_PORT - 9099) },
+        logging: { host: HOST, port: 4401 + 2 * (AUTH_PORT - 9099) },
         ui: { enabled: false },
       },
     }),

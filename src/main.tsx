@@ -13,24 +13,42 @@ import { ErrorBoundary } from './components/ErrorBoundary';
 import { Toasts } from './components/Toasts';
 import { authChanged } from './session/sessionSlice';
 import { signedOut } from './lib/redux';
+import { mayHaveStoredSignIn } from './session/storedSignIn';
+import { whenAuthStarted } from './lib/firebase/authStarted';
 import { initErrorReporting } from './lib/errors';
 
 applyTheme(loadTheme());
 initErrorReporting();
 
 const store = makeStore();
-// Firebase Auth arrives in its own chunk, fetched now but evaluated after the splash: the signed-out
-// screens render without waiting for it (their guards wait for the auth state, see guards.tsx).
+// Firebase Auth arrives in its own chunk, evaluated after the splash: the signed-out screens render without
+// waiting for it (their guards wait for the auth state, see guards.tsx). A browser that holds no signed-in user
+// (storedSignIn.ts) is signed out without Auth, which then loads when the person first touches the page: the
+// login form's first load carries none of it, and it is there before they press Log in.
 // A sign-out in another tab of this browser reaches this one through Firebase Auth's shared persistence:
 // everything this tab showed of that user goes too, not only the signed-in flag.
 let signedInBefore = false;
-void import('./session/authSession').then(({ watchAuth }) =>
-  watchAuth((user) => {
-    store.dispatch(authChanged(user));
-    if (!user && signedInBefore) store.dispatch(signedOut());
-    signedInBefore = user !== null;
-  }),
-);
+let authStarted = false;
+const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+function startAuth() {
+  if (authStarted) return;
+  authStarted = true;
+  for (const type of FIRST_TOUCH) window.removeEventListener(type, startAuth, true);
+  void import('./session/authSession').then(({ watchAuth }) =>
+    watchAuth((user) => {
+      store.dispatch(authChanged(user));
+      if (!user && signedInBefore) store.dispatch(signedOut());
+      signedInBefore = user !== null;
+    }),
+  );
+}
+// a sign-in screen that starts Auth itself (authApi.ts) is watched too
+whenAuthStarted(startAuth);
+void mayHaveStoredSignIn().then((maybe) => {
+  if (maybe) return startAuth();
+  if (!authStarted) store.dispatch(authChanged(null));
+  for (const type of FIRST_TOUCH) window.addEventListener(type, startAuth, { capture: true, passive: true });
+});
 
 /**
  * The production build loads its stylesheet without blocking the splash (see vite.config.ts); React

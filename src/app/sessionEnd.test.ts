@@ -9,6 +9,12 @@ import { SHIFT_DEFAULTS } from '../domain/shiftDefaults';
 import { firstPageReceived, listWatchStarted } from '../features/shifts/shiftList';
 import { calendarSlice } from '../features/calendar/calendarSlice';
 import { blocksSlice } from '../features/blocks/blocksSlice';
+// every slice checked below joins the store when its module loads (lib/redux addSlice)
+import '../features/shifts/shiftsSlice';
+import '../features/reviews/reviewsSlice';
+import '../features/timesheet/timesheetSlice';
+import '../features/invoices/invoicesSlice';
+import '../features/impersonation/impersonationSlice';
 
 const FEATURE_SLICES = ['shifts', 'calendar', 'reviews', 'blocks', 'timesheet', 'invoices', 'impersonation'] as const;
 

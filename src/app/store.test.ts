@@ -1,12 +1,30 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { AppState } from '../lib/redux';
+import { createSlice } from '@reduxjs/toolkit';
+import { addSlice, type AppState } from '../lib/redux';
 import { makeStore, type RootState } from './store';
 
 describe('the store', () => {
-  it('has exactly the state the slices declare in lib/redux AppState (checked by the typecheck)', () => {
-    // features type selectors and getState as AppState without importing the app: a slice missing from the store,
-    // or a store slice that did not declare its part, fails `tsc` on this line
+  it('holds only the session until a feature loads (the signed-out screens carry no feature slice)', async () => {
+    // this file imports no feature: what the login screen's store holds
+    expect(Object.keys(makeStore().getState())).toEqual(['session']);
+  });
+
+  it('has exactly the state the slices declare in lib/redux AppState, once every feature has loaded', async () => {
+    // features type selectors and getState as AppState without importing the app: addSlice refuses (in `tsc`) a
+    // slice whose name or state is not the part it declared
     expectTypeOf<RootState>().toEqualTypeOf<AppState>();
+    await Promise.all([
+      import('../features/shifts/shiftsSlice'),
+      import('../features/invoices/invoicesSlice'),
+      import('../features/timesheet/timesheetSlice'),
+      import('../features/impersonation/impersonationSlice'),
+      import('../features/calendar/calendarSlice'),
+      import('../features/reviews/reviewsSlice'),
+      import('../features/blocks/blocksSlice'),
+      import('../features/discontent/discontentSlice'),
+      import('../features/insights/insightsSlice'),
+      import('../features/workers/workersSlice'),
+    ]);
     expect(Object.keys(makeStore().getState()).sort()).toEqual([
       'blocks',
       'calendar',
@@ -20,5 +38,14 @@ describe('the store', () => {
       'timesheet',
       'workers',
     ]);
+  });
+
+  it('puts a slice that loads after the store was made in its state at once, before any screen selects from it', () => {
+    const store = makeStore();
+    const late = createSlice({ name: 'lateForTest', initialState: { ready: true }, reducers: {} });
+    expect(store.getState()).not.toHaveProperty('lateForTest');
+    // a test-only slice: AppState does not declare it, so the typecheck is told so here
+    addSlice(late as never);
+    expect(store.getState()).toHaveProperty('lateForTest', { ready: true });
   });
 });

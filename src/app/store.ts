@@ -1,38 +1,22 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
+import { addSlice, connectSliceLoading, rootReducer, type AppState } from '../lib/redux';
 import { sessionSlice } from '../session/sessionSlice';
-import { shiftsSlice } from '../features/shifts/shiftsSlice';
-import { invoicesSlice } from '../features/invoices/invoicesSlice';
-import { timesheetSlice } from '../features/timesheet/timesheetSlice';
-import { impersonationSlice } from '../features/impersonation/impersonationSlice';
-import { calendarSlice } from '../features/calendar/calendarSlice';
-import { reviewsSlice } from '../features/reviews/reviewsSlice';
-import { blocksSlice } from '../features/blocks/blocksSlice';
-import { discontentSlice } from '../features/discontent/discontentSlice';
-import { insightsSlice } from '../features/insights/insightsSlice';
-import { workersSlice } from '../features/workers/workersSlice';
 import { sessionEndMiddleware } from '../lib/sessionEnd';
 
-// Feature slices join here; each feature's Firestore code loads only when its thunks first run.
-const rootReducer = combineSlices(
-  sessionSlice,
-  shiftsSlice,
-  invoicesSlice,
-  timesheetSlice,
-  impersonationSlice,
-  calendarSlice,
-  reviewsSlice,
-  blocksSlice,
-  discontentSlice,
-  insightsSlice,
-  workersSlice,
-);
+// The session is in the store from the start; each feature's slice joins when its module first loads
+// (lib/redux addSlice), so the signed-out screens carry none of them.
+addSlice(sessionSlice);
 
-export type RootState = ReturnType<typeof rootReducer>;
+/** The state every slice declares in lib/redux's AppState; a slice is there once its module has loaded. */
+export type RootState = AppState;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
-    reducer: rootReducer,
-    preloadedState,
+  const store = configureStore({
+    // the reducer's type leaves lazily loaded slices optional; addSlice puts each in before any screen reads it
+    reducer: rootReducer as unknown as (state: RootState | undefined, action: { type: string }) => RootState,
+    preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) => getDefault().concat(sessionEndMiddleware),
   });
+  connectSliceLoading(store.dispatch);
+  return store;
 }

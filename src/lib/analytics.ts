@@ -1,5 +1,5 @@
-// Analytics events: a no-op unless a measurement id is configured; the SDK loads lazily when it is.
-import { firebaseApp } from './firebase/app';
+// Analytics events: a no-op unless a measurement id is configured; the SDK loads lazily when it is, and so does
+// Firebase's app (the signed-out screens' first load carries none of Firebase).
 
 const measurementId = import.meta.env.VITE_FIREBASE_MEASUREMENT_ID as string | undefined;
 type AnalyticsModule = typeof import('firebase/analytics');
@@ -11,8 +11,8 @@ const sentEvents: { name: string; params?: Record<string, unknown> }[] = [];
 function load() {
   if (!measurementId) return null;
   if (!analytics) {
-    analytics = import('firebase/analytics').then(async (mod) =>
-      (await mod.isSupported()) ? { mod, instance: mod.getAnalytics(firebaseApp()) } : null,
+    analytics = Promise.all([import('firebase/analytics'), import('./firebase/app')]).then(async ([mod, app]) =>
+      (await mod.isSupported()) ? { mod, instance: mod.getAnalytics(app.firebaseApp()) } : null,
     );
   }
   return analytics;

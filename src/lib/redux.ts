@@ -1,8 +1,10 @@
 import {
   asyncThunkCreator,
   buildCreateSlice,
+  combineSlices,
   createAction,
   isAnyOf,
+  type Reducer,
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
@@ -40,6 +42,33 @@ export const actingChanged = createAction<string | null>('session/actingChanged'
 export interface AppState {}
 
 export type AppDispatch = ThunkDispatch<AppState, unknown, UnknownAction>;
+
+/**
+ * The store's reducer. Each slice joins it from its own module (`addSlice`), so a feature's slice, and the code
+ * it pulls in, loads with the first screen that uses it rather than with the login (RTK's lazy-loaded slices).
+ */
+export const rootReducer = combineSlices().withLazyLoadedSlices<AppState>();
+
+/** Dispatched when a slice joins, so the store holds its initial state before any screen selects from it. */
+const sliceAdded = createAction<string>('app/sliceAdded');
+
+let dispatchToStore: ((action: UnknownAction) => unknown) | undefined;
+
+/** The store made last (the app has one) hears of slices that join after it was made. */
+export function connectSliceLoading(dispatch: (action: UnknownAction) => unknown): void {
+  dispatchToStore = dispatch;
+}
+
+/** A slice joins the store's reducer; called once at the end of each slice's module. Its name and state must be
+ * the part it declared in AppState (the typecheck says so). */
+export function addSlice<K extends keyof AppState & string>(slice: {
+  reducerPath: K;
+  reducer: Reducer<AppState[K]>;
+}): void {
+  // the signature above is the check; inject's own overloads cannot follow a generic key
+  rootReducer.inject(slice as never);
+  dispatchToStore?.(sliceAdded(slice.reducerPath));
+}
 
 /** The shown user's portal ends: signed out, or an admin now acts for someone else. Nothing of it may stay. */
 export const sessionEnded = isAnyOf(signedOut, actingChanged);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { impersonate, selectActingUser, selectIsAdmin } from '../../session/sessionSlice';

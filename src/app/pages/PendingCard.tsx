@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../components/Alert';
 import { useAppSelector } from '../../lib/hooks';
 import { selectAccountStatus } from '../../session/scope';
 

@@ -20,7 +20,7 @@ import { StateSelect } from '../../components/StateSelect';
 import { useSingleSubmit } from '../../components/useSingleSubmit';
 import { accountSchema, accountValuesOf, type AccountValues } from '../../domain/accountSchema';
 import { readStoredAccount, saveAccount } from './accountThunks';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../components/Alert';
 import type { ThunkError } from '../../lib/thunkError';
 import { ACCOUNT_CHANGED, ACCOUNT_SAVE_FAILED, ACCOUNT_SAVED } from './messages';
 

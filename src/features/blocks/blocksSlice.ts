@@ -1,7 +1,7 @@
 // Blocking and unblocking workers: the names and positions of the blocked workers, and the block and
 // unblock writes (which update the session's facility profile afterwards).
 import type { Dispatch } from '@reduxjs/toolkit';
-import { createAppSlice, facilityUpdated, sessionEnded, type LoadStatus } from '../../lib/redux';
+import { createAppSlice, facilityUpdated, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
 import { submissionDone, submissionFor } from '../../lib/submissions';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
@@ -120,6 +120,7 @@ export const blocksSlice = createAppSlice({
     selectBlockedWorkersStatus: (s) => s.status,
   },
 });
+addSlice(blocksSlice);
 
 export const { loadWorkers, blockWorker, unblockWorker } = blocksSlice.actions;
 export const { selectBlockedWorkers, selectBlockedWorkersStatus } = blocksSlice.selectors;

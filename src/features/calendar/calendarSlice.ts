@@ -2,7 +2,7 @@
 // live, or read once when the range is busy) and the names of their workers, fetched by id and kept
 // across ranges; and the drag's move.
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { createAppSlice, sessionEnded, type LoadStatus } from '../../lib/redux';
+import { createAppSlice, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import { declined, type ThunkError } from '../../lib/thunkError';
 import { hasStarted } from '../../domain/shiftStatus';
@@ -143,6 +143,7 @@ export const calendarSlice = createAppSlice({
     selectCalendarWorkerNames: (s) => s.workerNames,
   },
 });
+addSlice(calendarSlice);
 
 export const { loadWorkerNames, moveShift } = calendarSlice.actions;
 export const {

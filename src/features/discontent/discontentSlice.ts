@@ -1,5 +1,5 @@
 // The discontent (Disciplinary) form: which shifts got one in this session, and the write.
-import { createAppSlice, signedOut, type AppState } from '../../lib/redux';
+import { createAppSlice, signedOut, type AppState, addSlice } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
 import { submissionDone, submissionFor } from '../../lib/submissions';
 import type { Shift } from '../../domain/types';
@@ -53,6 +53,7 @@ export const discontentSlice = createAppSlice({
     selectDiscontentSubmitted: (s) => s.submitted,
   },
 });
+addSlice(discontentSlice);
 
 export const { submitDiscontent } = discontentSlice.actions;
 export const { selectDiscontentSubmitted } = discontentSlice.selectors;

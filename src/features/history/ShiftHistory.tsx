@@ -1,7 +1,7 @@
 // Shift details' `History`: every change the portal made to the shift, newest first, with who and when; the blocks
 // and unblocks of its worker (events of the facility) among them.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';

@@ -1,4 +1,4 @@
-import { createAppSlice, sessionEnded, type LoadStatus } from '../../lib/redux';
+import { createAppSlice, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import type { PickerEntity, PickerKind, PickerUser } from './impersonationApi';
 
@@ -80,6 +80,7 @@ export const impersonationSlice = createAppSlice({
     selectPickerUsers: (s) => s.users,
   },
 });
+addSlice(impersonationSlice);
 
 export const { loadPickerEntities, loadPickerUsers, pickerUsersCleared } = impersonationSlice.actions;
 export const { selectPickerEntities, selectPickerUsers } = impersonationSlice.selectors;

@@ -1,6 +1,6 @@
 import { FacilityFilter } from '../../components/FacilityFilter';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';

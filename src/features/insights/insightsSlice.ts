@@ -1,7 +1,7 @@
 // Insights (/insights) and the dashboard's urgent card: the figures of a period, loaded by aggregation queries, and
 // the unclaimed shifts of the next 48 hours, live.
 import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus } from '../../lib/redux';
+import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
 import { type SessionView, selectActingUid } from '../../session/sessionSlice';
 import { selectScopeFacilities } from '../../session/scope';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
@@ -142,6 +142,7 @@ export const insightsSlice = createAppSlice({
     selectUnfilledSoon: (s) => s.unfilled,
   },
 });
+addSlice(insightsSlice);
 
 export const { loadInsights } = insightsSlice.actions;
 export const { selectInsightsReport, selectUnfilledSoon } = insightsSlice.selectors;

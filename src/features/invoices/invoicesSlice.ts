@@ -1,4 +1,4 @@
-import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus } from '../../lib/redux';
+import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
 import { type SessionView, selectActingUid } from '../../session/sessionSlice';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import { declined, type ThunkError } from '../../lib/thunkError';
@@ -160,6 +160,7 @@ export const invoicesSlice = createAppSlice({
     selectBilling: (s) => s.billing,
   },
 });
+addSlice(invoicesSlice);
 
 export const { loadInvoices, loadMoreInvoices, loadInvoice, loadBilling } = invoicesSlice.actions;
 export const { selectInvoiceRows, selectInvoicesStatus, selectInvoicesHasMore, selectInvoiceDetail, selectBilling } =

@@ -1,6 +1,6 @@
 // The reviews feature's state: the reviews to complete (at most 5), the Past Reviews pages and the shift
 // of the review form. Firestore loads with the first thunk.
-import { createAppSlice, sessionEnded, type LoadStatus } from '../../lib/redux';
+import { createAppSlice, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
 import { type SessionView, selectSignedInUid } from '../../session/sessionSlice';
 import { selectScopeFacilityIds } from '../../session/scope';
@@ -241,6 +241,7 @@ export const reviewsSlice = createAppSlice({
     selectReviewForm: (s) => s.form,
   },
 });
+addSlice(reviewsSlice);
 
 export const { loadReviewsToComplete, loadPastReviews, loadMorePastReviews, loadReviewTarget, submitReview } =
   reviewsSlice.actions;

@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../components/Alert';
 import { shiftTimesSummary } from '../../domain/formats';
 import { shiftStatusDisplay } from '../../domain/shiftStatus';
 import type { Shift } from '../../domain/types';

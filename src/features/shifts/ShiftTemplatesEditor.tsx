@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../components/Alert';
 import type { ThunkError } from '../../lib/thunkError';
 import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';

@@ -2,7 +2,7 @@
 // button, the progress while posting (`Posting 120 of 240`), and after a failure part-way how many were posted
 // with the offer to post the rest (the same submission again: only the missing shifts are written).
 import { memo, useCallback, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Table from 'react-bootstrap/Table';

@@ -1,7 +1,7 @@
 // The shifts feature's state: the list (first page live, further pages by Load More) and the shift on the
 // details screens. Its thunks: shiftList.ts (the list), shiftDetails.ts, shiftWrites.ts (every write).
 import { createSlice } from '@reduxjs/toolkit';
-import { sessionEnded, type LoadStatus } from '../../lib/redux';
+import { sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
 import type { ThunkError } from '../../lib/thunkError';
 import type { Shift } from '../../domain/types';
 import { mergeIntoList, SHIFT_PAGE_SIZE } from './shiftsPaging';
@@ -134,6 +134,7 @@ export const shiftsSlice = createSlice({
     selectPosting: (s) => s.posting,
   },
 });
+addSlice(shiftsSlice);
 
 export const { selectShiftList, selectShiftsById, selectShiftDetails, selectPosting } = shiftsSlice.selectors;
 

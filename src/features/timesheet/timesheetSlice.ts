@@ -1,5 +1,5 @@
 import { toast } from '../../lib/toast';
-import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus } from '../../lib/redux';
+import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
 import type { SessionView } from '../../session/sessionSlice';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import { historyActor } from '../../session/actor';
@@ -219,6 +219,7 @@ export const timesheetSlice = createAppSlice({
     selectApprovingAll: (s) => s.approvingAll,
   },
 });
+addSlice(timesheetSlice);
 
 export const { loadTimesheet, actOnEntry, adjustEntry, approveAllEntries } = timesheetSlice.actions;
 export const {

@@ -1,6 +1,6 @@
 import { FacilityFilter } from '../../components/FacilityFilter';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../components/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';

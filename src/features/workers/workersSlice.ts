@@ -1,7 +1,14 @@
 // Know your workers: 'Recent workers' and the names on /workers, the worker page (/workers/{id}: figures, shifts),
 // and the Favorite toggle (which updates the session's facility profile afterwards, as block and unblock do).
 import type { Dispatch } from '@reduxjs/toolkit';
-import { createAppSlice, facilityUpdated, profileLoaded, sessionEnded, type LoadStatus } from '../../lib/redux';
+import {
+  createAppSlice,
+  facilityUpdated,
+  profileLoaded,
+  sessionEnded,
+  type LoadStatus,
+  addSlice,
+} from '../../lib/redux';
 import { reportError } from '../../lib/errors';
 import { submissionDone, submissionFor } from '../../lib/submissions';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
@@ -295,6 +302,7 @@ export const workersSlice = createAppSlice({
     selectWorkerPage: (s) => s.page,
   },
 });
+addSlice(workersSlice);
 
 export const { loadRecentWorkers, loadWorkerInfo, loadWorker, loadMoreWorkerShifts, setFavorite } =
   workersSlice.actions;

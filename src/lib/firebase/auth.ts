@@ -8,6 +8,7 @@ import {
 } from 'firebase/auth';
 import { firebaseApp } from './app';
 import { authEmulatorPort, emulatorHost, usesEmulators } from './config';
+import { authStarted } from './authStarted';
 
 let auth: Auth | undefined;
 
@@ -21,6 +22,7 @@ export function appAuth(): Auth {
     });
     if (usesEmulators)
       connectAuthEmulator(auth, `http://${emulatorHost}:${authEmulatorPort}`, { disableWarnings: true });
+    authStarted();
   }
   return auth;
 }
