@@ -444,8 +444,12 @@ async function workerPage(browser, email, workerId) {
 
 const CALENDAR_RUNS = 7;
 
-/** One month navigation of a fresh session: ms from the click on next to the next month drawn with its events. */
-async function calendarNavigationOnce(browser, email) {
+/**
+ * A fresh session's calendar at 4x CPU throttling: ms from `click` until `drawn(title)` holds in the page (title: the
+ * toolbar's before the click), and with `thenFree`, until a task queued then has run (the drawing work is done).
+ * No fixed waits: they would flatten the ratios.
+ */
+async function calendarClickOnce(browser, email, { click, drawn, thenFree = false }) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, email);
@@ -456,21 +460,23 @@ async function calendarNavigationOnce(browser, email) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const title = await page.locator('.fc-toolbar-title').innerText();
   const t0 = Date.now();
-  await page.locator('.fc-next-button').click();
-  // done when the next month is shown with its events and nothing is loading
-  // (no fixed waits: they would flatten the ratio)
-  await page.waitForFunction(
-    (before) =>
-      document.querySelector('.fc-toolbar-title')?.textContent !== before &&
-      document.querySelectorAll('.fc-daygrid-event, .fc-daygrid-more-link').length > 0 &&
-      !document.querySelector('[role="status"] .spinner-border'),
-    title,
-    { timeout: 60_000, polling: 16 },
-  );
+  await click(page);
+  await page.waitForFunction(drawn, title, { timeout: 60_000, polling: 16 });
+  if (thenFree) await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
   const ms = Date.now() - t0;
   await context.close();
   return ms;
 }
+
+/** One month navigation: from the click on next to the next month shown with its events and nothing loading. */
+const calendarNavigationOnce = (browser, email) =>
+  calendarClickOnce(browser, email, {
+    click: (page) => page.locator('.fc-next-button').click(),
+    drawn: (before) =>
+      document.querySelector('.fc-toolbar-title')?.textContent !== before &&
+      document.querySelectorAll('.fc-daygrid-event, .fc-daygrid-more-link').length > 0 &&
+      !document.querySelector('[role="status"] .spinner-border'),
+  });
 
 /**
  * The quiet and the busy facility's navigations, taken in turns (quiet, busy, quiet, ...) so that whatever
@@ -754,35 +760,19 @@ async function interactions(browser) {
 // ---- the week view of a busy week (400 shifts) against a quiet one (issue 20: within 1.5x) ----
 const WEEK_RUNS = 7;
 
-/** ms from the click on Week View to this week drawn with its events and the main thread free again. */
-async function weekViewOnce(browser, email) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email);
-  await page.goto(`${BASE}/calendar`);
-  await page.waitForSelector('.fc-daygrid-day', { timeout: 30_000 });
-  await settle(page);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const t0 = Date.now();
-  await page.getByRole('button', { name: 'Week View' }).click();
-  await page.waitForFunction(
-    () =>
-      document.querySelector('.fc-timegrid-body') &&
+/** From the click on Week View to this week drawn with its events, nothing loading and the main thread free. */
+const weekViewOnce = (browser, email) =>
+  calendarClickOnce(browser, email, {
+    click: (page) => page.getByRole('button', { name: 'Week View' }).click(),
+    drawn: () =>
+      !!document.querySelector('.fc-timegrid-body') &&
       document.querySelectorAll('.fc-timegrid-event, .fc-timegrid-more-link').length > 0 &&
       !document.querySelector('[role="status"] .spinner-border'),
-    null,
-    { timeout: 60_000, polling: 16 },
-  );
-  // interactive: a task queued now runs once the work of drawing the week is done
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
-  const ms = Date.now() - t0;
-  await context.close();
-  return ms;
-}
+    thenFree: true,
+  });
 
 async function weekView(browser) {
-  const quiet = { email: 'bench-small@shiftcover.test', runs: [] };
+  const quiet = { email: 'bench-weekquiet@shiftcover.test', runs: [] };
   const busy = { email: 'bench-week@shiftcover.test', runs: [] };
   for (let r = 0; r < WEEK_RUNS; r++) {
     for (const side of [quiet, busy]) side.runs.push(await weekViewOnce(browser, side.email));
@@ -792,8 +782,11 @@ async function weekView(browser) {
   return { quiet: { ...quiet, medianMs: q }, busy: { ...busy, medianMs: b }, ratio: b / q };
 }
 
-// ---- Lighthouse of the dashboard, signed in (issue 20: at least 90, mobile simulated) ----
-async function lighthouseDashboard(runs = 3) {
+/**
+ * Lighthouse's performance score of `path` (mobile simulated), median of `runs` fresh Chromes. `signedInAs`: the page
+ * signs in first in that Chrome, and Lighthouse keeps its storage (it would clear it otherwise).
+ */
+async function lighthouseOf(path, { runs = 3, signedInAs = null } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const scores = [];
@@ -801,57 +794,23 @@ async function lighthouseDashboard(runs = 3) {
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_ARGS });
     try {
-      // sign in through the page in that Chrome, then keep its storage: Lighthouse would otherwise clear it
-      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      const page = await browser.contexts()[0].newPage();
-      await signIn(page, 'facility@shiftcover.test');
-      await settle(page);
-      await page.goto('about:blank');
-      await page.close();
-      await browser.close();
-      const result = await lighthouse(`${BASE}/`, {
+      if (signedInAs) {
+        const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+        const page = await browser.contexts()[0].newPage();
+        await signIn(page, signedInAs);
+        await settle(page);
+        await page.close();
+        await browser.close();
+      }
+      const result = await lighthouse(`${BASE}${path}`, {
         port: chrome.port,
         onlyCategories: ['performance'],
         output: 'json',
         logLevel: 'error',
-        disableStorageReset: true,
+        disableStorageReset: !!signedInAs,
       });
-      if (result.lhr.finalDisplayedUrl && !new URL(result.lhr.finalDisplayedUrl).pathname.startsWith('/authentication'))
-        scores.push(Math.round(result.lhr.categories.performance.score * 100));
-      else throw new Error(`Lighthouse was not signed in: ${result.lhr.finalDisplayedUrl}`);
-      const a = result.lhr.audits;
-      metrics.push(
-        Object.fromEntries(
-          [
-            'first-contentful-paint',
-            'largest-contentful-paint',
-            'total-blocking-time',
-            'cumulative-layout-shift',
-            'speed-index',
-          ].map((id) => [id, a[id]?.displayValue ?? '']),
-        ),
-      );
-    } finally {
-      await chrome.kill();
-    }
-  }
-  return { runs: scores, median: median(scores), metrics };
-}
-
-async function lighthouseLogin(runs = 3) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const scores = [];
-  const metrics = [];
-  for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_ARGS });
-    try {
-      const result = await lighthouse(`${BASE}/authentication/basic/login`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      });
+      const landed = new URL(result.lhr.finalDisplayedUrl ?? `${BASE}${path}`).pathname;
+      if (landed !== path) throw new Error(`Lighthouse measured ${landed}, not ${path}`);
       scores.push(Math.round(result.lhr.categories.performance.score * 100));
       const a = result.lhr.audits;
       metrics.push(
@@ -918,7 +877,7 @@ const report = await withEmulators(async () => {
       }
     }
     // BENCH_ONLY=lighthouse or =calendar: that part alone, printed, no report written (for quick checks)
-    if (process.env.BENCH_ONLY === 'lighthouse') return { only: await lighthouseLogin() };
+    if (process.env.BENCH_ONLY === 'lighthouse') return { only: await lighthouseOf('/authentication/basic/login') };
     if (process.env.BENCH_ONLY === 'profile') {
       // where the busy month's navigation spends its time: CPU profile, self time per function
       const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
@@ -1011,7 +970,8 @@ const report = await withEmulators(async () => {
       return { only: out };
     }
     if (['inp', 'week', 'lighthouse-dashboard'].includes(process.env.BENCH_ONLY)) {
-      if (process.env.BENCH_ONLY === 'lighthouse-dashboard') return { only: await lighthouseDashboard() };
+      if (process.env.BENCH_ONLY === 'lighthouse-dashboard')
+        return { only: await lighthouseOf('/', { signedInAs: 'facility@shiftcover.test' }) };
       const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
       const only = process.env.BENCH_ONLY === 'inp' ? await interactions(browser) : await weekView(browser);
       await browser.close();
@@ -1065,13 +1025,13 @@ const report = await withEmulators(async () => {
     const measured = month.filter((ms) => ms != null);
     posting.monthWithThem = { runs: month, medianMs: measured.length ? median(measured) : null };
     await browser.close();
-    const lighthouseScore = await lighthouseLogin();
+    const lighthouseScore = await lighthouseOf('/authentication/basic/login');
     const failed = (error) => ({ error: String(error.message).split('\n')[0] });
     const browser2 = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
     const week = await weekView(browser2).catch(failed);
     const inp = await interactions(browser2).catch(failed);
     await browser2.close();
-    const lighthouseDashboardScore = await lighthouseDashboard().catch(failed);
+    const lighthouseDashboardScore = await lighthouseOf('/', { signedInAs: 'facility@shiftcover.test' }).catch(failed);
     return {
       date: new Date().toISOString(),
       scaleDocs,
