@@ -969,6 +969,20 @@ const report = await withEmulators(async () => {
       await browser.close();
       return { only: out };
     }
+    // BENCH_ONLY=interaction: issue 20's timings in one seed (week view, INP, the dashboard's Lighthouse, month switch)
+    if (process.env.BENCH_ONLY === 'interaction') {
+      const failed = (error) => ({ error: String(error.message).split('\n')[0] });
+      const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+      const week = await weekView(browser).catch(failed);
+      console.log(JSON.stringify({ week }));
+      const inp = await interactions(browser).catch(failed);
+      console.log(JSON.stringify({ inp }));
+      const lighthouseDashboard = await lighthouseOf('/', { signedInAs: 'facility@shiftcover.test' }).catch(failed);
+      console.log(JSON.stringify({ lighthouseDashboard }));
+      const calendar = await calendarNavigation(browser).catch(failed);
+      await browser.close();
+      return { only: { week, inp, lighthouseDashboard, calendar } };
+    }
     if (['inp', 'week', 'lighthouse-dashboard'].includes(process.env.BENCH_ONLY)) {
       if (process.env.BENCH_ONLY === 'lighthouse-dashboard')
         return { only: await lighthouseOf('/', { signedInAs: 'facility@shiftcover.test' }) };
