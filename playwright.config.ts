@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 // Browser tests drive Debian's Chromium (playwright's own browser downloads are unavailable here).
 const previewPort = process.env.E2E_PORT ?? '4173';
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${previewPort}`;
+// the production build to serve: npm test builds one per shard, each for its own emulator ports (scripts/test.mjs)
+const dist = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,7 +36,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `npx vite preview --host 127.0.0.1 --port ${previewPort} --strictPort`,
+        command: `npx vite preview --host 127.0.0.1 --port ${previewPort} --strictPort --outDir ${dist}`,
         url: baseURL,
         reuseExistingServer: false,
         timeout: 60_000,

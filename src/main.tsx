@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'react-toastify/dist/ReactToastify.css';
 import './styles.css';
-import { App } from './app/App';
+import { App, preloadSignedInScreen } from './app/App';
 import { makeStore } from './app/store';
 import { ThemeProvider } from './app/layout/ThemeContext';
 import { applyTheme, loadTheme } from './app/theme';
@@ -45,7 +45,10 @@ function startAuth() {
 // a sign-in screen that starts Auth itself (authApi.ts) is watched too
 whenAuthStarted(startAuth);
 void mayHaveStoredSignIn().then((maybe) => {
-  if (maybe) return startAuth();
+  if (maybe) {
+    preloadSignedInScreen(window.location.pathname);
+    return startAuth();
+  }
   if (!authStarted) store.dispatch(authChanged(null));
   for (const type of FIRST_TOUCH) window.addEventListener(type, startAuth, { capture: true, passive: true });
 });

@@ -3,7 +3,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { reseed } from '../support/demo';
-import { expectNoSeriousAxeViolations, signIn } from './helpers';
+import { expectNoSeriousAxeViolations, expectNoSeriousViolationsInEitherTheme, signIn } from './helpers';
 
 test.beforeAll(async () => {
   await reseed();
@@ -49,35 +49,40 @@ async function noHorizontalScroll(page: Page, label: string) {
   expect(overflow, `${label} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
 }
 
+test.describe('light and dark', () => {
+  // each test scans a dozen or more screens
+  test.describe.configure({ timeout: 240_000 });
+
+  test('public routes', async ({ page }) => {
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(route);
+      await settle(page);
+      await expectNoSeriousViolationsInEitherTheme(page, route);
+    }
+  });
+
+  test('signed-in routes of the facility user', async ({ page }) => {
+    await signIn(page, 'facility@shiftcover.test');
+    for (const route of FACILITY_ROUTES) {
+      await page.goto(route);
+      await settle(page);
+      await expectNoSeriousViolationsInEitherTheme(page, route);
+    }
+  });
+});
+
+// The dialogs, the panel and the menu in each theme as the theme settings store it (read when the page loads).
 for (const dark of [false, true]) {
   test.describe(dark ? 'dark' : 'light', () => {
-    // each test scans a dozen or more screens
-    test.describe.configure({ timeout: 240_000 });
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((isDark) => {
         localStorage.setItem('shiftcover.theme', JSON.stringify({ isDark }));
       }, dark);
     });
 
-    test('public routes', async ({ page }) => {
-      for (const route of PUBLIC_ROUTES) {
-        await page.goto(route);
-        await settle(page);
-        await expectNoSeriousAxeViolations(page, route);
-      }
-    });
-
-    test('signed-in routes of the facility user', async ({ page }) => {
-      await signIn(page, 'facility@shiftcover.test');
-      for (const route of FACILITY_ROUTES) {
-        await page.goto(route);
-        await settle(page);
-        await expectNoSeriousAxeViolations(page, route);
-      }
-    });
-
     test('the wizard modal, the theme panel and the avatar menu', async ({ page }) => {
       await page.goto('/authentication/wizard?userType=company');
+      await expect(page.locator('html')).toHaveAttribute('data-bs-theme', dark ? 'dark' : 'light');
       await page.getByRole('button', { name: '3. Done' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoSeriousAxeViolations(page, 'wizard modal');

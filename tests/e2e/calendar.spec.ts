@@ -4,7 +4,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { calendarDate, reseed, writeAsBackend } from '../support/demo';
-import { expectNoSeriousAxeViolations, signIn } from './helpers';
+import { expectNoSeriousViolationsInEitherTheme, signIn } from './helpers';
 
 const DAY = 86_400_000;
 const CHICAGO = 'America/Chicago';
@@ -331,26 +331,23 @@ test('a busy month is read once: it says when, shows 2 a day and the count, and 
   await reseed();
 });
 
-for (const dark of [false, true]) {
-  test(`every view and the event modal pass the axe scan (${dark ? 'dark' : 'light'})`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.addInitScript((isDark) => localStorage.setItem('shiftcover.theme', JSON.stringify({ isDark })), dark);
-    await openCalendar(page);
-    await expect(page.locator('.fc-event').first()).toBeVisible();
-    await expectNoSeriousAxeViolations(page, 'month view');
-    for (const view of ['Week View', 'Day View', 'List View', 'Year View']) {
-      await page.getByRole('button', { name: view }).click();
-      if (view === 'Day View') {
-        // tomorrow, which the seed always fills (mg-shift-24 at 3:00 PM): today may have no shift left at this hour,
-        // and an empty day's scroller holds nothing to focus (an axe finding on empty days, not yet fixed in the app)
-        await page.locator('.fc-next-button').click();
-        await expect(page.locator('.fc-timegrid-event').first()).toBeVisible();
-      }
-      await page.waitForTimeout(300);
-      await expectNoSeriousAxeViolations(page, view);
+test('every view and the event modal pass the axe scan, light and dark', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openCalendar(page);
+  await expect(page.locator('.fc-event').first()).toBeVisible();
+  await expectNoSeriousViolationsInEitherTheme(page, 'month view');
+  for (const view of ['Week View', 'Day View', 'List View', 'Year View']) {
+    await page.getByRole('button', { name: view }).click();
+    if (view === 'Day View') {
+      // tomorrow, which the seed always fills (mg-shift-24 at 3:00 PM): today may have no shift left at this hour,
+      // and an empty day's scroller holds nothing to focus (an axe finding on empty days, not yet fixed in the app)
+      await page.locator('.fc-next-button').click();
+      await expect(page.locator('.fc-timegrid-event').first()).toBeVisible();
     }
-    await page.locator('.fc-list-event').first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoSeriousAxeViolations(page, 'event modal');
-  });
-}
+    await page.waitForTimeout(300);
+    await expectNoSeriousViolationsInEitherTheme(page, view);
+  }
+  await page.locator('.fc-list-event').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousViolationsInEitherTheme(page, 'event modal');
+});

@@ -21,7 +21,7 @@ export async function signIn(
  * Running CSS transitions (a modal's fade, a panel sliding in) are waited for first: axe measures contrast at the
  * opacity it finds, so a dialog caught mid-fade fails for colours it does not have.
  */
-export async function expectNoSeriousAxeViolations(page: Page, label: string) {
+export async function expectNoSeriousAxeViolations(page: Page, label: string, onlyRules?: string[]) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -30,7 +30,10 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string) {
         .map((transition) => transition.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = new AxeBuilder({ page });
+  const results = await (
+    onlyRules ? axe.withRules(onlyRules) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  ).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map(
     (v) =>
@@ -40,4 +43,16 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string) {
         .join(', ')}`,
   );
   expect(report, `${label}\n${report.join('\n')}`).toEqual([]);
+}
+
+// The theme is one attribute on <html> (src/app/theme.ts): dark mode changes colours and nothing else, so a screen
+// is scanned whole in light mode, then switched in place and scanned with the colour rules.
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** expectNoSeriousAxeViolations in light mode, then the colour rules in dark mode; the page is left light. */
+export async function expectNoSeriousViolationsInEitherTheme(page: Page, label: string) {
+  await expectNoSeriousAxeViolations(page, `${label} (light)`);
+  await page.evaluate(() => document.documentElement.setAttribute('data-bs-theme', 'dark'));
+  await expectNoSeriousAxeViolations(page, `${label} (dark)`, COLOUR_RULES);
+  await page.evaluate(() => document.documentElement.setAttribute('data-bs-theme', 'light'));
 }
