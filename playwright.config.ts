@@ -3,11 +3,13 @@ import { defineConfig } from '@playwright/test';
 // Browser tests drive Debian's Chromium (playwright's own browser downloads are unavailable here).
 const previewPort = process.env.E2E_PORT ?? '4173';
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${previewPort}`;
-// the production build to serve: npm test builds one per shard, each for its own emulator ports (scripts/test.mjs)
+// the production build to serve: a second run on other ports (SHIFTCOVER_*_PORT, E2E_PORT) needs a build of its own
 const dist = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // a second run side by side keeps its own traces and screenshots (a run empties its output folder when it starts)
+  outputDir: process.env.E2E_RESULTS ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   // no retries: a test that fails once is fixed at its cause (issue 19)
@@ -17,7 +19,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // a failed test keeps its trace: the actions, the console, the network and a DOM snapshot per action. Not the
+    // screencast: encoding a frame at each paint took more CPU than the tests did (shifts.spec: 3.2 min with it,
+    // 2.3 without tracing at all, on 2 cores)
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -10,6 +10,9 @@
 //     other arguments keep the test files whose path contains one of them
 //     --no-build skips the production build of the browser tests (the one in dist/ is used)
 //     --per-moment starts the emulators once per part and moment rather than once per file (see below)
+//   Two runs can go side by side (two moments at once on 2 cores), each on ports and a build of its own:
+//     SHIFTCOVER_FIRESTORE_PORT=8280 SHIFTCOVER_AUTH_PORT=9299 E2E_PORT=4175 E2E_DIST=/tmp/dist-b \
+//       npm run test:clocks -- --moments=1 --per-moment
 //
 // How the clock is moved: libfaketime (Debian package `faketime`: apt-get install -y faketime) preloaded into
 // every process (the Java Firestore emulator, the Auth emulator, the seed, vitest, Playwright and its preview
@@ -179,7 +182,9 @@ async function outer(opts) {
 
   if (opts.build && groups.some((g) => g.part === 'browser')) {
     console.log('=== production build for the browser tests');
-    const code = await run(bin('vite'), ['build', '--logLevel', 'warn'], {
+    // E2E_DIST (read by playwright.config.ts too) lets two runs on other ports keep builds of their own
+    const dist = process.env.E2E_DIST ?? 'dist';
+    const code = await run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
       ...process.env,
       VITE_AUTH_EMULATOR_PORT: String(AUTH_PORT),
       VITE_FIRESTORE_EMULATOR_PORT: String(FIRESTORE_PORT),

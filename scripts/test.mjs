@@ -78,56 +78,6 @@ function countPlaywright(file) {
 const onlyFast = process.argv.includes('--fast');
 const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile=${join(out, `${name}.json`)}`];
 
-// The slow parts run side by side, each on an emulator stack of its own (ports of their own), each in a child
-// process of this script (the ports are read when scripts/emulators.mjs loads): the rules and data tests, and the
-// browser suite in two shards, each shard with its own production build and preview server. One browser run
-// leaves about a core idle on this 2-core machine, and CI must stay under 30 minutes (issue 19).
-//   node scripts/test.mjs --part emulator REPORT.json
-//   node scripts/test.mjs --part browser REPORT.json SHARD DIST_DIR      (SHARD as playwright's --shard: 1/2)
-const partArg = process.argv.indexOf('--part');
-if (partArg > 0) {
-  const [kind, report, shard, dist] = process.argv.slice(partArg + 1);
-  try {
-    await withEmulators(async (env) => {
-      if (kind === 'emulator') {
-        const ok = await run(
-          'rules and data tests (emulators)',
-          bin('vitest'),
-          ['run', '--project', 'emulator', '--reporter=default', '--reporter=json', `--outputFile=${report}`],
-          env,
-        );
-        if (ok)
-          await run(
-            'rules coverage (every expression evaluated)',
-            process.execPath,
-            [join(ROOT, 'scripts/rules-coverage.mjs')],
-            env,
-          );
-        return;
-      }
-      await seed({ firestoreHost: HOST, firestorePort: FIRESTORE_PORT, authHost: HOST, authPort: AUTH_PORT });
-      await run(`browser tests (Chromium), shard ${shard}`, bin('playwright'), ['test', `--shard=${shard}`], {
-        ...env,
-        E2E_DIST: dist,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-      });
-    });
-  } catch (err) {
-    console.error(`Emulators: ${err.message}`);
-    failures.push('emulators');
-  }
-  process.exit(failures.length ? 1 : 0);
-}
-
-/** Ports of the n-th stack: the machine's (8080, 9099, 4173 unless set) moved by 100 per stack. */
-function stackPorts(n) {
-  return {
-    SHIFTCOVER_FIRESTORE_PORT: String(FIRESTORE_PORT + 100 * n),
-    SHIFTCOVER_AUTH_PORT: String(AUTH_PORT + 100 * n),
-    E2E_PORT: String(Number(process.env.E2E_PORT ?? 4173) + n),
-  };
-}
-
 // The static checks are single-threaded: two at a time keep both cores busy (CI must stay under 30 minutes).
 await inParallel([
   () => runBuffered('typecheck', bin('tsc'), ['--noEmit', '-p', '.']),
@@ -139,53 +89,37 @@ await run('unit tests', bin('vitest'), ['run', '--project', 'unit', ...vitestJso
 countVitest(join(out, 'unit.json'));
 
 if (!onlyFast) {
-  const emulatorJson = join(out, 'emulator.json');
-  const partArgs = (...args) => [join(ROOT, 'scripts/test.mjs'), '--part', ...args];
-  const SHARDS = 2;
-  const shards = Array.from({ length: SHARDS }, (_, i) => {
-    const ports = stackPorts(i === 0 ? 0 : i + 1); // stack 1 is the rules and data tests'
-    return {
-      shard: `${i + 1}/${SHARDS}`,
-      ports,
-      dist: join(out, `dist-${i + 1}`),
-      json: join(out, `pw-${i + 1}.json`),
-    };
-  });
-  const parts = [
-    runBuffered(
-      'rules and data tests, rules coverage (emulators of their own)',
-      process.execPath,
-      partArgs('emulator', emulatorJson),
-      stackPorts(1),
-    ),
-  ];
-  for (const { shard, ports, dist, json } of shards) {
-    // the app finds its emulators by the ports built into it
-    const appEnv = {
-      VITE_AUTH_EMULATOR_PORT: ports.SHIFTCOVER_AUTH_PORT,
-      VITE_FIRESTORE_EMULATOR_PORT: ports.SHIFTCOVER_FIRESTORE_PORT,
-    };
-    const built = await run(
-      `production build for shard ${shard}`,
-      bin('vite'),
-      ['build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'],
-      appEnv,
-    );
-    if (!built) continue;
-    // the first shard prints as it goes; the others when they end
-    const go = shard.startsWith('1/') ? run : runBuffered;
-    parts.push(
-      go(
-        `browser tests, shard ${shard} (emulators of their own)`,
+  const appEnv = { VITE_AUTH_EMULATOR_PORT: String(AUTH_PORT), VITE_FIRESTORE_EMULATOR_PORT: String(FIRESTORE_PORT) };
+  const built = await run('production build', bin('vite'), ['build', '--logLevel', 'warn'], appEnv);
+  try {
+    await withEmulators(async (env) => {
+      await run(
+        'rules and data tests (emulators)',
+        bin('vitest'),
+        ['run', '--project', 'emulator', ...vitestJson('emulator')],
+        env,
+      );
+      countVitest(join(out, 'emulator.json'));
+      await run(
+        'rules coverage (every expression evaluated)',
         process.execPath,
-        partArgs('browser', json, shard, dist),
-        ports,
-      ),
-    );
+        [join(ROOT, 'scripts/rules-coverage.mjs')],
+        env,
+      );
+      if (!built) return;
+      await seed({ firestoreHost: HOST, firestorePort: FIRESTORE_PORT, authHost: HOST, authPort: AUTH_PORT });
+      const pwJson = join(out, 'playwright.json');
+      await run('browser tests (Chromium)', bin('playwright'), ['test'], {
+        ...env,
+        ...appEnv,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+      });
+      countPlaywright(pwJson);
+    });
+  } catch (err) {
+    console.error(`Emulators: ${err.message}`);
+    failures.push('emulators');
   }
-  await Promise.all(parts);
-  countVitest(emulatorJson);
-  for (const { json } of shards) countPlaywright(json);
 }
 
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);

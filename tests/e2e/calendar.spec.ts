@@ -331,6 +331,60 @@ test('a busy month is read once: it says when, shows 2 a day and the count, and 
   await reseed();
 });
 
+test("a busy hour in Day View shows 3 shifts side by side and '+n more', whose popover lists them all", async ({
+  page,
+}) => {
+  await reseed();
+  // six shifts at the same hour tomorrow (Chicago), as a week posted for six workers would be
+  const tomorrow = chicagoDate(1);
+  const start = Date.parse(`${tomorrow.iso}T16:00:00Z`); // 10:00 or 11:00 in Chicago
+  await writeAsBackend(
+    Array.from({ length: 6 }, (_, i) => ({
+      path: `shifts/rush-${i}`,
+      data: {
+        facilityIdentifier: 'maple-grove',
+        description: `Rush ${i}`,
+        status: 'active',
+        isFree: true,
+        nurseType: 'CNA',
+        numberOfNurse: 1,
+        start: new Date(start),
+        end: new Date(start + 2 * 3_600_000),
+        nurseId: null,
+        createdAt: Date.now(),
+        createdBy: 'uid-dana',
+        tz: CHICAGO,
+      },
+    })),
+  );
+  await openCalendar(page);
+  const dayView = page.getByRole('button', { name: 'Day View' });
+  await dayView.click();
+  // the button answers first; the view is drawn in the next task
+  await expect(dayView).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.fc-timeGridDay-view')).toBeVisible();
+  await page.locator('.fc-next-button').click();
+  const rush = page.locator('.fc-timegrid-event', { hasText: /Rush \d/ });
+  await expect(rush.first()).toBeVisible();
+  const shown = await rush.count();
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThanOrEqual(3);
+  const more = page.locator('.fc-timegrid-more-link').first();
+  await expect(more).toBeVisible();
+  await more.click();
+  const popover = page.locator('.fc-more-popover');
+  await expect(popover).toBeVisible();
+  // every one of the six is on screen: side by side in the hour, or in the popover
+  for (let i = 0; i < 6; i++)
+    await expect(
+      page
+        .locator('.fc-timegrid-event, .fc-more-popover .fc-event')
+        .filter({ hasText: `Rush ${i}` })
+        .first(),
+    ).toBeVisible();
+  await reseed();
+});
+
 test('every view and the event modal pass the axe scan, light and dark', async ({ page }) => {
   test.setTimeout(120_000);
   await openCalendar(page);

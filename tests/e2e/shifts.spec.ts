@@ -500,7 +500,12 @@ test.describe('shift templates', () => {
 
     await editor.getByRole('button', { name: 'Remove template 4' }).click();
     await save.click();
-    await expect(page.getByText('Successfully updated shift templates')).toHaveCount(1);
+    // stored before the reload: Save turns disabled when saving starts, the form is enabled again when it has ended,
+    // and Save stays disabled (nothing left to save). The first save's toast may still be on screen, so it proves
+    // nothing, and a reload while saving dropped the write (seen with tracing off, when the run was faster).
+    await expect(save).toBeDisabled();
+    await expect(editor.getByLabel('Template 1 name')).toBeEnabled();
+    await expect(save).toBeDisabled();
     await expect(editor.getByLabel('Template 4 name')).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('form', { name: 'Shift Templates' }).getByLabel('Template 3 name')).toHaveValue(

@@ -18,6 +18,7 @@ import { DEFAULT_TZ } from '../../domain/types';
 import { sundayOf } from '../../domain/shiftPosting';
 import { selectUserType } from '../../session/sessionSlice';
 import { useCalendarA11y } from './calendarA11y';
+import { useDeferredViewSwitch } from './deferredViewSwitch';
 import { useDayCellContent, useEventContent } from './calendarChips';
 import { eventModalFields, monthEvents, toEventInput } from './calendarEvents';
 import {
@@ -54,6 +55,10 @@ const VIEWS = {
   // 'at most 2 events per day': monthEvents() keeps two shifts a day and the day cell shows '+n more',
   // so FullCalendar's own limit (which would render every hidden event to measure it) stays off
   [MONTH_VIEW]: { buttonText: VIEW_BUTTONS.dayGridMonth, dayMaxEvents: false },
+  // a busy hour shows 3 shifts side by side and '+n more' (its popover lists them all): 400 shifts in a week
+  // drew 400 narrow slivers nobody could read, and the week took 2.75 times as long as a quiet one to draw
+  timeGridWeek: { buttonText: VIEW_BUTTONS.timeGridWeek, eventMaxStack: 3 },
+  timeGridDay: { buttonText: VIEW_BUTTONS.timeGridDay, eventMaxStack: 3 },
 };
 // FullCalendar redraws whatever option changes identity, so the options below are made once (module level)
 // or memoised: a new function on every render would redraw every event of the month each time.
@@ -103,7 +108,9 @@ export function ShiftCalendar({ onAddShift, changes = 0, toolbarActions = NO_ACT
   const [viewType, setViewType] = useState<string>(MONTH_VIEW);
   const [openId, setOpenId] = useState<string | null>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
+  const calendarRef = useRef<FullCalendar | null>(null);
   useCalendarA11y(containerRef, facilityId);
+  useDeferredViewSwitch(containerRef, calendarRef);
 
   const isMonth = viewType === MONTH_VIEW;
   const { watch, isReadOnce } = useCalendarRange({ facilityId, visible, tz, isMonth, changes });
@@ -205,6 +212,7 @@ export function ShiftCalendar({ onAddShift, changes = 0, toolbarActions = NO_ACT
               </Alert>
             )}
             <FullCalendar
+              ref={calendarRef}
               plugins={PLUGINS}
               initialView="dayGridMonth"
               height={800}
