@@ -10,7 +10,8 @@
 //     other arguments keep the test files whose path contains one of them
 //     --no-build skips the production build of the browser tests (the one in dist/ is used)
 //     --per-moment starts the emulators once per part and moment rather than once per file (see below)
-//   Two runs can go side by side (two moments at once on 2 cores), each on ports and a build of its own:
+//   A run beside another stack (npm start, say) takes ports and a build of its own; not a second clock run on
+//   2 cores, though: one browser run already keeps both busy
 //     SHIFTCOVER_FIRESTORE_PORT=8280 SHIFTCOVER_AUTH_PORT=9299 E2E_PORT=4175 E2E_DIST=/tmp/dist-b \
 //       npm run test:clocks -- --moments=1 --per-moment
 //

@@ -14,6 +14,7 @@ const ConfirmMailPage = lazy(() => import('../features/auth/components/ConfirmMa
 const ResetPasswordPage = lazy(() => import('../features/auth/components/ResetPasswordPage'));
 const WizardPage = lazy(() => import('../features/auth/components/WizardPage'));
 const InvitePage = lazy(() => import('../features/auth/components/InvitePage'));
+
 type ScreenModule = { default: ComponentType };
 
 /**
@@ -29,7 +30,7 @@ function lazyScreen(load: () => Promise<ScreenModule>) {
 const MainLayout = lazyScreen(() => import('./layout/MainLayout').then((m) => ({ default: m.MainLayout })));
 const DashboardPage = lazyScreen(() => import('./pages/DashboardPage'));
 const AccountPage = lazyScreen(() => import('../features/account/AccountPage'));
-const OtherLoginFormPage = lazyScreen(() => import('../features/impersonation/OtherLoginFormPage'));
+const OtherLoginFormPage = lazy(() => import('../features/impersonation/OtherLoginFormPage'));
 const InvoicesPage = lazyScreen(() => import('./pages/InvoicesPage'));
 const InvoiceDetailPage = lazyScreen(() => import('../features/invoices/InvoiceDetailPage'));
 const BillingPage = lazyScreen(() => import('../features/invoices/BillingPage'));

@@ -32,6 +32,27 @@ async function setFieldAsBackend(path: string, field: string, value: string) {
   expect(res.ok).toBe(true);
 }
 
+/** An unclaimed, active Maple Grove CNA shift as the backend stores it (the fields the seed writes). */
+function openShift(id: string, description: string, start: Date, hours: number) {
+  return {
+    path: `shifts/${id}`,
+    data: {
+      facilityIdentifier: 'maple-grove',
+      description,
+      status: 'active',
+      isFree: true,
+      nurseType: 'CNA',
+      numberOfNurse: 1,
+      start,
+      end: new Date(start.getTime() + hours * 3_600_000),
+      nurseId: null,
+      createdAt: Date.now(),
+      createdBy: 'uid-dana',
+      tz: CHICAGO,
+    },
+  };
+}
+
 const title = (page: Page) => page.locator('.fc-toolbar-title');
 
 async function openCalendar(
@@ -294,26 +315,8 @@ test('a busy month is read once: it says when, shows 2 a day and the count, and 
   // next month in Chicago: 330 Maple Grove shifts, 11 on each of its first 30 days (more than are listened to)
   const now = chicagoDate();
   const next = new Date(Date.UTC(Number(now.year), Number(now.month), 1, 15)); // 9:00 or 10:00 in Chicago
-  const busy = (i: number, day: number, hour: number) => {
-    const start = new Date(next.getTime() + day * DAY + hour * 3_600_000);
-    return {
-      path: `shifts/busy-${i}`,
-      data: {
-        facilityIdentifier: 'maple-grove',
-        description: `Busy ${i}`,
-        status: 'active',
-        isFree: true,
-        nurseType: 'CNA',
-        numberOfNurse: 1,
-        start,
-        end: new Date(start.getTime() + 3_600_000),
-        nurseId: null,
-        createdAt: Date.now(),
-        createdBy: 'uid-dana',
-        tz: CHICAGO,
-      },
-    };
-  };
+  const busy = (i: number, day: number, hour: number) =>
+    openShift(`busy-${i}`, `Busy ${i}`, new Date(next.getTime() + day * DAY + hour * 3_600_000), 1);
   await writeAsBackend(Array.from({ length: 330 }, (_, i) => busy(i, i % 28, Math.floor(i / 28) % 8)));
   await openCalendar(page);
   await page.getByRole('button', { name: 'Next month' }).click();
@@ -338,25 +341,7 @@ test("a busy hour in Day View shows 3 shifts side by side and '+n more', whose p
   // six shifts at the same hour tomorrow (Chicago), as a week posted for six workers would be
   const tomorrow = chicagoDate(1);
   const start = Date.parse(`${tomorrow.iso}T16:00:00Z`); // 10:00 or 11:00 in Chicago
-  await writeAsBackend(
-    Array.from({ length: 6 }, (_, i) => ({
-      path: `shifts/rush-${i}`,
-      data: {
-        facilityIdentifier: 'maple-grove',
-        description: `Rush ${i}`,
-        status: 'active',
-        isFree: true,
-        nurseType: 'CNA',
-        numberOfNurse: 1,
-        start: new Date(start),
-        end: new Date(start + 2 * 3_600_000),
-        nurseId: null,
-        createdAt: Date.now(),
-        createdBy: 'uid-dana',
-        tz: CHICAGO,
-      },
-    })),
-  );
+  await writeAsBackend(Array.from({ length: 6 }, (_, i) => openShift(`rush-${i}`, `Rush ${i}`, new Date(start), 2)));
   await openCalendar(page);
   const dayView = page.getByRole('button', { name: 'Day View' });
   await dayView.click();
