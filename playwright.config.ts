@@ -14,7 +14,7 @@ export default defineConfig({
   workers: 1,
   // no retries: a test that fails once is fixed at its cause (issue 19)
   retries: 0,
-  // npm run test:clocks raises both: its Firestore emulator runs under libfaketime, several times slower
+  // from the environment, so that a slow machine can raise them for a one-off run
   timeout: Number(process.env.E2E_TIMEOUT_MS ?? 45_000),
   expect: { timeout: Number(process.env.E2E_EXPECT_TIMEOUT_MS ?? 10_000) },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

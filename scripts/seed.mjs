@@ -56,8 +56,8 @@ async function call(method, url, { body, headers = {} } = {}, attempt = 1) {
   });
   const text = await res.text();
   // The Firestore emulator now and then answers a reset (DELETE of every document) with a bare 500 while
-  // listeners of the previous test are still being torn down, or (slowed down under libfaketime, test:clocks) with a
-  // 499 'call already cancelled'; the same request a moment later succeeds.
+  // listeners of the previous test are still being torn down, or (when it is slowed down, as it was under libfaketime)
+  // with a 499 'call already cancelled'; the same request a moment later succeeds.
   if ((res.status >= 500 || res.status === 499) && method === 'DELETE' && attempt < 4) {
     await new Promise((r) => setTimeout(r, 250 * attempt));
     return call(method, url, { body, headers }, attempt + 1);

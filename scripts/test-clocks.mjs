@@ -15,21 +15,22 @@
 //     SHIFTCOVER_FIRESTORE_PORT=8280 SHIFTCOVER_AUTH_PORT=9299 E2E_PORT=4175 E2E_DIST=/tmp/dist-b \
 //       npm run test:clocks -- --moments=1 --per-moment
 //
-// How the clock is moved: libfaketime (Debian package `faketime`: apt-get install -y faketime) preloaded into
-// every process (the Java Firestore emulator, the Auth emulator, the seed, vitest, Playwright and its preview
-// server) with one offset (FAKETIME=+Ns), so all of them agree on the moved now, the emulators' request.time
-// included. Chromium hangs under libfaketime (its zygote and network service die), so the browser is started
-// through a wrapper without it, and tests/e2e/clock.ts moves each browser context's Date by the same offset.
+// How the clock is moved: scripts/clock-shift.c, compiled here with the machine's C compiler (cc, gcc: Debian's
+// build-essential) and preloaded into every process (the Java Firestore emulator, the Auth emulator, the seed,
+// vitest, Playwright and its preview server) with one offset, so all of them agree on the moved now, the
+// emulators' request.time included. It moves the wall clock only; timers and timeouts keep real durations.
+// (libfaketime did this before and made the JVM about nine times slower: a moment took 35-45 minutes and tests
+// had to be given several times their time limits. See the comment in clock-shift.c.)
+// Chromium is started through a wrapper without the preload, and tests/e2e/clock.ts moves each browser
+// context's Date by the same offset (that is what a test can read back: SHIFTCOVER_CLOCK_OFFSET_MS).
 // The emulators start again for each test file with the offset computed then, so every file starts at the
 // moment itself (a file takes a minute or two; the clock flows naturally while it runs).
 // --per-moment starts them once per part instead: faster, but later files run minutes past the moment.
-// (An offset file that libfaketime re-reads, FAKETIME_TIMESTAMP_FILE, would spare the restarts, but the Java
-// emulator never comes up with it; with FAKETIME it starts in about 25 s.)
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AUTH_PORT, FIRESTORE_PORT, HOST, ROOT } from './emulators.mjs';
+import { AUTH_PORT, FIRESTORE_PORT, ROOT } from './emulators.mjs';
 
 /** Each moment is an instant (its Chicago wall time in the name) and the TZ every process runs in. */
 export const MOMENTS = [
@@ -53,13 +54,6 @@ export const MOMENTS = [
   { name: "New Year's Eve 2026, 23:50 in Chicago", at: '2026-12-31T23:50:00-06:00', tz: 'Pacific/Auckland' },
   { name: 'leap day, Tuesday 2028-02-29 10:00 in Chicago', at: '2028-02-29T10:00:00-06:00', tz: 'Asia/Kolkata' },
 ];
-
-const FAKETIME_LIBS = [
-  process.env.FAKETIME_LIB,
-  '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1',
-  '/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1',
-  '/usr/lib/faketime/libfaketime.so.1',
-].filter(Boolean);
 
 const bin = (name) => join(ROOT, 'node_modules/.bin', name);
 
@@ -109,7 +103,7 @@ function chosenMoments(keys) {
 const keep = (filters) => (file) => !filters.length || filters.some((f) => file.includes(f));
 
 // ---------------------------------------------------------------------------------------------
-// inner: runs under libfaketime; starts the emulators and runs the given files of one part
+// inner: runs with the clock moved; starts the emulators and runs the given files of one part
 
 async function inner(opts) {
   const { withEmulators } = await import('./emulators.mjs');
@@ -117,26 +111,11 @@ async function inner(opts) {
   const env = { ...process.env };
   console.log(`\n--- ${part}: ${files.join(' ')} at ${new Date().toISOString()} (TZ ${process.env.TZ})`);
   if (part === 'unit') process.exit(await run(bin('vitest'), ['run', '--project', 'unit', ...files], env));
-  const code = await withEmulators(async (emuEnv) => {
-    // Under libfaketime the JVM is slow until its JIT has warmed up: the first seeds of a fresh Firestore
-    // emulator took over 30 s (the tests' hook timeout). A few seeds first keep that out of the tests.
-    const { seed } = await import('./seed.mjs');
-    for (let i = 0; i < 3; i++)
-      await seed({ firestoreHost: HOST, firestorePort: FIRESTORE_PORT, authHost: HOST, authPort: AUTH_PORT });
-    // The JVM answers several times slower under libfaketime (a rules test of 2 s took 20 s, its time limit): the
-    // limits are raised so that what fails here fails on a date, not on the emulator's speed
-    return part === 'emulator'
-      ? run(bin('vitest'), ['run', '--project', 'emulator', '--testTimeout=90000', '--hookTimeout=120000', ...files], {
-          ...env,
-          ...emuEnv,
-        })
-      : run(bin('playwright'), ['test', ...files], {
-          ...env,
-          ...emuEnv,
-          E2E_TIMEOUT_MS: '180000',
-          E2E_EXPECT_TIMEOUT_MS: '30000',
-        });
-  });
+  const code = await withEmulators((emuEnv) =>
+    part === 'emulator'
+      ? run(bin('vitest'), ['run', '--project', 'emulator', ...files], { ...env, ...emuEnv })
+      : run(bin('playwright'), ['test', ...files], { ...env, ...emuEnv }),
+  );
   process.exit(code);
 }
 
@@ -171,22 +150,26 @@ function testFiles(opts) {
 }
 
 async function outer(opts) {
-  const lib = FAKETIME_LIBS.find((p) => existsSync(p));
-  if (!lib) {
-    console.error(
-      'test:clocks needs libfaketime: apt-get install -y faketime (Debian/Ubuntu), ' +
-        'or set FAKETIME_LIB to libfaketime.so.1',
-    );
-    process.exit(2);
-  }
   const moments = chosenMoments(opts.moments);
   const groups = testFiles(opts);
   const dir = mkdtempSync(join(tmpdir(), 'shiftcover-clocks-'));
-  // Chromium without libfaketime (see above); CHROME_PATH is what playwright.config.ts launches
+  const shim = join(dir, 'clock-shift.so');
+  const cc = process.env.CC ?? 'cc';
+  if (
+    (await run(
+      cc,
+      ['-O2', '-shared', '-fPIC', '-o', shim, join(ROOT, 'scripts/clock-shift.c'), '-ldl'],
+      process.env,
+    )) !== 0
+  ) {
+    console.error(`test:clocks compiles scripts/clock-shift.c with ${cc}: apt-get install -y gcc, or set CC`);
+    process.exit(2);
+  }
+  // Chromium without the preload (see above); CHROME_PATH is what playwright.config.ts launches
   const chromium = join(dir, 'chromium');
   writeFileSync(
     chromium,
-    '#!/bin/sh\nunset LD_PRELOAD FAKETIME FAKETIME_DONT_FAKE_MONOTONIC\n' +
+    '#!/bin/sh\nunset LD_PRELOAD SHIFTCOVER_CLOCK_SHIFT_S\n' +
       `exec ${process.env.CHROME_PATH ?? '/usr/bin/chromium'} "$@"\n`,
   );
   chmodSync(chromium, 0o755);
@@ -213,18 +196,11 @@ async function outer(opts) {
       const code = await run(process.execPath, [join(ROOT, 'scripts/test-clocks.mjs'), '--inner', g.part, ...g.files], {
         ...process.env,
         TZ: m.tz,
-        LD_PRELOAD: lib,
-        FAKETIME: `${offsetS >= 0 ? '+' : ''}${offsetS}s`,
-        // timers and timeouts keep real durations; only the wall clock moves
-        FAKETIME_DONT_FAKE_MONOTONIC: '1',
+        LD_PRELOAD: shim,
+        SHIFTCOVER_CLOCK_SHIFT_S: String(offsetS),
         // what tests/e2e/clock.ts moves the browser's Date by
         SHIFTCOVER_CLOCK_OFFSET_MS: String(offsetS * 1000),
         CHROME_PATH: chromium,
-        // the JVM starts several times slower under libfaketime (a trivial program: 18 s instead of 2 s), less so
-        // with one GC thread and one processor; emulators.mjs waits 60 s for the Firestore emulator
-        JAVA_TOOL_OPTIONS: [process.env.JAVA_TOOL_OPTIONS, '-XX:+UseSerialGC -XX:ActiveProcessorCount=1']
-          .filter(Boolean)
-          .join(' '),
       });
       results.push({ ...g, ok: code === 0 });
     }
