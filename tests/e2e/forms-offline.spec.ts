@@ -17,9 +17,11 @@ let rejectedIds: string[] = [];
 // The file runs for minutes after this one seed, so the timesheet test opens the seeded week by its date rather
 // than the current week, which may have turned since (and has no entries in its first 35 minutes).
 let timesheetWeek = '';
+/** The moment the file's data was seeded at: the seed's "tomorrow" is the day after this one's date. */
+let seededAt = 0;
 
 test.beforeAll(async () => {
-  const seededAt = momentWithTimesheet();
+  seededAt = momentWithTimesheet();
   ({ timesheet: timesheetIds, rejected: rejectedIds } = (await reseed(seededAt)).special);
   timesheetWeek = seededSunday(seededAt);
 });
@@ -292,13 +294,14 @@ test('company: Create facility', async ({ page }) => {
 });
 
 test('calendar: dragging a shift to another day', async ({ page }) => {
-  /** The Chicago calendar date (the demo facility's zone) `days` calendar days from today, as YYYY-MM-DD. */
-  const chicago = (days: number) => calendarDate(days).iso;
-  const [tomorrow, later] = [chicago(1), chicago(2)];
+  // Blake's shift is on the seed's tomorrow: the day after the seeded moment's date, which at the turn of a week is
+  // seeded 40 minutes back (momentWithTimesheet), so today's date when the test runs just after midnight
+  const [tomorrow, later] = [calendarDate(1, seededAt).iso, calendarDate(2, seededAt).iso];
   await signIn(page, 'facility@shiftcover.test');
   await page.getByRole('link', { name: 'Calendar' }).first().click();
   await expect(page.locator('.fc-daygrid-day').first()).toBeVisible();
-  if (tomorrow.slice(0, 7) !== chicago(0).slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
+  if (tomorrow.slice(0, 7) !== calendarDate(0).iso.slice(0, 7))
+    await page.getByRole('button', { name: 'Next month' }).click();
   // the 6-week month grid always shows the day after tomorrow too
   const chip = page.locator(`.fc-daygrid-day[data-date="${tomorrow}"] .fc-event`, {
     hasText: '3:00 PM - Blake Martinez',
