@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromePath } from './scripts/chrome.mjs';
 
 // Browser tests drive Debian's Chromium (playwright's own browser downloads are unavailable here).
 const previewPort = process.env.E2E_PORT ?? '4173';
@@ -26,7 +27,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: chromePath(),
       args: [
         '--no-sandbox',
         '--headless',

@@ -30,6 +30,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromePath } from './chrome.mjs';
 import { AUTH_PORT, FIRESTORE_PORT, ROOT } from './emulators.mjs';
 
 /** Each moment is an instant (its Chicago wall time in the name) and the TZ every process runs in. */
@@ -110,7 +111,8 @@ async function inner(opts) {
   const [part, ...files] = opts.filters;
   const env = { ...process.env };
   console.log(`\n--- ${part}: ${files.join(' ')} at ${new Date().toISOString()} (TZ ${process.env.TZ})`);
-  if (part === 'unit') process.exit(await run(bin('vitest'), ['run', '--project', 'unit', ...files], env));
+  if (part === 'unit')
+    process.exit(await run(bin('vitest'), ['run', '--project', 'unit', '--project', 'unit-dom', ...files], env));
   const code = await withEmulators((emuEnv) =>
     part === 'emulator'
       ? run(bin('vitest'), ['run', '--project', 'emulator', ...files], { ...env, ...emuEnv })
@@ -167,11 +169,7 @@ async function outer(opts) {
   }
   // Chromium without the preload (see above); CHROME_PATH is what playwright.config.ts launches
   const chromium = join(dir, 'chromium');
-  writeFileSync(
-    chromium,
-    '#!/bin/sh\nunset LD_PRELOAD SHIFTCOVER_CLOCK_SHIFT_S\n' +
-      `exec ${process.env.CHROME_PATH ?? '/usr/bin/chromium'} "$@"\n`,
-  );
+  writeFileSync(chromium, '#!/bin/sh\nunset LD_PRELOAD SHIFTCOVER_CLOCK_SHIFT_S\n' + `exec ${chromePath()} "$@"\n`);
   chmodSync(chromium, 0o755);
 
   if (opts.build && groups.some((g) => g.part === 'browser')) {

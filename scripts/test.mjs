@@ -85,7 +85,7 @@ await inParallel([
   () => runBuffered('formatting (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
   () => runBuffered('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']),
 ]);
-await run('unit tests', bin('vitest'), ['run', '--project', 'unit', ...vitestJson('unit')]);
+await run('unit tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'unit-dom', ...vitestJson('unit')]);
 countVitest(join(out, 'unit.json'));
 
 if (!onlyFast) {

@@ -1,0 +1,2 @@
+/** The Chromium executable the browser tests launch (see chrome.mjs). */
+export function chromePath(): string;
