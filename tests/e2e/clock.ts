@@ -1,9 +1,10 @@
 // The browser's clock when scripts/test-clocks.mjs runs the suite at another moment. That script moves the clock of
 // every other process (the emulators, the seed, this test runner) with a preloaded library (scripts/clock-shift.c);
 // Chromium hung under the preload used before (libfaketime), so it runs on the real clock and each browser context
-// gets its Date moved by the same offset (SHIFTCOVER_CLOCK_OFFSET_MS) before any page script runs. Time then flows naturally, so timers, the Auth token's
-// expiry and the emulators agree. Playwright's clock was tried first: here clock.install({ time }) left new
-// documents on the real time, and its fake timers would also have changed how the app's timers run.
+// gets its Date moved by the same offset (SHIFTCOVER_CLOCK_OFFSET_MS) before any page script runs. Time then
+// flows naturally, so timers, the Auth token's expiry and the emulators agree. Playwright's clock was tried first:
+// here clock.install({ time }) left new documents on the real time, and its fake timers would also have changed
+// how the app's timers run.
 // Without SHIFTCOVER_CLOCK_OFFSET_MS nothing is installed: the suite runs on the machine's own clock.
 import { test as base, type BrowserContext } from '@playwright/test';
 
