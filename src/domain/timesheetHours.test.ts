@@ -162,6 +162,21 @@ describe('adjustmentErrors: the Adjust hours rule', () => {
     expect(
       adjustHoursFormErrors({ clockIn: '2026-02-30T07:00', clockOut: '', note: 'x' }, { ...shift, tz: TZ }),
     ).toEqual({ clockIn: CLOCK_IN_REQUIRED, clockOut: CLOCK_OUT_REQUIRED }));
+  it.each([
+    // 01:20 CDT, the first of the fall-back night's two 01:20s
+    ['a time left as filled keeps its instant, the first 01:20', '2026-11-01T01:20', at('2026-11-01T01:20:00-05:00')],
+    ['a time changed by the scheduler is read on the wall clock', '2026-11-01T01:40', at('2026-11-01T01:40:00-06:00')],
+  ])('%s', (_, text, instant) => expect(instantOfInput(text, TZ, at('2026-11-01T01:20:00-05:00'))).toBe(instant));
+  it('the wall time alone names the later 01:20 of the fall-back night', () =>
+    expect(instantOfInput('2026-11-01T01:20', TZ)).toBe(at('2026-11-01T01:20:00-06:00')));
+  it('an untouched form over the repeated hour passes the rule with the instants it was filled from', () => {
+    const early = { start: at('2026-11-01T00:30:00-05:00'), end: at('2026-11-01T01:30:00-05:00'), tz: TZ };
+    const filledFrom = { clockIn: early.start, clockOut: early.end };
+    const values = { clockIn: '2026-11-01T00:30', clockOut: '2026-11-01T01:30', note: 'Badge reader down' };
+    expect(adjustHoursFormErrors(values, early, filledFrom)).toEqual({});
+    // read on the wall clock alone, 01:30 would be CST: two hours after 00:30 CDT instead of one
+    expect(instantOfInput(values.clockOut, TZ)! - early.start).toBe(2 * H);
+  });
   it('an instant shows as the input value on the facility clocks', () =>
     expect(inputOfInstant(at('2026-03-08T07:00:00-05:00'), TZ)).toBe('2026-03-08T07:00'));
 });

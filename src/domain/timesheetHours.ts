@@ -111,8 +111,13 @@ export interface AdjustHoursValues {
   note: string;
 }
 
-/** A datetime-local value (YYYY-MM-DDTHH:mm) as the instant it names in tz, or null when it is not one. */
-export function instantOfInput(text: string, tz: string): number | null {
+/**
+ * A datetime-local value (YYYY-MM-DDTHH:mm) as the instant it names in tz, or null when it is not one. A value still
+ * as it was filled from `filledFrom` names that instant: in the repeated hour of a fall-back night the wall time
+ * alone names the later occurrence, and saving a form whose times were left alone would move them by an hour.
+ */
+export function instantOfInput(text: string, tz: string, filledFrom?: number): number | null {
+  if (filledFrom !== undefined && text.trim() === inputOfInstant(filledFrom, tz)) return filledFrom;
   const [date, time] = text.trim().split('T');
   if (!date || !time || !isDateKey(date) || !isTimeOfDay(time)) return null;
   return wallTimeIn(date, time, tz);
@@ -151,11 +156,12 @@ export function adjustmentErrors(
 export function adjustHoursFormErrors(
   values: AdjustHoursValues,
   shift: { start: number; end: number; tz: string },
+  filledFrom?: { clockIn: number; clockOut: number },
 ): Partial<Record<keyof AdjustHoursValues, string>> {
   return adjustmentErrors(
     {
-      clockIn: instantOfInput(values.clockIn, shift.tz),
-      clockOut: instantOfInput(values.clockOut, shift.tz),
+      clockIn: instantOfInput(values.clockIn, shift.tz, filledFrom?.clockIn),
+      clockOut: instantOfInput(values.clockOut, shift.tz, filledFrom?.clockOut),
       note: values.note,
     },
     shift,

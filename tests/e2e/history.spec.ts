@@ -62,6 +62,10 @@ test('an edit, a cancellation and an approval show in the History, newest first,
   await page.goto(`/timesheet?date=${chicagoSunday(seededAt)}`);
   const approve = page.getByRole('button', { name: new RegExp(`^Approve ${worker} `) });
   await approve.click();
+  // stored once the row says so: the button is disabled while the write is pending too, and leaving the page then
+  // can drop it (under test:clocks at the fall-back moment, the History never showed the approval)
+  const row = page.getByRole('table', { name: 'Timesheet' }).getByRole('row').filter({ has: approve });
+  await expect(row.getByRole('cell').first()).toContainText('Approved');
   await expect(approve).toBeDisabled();
   await page.goto(`/shift-details/${approved}`);
   await expect(history(page).getByRole('listitem').first()).toContainText(/Hours approved: \d+\.\d\d hours/);

@@ -34,25 +34,30 @@ type Field = keyof AdjustHoursValues;
 export function AdjustHoursDialog({ entry, worker, saving, onCancel, onSave }: AdjustHoursDialogProps) {
   const titleId = useId();
   const ids: Record<Field, string> = { clockIn: useId(), clockOut: useId(), note: useId() };
-  const defaultValues = useMemo(() => {
+  // the instants the form starts from: a time left as it was is saved as that instant (see instantOfInput)
+  const filledFrom = useMemo(() => {
     const counted = countedTimes(entry);
-    return {
-      clockIn: inputOfInstant(counted.clockIn ?? entry.start, entry.tz),
-      clockOut: inputOfInstant(counted.clockOut ?? entry.end, entry.tz),
-      note: entry.adjustment?.note ?? '',
-    };
+    return { clockIn: counted.clockIn ?? entry.start, clockOut: counted.clockOut ?? entry.end };
   }, [entry]);
+  const defaultValues = useMemo(
+    () => ({
+      clockIn: inputOfInstant(filledFrom.clockIn, entry.tz),
+      clockOut: inputOfInstant(filledFrom.clockOut, entry.tz),
+      note: entry.adjustment?.note ?? '',
+    }),
+    [entry, filledFrom],
+  );
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<AdjustHoursValues>({
-    resolver: fieldErrorsResolver((values: AdjustHoursValues) => adjustHoursFormErrors(values, entry)),
+    resolver: fieldErrorsResolver((values: AdjustHoursValues) => adjustHoursFormErrors(values, entry, filledFrom)),
     defaultValues,
   });
   const submit = handleSubmit((values) => {
-    const clockIn = instantOfInput(values.clockIn, entry.tz);
-    const clockOut = instantOfInput(values.clockOut, entry.tz);
+    const clockIn = instantOfInput(values.clockIn, entry.tz, filledFrom.clockIn);
+    const clockOut = instantOfInput(values.clockOut, entry.tz, filledFrom.clockOut);
     if (!saving && clockIn !== null && clockOut !== null) onSave({ clockIn, clockOut, note: values.note.trim() });
   });
   const zone = zoneAbbreviation(entry.start, entry.tz);
