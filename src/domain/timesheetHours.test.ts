@@ -10,6 +10,7 @@ import {
   hoursPerWorker,
   inputOfInstant,
   instantOfInput,
+  occurrencesOfInput,
   NOTE_REQUIRED,
   NOTE_TOO_LONG,
   REJECT_DETAILS_REQUIRED,
@@ -165,7 +166,12 @@ describe('adjustmentErrors: the Adjust hours rule', () => {
   it.each([
     // 01:20 CDT, the first of the fall-back night's two 01:20s
     ['a time left as filled keeps its instant, the first 01:20', '2026-11-01T01:20', at('2026-11-01T01:20:00-05:00')],
-    ['a time changed by the scheduler is read on the wall clock', '2026-11-01T01:40', at('2026-11-01T01:40:00-06:00')],
+    [
+      'a changed time in the repeated hour takes the occurrence nearest the one it was filled from',
+      '2026-11-01T01:40',
+      at('2026-11-01T01:40:00-05:00'),
+    ],
+    ['a time outside the repeated hour is read on the wall clock', '2026-11-01T02:10', at('2026-11-01T02:10:00-06:00')],
   ])('%s', (_, text, instant) => expect(instantOfInput(text, TZ, at('2026-11-01T01:20:00-05:00'))).toBe(instant));
   it('the wall time alone names the later 01:20 of the fall-back night', () =>
     expect(instantOfInput('2026-11-01T01:20', TZ)).toBe(at('2026-11-01T01:20:00-06:00')));
@@ -177,6 +183,11 @@ describe('adjustmentErrors: the Adjust hours rule', () => {
     // read on the wall clock alone, 01:30 would be CST: two hours after 00:30 CDT instead of one
     expect(instantOfInput(values.clockOut, TZ)! - early.start).toBe(2 * H);
   });
+  it.each([
+    ['the repeated hour offers both occurrences', '2026-11-01T01:20', 2],
+    ['an ordinary time offers one', '2026-11-01T02:20', 1],
+    ['a text that is not a date and time offers none', '2026-02-30T01:20', 0],
+  ])('%s', (_, text, count) => expect(occurrencesOfInput(text, TZ)).toHaveLength(count));
   it('an instant shows as the input value on the facility clocks', () =>
     expect(inputOfInstant(at('2026-03-08T07:00:00-05:00'), TZ)).toBe('2026-03-08T07:00'));
 });

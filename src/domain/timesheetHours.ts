@@ -1,7 +1,7 @@
 // The hours of the weekly timesheet (issue 17, 'Hours'): each entry's hours from its adjusted times if any, else its
 // clock times; the week's and each worker's totals; the Adjust hours and Reject rules. Instants are epoch ms, so a
 // span is exact across midnight and across a daylight-saving change (no wall-clock arithmetic here).
-import { calendarDateIn, isDateKey, isTimeOfDay, timeOfDayIn, wallTimeIn } from './zonedTime';
+import { calendarDateIn, isDateKey, isTimeOfDay, timeOfDayIn, wallTimeOccurrences } from './zonedTime';
 import { spanHours } from './hoursSpan';
 
 const HOUR_MS = 3_600_000;
@@ -112,15 +112,26 @@ export interface AdjustHoursValues {
 }
 
 /**
- * A datetime-local value (YYYY-MM-DDTHH:mm) as the instant it names in tz, or null when it is not one. A value still
- * as it was filled from `filledFrom` names that instant: in the repeated hour of a fall-back night the wall time
- * alone names the later occurrence, and saving a form whose times were left alone would move them by an hour.
+ * The instants a datetime-local value (YYYY-MM-DDTHH:mm) may name in tz, earliest first: two in the repeated hour of
+ * a fall-back night, else one; none when it is not a date and time.
  */
-export function instantOfInput(text: string, tz: string, filledFrom?: number): number | null {
-  if (filledFrom !== undefined && text.trim() === inputOfInstant(filledFrom, tz)) return filledFrom;
+export function occurrencesOfInput(text: string, tz: string): number[] {
   const [date, time] = text.trim().split('T');
-  if (!date || !time || !isDateKey(date) || !isTimeOfDay(time)) return null;
-  return wallTimeIn(date, time, tz);
+  if (!date || !time || !isDateKey(date) || !isTimeOfDay(time)) return [];
+  return wallTimeOccurrences(date, time, tz);
+}
+
+/**
+ * A datetime-local value as the instant it names in tz, or null when it is not one. In the repeated hour of a
+ * fall-back night, the occurrence nearest `near` (the instant the field was filled from, or the one the scheduler
+ * chose): a time left as it was keeps its instant, where the wall time alone would name the later one and saving
+ * a form whose times were left alone would move them by an hour. Without `near`, the later one.
+ */
+export function instantOfInput(text: string, tz: string, near?: number): number | null {
+  const occurrences = occurrencesOfInput(text, tz);
+  if (!occurrences.length) return null;
+  if (near === undefined) return occurrences[occurrences.length - 1];
+  return occurrences.reduce((best, t) => (Math.abs(t - near) < Math.abs(best - near) ? t : best));
 }
 
 /** An instant as a datetime-local value in tz. */
@@ -156,12 +167,12 @@ export function adjustmentErrors(
 export function adjustHoursFormErrors(
   values: AdjustHoursValues,
   shift: { start: number; end: number; tz: string },
-  filledFrom?: { clockIn: number; clockOut: number },
+  near?: { clockIn: number; clockOut: number },
 ): Partial<Record<keyof AdjustHoursValues, string>> {
   return adjustmentErrors(
     {
-      clockIn: instantOfInput(values.clockIn, shift.tz, filledFrom?.clockIn),
-      clockOut: instantOfInput(values.clockOut, shift.tz, filledFrom?.clockOut),
+      clockIn: instantOfInput(values.clockIn, shift.tz, near?.clockIn),
+      clockOut: instantOfInput(values.clockOut, shift.tz, near?.clockOut),
       note: values.note,
     },
     shift,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateIn, dayOfWeek, isDateKey, isTimeOfDay, timeOfDayIn, wallTimeIn } from './zonedTime';
+import {
+  addDays,
+  calendarDateIn,
+  dayOfWeek,
+  isDateKey,
+  isTimeOfDay,
+  timeOfDayIn,
+  wallTimeIn,
+  wallTimeOccurrences,
+} from './zonedTime';
 
 const CHI = 'America/Chicago';
 
@@ -30,6 +39,20 @@ describe('wallTimeIn', () => {
     expect(() => wallTimeIn('2026-13-01', '09:00', CHI)).toThrow(RangeError);
     expect(() => wallTimeIn('2026-01-01', '9:00', CHI)).toThrow(RangeError);
   });
+});
+
+describe('wallTimeOccurrences', () => {
+  it.each([
+    ['an ordinary time happens once', '2026-01-05', '09:00', [Date.UTC(2026, 0, 5, 15)]],
+    [
+      'a time in the repeated hour happens twice, CDT then CST',
+      '2026-11-01',
+      '01:30',
+      [Date.UTC(2026, 10, 1, 6, 30), Date.UTC(2026, 10, 1, 7, 30)],
+    ],
+    ['the first minute after the repeated hour happens once', '2026-11-01', '02:00', [Date.UTC(2026, 10, 1, 8)]],
+    ['a skipped time is the one wallTimeIn moves forward', '2026-03-08', '02:30', [Date.UTC(2026, 2, 8, 8, 30)]],
+  ])('%s', (_, date, time, expected) => expect(wallTimeOccurrences(date, time, CHI)).toEqual(expected));
 });
 
 describe('calendar helpers', () => {

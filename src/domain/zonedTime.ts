@@ -39,6 +39,16 @@ export function timeOfDayIn(ms: number, tz: string): string {
 
 /** The instant at which clocks in tz show the given date and time of day. */
 export function wallTimeIn(dateKey: string, timeOfDay: string, tz: string): number {
+  const occurrences = wallTimeOccurrences(dateKey, timeOfDay, tz);
+  return occurrences[occurrences.length - 1];
+}
+
+/**
+ * Every instant at which clocks in tz show the date and time of day, earliest first: two in the repeated hour of a
+ * fall-back night (daylight time, then standard time), else one (for the skipped hour of a spring-forward night, the
+ * instant wallTimeIn gives).
+ */
+export function wallTimeOccurrences(dateKey: string, timeOfDay: string, tz: string): number[] {
   if (!isDateKey(dateKey)) throw new RangeError(`Not a YYYY-MM-DD date: ${dateKey}`);
   if (!isTimeOfDay(timeOfDay)) throw new RangeError(`Not an HH:mm time of day: ${timeOfDay}`);
   const [y, mo, d] = dateKey.split('-').map(Number);
@@ -50,11 +60,10 @@ export function wallTimeIn(dateKey: string, timeOfDay: string, tz: string): numb
   const before = asUtc - offsetMinutesAt(asUtc - DAY_MS, tz) * MINUTE_MS;
   const after = asUtc - offsetMinutesAt(asUtc + DAY_MS, tz) * MINUTE_MS;
   const fits = (ms: number) => ms + offsetMinutesAt(ms, tz) * MINUTE_MS === asUtc;
-  // both fit: the repeated hour, whose second occurrence (standard time) is the later instant; neither fits:
-  // the skipped hour, which the offset before the change moves forward by the gap
-  if (fits(before) && fits(after)) return Math.max(before, after);
-  if (fits(after)) return after;
-  return before;
+  // both fit: the repeated hour; neither fits: the skipped hour, which the offset before the change moves forward by
+  // the gap
+  const fitting = [...new Set([before, after].filter(fits))].sort((a, b) => a - b);
+  return fitting.length ? fitting : [before];
 }
 
 const MINUTE_MS = 60_000;

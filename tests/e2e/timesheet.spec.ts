@@ -1,7 +1,7 @@
 // The weekly timesheet as Dana uses it: the URL date forced to Sunday, the Sunday-only picker, a week
 // of approvals (reject one, Approve All), the Approved? column naming who acted.
 import { readFile } from 'node:fs/promises';
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { demoDoc, momentWithTimesheet, reseedDemo, type DemoData } from '../support/demo';
 import { expectNoSeriousAxeViolations, signIn } from './helpers';
@@ -76,6 +76,32 @@ function chicagoInput(ms: number): string {
       .map((x) => [x.type, x.value]),
   );
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+/**
+ * Types an instant into the Adjust hours dialog's Clock In or Clock Out. In the hour a fall-back night repeats
+ * (test:clocks runs at one), the wall time names two instants and the dialog asks which: the one meant is chosen.
+ */
+async function fillInstant(dialog: Locator, label: 'Clock In' | 'Clock Out', ms: number) {
+  await dialog.getByLabel(label, { exact: true }).fill(chicagoInput(ms));
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Chicago',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).formatToParts(ms);
+  const part = (type: string) => parts.find((x) => x.type === type)!.value;
+  const time = `${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
+  const which = dialog.getByRole('combobox', { name: `Clocks go back this night: ${time} happens twice. Which one?` });
+  const shown = await which.count();
+  if (!shown) return;
+  const zone = part('timeZoneName');
+  // Clock In's choice comes first when both fields name the same repeated time
+  await which
+    .nth(label === 'Clock In' ? 0 : shown - 1)
+    .selectOption({
+      label: `${time} ${zone} (${zone === 'CST' ? 'the second, after clocks went back' : 'the first'})`,
+    });
 }
 
 const mdY = (ymd: string) => `${ymd.slice(5, 7)}-${ymd.slice(8, 10)}-${ymd.slice(0, 4)}`;
@@ -263,8 +289,8 @@ test('Adjust hours: refusals with a message, then the adjusted times count in Ho
   // a valid adjustment: clocked out an hour after the end
   const clockIn = Math.floor(start / 60_000) * 60_000;
   const clockOut = Math.floor(end / 60_000) * 60_000 + HOUR;
-  await dialog.getByLabel('Clock In').fill(chicagoInput(clockIn));
-  await dialog.getByLabel('Clock Out').fill(chicagoInput(clockOut));
+  await fillInstant(dialog, 'Clock In', clockIn);
+  await fillInstant(dialog, 'Clock Out', clockOut);
   await dialog.getByLabel('Note').fill('Stayed an hour for the handover');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

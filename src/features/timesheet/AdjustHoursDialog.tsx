@@ -1,21 +1,31 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { fieldErrorsResolver } from '../../components/fieldErrorsResolver';
-import { zoneAbbreviation } from '../../domain/formats';
+import { formatChipTime, zoneAbbreviation } from '../../domain/formats';
 import {
   adjustHoursFormErrors,
   countedTimes,
   inputOfInstant,
   instantOfInput,
   MAX_NOTE_LENGTH,
+  occurrencesOfInput,
   type AdjustHoursValues,
 } from '../../domain/timesheetHours';
 import type { TimesheetEntry } from './timesheetApi';
-import { ADJUST_HOURS, ADJUSTMENT_NOTE, CANCEL, COLUMN_CLOCK_IN, COLUMN_CLOCK_OUT, SAVE } from './messages';
+import {
+  ADJUST_HOURS,
+  ADJUSTMENT_NOTE,
+  CANCEL,
+  COLUMN_CLOCK_IN,
+  COLUMN_CLOCK_OUT,
+  repeatedHourHint,
+  repeatedHourOption,
+  SAVE,
+} from './messages';
 
 interface AdjustHoursDialogProps {
   entry: TimesheetEntry;
@@ -26,6 +36,7 @@ interface AdjustHoursDialogProps {
 }
 
 type Field = keyof AdjustHoursValues;
+type TimeField = 'clockIn' | 'clockOut';
 
 /**
  * Adjust hours: Clock In, Clock Out (on the facility's clocks) and a Note, checked by the domain rule (Clock Out after
@@ -39,6 +50,9 @@ export function AdjustHoursDialog({ entry, worker, saving, onCancel, onSave }: A
     const counted = countedTimes(entry);
     return { clockIn: counted.clockIn ?? entry.start, clockOut: counted.clockOut ?? entry.end };
   }, [entry]);
+  // which occurrence a time in the hour a fall-back night repeats names: the nearest to this, which the scheduler
+  // may change with the choice shown under the field
+  const [near, setNear] = useState(filledFrom);
   const defaultValues = useMemo(
     () => ({
       clockIn: inputOfInstant(filledFrom.clockIn, entry.tz),
@@ -50,17 +64,45 @@ export function AdjustHoursDialog({ entry, worker, saving, onCancel, onSave }: A
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<AdjustHoursValues>({
-    resolver: fieldErrorsResolver((values: AdjustHoursValues) => adjustHoursFormErrors(values, entry, filledFrom)),
+    resolver: fieldErrorsResolver((values: AdjustHoursValues) => adjustHoursFormErrors(values, entry, near)),
     defaultValues,
   });
   const submit = handleSubmit((values) => {
-    const clockIn = instantOfInput(values.clockIn, entry.tz, filledFrom.clockIn);
-    const clockOut = instantOfInput(values.clockOut, entry.tz, filledFrom.clockOut);
+    const clockIn = instantOfInput(values.clockIn, entry.tz, near.clockIn);
+    const clockOut = instantOfInput(values.clockOut, entry.tz, near.clockOut);
     if (!saving && clockIn !== null && clockOut !== null) onSave({ clockIn, clockOut, note: values.note.trim() });
   });
   const zone = zoneAbbreviation(entry.start, entry.tz);
+  const typed = { clockIn: watch('clockIn'), clockOut: watch('clockOut') };
+  /** Under a time the night repeats, the choice of which one (nothing for any other time). */
+  const whichOne = (field: TimeField) => {
+    const occurrences = occurrencesOfInput(typed[field], entry.tz);
+    if (occurrences.length < 2) return null;
+    const chosen = instantOfInput(typed[field], entry.tz, near[field]);
+    const time = formatChipTime(occurrences[0], entry.tz);
+    const hintId = `${ids[field]}-repeated`;
+    return (
+      <div className="mt-2">
+        <Form.Text id={hintId}>{repeatedHourHint(time)}</Form.Text>
+        <Form.Select
+          className="mt-1"
+          aria-labelledby={hintId}
+          value={String(chosen)}
+          disabled={saving}
+          onChange={(event) => setNear({ ...near, [field]: Number(event.target.value) })}
+        >
+          {occurrences.map((t, i) => (
+            <option key={t} value={String(t)}>
+              {repeatedHourOption(time, zoneAbbreviation(t, entry.tz), i > 0)}
+            </option>
+          ))}
+        </Form.Select>
+      </div>
+    );
+  };
   const described = (field: Field) => (errors[field] ? `${ids[field]}-error` : undefined);
   const feedback = (field: Field) =>
     errors[field] && (
@@ -96,6 +138,7 @@ export function AdjustHoursDialog({ entry, worker, saving, onCancel, onSave }: A
               {...register('clockIn')}
             />
             {feedback('clockIn')}
+            {whichOne('clockIn')}
           </Form.Group>
           <Form.Group className="mb-3" controlId={ids.clockOut}>
             <Form.Label>{COLUMN_CLOCK_OUT}</Form.Label>
@@ -107,6 +150,7 @@ export function AdjustHoursDialog({ entry, worker, saving, onCancel, onSave }: A
               {...register('clockOut')}
             />
             {feedback('clockOut')}
+            {whichOne('clockOut')}
           </Form.Group>
           <Form.Group controlId={ids.note}>
             <Form.Label>{ADJUSTMENT_NOTE}</Form.Label>

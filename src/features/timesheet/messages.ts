@@ -58,3 +58,7 @@ export const PAYROLL_COLUMNS = [
   'Approved by',
 ] as const;
 export const payrollFileName = (sunday: string) => `payroll-${sunday}.csv`;
+// Adjust hours on a fall-back night, when a time typed is in the hour the clocks repeat
+export const repeatedHourHint = (time: string) => `Clocks go back this night: ${time} happens twice. Which one?`;
+export const repeatedHourOption = (time: string, zone: string, second: boolean) =>
+  `${time} ${zone} (${second ? 'the second, after clocks went back' : 'the first'})`;
