@@ -97,11 +97,9 @@ async function fillInstant(dialog: Locator, label: 'Clock In' | 'Clock Out', ms:
   if (!shown) return;
   const zone = part('timeZoneName');
   // Clock In's choice comes first when both fields name the same repeated time
-  await which
-    .nth(label === 'Clock In' ? 0 : shown - 1)
-    .selectOption({
-      label: `${time} ${zone} (${zone === 'CST' ? 'the second, after clocks went back' : 'the first'})`,
-    });
+  await which.nth(label === 'Clock In' ? 0 : shown - 1).selectOption({
+    label: `${time} ${zone} (${zone === 'CST' ? 'the second, after clocks went back' : 'the first'})`,
+  });
 }
 
 const mdY = (ymd: string) => `${ymd.slice(5, 7)}-${ymd.slice(8, 10)}-${ymd.slice(0, 4)}`;
