@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
@@ -35,7 +35,7 @@ import {
   editInputsFrom,
   editShiftErrors,
   editTimes,
-  instantFrom,
+  filledTimes,
   type EditShiftInputs,
 } from './shiftForm';
 import { ShiftLoadState } from './ShiftLoadState';
@@ -66,6 +66,8 @@ function EditShiftForm({ shift }: { shift: Shift }) {
   const facility = useAppSelector(selectFacilitiesById)[shift.facilityIdentifier];
   // times are entered on the facility's clocks
   const tz = facility?.tz || shift.tz;
+  // what the inputs were filled from: a time left as it was keeps its instant (a fall-back night's 01:30 names two)
+  const filled = useMemo(() => filledTimes(shift, tz), [shift, tz]);
   const {
     register,
     handleSubmit,
@@ -77,13 +79,13 @@ function EditShiftForm({ shift }: { shift: Shift }) {
   } = useForm<EditShiftInputs>({
     defaultValues: editInputsFrom(shift, tz),
     // the edit schema (domain/shiftSchemas.ts), its start and end problems put on the inputs they concern
-    resolver: fieldErrorsResolver((values) => editShiftErrors(values, tz, Date.now())),
+    resolver: fieldErrorsResolver((values) => editShiftErrors(values, tz, Date.now(), filled)),
   });
   const inputs = watch();
   const now = Date.now();
   const locked = isShiftLocked(shift, now);
   const cancelled = shift.status === 'cancelled';
-  const times = editTimes(inputs, tz);
+  const times = editTimes(inputs, tz, filled);
   const path = `/shift-details/${encodeURIComponent(shift.id)}`;
 
   // after a first Save, every change is judged again at once (a new start moves the end, and its error)
@@ -91,7 +93,7 @@ function EditShiftForm({ shift }: { shift: Shift }) {
     setValue(field, value, { shouldDirty: true });
     // 'the end defaults to start plus 8 hours': a new start brings the end along
     if (field !== 'endTime') {
-      const start = instantFrom(getValues('startDate'), getValues('startTime'), tz);
+      const start = editTimes(getValues(), tz, filled).start;
       if (start != null) setValue('endTime', timeOfDayIn(defaultShiftEnd(start), tz), { shouldDirty: true });
     }
     if (isSubmitted) void trigger();
@@ -129,12 +131,12 @@ function EditShiftForm({ shift }: { shift: Shift }) {
   });
 
   const onValid = (valid: EditShiftInputs) => {
-    const values = editedValues(valid, tz);
+    const values = editedValues(valid, tz, filled);
     if (locked || cancelled || !values) return;
     void save(values);
   };
   const onInvalid = () => {
-    const { start, end } = editTimes(getValues(), tz);
+    const { start, end } = editTimes(getValues(), tz, filled);
     if (start == null || end == null) toast.error(EDIT_SHIFT_DATES_REQUIRED, { toastId: 'edit-dates' });
   };
 

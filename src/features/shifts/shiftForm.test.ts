@@ -20,11 +20,15 @@ import {
   WORKERS_REQUIRED,
   WORKERS_WHOLE_NUMBER,
 } from '../../domain/validationMessages';
-import { wallTimeIn } from '../../domain/zonedTime';
+import { wallTimeIn, wallTimeOccurrences } from '../../domain/zonedTime';
 import {
   addShiftErrors,
+  editedValues,
+  editInputsFrom,
   editShiftErrors,
+  editTimes,
   facilityRules,
+  filledTimes,
   initialAddShiftInputs,
   instantFrom,
   placeEnd,
@@ -94,8 +98,53 @@ describe('placeEnd', () => {
     ['an end time earlier than the start is on the next day', '2026-06-10 22:00', '06:15', '2026-06-11 06:15'],
     ['an end equal to the start is 0 hours later', '2026-06-10 09:00', '09:00', '2026-06-10 09:00'],
     ['across the spring-forward night', '2026-03-07 23:00', '07:00', '2026-03-08 07:00'],
+    ['across the fall-back night', '2026-10-31 23:00', '07:00', '2026-11-01 07:00'],
   ])('%s', (_, start, endTime, expected) => expect(placeEnd(at(start), endTime, CHI)).toBe(at(expected)));
   it('is null until a time is entered', () => expect(placeEnd(at('2026-06-10 09:00'), '', CHI)).toBeNull());
+});
+
+// 2026-11-01 in Chicago: clocks go back at 02:00 CDT, so 01:00-01:59 shows twice (CDT, then CST)
+const [FIRST_0130, SECOND_0130] = wallTimeOccurrences('2026-11-01', '01:30', CHI);
+
+describe('the repeated hour of a fall-back night', () => {
+  it('the two occurrences of 01:30 are an hour apart', () => expect(SECOND_0130 - FIRST_0130).toBe(3_600_000));
+  it('placeEnd takes the first end at or after the start (CDT 01:30, 8 h after 17:30)', () =>
+    expect(placeEnd(at('2026-10-31 17:30'), '01:30', CHI)).toBe(FIRST_0130));
+  it('placeEnd takes the second when the start is past the first', () =>
+    expect(placeEnd(FIRST_0130 + 10 * 60_000, '01:30', CHI)).toBe(SECOND_0130));
+  it.each([
+    ['without a shift to be near, the later one', undefined, SECOND_0130],
+    ['near the first one (CDT)', FIRST_0130 - 30 * 60_000, FIRST_0130],
+    ['near the second one (CST)', SECOND_0130 + 30 * 60_000, SECOND_0130],
+  ])('instantFrom: %s', (_, near, expected) => expect(instantFrom('11-01-2026', '01:30', CHI, near)).toBe(expected));
+
+  describe('the edit form', () => {
+    const shift = {
+      description: 'Night',
+      nurseType: 'CNA' as const,
+      additionalnotes: '',
+      start: FIRST_0130,
+      end: FIRST_0130 + 8 * 3_600_000,
+    };
+    const filled = filledTimes(shift, CHI);
+    const inputs = editInputsFrom(shift, CHI);
+    it('an unchanged save keeps the start at 01:30 CDT and the end 8 hours later', () =>
+      expect(editedValues(inputs, CHI, filled)).toMatchObject({ start: shift.start, end: shift.end }));
+    it('a changed end keeps the start', () =>
+      expect(editTimes({ ...inputs, endTime: '08:30' }, CHI, filled)).toEqual({
+        start: shift.start,
+        end: at('2026-11-01 08:30'),
+      }));
+    it('a start moved within the repeated hour stays on the first one', () =>
+      expect(editTimes({ ...inputs, startTime: '01:45' }, CHI, filled).start).toBe(FIRST_0130 + 15 * 60_000));
+    it('a start left as filled of a shift in the second 01:30 keeps the second', () => {
+      const second = { ...shift, start: SECOND_0130, end: SECOND_0130 + 8 * 3_600_000 };
+      expect(editedValues(editInputsFrom(second, CHI), CHI, filledTimes(second, CHI))).toMatchObject({
+        start: second.start,
+        end: second.end,
+      });
+    });
+  });
 });
 
 describe('instantFrom', () => {

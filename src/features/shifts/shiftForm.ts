@@ -19,7 +19,14 @@ import {
 import { DEFAULT_NUMBER_OF_WORKERS, NO_TEMPLATE, START_TOO_EARLY } from '../../domain/validationMessages';
 import { schemaFieldErrors } from '../../domain/schemaErrors';
 import { formatDateInput, parseDateInput } from '../../domain/formats';
-import { addDays, calendarDateIn, isTimeOfDay, timeOfDayIn, wallTimeIn } from '../../domain/zonedTime';
+import {
+  addDays,
+  calendarDateIn,
+  isTimeOfDay,
+  timeOfDayIn,
+  wallTimeIn,
+  wallTimeOccurrences,
+} from '../../domain/zonedTime';
 import {
   chosenFavoritesFirstHours,
   DEFAULT_FAVORITES_FIRST_HOURS,
@@ -90,11 +97,17 @@ export function initialAddShiftInputs(now: number, tz: string, facilityId = '', 
   };
 }
 
-/** The instant a typed date (MM-DD-YYYY) and time (HH:mm) name in tz, or null while either is incomplete. */
-export function instantFrom(dateText: string, time: string, tz: string): number | null {
+/**
+ * The instant a typed date (MM-DD-YYYY) and time (HH:mm) name in tz, or null while either is incomplete. A time in the
+ * repeated hour of a fall-back night names two instants: the one nearest `near` (the shift's start as it was), else the
+ * later one.
+ */
+export function instantFrom(dateText: string, time: string, tz: string, near?: number): number | null {
   const midnight = parseDateInput(dateText, tz);
   if (midnight == null || !isTimeOfDay(time)) return null;
-  return wallTimeIn(calendarDateIn(midnight, tz), time, tz);
+  const occurrences = wallTimeOccurrences(calendarDateIn(midnight, tz), time, tz);
+  if (near == null) return occurrences[occurrences.length - 1];
+  return occurrences.reduce((best, ms) => (Math.abs(ms - near) < Math.abs(best - near) ? ms : best));
 }
 
 /**
@@ -105,8 +118,9 @@ export function instantFrom(dateText: string, time: string, tz: string): number 
 export function placeEnd(start: number, endTime: string, tz: string): number | null {
   if (!isTimeOfDay(endTime)) return null;
   const date = calendarDateIn(start, tz);
-  const end = wallTimeIn(date, endTime, tz);
-  return end >= start ? end : wallTimeIn(addDays(date, 1), endTime, tz);
+  // on a fall-back night an end time in the repeated hour shows twice: the first one at or after the start
+  const candidates = [...wallTimeOccurrences(date, endTime, tz), ...wallTimeOccurrences(addDays(date, 1), endTime, tz)];
+  return candidates.find((ms) => ms >= start) ?? candidates[candidates.length - 1];
 }
 
 /**
@@ -249,20 +263,50 @@ export function editInputsFrom(
     description: shift.description,
     nurseType: shift.nurseType,
     additionalnotes: shift.additionalnotes,
-    startDate: formatDateInput(shift.start, tz),
-    startTime: timeOfDayIn(shift.start, tz),
-    endTime: timeOfDayIn(shift.end, tz),
+    ...filledTimes(shift, tz).inputs,
   };
 }
 
-export function editTimes(inputs: EditShiftInputs, tz: string): { start: number | null; end: number | null } {
-  const start = instantFrom(inputs.startDate, inputs.startTime, tz);
-  return { start, end: start == null ? null : placeEnd(start, inputs.endTime, tz) };
+/** The shift's times as the edit form was filled from them, with the inputs that showed them. */
+export interface FilledTimes {
+  inputs: Pick<EditShiftInputs, 'startDate' | 'startTime' | 'endTime'>;
+  start: number;
+  end: number;
+}
+
+export function filledTimes(shift: { start: number; end: number }, tz: string): FilledTimes {
+  return {
+    inputs: {
+      startDate: formatDateInput(shift.start, tz),
+      startTime: timeOfDayIn(shift.start, tz),
+      endTime: timeOfDayIn(shift.end, tz),
+    },
+    start: shift.start,
+    end: shift.end,
+  };
+}
+
+/**
+ * The start and end the inputs name. A time left as it was filled keeps its exact instant: on a fall-back night the
+ * text 01:30 names two, and an unchanged save must not move the shift an hour. A changed start takes the occurrence
+ * nearest the old one.
+ */
+export function editTimes(
+  inputs: EditShiftInputs,
+  tz: string,
+  filled?: FilledTimes,
+): { start: number | null; end: number | null } {
+  const startKept =
+    filled != null && inputs.startDate === filled.inputs.startDate && inputs.startTime === filled.inputs.startTime;
+  const start = startKept ? filled.start : instantFrom(inputs.startDate, inputs.startTime, tz, filled?.start);
+  if (start == null) return { start, end: null };
+  const endKept = startKept && inputs.endTime === filled.inputs.endTime;
+  return { start, end: endKept ? filled.end : placeEnd(start, inputs.endTime, tz) };
 }
 
 /** Field errors of the edit form (start/end problems on the Start/End inputs). */
-export function editShiftErrors(inputs: EditShiftInputs, tz: string, now: number): FieldErrors {
-  const { start, end } = editTimes(inputs, tz);
+export function editShiftErrors(inputs: EditShiftInputs, tz: string, now: number, filled?: FilledTimes): FieldErrors {
+  const { start, end } = editTimes(inputs, tz, filled);
   const errors = schemaFieldErrors(editShiftSchema, { ...inputs, start, end }, { now });
   if (start == null && isTimeOfDay(inputs.endTime)) delete errors.end;
   const out: FieldErrors = {};
@@ -273,8 +317,8 @@ export function editShiftErrors(inputs: EditShiftInputs, tz: string, now: number
   return out;
 }
 
-export function editedValues(inputs: EditShiftInputs, tz: string): EditShiftValues | null {
-  const { start, end } = editTimes(inputs, tz);
+export function editedValues(inputs: EditShiftInputs, tz: string, filled?: FilledTimes): EditShiftValues | null {
+  const { start, end } = editTimes(inputs, tz, filled);
   if (start == null || end == null || !inputs.nurseType) return null;
   return {
     description: inputs.description.trim(),
