@@ -35,7 +35,16 @@ export interface PagedTableProps<T> {
   onLoadMore?: () => void;
   viewAllTo?: string;
   headingLevel?: 'h1' | 'h2';
+  /** the rows are not asked for yet (see useNearViewport) */
+  notYetLoaded?: boolean;
+  /** rows whose room the first load keeps, so that what is below does not jump up and then back down */
+  reserveRows?: number;
 }
+
+/**
+ * Room a row takes at least (px): a shift row with its two-line times measured 69 at 1280 px wide, a one-line row 49.
+ */
+const ROW_PX = 60;
 
 /** The card-framed table of the dashboard and list pages, with the spec's Load More and View All. */
 export function PagedTable<T>(p: PagedTableProps<T>) {
@@ -43,6 +52,7 @@ export function PagedTable<T>(p: PagedTableProps<T>) {
   const Heading = p.headingLevel ?? 'h2';
   const loadingFirst = p.status === 'loading' && p.rows.length === 0;
   const headingId = `table-${p.title.replace(/\W+/g, '-').toLowerCase()}`;
+  const reserved = p.reserveRows ? { minHeight: (p.reserveRows + 1) * ROW_PX } : undefined;
   return (
     <Card className="mb-3 shadow-sm">
       <Card.Header className="d-flex flex-wrap align-items-center gap-2">
@@ -62,8 +72,11 @@ export function PagedTable<T>(p: PagedTableProps<T>) {
             )}
           </Alert>
         )}
-        {loadingFirst ? (
-          <div className="d-flex justify-content-center py-4" role="status">
+        {p.rows.length === 0 && (p.notYetLoaded || (p.status === 'idle' && reserved)) ? (
+          // a table below the fold waits until it is about to be seen: room for it, not 'no items'
+          <div className="py-5" style={reserved} />
+        ) : loadingFirst ? (
+          <div className="d-flex justify-content-center align-items-start py-4" role="status" style={reserved}>
             <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
             {LOADING_TEXT}
           </div>

@@ -3,7 +3,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { reseed } from '../support/demo';
-import { expectNoSeriousAxeViolations, signIn } from './helpers';
+import { expectNoSeriousAxeViolations, scrollToCard, signIn } from './helpers';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text);
 const blockedTable = (page: Page) => page.getByRole('table', { name: 'Blocked Employees' });
@@ -14,6 +14,7 @@ test.beforeEach(async () => {
 
 test('block a worker from shift details, then unblock them from the dashboard', async ({ page }) => {
   await signIn(page, 'facility@shiftcover.test');
+  await scrollToCard(page, 'Blocked Employees');
   // the two seeded blocked workers
   await expect(blockedTable(page).locator('tbody tr')).toHaveCount(2);
   const seeded = blockedTable(page).locator('tbody tr', { hasText: 'Devon Harris' });
@@ -46,6 +47,7 @@ test('block a worker from shift details, then unblock them from the dashboard', 
   await expect(page.getByText('Not claimed yet')).toBeVisible();
 
   await page.getByRole('link', { name: 'Home' }).first().click();
+  await scrollToCard(page, 'Blocked Employees');
   const row = blockedTable(page).locator('tbody tr', { hasText: 'Logan Bennett' });
   await expect(row).toContainText('RN');
   await expect(row).toContainText('Slept during the night shift');
@@ -74,6 +76,7 @@ test('block a worker from shift details, then unblock them from the dashboard', 
 
 test('the table is shown only for facilities with blocked workers', async ({ page }) => {
   await signIn(page, 'facility@shiftcover.test');
+  await scrollToCard(page, 'Blocked Employees');
   for (const name of ['Jesse Turner', 'Devon Harris']) {
     await blockedTable(page)
       .getByRole('button', { name: `Unblock ${name}` })

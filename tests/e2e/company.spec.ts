@@ -3,7 +3,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { reseed } from '../support/demo';
-import { signIn } from './helpers';
+import { scrollToCard, signIn } from './helpers';
 
 test.beforeEach(async () => {
   await reseed();
@@ -52,6 +52,7 @@ test("a company's dashboard lists its facilities by name with city, state and st
 test('a facility user sees no Facilities table', async ({ page }) => {
   await signIn(page, 'facility@shiftcover.test');
   await expect(page.getByRole('heading', { name: 'Welcome, Dana!' })).toBeVisible();
+  await scrollToCard(page, 'Invoices');
   await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
   await expect(facilitiesTable(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Create facility' })).toHaveCount(0);

@@ -4,7 +4,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { calendarDate, momentWithTimesheet, reseed, seededSunday } from '../support/demo';
-import { signIn } from './helpers';
+import { scrollToCard, signIn } from './helpers';
 import { cutFirestore, restoreFirestore, storedDoc, storedWhere } from './offline';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text).first();
@@ -69,6 +69,7 @@ test.describe('shift forms', () => {
 
   test('shift templates', async ({ page }) => {
     await page.goto('/shifts');
+    await scrollToCard(page, 'Shift Templates');
     const editor = page.getByRole('form', { name: 'Shift Templates' });
     const name = editor.getByLabel('Template 1 name');
     await expect(name).toHaveValue('Day');
@@ -189,6 +190,7 @@ test('block and unblock a worker', async ({ page }) => {
 
   // unblock Devon Harris (worker-4) from the dashboard
   await page.getByRole('link', { name: 'Home' }).first().click();
+  await scrollToCard(page, 'Blocked Employees');
   await page
     .getByRole('table', { name: 'Blocked Employees' })
     .getByRole('button', { name: 'Unblock Devon Harris' })

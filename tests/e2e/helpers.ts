@@ -17,6 +17,15 @@ export async function signIn(
 }
 
 /**
+ * Scrolls a card far down its page into view, as a person does before using it: such a card (the dashboard's Blocked
+ * Employees and Invoices, the Shift Templates editor of /shifts) reads its data or loads its code only when it is
+ * about to be seen (useNearViewport).
+ */
+export async function scrollToCard(page: Page, title: string) {
+  await page.getByRole('heading', { name: title, exact: true }).scrollIntoViewIfNeeded();
+}
+
+/**
  * Scans the page with axe (WCAG 2.1 A and AA) and fails on any serious or critical violation, naming the screen.
  * Running CSS transitions (a modal's fade, a panel sliding in) are waited for first: axe measures contrast at the
  * opacity it finds, so a dialog caught mid-fade fails for colours it does not have.

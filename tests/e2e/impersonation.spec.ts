@@ -3,7 +3,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { reseed } from '../support/demo';
-import { signIn } from './helpers';
+import { scrollToCard, signIn } from './helpers';
 
 test.beforeAll(async () => {
   await reseed();
@@ -41,6 +41,7 @@ test('an admin acts as a facility user, then as a company user, and signing out 
   const banner = page.getByRole('status').filter({ hasText: 'Viewing as' });
   await expect(banner).toHaveText(/Viewing as Dana Whitfield \(Maple Grove Care Center\)/);
   await expect(page.getByRole('heading', { name: 'Welcome, Dana!' })).toBeVisible();
+  await scrollToCard(page, 'Invoices');
   await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row')).toHaveCount(11);
   expect(await secretUserId(page)).toBe('uid-dana');
 

@@ -5,7 +5,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import Papa from 'papaparse';
 import { calendarDate, reseedDemo, type DemoData } from '../support/demo';
-import { signIn } from './helpers';
+import { scrollToCard, signIn } from './helpers';
 
 const CHICAGO = 'America/Chicago';
 // what the seed wrote (its history weeks included), counted from the seeded documents
@@ -466,6 +466,7 @@ test.describe('shift templates', () => {
   test('add, validate, save, use and remove a template; Save only when something changed', async ({ page }) => {
     await signIn(page, 'facility@shiftcover.test');
     await page.goto('/shifts');
+    await scrollToCard(page, 'Shift Templates');
     const editor = page.getByRole('form', { name: 'Shift Templates' });
     const save = editor.getByRole('button', { name: 'Save' });
     await expect(editor.getByLabel('Template 1 name')).toHaveValue('Day');
@@ -508,6 +509,7 @@ test.describe('shift templates', () => {
     await expect(save).toBeDisabled();
     await expect(editor.getByLabel('Template 4 name')).toHaveCount(0);
     await page.reload();
+    await scrollToCard(page, 'Shift Templates');
     await expect(page.getByRole('form', { name: 'Shift Templates' }).getByLabel('Template 3 name')).toHaveValue(
       'Night',
     );

@@ -2,7 +2,7 @@ import { useAppSelector } from '../../lib/hooks';
 import { WelcomeCard } from './WelcomeCard';
 import { selectUserType } from '../../session/sessionSlice';
 import { ShiftTable } from '../../features/shifts/ShiftTable';
-import { ShiftTemplatesEditor } from '../../features/shifts/ShiftTemplatesEditor';
+import { TemplatesEditorWhenNear } from '../../features/shifts/TemplatesEditorWhenNear';
 
 /** /shifts: 'welcome card, shift list, and for facility users the Shift Templates editor'. */
 export default function ShiftsPage() {
@@ -11,7 +11,7 @@ export default function ShiftsPage() {
     <>
       <WelcomeCard />
       <ShiftTable mode="loadMore" />
-      {isFacility && <ShiftTemplatesEditor />}
+      {isFacility && <TemplatesEditorWhenNear />}
     </>
   );
 }

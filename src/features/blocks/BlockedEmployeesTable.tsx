@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Alert } from '../../components/Alert';
+import { useNearViewport } from '../../components/useNearViewport';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
@@ -22,14 +23,17 @@ export function BlockedEmployeesTable() {
   const rows = useMemo(() => blockedRows(facilities, workers), [facilities, workers]);
   const ids = useMemo(() => [...new Set(rows.map((r) => r.nurseId))].sort().join(','), [rows]);
 
+  // under the dashboard's shift list: the workers' names are read when the table is about to be seen
+  const [card, near] = useNearViewport<HTMLDivElement>();
+
   useEffect(() => {
-    if (ids) void dispatch(loadWorkers(ids.split(',')));
-  }, [dispatch, ids]);
+    if (ids && near) void dispatch(loadWorkers(ids.split(',')));
+  }, [dispatch, ids, near]);
 
   if (rows.length === 0) return null;
 
   return (
-    <Card className="mb-3 shadow-sm">
+    <Card className="mb-3 shadow-sm" ref={card}>
       <Card.Header>
         <h2 className="h5 mb-0" id="table-blocked-employees">
           {BLOCKED_EMPLOYEES_TITLE}
@@ -62,7 +66,7 @@ export function BlockedEmployeesTable() {
           <tbody>
             {rows.map((r) => (
               <tr key={`${r.facilityId}/${r.nurseId}`}>
-                <td className="fw-semibold">{r.workerName || (status === 'loading' ? '…' : r.nurseId)}</td>
+                <td className="fw-semibold">{r.workerName || (status === 'loading' || !near ? '…' : r.nurseId)}</td>
                 <td>{r.position || '—'}</td>
                 {isCompany && <td>{r.facilityName}</td>}
                 <td className="text-nowrap">{r.blockedAt ? formatBlockedAt(r.blockedAt, r.tz) : '—'}</td>

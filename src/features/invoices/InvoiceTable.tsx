@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectDisplayTz } from '../../session/scope';
 import { PagedTable, type Column } from '../../components/PagedTable';
+import { useNearViewport } from '../../components/useNearViewport';
 import { formatMoney, formatUnixDate } from '../../domain/formats';
 import type { Invoice } from '../../domain/types';
 import { selectActingUid } from '../../session/sessionSlice';
@@ -36,10 +37,12 @@ export function InvoiceTable({ mode, headingLevel }: { mode: 'viewAll' | 'loadMo
   const status = useAppSelector(selectInvoicesStatus);
   const hasMore = useAppSelector(selectInvoicesHasMore);
   const tz = useAppSelector(selectDisplayTz);
+  // the dashboard's table is the last card, below the fold: its 10 reads wait until it is about to be seen
+  const [card, near] = useNearViewport<HTMLDivElement>(mode === 'viewAll');
 
   useEffect(() => {
-    if (uid) void dispatch(loadInvoices());
-  }, [dispatch, uid]);
+    if (uid && near) void dispatch(loadInvoices());
+  }, [dispatch, uid, near]);
 
   const columns: Column<Invoice>[] = [
     {
@@ -63,19 +66,22 @@ export function InvoiceTable({ mode, headingLevel }: { mode: 'viewAll' | 'loadMo
   ];
 
   return (
-    <PagedTable
-      title={INVOICES_TITLE}
-      columns={columns}
-      rows={rows}
-      rowKey={(i) => i.id}
-      status={status}
-      emptyText={NO_INVOICES}
-      onRetry={() => void dispatch(rows.length ? loadMoreInvoices() : loadInvoices())}
-      mode={mode}
-      hasMore={hasMore}
-      onLoadMore={() => void dispatch(loadMoreInvoices())}
-      viewAllTo="/invoices"
-      headingLevel={headingLevel}
-    />
+    <div ref={card}>
+      <PagedTable
+        title={INVOICES_TITLE}
+        columns={columns}
+        rows={rows}
+        rowKey={(i) => i.id}
+        status={status}
+        notYetLoaded={!near}
+        emptyText={NO_INVOICES}
+        onRetry={() => void dispatch(rows.length ? loadMoreInvoices() : loadInvoices())}
+        mode={mode}
+        hasMore={hasMore}
+        onLoadMore={() => void dispatch(loadMoreInvoices())}
+        viewAllTo="/invoices"
+        headingLevel={headingLevel}
+      />
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import { selectUserType } from '../../session/sessionSlice';
 import { COPY_WEEK_BUTTON, NO_SHIFTS, POST_SEVERAL_BUTTON, SHIFTS_TITLE } from './messages';
 import { ShiftRowMenu } from './ShiftRowMenu';
 import { ShiftStatusBadge } from './ShiftStatusBadge';
+import { SHIFT_PAGE_SIZE } from './shiftsPaging';
 import { loadMoreShifts, selectShiftList, selectShiftsById, watchShifts } from './shiftsSlice';
 
 // The modals (and the form rules with yup, and papaparse) load when first opened, not with the dashboard.
@@ -108,6 +109,8 @@ export function ShiftTable({ mode, headingLevel }: { mode: 'viewAll' | 'loadMore
         onLoadMore={() => void dispatch(loadMoreShifts())}
         viewAllTo="/shifts"
         headingLevel={headingLevel}
+        // a page is 10 shifts: the cards below stay below while they load (and below the fold until scrolled to)
+        reserveRows={SHIFT_PAGE_SIZE}
       />
       <Suspense fallback={null}>
         {adding && <AddShiftModal show onHide={() => setAdding(false)} />}
