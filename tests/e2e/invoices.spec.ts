@@ -3,7 +3,7 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { demoDoc, reseedDemo, type DemoData } from '../support/demo';
-import { signIn } from './helpers';
+import { scrollToCard, signIn } from './helpers';
 
 const HOSTED = 'https://invoice.stripe.test/i/';
 
@@ -33,6 +33,7 @@ const money = /^-?\$\d{1,3}(,\d{3})*\.\d{2}$/;
 
 test('the dashboard shows the first 10 invoices, newest first, with View All', async ({ page }) => {
   await signIn(page, 'facility@shiftcover.test');
+  await scrollToCard(page, 'Invoices');
   const table = invoiceTable(page);
   await expect(table.getByRole('row')).toHaveCount(11); // header + 10
   await expect(table.getByRole('columnheader')).toHaveText([
@@ -75,6 +76,7 @@ test('the dashboard shows the first 10 invoices, newest first, with View All', a
 test('Pay Now is offered only for open invoices and opens the hosted page in a new tab', async ({ page, context }) => {
   await fakeHostedPages(context);
   await signIn(page, 'facility@shiftcover.test');
+  await scrollToCard(page, 'Invoices');
   await page.getByRole('button', { name: 'Actions for invoice SC-MG-1008' }).click();
   await expect(page.getByRole('link', { name: 'View Invoice' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
@@ -101,6 +103,7 @@ test('the invoice detail shows the shift, the worker, the lines and Pay Now, or 
 }) => {
   await fakeHostedPages(context);
   await signIn(page, 'facility@shiftcover.test');
+  await scrollToCard(page, 'Invoices');
   await page.getByRole('button', { name: 'Actions for invoice SC-MG-1012' }).click();
   await page.getByRole('link', { name: 'View Invoice' }).click();
   await expect(page).toHaveURL(/\/invoice\/in_demo_12$/);

@@ -23,8 +23,12 @@ async function expectErrorScreens(page: Page, screens: [string, string[]][]) {
     await goInApp(page, path);
     // live lists give the server 10 s before they report it unreachable
     await expect(page.getByRole('button', { name: 'Retry' }).first(), path).toBeVisible({ timeout: 25_000 });
+    // to the end of the page: the cards far down read only when they are about to be seen (useNearViewport)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(spinners(page), path).toHaveCount(0, { timeout: 25_000 });
-    for (const message of messages) await expect(page.getByText(message, { exact: true }), path).toBeVisible();
+    for (const message of messages) {
+      await expect(page.getByText(message, { exact: true }), path).toBeVisible({ timeout: 25_000 });
+    }
     await restoreFirestore(page);
   }
 }

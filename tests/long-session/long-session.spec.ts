@@ -24,6 +24,8 @@ const SCREENS: Screen[] = [
     url: /\/$/,
     ready: async (page) => {
       await expect(page.getByRole('heading', { name: 'Welcome, Dana!' })).toBeVisible();
+      // the last card reads its invoices when it is about to be seen
+      await page.getByRole('heading', { name: 'Invoices', exact: true }).scrollIntoViewIfNeeded();
       await rowsOf(page, 'Invoices');
     },
   },
