@@ -154,6 +154,7 @@ test('the invoice detail shows the shift, the worker, the lines and Pay Now, or 
 test('billing sums up what is open and paid, with Pay Now for each open invoice', async ({ page, context }) => {
   await fakeHostedPages(context);
   await signIn(page, 'facility@shiftcover.test');
+  await scrollToCard(page, 'Invoices');
   const openAmounts = [];
   for (const n of ['SC-MG-1012', 'SC-MG-1011', 'SC-MG-1010', 'SC-MG-1009']) {
     openAmounts.push(
