@@ -83,8 +83,9 @@ test('the dashboard of the demo facility loads at most 267 KiB of JS, reads at m
   await settle(fresh);
   console.log(`dashboard: ${(js.total() / KIB).toFixed(1)} KiB gzip in ${js.files.size} files`);
   expect(js.total(), js.names()).toBeLessThanOrEqual(267 * KIB);
-  // Issue 20: at most 24 documents read on the first load (35 before the Blocked Employees names and the Invoices
-  // table, both under the ten shifts, waited until they are about to be seen); they load once scrolled to
+  // Issue 20: at most 24 documents read on the first load: 22 or 23 (the unfilled card's shifts vary with the hour),
+  // 35 before the Blocked Employees names and the Invoices table, both under the ten shifts, waited until they are
+  // about to be seen. They load once scrolled to
   const docsRead = () =>
     fresh.evaluate(() => (globalThis as { __shiftcoverDocsRead?: number }).__shiftcoverDocsRead ?? 0);
   const firstLoad = await docsRead();

@@ -179,8 +179,11 @@ export function watchServer(
       { includeMetadataChanges: true },
       (snap) => {
         if (!snap.metadata.fromCache) {
-          // the first server answer delivers every document, later ones the changed ones
-          if (!snap.metadata.hasPendingWrites) countDocsRead(snap.docChanges().length);
+          // Billed: the whole result at the first server answer (one read when empty), then each document changed.
+          // Not docChanges() at first: it is relative to the cached answer before it, which may already hold
+          // documents that another listener brought.
+          if (!heardFromServer) countDocsRead(Math.max(1, snap.size));
+          else if (!snap.metadata.hasPendingWrites) countDocsRead(snap.docChanges().length);
           heardFromServer = true;
           reported = false;
           disarm();
