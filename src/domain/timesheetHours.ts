@@ -1,7 +1,7 @@
 // The hours of the weekly timesheet (issue 17, 'Hours'): each entry's hours from its adjusted times if any, else its
 // clock times; the week's and each worker's totals; the Adjust hours and Reject rules. Instants are epoch ms, so a
 // span is exact across midnight and across a daylight-saving change (no wall-clock arithmetic here).
-import { calendarDateIn, isDateKey, isTimeOfDay, timeOfDayIn, wallTimeOccurrences } from './zonedTime';
+import { calendarDateIn, isDateKey, isTimeOfDay, timeOfDayIn, wallTimeNear, wallTimeOccurrences } from './zonedTime';
 import { spanHours } from './hoursSpan';
 
 const HOUR_MS = 3_600_000;
@@ -116,9 +116,14 @@ export interface AdjustHoursValues {
  * a fall-back night, else one; none when it is not a date and time.
  */
 export function occurrencesOfInput(text: string, tz: string): number[] {
+  const parts = partsOfInput(text);
+  return parts ? wallTimeOccurrences(parts.date, parts.time, tz) : [];
+}
+
+/** The date and time of day of a datetime-local value, or null when it is not one. */
+function partsOfInput(text: string): { date: string; time: string } | null {
   const [date, time] = text.trim().split('T');
-  if (!date || !time || !isDateKey(date) || !isTimeOfDay(time)) return [];
-  return wallTimeOccurrences(date, time, tz);
+  return date && time && isDateKey(date) && isTimeOfDay(time) ? { date, time } : null;
 }
 
 /**
@@ -128,10 +133,8 @@ export function occurrencesOfInput(text: string, tz: string): number[] {
  * a form whose times were left alone would move them by an hour. Without `near`, the later one.
  */
 export function instantOfInput(text: string, tz: string, near?: number): number | null {
-  const occurrences = occurrencesOfInput(text, tz);
-  if (!occurrences.length) return null;
-  if (near === undefined) return occurrences[occurrences.length - 1];
-  return occurrences.reduce((best, t) => (Math.abs(t - near) < Math.abs(best - near) ? t : best));
+  const parts = partsOfInput(text);
+  return parts ? wallTimeNear(parts.date, parts.time, tz, near) : null;
 }
 
 /** An instant as a datetime-local value in tz. */

@@ -44,6 +44,16 @@ export function wallTimeIn(dateKey: string, timeOfDay: string, tz: string): numb
 }
 
 /**
+ * The instant at which clocks in tz show the date and time of day that is nearest `near`: in the repeated hour of a
+ * fall-back night two do, and a time left as it was filled must keep its instant. Without `near`, as wallTimeIn.
+ */
+export function wallTimeNear(dateKey: string, timeOfDay: string, tz: string, near?: number): number {
+  const occurrences = wallTimeOccurrences(dateKey, timeOfDay, tz);
+  if (near === undefined) return occurrences[occurrences.length - 1];
+  return occurrences.reduce((best, t) => (Math.abs(t - near) < Math.abs(best - near) ? t : best));
+}
+
+/**
  * Every instant at which clocks in tz show the date and time of day, earliest first: two in the repeated hour of a
  * fall-back night (daylight time, then standard time), else one (for the skipped hour of a spring-forward night, the
  * instant wallTimeIn gives).

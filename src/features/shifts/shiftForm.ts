@@ -25,6 +25,7 @@ import {
   isTimeOfDay,
   timeOfDayIn,
   wallTimeIn,
+  wallTimeNear,
   wallTimeOccurrences,
 } from '../../domain/zonedTime';
 import {
@@ -105,9 +106,7 @@ export function initialAddShiftInputs(now: number, tz: string, facilityId = '', 
 export function instantFrom(dateText: string, time: string, tz: string, near?: number): number | null {
   const midnight = parseDateInput(dateText, tz);
   if (midnight == null || !isTimeOfDay(time)) return null;
-  const occurrences = wallTimeOccurrences(calendarDateIn(midnight, tz), time, tz);
-  if (near == null) return occurrences[occurrences.length - 1];
-  return occurrences.reduce((best, ms) => (Math.abs(ms - near) < Math.abs(best - near) ? ms : best));
+  return wallTimeNear(calendarDateIn(midnight, tz), time, tz, near);
 }
 
 /**
