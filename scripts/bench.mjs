@@ -376,6 +376,7 @@ async function measureRoute(browser, route, email) {
     jsGzip: [...files.values()].reduce((a, b) => a + b, 0),
     files: files.size,
     fileNames: [...files.keys()],
+    sizes: [...files],
     docsRead,
     fullCalendar,
   };
@@ -786,7 +787,7 @@ async function weekView(browser) {
  * Lighthouse's performance score of `path` (mobile simulated), median of `runs` fresh Chromes. `signedInAs`: the page
  * signs in first in that Chrome, and Lighthouse keeps its storage (it would clear it otherwise).
  */
-async function lighthouseOf(path, { runs = 3, signedInAs = null } = {}) {
+async function lighthouseOf(path, { runs = Number(process.env.BENCH_LH_RUNS ?? 3), signedInAs = null } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const scores = [];
@@ -824,8 +825,12 @@ async function lighthouseOf(path, { runs = 3, signedInAs = null } = {}) {
           ].map((id) => [id, a[id]?.displayValue ?? '']),
         ),
       );
-      if (process.env.BENCH_ONLY === 'lighthouse') {
+      // BENCH_LH_DEBUG=1: what the audits found (what blocks, what shifts, which scripts run longest)
+      if (process.env.BENCH_ONLY === 'lighthouse' || process.env.BENCH_LH_DEBUG) {
         for (const id of [
+          'layout-shifts',
+          'cls-culprits-insight',
+          'long-tasks',
           'render-blocking-resources',
           'render-blocking-insight',
           'unused-css-rules',
@@ -854,8 +859,14 @@ async function lighthouseOf(path, { runs = 3, signedInAs = null } = {}) {
 
 // ---- main ----
 const appEnv = { VITE_AUTH_EMULATOR_PORT: String(AUTH_PORT), VITE_FIRESTORE_EMULATOR_PORT: String(FIRESTORE_PORT) };
-await sh(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { ...appEnv, BUNDLE_STATS });
+await sh(
+  join(ROOT, 'node_modules/.bin/vite'),
+  ['build', '--logLevel', 'warn', ...(process.env.BENCH_NO_MINIFY ? ['--minify', 'false'] : [])],
+  { ...appEnv, BUNDLE_STATS },
+);
 
+// the full run's emulator holds about 30,000 shifts before the post of 500, which timed out on the tests' 1 GiB heap
+process.env.SHIFTCOVER_FIRESTORE_HEAP ??= '4g';
 const report = await withEmulators(async () => {
   await seed({ firestoreHost: HOST, firestorePort: FIRESTORE_PORT, authHost: HOST, authPort: AUTH_PORT });
   const scaleDocs = await seedScale();
@@ -936,6 +947,42 @@ const report = await withEmulators(async () => {
           .map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`);
       return { only: { ms, requests, byUrl: top(byUrl, 15), functions: top(self, 40) } };
     }
+    // BENCH_ONLY=dashboard-profile: where the dashboard's first load spends the main thread (4x throttling, a CPU
+    // profile; with BENCH_NO_MINIFY=1 the functions keep their names)
+    if (process.env.BENCH_ONLY === 'dashboard-profile') {
+      const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signIn(page, 'facility@shiftcover.test');
+      await settle(page);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      await page.goto(`${BASE}/`);
+      await settle(page);
+      const { profile } = await cdp.send('Profiler.stop');
+      const self = new Map();
+      const byUrl = new Map();
+      const dt = new Map();
+      profile.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+      for (const n of profile.nodes) {
+        const t = (dt.get(n.id) ?? 0) / 1000;
+        const f = n.callFrame;
+        const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+        self.set(key, (self.get(key) ?? 0) + t);
+        const u = f.url.split('/').pop() || f.functionName;
+        byUrl.set(u, (byUrl.get(u) ?? 0) + t);
+      }
+      await browser.close();
+      const top = (m, n) =>
+        [...m]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, n)
+          .map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`);
+      return { only: { byUrl: top(byUrl, 15), functions: top(self, 50) } };
+    }
     if (process.env.BENCH_ONLY === 'insights') {
       const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
       const out = {
@@ -951,6 +998,20 @@ const report = await withEmulators(async () => {
       };
       await browser.close();
       return { only: out };
+    }
+    // BENCH_ONLY=routes: login and the demo facility's screens, each file's gzip size (for chunk work)
+    if (process.env.BENCH_ONLY === 'routes') {
+      const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+      const out = [await measureRoute(browser, '/authentication/basic/login', null)];
+      for (const route of ['/', '/shifts', '/calendar', '/invoices', '/timesheet', '/insights']) {
+        out.push(await measureRoute(browser, route, 'facility@shiftcover.test'));
+      }
+      await browser.close();
+      for (const r of out) {
+        console.log(`${r.route}  ${(r.jsGzip / 1024).toFixed(1)} KiB  ${r.files} files  ${r.docsRead} read`);
+        for (const [f, n] of [...r.sizes].sort((a, b) => b[1] - a[1])) console.log(`  ${(n / 1024).toFixed(1)}  ${f}`);
+      }
+      return { only: out.map(({ route, jsGzip, files }) => ({ route, kib: +(jsGzip / 1024).toFixed(1), files })) };
     }
     if (process.env.BENCH_ONLY === 'posting') {
       const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });

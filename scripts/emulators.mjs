@@ -130,7 +130,8 @@ export async function startEmulators({ quiet = true } = {}) {
     process.env.JAVA ?? 'java',
     [
       '-Duser.language=en',
-      '-Xmx1g',
+      // the bench's seed (20,000 + 5,000 shifts and more) and its post of 500 need more than the tests' 1 GiB
+      `-Xmx${process.env.SHIFTCOVER_FIRESTORE_HEAP ?? '1g'}`,
       '-cp',
       jar,
       FIRESTORE_MAIN,

@@ -1,7 +1,12 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ShiftCalendar, type ToolbarAction } from '../../features/calendar/ShiftCalendar';
-import { AddShiftModal } from '../../features/shifts/AddShiftModal';
 import { COPY_WEEK_BUTTON, POST_SEVERAL_BUTTON } from '../../features/shifts/messages';
+
+// the add-shift form (react-bootstrap's Modal, the form and its schemas: about 30 KiB gzip) loads when first opened,
+// as on /shifts: the calendar's first screen does not wait for it
+const AddShiftModal = lazy(() =>
+  import('../../features/shifts/AddShiftModal').then((m) => ({ default: m.AddShiftModal })),
+);
 
 const PostSeveralModal = lazy(() =>
   import('../../features/shifts/PostSeveralModal').then((m) => ({ default: m.PostSeveralModal })),
@@ -51,13 +56,10 @@ export default function CalendarPage() {
         changes={changes}
         toolbarActions={toolbarActions}
       />
-      <AddShiftModal
-        show={adding !== null}
-        onHide={closeAdd}
-        initialStart={adding?.start}
-        initialFacilityId={adding?.facilityId}
-      />
       <Suspense fallback={null}>
+        {adding && (
+          <AddShiftModal show onHide={closeAdd} initialStart={adding.start} initialFacilityId={adding.facilityId} />
+        )}
         {posting?.kind === 'several' && (
           <PostSeveralModal onHide={closePosting} initialFacilityId={posting.facilityId} />
         )}

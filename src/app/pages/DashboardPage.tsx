@@ -1,30 +1,60 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { WelcomeCard } from './WelcomeCard';
 import { PendingCard } from './PendingCard';
 import { logEvent } from '../../lib/analytics';
-import { InvoiceTable } from '../../features/invoices/InvoiceTable';
+import { useAppSelector } from '../../lib/hooks';
+import type { LoadStatus } from '../../lib/redux';
+import { CardWhenNear } from '../../components/CardWhenNear';
+import { ShownOnceSettled } from '../../components/ShownOnceSettled';
+import { selectIsActive, selectScopeFacilityIds } from '../../session/scope';
 import { CompanyFacilities } from '../../features/company/CompanyFacilities';
 import { FirstShiftCard } from '../../features/shifts/FirstShiftCard';
 import { ShiftTable } from '../../features/shifts/ShiftTable';
 import { ReviewsToCompleteTable } from '../../features/reviews/ReviewsToCompleteTable';
-import { BlockedEmployeesTable } from '../../features/blocks/BlockedEmployeesTable';
+import { selectReviewsToComplete } from '../../features/reviews/reviewsSlice';
 import { UnfilledSoonCard } from '../../features/insights/UnfilledSoonCard';
+import { selectUnfilledSoon } from '../../features/insights/insightsSlice';
+import { BlockedEmployeesTable } from '../../features/blocks/BlockedEmployeesTable';
+import { INVOICES_TITLE } from '../../features/invoices/messages';
 import { workerRowActions } from './workerRowActions';
 
-/** The dashboard, cards in the spec's order. */
+// The last card: its code and the invoices' slice load when it is scrolled near
+const InvoiceTable = lazy(() =>
+  import('../../features/invoices/InvoiceTable').then((m) => ({ default: m.InvoiceTable })),
+);
+
+const answered = (status: LoadStatus) => status === 'succeeded' || status === 'failed';
+
+/**
+ * The dashboard, cards in the spec's order. The urgent card and the reviews grow when their rows arrive, so what is
+ * below each shows once it has its first answer (the cards load meanwhile): nothing seen is pushed down.
+ */
 export default function DashboardPage() {
   useEffect(() => logEvent('dashboard_view'), []);
+  // a card with nothing to ask (no active account, no facility yet) has its answer
+  const isActive = useAppSelector(selectIsActive);
+  const hasFacility = useAppSelector(selectScopeFacilityIds).length > 0;
+  const unfilled = useAppSelector(selectUnfilledSoon).status;
+  const reviews = useAppSelector(selectReviewsToComplete).status;
+  const unfilledSettled = !isActive || !hasFacility || answered(unfilled);
+  const reviewsSettled = !hasFacility || answered(reviews);
   return (
     <>
       <WelcomeCard />
       <PendingCard />
       <UnfilledSoonCard />
-      <ReviewsToCompleteTable source="dashboard" viewAll rowActions={workerRowActions} />
-      <CompanyFacilities />
-      <FirstShiftCard />
-      <ShiftTable mode="viewAll" />
-      <BlockedEmployeesTable />
-      <InvoiceTable mode="viewAll" />
+      <ShownOnceSettled settled={unfilledSettled}>
+        <ReviewsToCompleteTable source="dashboard" viewAll rowActions={workerRowActions} />
+        <CompanyFacilities />
+        <ShownOnceSettled settled={reviewsSettled}>
+          <FirstShiftCard />
+          <ShiftTable mode="viewAll" />
+          <BlockedEmployeesTable />
+          <CardWhenNear title={INVOICES_TITLE}>
+            <InvoiceTable mode="viewAll" />
+          </CardWhenNear>
+        </ShownOnceSettled>
+      </ShownOnceSettled>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // The shift calendar (spec 2 'Calendar'). FullCalendar is imported here only, and this module only by
 // the lazily loaded calendar page, so no other route downloads it. Its parts: FacilityPicker, the range's
 // listener (useCalendarRange), the chips (calendarChips), drag writes (useShiftDrag), a11y (calendarA11y).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
@@ -30,7 +30,6 @@ import {
   selectCalendarWorkerNames,
 } from './calendarSlice';
 import { fromCalendarTime, toCalendarTime } from './calendarTime';
-import { EventModal } from './EventModal';
 import { FacilityPicker } from './FacilityPicker';
 import {
   ADD_SHIFT_BUTTON,
@@ -47,6 +46,9 @@ import {
 import { useCalendarRange } from './useCalendarRange';
 import { useShiftDrag } from './useShiftDrag';
 import './calendar.css';
+
+// react-bootstrap's Modal (about 8 KiB gzip) loads when a shift is first clicked, not with the month
+const EventModal = lazy(() => import('./EventModal').then((m) => ({ default: m.EventModal })));
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const MONTH_VIEW = 'dayGridMonth';
@@ -253,7 +255,11 @@ export function ShiftCalendar({ onAddShift, changes = 0, toolbarActions = NO_ACT
           </>
         )}
       </Card.Body>
-      <EventModal shiftId={open ? open.id : null} fields={modalFields} onHide={() => setOpenId(null)} />
+      {open && (
+        <Suspense fallback={null}>
+          <EventModal shiftId={open.id} fields={modalFields} onHide={() => setOpenId(null)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,7 +1,5 @@
-import { lazy, Suspense } from 'react';
-import Card from 'react-bootstrap/Card';
-import { Loader } from '../../components/Loader';
-import { useNearViewport } from '../../components/useNearViewport';
+import { lazy } from 'react';
+import { CardWhenNear } from '../../components/CardWhenNear';
 import { TEMPLATES_TITLE } from './messages';
 
 // The editor's form code (react-hook-form with its field arrays, yup's schemas: about 27 KiB gzip) loads once the card
@@ -12,24 +10,9 @@ const ShiftTemplatesEditor = lazy(() =>
 
 /** The Shift Templates card of /shifts: its title at once, the editor when the card nears the viewport. */
 export function TemplatesEditorWhenNear() {
-  const [card, near] = useNearViewport<HTMLDivElement>();
-  const shell = (busy: boolean) => (
-    <Card className="mb-3 shadow-sm">
-      <Card.Header>
-        <h2 className="h5 mb-0">{TEMPLATES_TITLE}</h2>
-      </Card.Header>
-      {busy ? <Loader /> : <div className="py-5" />}
-    </Card>
-  );
   return (
-    <div ref={card}>
-      {near ? (
-        <Suspense fallback={shell(true)}>
-          <ShiftTemplatesEditor />
-        </Suspense>
-      ) : (
-        shell(false)
-      )}
-    </div>
+    <CardWhenNear title={TEMPLATES_TITLE}>
+      <ShiftTemplatesEditor />
+    </CardWhenNear>
   );
 }

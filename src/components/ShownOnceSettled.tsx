@@ -1,0 +1,25 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+/** The longest the parts below wait for those above: past it they show, even if a card above is still loading. */
+const MAX_WAIT_MS = 3000;
+
+/**
+ * Lays its children out at once (their data loads) but shows them only once the cards above have their first
+ * answer, or after 3 s. A card above that grows when its rows arrive then moves nothing the user already sees (the
+ * dashboard's layout shift was 0.29: the Shifts card pushed down by the urgent card and the reviews). Once shown, it
+ * stays shown.
+ */
+export function ShownOnceSettled({ settled, children }: { settled: boolean; children: ReactNode }) {
+  const [shown, setShown] = useState(settled);
+  useEffect(() => {
+    if (settled) setShown(true);
+    if (shown || settled) return;
+    const timer = setTimeout(() => setShown(true), MAX_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [settled, shown]);
+  return (
+    <div style={shown ? undefined : { visibility: 'hidden' }} aria-busy={shown ? undefined : true}>
+      {children}
+    </div>
+  );
+}
