@@ -68,6 +68,14 @@ describe('date and time formats', () => {
     expect(actual).toBe(expected);
   });
 
+  it('a time formatted again (a table redrawn) reads the same, also after 2,000 others and in another zone', () => {
+    expect(formatShiftTime(winter, CHI)).toBe('01/05/2026 2:05 PM');
+    for (let i = 0; i < 2100; i++) formatShiftTime(winter + i * 60_000, CHI);
+    expect(formatShiftTime(winter, CHI)).toBe('01/05/2026 2:05 PM');
+    expect(formatShiftTime(winter, NY)).toBe('01/05/2026 3:05 PM');
+    expect(formatTimesheetTime(winter, CHI)).toBe('1/5/2026 2:05 PM');
+  });
+
   it('without a facility time zone, shift times show in local format with the zone abbreviation', () => {
     expect(formatShiftTime(winter, null)).toBe(formatWithZone(winter, localTimeZone()));
   });

@@ -18,13 +18,28 @@ export function formatMoney(cents: number): string {
   return money.format(cents / 100);
 }
 
-function inZone(ms: number, tz: string | null) {
-  return tz ? dayjs(ms).tz(tz) : dayjs(ms);
+const formatted = new Map<string, string>();
+const FORMATTED_KEPT = 2000;
+
+/**
+ * An instant in a zone, in a format, kept: a table draws the same cells again on every change of its state (Load More,
+ * a live update), and dayjs's conversion to a zone (Intl's formatToParts) was the busiest function of the dashboard's
+ * first load. The answer depends on nothing else, so it is computed once (the memo starts over past 2,000).
+ */
+function formatIn(ms: number, tz: string, format: string): string {
+  const key = `${ms} ${tz} ${format}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    if (formatted.size >= FORMATTED_KEPT) formatted.clear();
+    text = dayjs(ms).tz(tz).format(format);
+    formatted.set(key, text);
+  }
+  return text;
 }
 
 /** Invoice created and due_date are unix seconds; shown as MM/DD/YYYY, in tz when given, else the browser's zone. */
 export function formatUnixDate(seconds: number, tz: string | null = null): string {
-  return inZone(seconds * 1000, tz).format(UNIX_DATE_FORMAT);
+  return tz ? formatIn(seconds * 1000, tz, UNIX_DATE_FORMAT) : dayjs(seconds * 1000).format(UNIX_DATE_FORMAT);
 }
 
 const zoneNameFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -41,7 +56,7 @@ export function zoneAbbreviation(ms: number, tz: string): string {
 
 /** 'M/D/Y h:mm A with the zone abbreviation', e.g. '3/8/2026 3:30 AM CDT'. */
 export function formatWithZone(ms: number, tz: string): string {
-  return `${dayjs(ms).tz(tz).format(ZONED_TIME_FORMAT)} ${zoneAbbreviation(ms, tz)}`;
+  return `${formatIn(ms, tz, ZONED_TIME_FORMAT)} ${zoneAbbreviation(ms, tz)}`;
 }
 
 /**
@@ -50,22 +65,22 @@ export function formatWithZone(ms: number, tz: string): string {
  * abbreviation so a company spanning several zones is never ambiguous.
  */
 export function formatShiftTime(ms: number, tz: string | null): string {
-  return tz ? dayjs(ms).tz(tz).format(SHIFT_TABLE_TIME_FORMAT) : formatWithZone(ms, localTimeZone());
+  return tz ? formatIn(ms, tz, SHIFT_TABLE_TIME_FORMAT) : formatWithZone(ms, localTimeZone());
 }
 
 /** 'The blocked-at time shows as MM/DD/YYYY h:mm A.' */
 export function formatBlockedAt(ms: number, tz: string): string {
-  return dayjs(ms).tz(tz).format(BLOCKED_AT_FORMAT);
+  return formatIn(ms, tz, BLOCKED_AT_FORMAT);
 }
 
 /** Timesheet 'Clock In, Clock Out (M/D/YYYY h:mm A)'. */
 export function formatTimesheetTime(ms: number, tz: string): string {
-  return dayjs(ms).tz(tz).format(TIMESHEET_TIME_FORMAT);
+  return formatIn(ms, tz, TIMESHEET_TIME_FORMAT);
 }
 
 /** Calendar 'event chip time format h:mm A'. */
 export function formatChipTime(ms: number, tz: string): string {
-  return dayjs(ms).tz(tz).format(CHIP_TIME_FORMAT);
+  return formatIn(ms, tz, CHIP_TIME_FORMAT);
 }
 
 const DATE_INPUT_PATTERN = /^\d{2}-\d{2}-\d{4}$/;
@@ -79,7 +94,7 @@ export function parseDateInput(text: string, tz: string): number | null {
 }
 
 export function formatDateInput(ms: number, tz: string): string {
-  return dayjs(ms).tz(tz).format(DATE_INPUT_FORMAT);
+  return formatIn(ms, tz, DATE_INPUT_FORMAT);
 }
 
 /**
