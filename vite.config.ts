@@ -26,16 +26,34 @@ function nonBlockingStylesheet(): Plugin {
 }
 
 /**
- * The app code most signed-in screens share, in one chunk. Rolldown splits every module that two lazy screens share by
- * the set of screens that import it, which made the dashboard load its own code in 60 small files (57 KiB gzip apart,
- * 39 together). Here a module joins `app-shared` when at least SHARED_BY of the signed-in screens (the lazy imports of
- * App.tsx outside the sign-in pages, and the frame) reach it by static imports, and the login does not: the signed-out
- * screens never load it, and what fewer screens use stays with them. Its imports are by construction in the group, in
- * the entry chunk or in the vendors' chunks, so the group needs none of its dependencies pulled in. Measured
- * (`BENCH_ONLY=routes`) at 3, 5, 7 and 10: 5 made the dashboard lightest (263.1 -> 255.5 KiB), with every other route
- * lighter or within 7 KiB of before.
+ * React, the router, Redux and what every screen renders with, in one chunk: Rolldown had left react, its JSX runtime,
+ * reselect, classnames and react-bootstrap's ThemeProvider in five small files beside the entry, which the login and
+ * every screen loaded apart (the dashboard 240.4 -> 239.0 KiB, the login 119.8 -> 119.6).
+ */
+const FRAMEWORK =
+  /\/node_modules\/(react|react-dom|scheduler|react-router|@reduxjs\/toolkit|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|classnames)\/|\/react-bootstrap\/esm\/ThemeProvider\.js$/;
+
+/**
+ * The app code of the signed-in screens in one chunk, `app-shared`, rather than the 60 small files Rolldown made of it
+ * by splitting every module two lazy screens share by the set of screens that import it (the dashboard's own code was
+ * 57 KiB gzip apart, 39 together). A module joins when the login does not reach it (the signed-out screens never load
+ * the chunk) and either
+ * - at least SHARED_BY of the signed-in screens (the lazy imports of App.tsx outside the sign-in pages, and the frame)
+ *   reach it by static imports, or
+ * - the dashboard's first load runs it: the dashboard and the frame with their static imports, the data modules their
+ *   slices load at once (`import('./shiftsApi')`), and the libraries these use, but Firebase's own (chunks of their
+ *   own that every signed-in screen loads) and the framework's (FRAMEWORK, above). The dashboard is where
+ *   every sign-in lands; DASHBOARD_LATER are data modules it loads only on an action or a scroll.
+ * Its imports are by construction in the group, in the entry chunk, the framework's or Firebase's, so the group
+ * needs none of its dependencies pulled in. Measured (`BENCH_ONLY=routes`): the shared part alone at 3, 5, 7 and 10
+ * screens made the dashboard 257.2, 255.5, 259.3 and 260.4 KiB (263.1 before); with its first load, 242.2 KiB in 13
+ * files, every other screen within its target (the heaviest, /timesheet, 248.0 -> 254.9).
  */
 const SHARED_BY = 5;
+const DASHBOARD_LATER = /\/src\/features\/(workers|blocks)\/\w+Api\.ts$/;
+const FIREBASE = /\/node_modules\/(@firebase|firebase)\//;
+/** What a signed-out screen loads on the first touch (Firebase Auth, main.tsx) and on Log in. */
+const SIGNED_OUT_LOADS = /\/src\/(session\/authSession|features\/auth\/authApi)\.ts$/;
 function sharedAppModules() {
   const shared = new Set<string>();
   const plugin: Plugin = {
@@ -43,30 +61,39 @@ function sharedAppModules() {
     apply: 'build',
     buildEnd() {
       const info = (id: string) => this.getModuleInfo(id);
-      const closure = (from: string[]) => {
+      /** What `from` runs by static imports, and by the dynamic imports `follow` accepts. */
+      const closure = (from: string[], follow: (id: string) => boolean = () => false) => {
         const seen = new Set<string>();
         const stack = [...from];
         while (stack.length) {
           const id = stack.pop()!;
           if (seen.has(id)) continue;
           seen.add(id);
-          stack.push(...(info(id)?.importedIds ?? []));
+          stack.push(...(info(id)?.importedIds ?? []), ...(info(id)?.dynamicallyImportedIds ?? []).filter(follow));
         }
         return seen;
       };
       const ids = [...this.getModuleIds()];
-      const app = ids.find((id) => id.endsWith('/src/app/App.tsx'));
+      const find = (path: string) => ids.find((id) => id.endsWith(path));
+      const app = find('/src/app/App.tsx');
+      const dashboard = find('/src/app/pages/DashboardPage.tsx');
+      const frame = find('/src/app/layout/MainLayout.tsx');
+      if (!app || !dashboard || !frame) return;
       const entry = ids.filter((id) => info(id)?.isEntry);
-      if (!app) return;
       const lazyOfApp = info(app)?.dynamicallyImportedIds ?? [];
       const signedOut = lazyOfApp.filter((id) => /\/src\/features\/(auth|impersonation)\//.test(id));
-      const login = closure([...entry, ...signedOut]);
+      const login = closure([...entry, ...signedOut], (id) => SIGNED_OUT_LOADS.test(id));
       const counts = new Map<string, number>();
       for (const screen of lazyOfApp.filter((id) => !signedOut.includes(id))) {
         for (const id of closure([screen])) counts.set(id, (counts.get(id) ?? 0) + 1);
       }
       const ours = (id: string) => id.includes('/src/') && !id.includes('/node_modules/') && !login.has(id);
       for (const [id, n] of counts) if (n >= SHARED_BY && ours(id)) shared.add(id);
+      // data modules (not components: the dialogs and cards loaded on demand stay apart)
+      const readAtOnce = (id: string) => ours(id) && id.endsWith('.ts') && !DASHBOARD_LATER.test(id);
+      for (const id of closure([dashboard, frame], readAtOnce)) {
+        if (!login.has(id) && !id.startsWith('\0') && !FIREBASE.test(id) && !FRAMEWORK.test(id)) shared.add(id);
+      }
     },
   };
   return { plugin, test: (id: string) => shared.has(id) };
@@ -88,12 +115,17 @@ export default defineConfig({
   build: {
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    // every browser the portal supports preloads modules itself (Chrome 66, Safari 17, Firefox 115)
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // the group's modules only: their imports are in the group or in chunks the login already loads (above)
+        // the groups' modules only: what they import is in a group or in chunks the login or Firebase load (above)
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'app-shared', test: appShared.test }],
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            { name: 'app-shared', test: appShared.test },
+          ],
         },
       },
     },

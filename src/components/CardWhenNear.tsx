@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import Card from 'react-bootstrap/Card';
+import { Card } from './Card';
 import { Loader } from './Loader';
 import { useNearViewport } from './useNearViewport';
 

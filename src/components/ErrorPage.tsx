@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import Card from 'react-bootstrap/Card';
+import { Card } from './Card';
 
 const NOT_FOUND_TEXT = "The page you're looking for is not found.";
 const SERVER_ERROR_TEXT = 'Whoops, something went wrong!';

@@ -1,5 +1,5 @@
 // Spec 9 'Displayed time formats' and 'Money', and the per-screen formats of spec 2.
-import { dayjs } from './dayjs';
+import { dayjs, utcDate } from './dayjs';
 import { DATE_KEY_FORMAT, localTimeZone, startOfDayIn } from './zonedTime';
 
 const SHIFT_TABLE_TIME_FORMAT = 'MM/DD/YYYY h:mm A';
@@ -9,7 +9,7 @@ const TIMESHEET_TIME_FORMAT = 'M/D/YYYY h:mm A';
 const CHIP_TIME_FORMAT = 'h:mm A';
 const UNIX_DATE_FORMAT = 'MM/DD/YYYY';
 /** 'Dates use MM-DD-YYYY.' */
-export const DATE_INPUT_FORMAT = 'MM-DD-YYYY';
+export const DATE_INPUT_FORMAT = 'MM-DD-YYYY' as const;
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -83,13 +83,10 @@ export function formatChipTime(ms: number, tz: string): string {
   return formatIn(ms, tz, CHIP_TIME_FORMAT);
 }
 
-const DATE_INPUT_PATTERN = /^\d{2}-\d{2}-\d{4}$/;
-
 /** Midnight in tz of a date typed MM-DD-YYYY; null unless the text is exactly that shape and a real date. */
 export function parseDateInput(text: string, tz: string): number | null {
   const trimmed = text.trim();
-  if (!DATE_INPUT_PATTERN.test(trimmed)) return null;
-  const date = dayjs.utc(trimmed, DATE_INPUT_FORMAT, true);
+  const date = utcDate(trimmed, DATE_INPUT_FORMAT);
   return date.isValid() ? startOfDayIn(date.format(DATE_KEY_FORMAT), tz) : null;
 }
 

@@ -1,5 +1,5 @@
 // The weekly timesheet's picker and actions (spec 2 'Timesheet', spec 4 'Timesheet entry').
-import { dayjs } from './dayjs';
+import { utcDate } from './dayjs';
 import { DATE_INPUT_FORMAT } from './formats';
 import { timesheetSunday } from './timesheetWeek';
 import { addDays, DATE_KEY_FORMAT, isDateKey } from './zonedTime';
@@ -13,7 +13,7 @@ export function shiftWeek(sunday: string, weeks: number): string {
 
 /** YYYY-MM-DD shown as the picker's MM-DD-YYYY. */
 export function weekInputText(sunday: string): string {
-  return isDateKey(sunday) ? dayjs.utc(sunday, DATE_KEY_FORMAT, true).format(DATE_INPUT_FORMAT) : '';
+  return isDateKey(sunday) ? utcDate(sunday, DATE_KEY_FORMAT).format(DATE_INPUT_FORMAT) : '';
 }
 
 /**
@@ -22,15 +22,14 @@ export function weekInputText(sunday: string): string {
  */
 export function sundayFromInput(text: string): string | null {
   const trimmed = text.trim();
-  if (!/^\d{2}-\d{2}-\d{4}$/.test(trimmed)) return null;
-  const date = dayjs.utc(trimmed, DATE_INPUT_FORMAT, true);
+  const date = utcDate(trimmed, DATE_INPUT_FORMAT);
   if (!date.isValid()) return null;
   return timesheetSunday(date.format(DATE_KEY_FORMAT), 0);
 }
 
 /** The Sundays of a calendar month (YYYY-MM), for the picker that offers only Sundays. */
 export function sundaysOfMonth(month: string): string[] {
-  const first = dayjs.utc(`${month}-01`, DATE_KEY_FORMAT, true);
+  const first = utcDate(`${month}-01`, DATE_KEY_FORMAT);
   if (!first.isValid()) return [];
   const days: string[] = [];
   let day = first.add((7 - first.day()) % 7, 'day');

@@ -9,17 +9,16 @@
 // 2026-03-08 in America/Chicago) move forward by the gap (03:30 CDT). Wall times that occur twice
 // (the repeated hour of a fall-back day, e.g. 01:30 on 2026-11-01) resolve to the second
 // occurrence, in standard time.
-import { dayjs } from './dayjs';
+import { dayjs, utcDate } from './dayjs';
 
-export const DATE_KEY_FORMAT = 'YYYY-MM-DD';
+export const DATE_KEY_FORMAT = 'YYYY-MM-DD' as const;
 const TIME_OF_DAY_FORMAT = 'HH:mm';
 
-const DATE_KEY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
 export function isDateKey(text: string): boolean {
-  return DATE_KEY_PATTERN.test(text) && dayjs.utc(text, DATE_KEY_FORMAT, true).isValid();
+  return utcDate(text, DATE_KEY_FORMAT).isValid();
 }
 
 /** True for a 24-hour time of day written HH:mm. */
@@ -107,12 +106,12 @@ export function startOfDayIn(dateKey: string, tz: string): number {
 
 /** Calendar arithmetic on a YYYY-MM-DD date; no time zone is involved. */
 export function addDays(dateKey: string, days: number): string {
-  return dayjs.utc(dateKey, DATE_KEY_FORMAT, true).add(days, 'day').format(DATE_KEY_FORMAT);
+  return utcDate(dateKey, DATE_KEY_FORMAT).add(days, 'day').format(DATE_KEY_FORMAT);
 }
 
 /** 0 for Sunday to 6 for Saturday. */
 export function dayOfWeek(dateKey: string): number {
-  return dayjs.utc(dateKey, DATE_KEY_FORMAT, true).day();
+  return utcDate(dateKey, DATE_KEY_FORMAT).day();
 }
 
 /** The time zone of the browser (or of the process running the tests). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import Card from 'react-bootstrap/Card';
+import { Card } from '../../components/Card';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { isReviewable } from '../../domain/reviews';
 import type { Shift } from '../../domain/types';

@@ -1,4 +1,4 @@
-import Card from 'react-bootstrap/Card';
+import { Card } from '../../components/Card';
 import { useAppSelector } from '../../lib/hooks';
 import { selectDisplayName } from '../../session/scope';
 import { selectActingUser } from '../../session/sessionSlice';

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Alert } from '../../components/Alert';
 import { useNearViewport } from '../../components/useNearViewport';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
+import { Card } from '../../components/Card';
 import Table from 'react-bootstrap/Table';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectScopeFacilities } from '../../session/scope';

@@ -10,7 +10,7 @@ import interactionPlugin from '@fullcalendar/interaction';
 import type { DateSelectArg, DatesSetArg, EventClickArg } from '@fullcalendar/core';
 import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
+import { Card } from '../../components/Card';
 import { useAppSelector } from '../../lib/hooks';
 import { selectIsActive, selectScopeFacilities } from '../../session/scope';
 import { formatWithZone } from '../../domain/formats';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
+import { Card } from '../../components/Card';
 import Table from 'react-bootstrap/Table';
 import { useAppSelector } from '../../lib/hooks';
 import { US_STATES } from '../../domain/usStates';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
+import { Card } from '../../components/Card';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import type { LoadStatus } from '../../lib/redux';
 import { selectFacilitiesById } from '../../session/scope';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
+import { Card } from '../../components/Card';
 import Form from 'react-bootstrap/Form';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { impersonate, logout, selectSecretUserId } from '../../session/sessionSlice';

@@ -2,7 +2,7 @@ import { FacilityFilter } from '../../components/FacilityFilter';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
+import { Card } from '../../components/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';

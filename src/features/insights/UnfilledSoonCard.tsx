@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
+import { Card } from '../../components/Card';
 import Table from 'react-bootstrap/Table';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useLive } from '../../lib/useLive';

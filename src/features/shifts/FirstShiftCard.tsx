@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import Card from 'react-bootstrap/Card';
+import { Card } from '../../components/Card';
 import { useAppSelector } from '../../lib/hooks';
 import { selectIsActive, selectScopeFacilityIds } from '../../session/scope';
 import { FIRST_SHIFT_PROMPT } from './messages';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import Card from 'react-bootstrap/Card';
+import { Card } from '../../components/Card';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useAppSelector } from '../../lib/hooks';
 import { selectDisplayTz, selectFacilitiesById } from '../../session/scope';

@@ -1,6 +1,6 @@
 import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
+import { Card } from '../../components/Card';
 import { Link } from 'react-router-dom';
 import { Loader } from '../../components/Loader';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode, useEffect, useMemo, useState } from 're
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
+import { Card } from '../../components/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import Card from 'react-bootstrap/Card';
+import { Card } from '../../../components/Card';
 import { TAGLINE } from '../messages';
 
 export type AuthLayoutKind = 'basic' | 'card' | 'split';
