@@ -999,16 +999,19 @@ const report = await withEmulators(async () => {
       await browser.close();
       return { only: out };
     }
-    // BENCH_ONLY=routes: login and the demo facility's screens, each file's gzip size (for chunk work)
+    // BENCH_ONLY=routes: login, the demo facility's screens and the huge one's / and /shifts, each file's gzip size
     if (process.env.BENCH_ONLY === 'routes') {
       const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
       const out = [await measureRoute(browser, '/authentication/basic/login', null)];
       for (const route of ['/', '/shifts', '/calendar', '/invoices', '/timesheet', '/insights']) {
         out.push(await measureRoute(browser, route, 'facility@shiftcover.test'));
       }
+      for (const route of ['/', '/shifts']) out.push(await measureRoute(browser, route, 'bench-huge@shiftcover.test'));
       await browser.close();
       for (const r of out) {
-        console.log(`${r.route}  ${(r.jsGzip / 1024).toFixed(1)} KiB  ${r.files} files  ${r.docsRead} read`);
+        console.log(
+          `${r.route} ${r.signedInAs}  ${(r.jsGzip / 1024).toFixed(1)} KiB  ${r.files} files  ${r.docsRead} read`,
+        );
         for (const [f, n] of [...r.sizes].sort((a, b) => b[1] - a[1])) console.log(`  ${(n / 1024).toFixed(1)}  ${f}`);
       }
       return { only: out.map(({ route, jsGzip, files }) => ({ route, kib: +(jsGzip / 1024).toFixed(1), files })) };

@@ -47,11 +47,29 @@ describe('useNearViewport', () => {
     expect(screen.getByText('near')).toBeTruthy();
   });
 
-  it('waits until the element comes within 200 px below the viewport, then stays near and stops observing', () => {
+  it('waits until the element is in the viewport, then stays near and stops observing', () => {
     const { observers, report } = fakeObserver();
     render(<Probe />);
     expect(screen.getByText('far')).toBeTruthy();
-    expect(observers[0].options?.rootMargin).toBe('0px 0px 200px 0px');
+    expect(observers[0].options?.rootMargin).toBe('0px');
+    report(false);
+    expect(screen.getByText('far')).toBeTruthy();
+    report(true);
+    expect(screen.getByText('near')).toBeTruthy();
+    expect(observers.every((o) => o.disconnected)).toBe(true);
+  });
+
+  it('looks 200 px below the viewport once the page, or anything in it, has been scrolled', () => {
+    const { observers, report } = fakeObserver();
+    const { container } = render(<Probe />);
+    expect(observers).toHaveLength(1);
+    // a scroll of an element inside the page counts as well as the window's
+    act(() => {
+      container.dispatchEvent(new Event('scroll'));
+    });
+    expect(observers).toHaveLength(2);
+    expect(observers[0].disconnected).toBe(true);
+    expect(observers[1].options?.rootMargin).toBe('0px 0px 200px 0px');
     report(false);
     expect(screen.getByText('far')).toBeTruthy();
     report(true);
