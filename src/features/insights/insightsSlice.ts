@@ -7,7 +7,8 @@ import { selectScopeFacilities } from '../../session/scope';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import { declined, type ThunkError } from '../../lib/thunkError';
 import { liveList } from '../../lib/liveList';
-import type { InsightsWeek, InsightsWeeks } from '../../domain/insights';
+// not loaded apart: the dashboard's urgent card brings these rules with insightsApi
+import { insightsWeeks, type InsightsWeek, type InsightsWeeks } from '../../domain/insights';
 import { DEFAULT_TZ } from '../../domain/types';
 import type { InsightsAnswer, UnfilledShift } from './insightsApi';
 
@@ -91,11 +92,7 @@ export const insightsSlice = createAppSlice({
             const customerId = selectActingUid(state);
             if (!customerId) throw declined('refused');
             const { ids, tz } = requestScope(state, request);
-            // the rules of insights load with its Api, not with the store (the login's and dashboard's first load)
-            const [{ api, db }, { insightsWeeks }] = await Promise.all([
-              withDb(insightsApi),
-              import('../../domain/insights'),
-            ]);
+            const { api, db } = await withDb(insightsApi);
             const weeks = insightsWeeks(Date.now(), request.weeks, tz);
             return { weeks, tz, answer: await api.fetchInsights(db, ids, customerId, weeks) };
           },
