@@ -131,7 +131,7 @@ test('a company reads all its facilities or one, and a phone shows the charts wi
   expect(Math.min(...fontSizes)).toBeGreaterThanOrEqual(12);
 });
 
-test('the dashboard lists the unfilled shifts of the next 48 hours, and a claim removes one without a reload', async ({
+test('the dashboard lists the soonest unfilled shifts of the next 48 hours, all on Show all, live', async ({
   page,
 }) => {
   const t = Date.now();
@@ -151,8 +151,21 @@ test('the dashboard lists the unfilled shifts of the next 48 hours, and a claim 
 
   await signIn(page, 'facility@shiftcover.test');
   const card = page.getByRole('table', { name: 'Unfilled in the next 48 hours' });
-  await expect(card.getByRole('row')).toHaveCount(1 + 1 + expected.length);
+  const showAll = page.getByRole('button', { name: 'Show all unfilled shifts' });
+  // the soonest five at first (the dashboard reads as many however busy the facility is), every one on Show all
+  await expect(card.getByRole('row')).toHaveCount(1 + Math.min(5, 1 + expected.length));
+  await expect(showAll).toHaveCount(1 + expected.length > 5 ? 1 : 0);
   await expect(card.getByRole('row').nth(1)).toContainText('E2E urgent shift');
+  const later = [3, 4, 5, 6, 7].map((n) => ({
+    path: `shifts/e2e-urgent-later-${n}`,
+    data: { ...soon, description: `E2E later shift ${n}`, ...at(t + n * HOUR) },
+  }));
+  await writeAsBackend(later);
+  await expect(card.getByRole('row')).toHaveCount(1 + 5);
+  await showAll.click();
+  await expect(card.getByRole('row')).toHaveCount(1 + 1 + later.length + expected.length);
+  await expect(card.getByRole('link', { name: 'E2E later shift 7' })).toBeVisible();
+  await expect(showAll).toHaveCount(0);
   await expect(card.getByRole('columnheader')).toHaveText(['Start', 'Position', 'Shift']);
   await expect(card.getByRole('link', { name: 'E2E urgent shift' })).toHaveAttribute(
     'href',
@@ -170,14 +183,13 @@ test('the dashboard lists the unfilled shifts of the next 48 hours, and a claim 
 
   // every one claimed: the card is not shown at all
   const others = shiftsOf(['maple-grove']).filter((s) => expected.includes(s.description as string));
-  if (others.length) {
-    await writeAsBackend(
-      others.map(({ id, ...rest }) => ({
-        path: `shifts/${id}`,
-        data: { ...rest, isFree: false, nurseId: 'worker-3' },
-      })),
-    );
-  }
+  await writeAsBackend([
+    ...others.map(({ id, ...rest }) => ({
+      path: `shifts/${id}`,
+      data: { ...rest, isFree: false, nurseId: 'worker-3' },
+    })),
+    ...later.map(({ path, data }) => ({ path, data: { ...data, isFree: false, nurseId: 'worker-3' } })),
+  ]);
   await expect(page.getByRole('heading', { name: 'Unfilled in the next 48 hours' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Welcome, Dana!' })).toBeVisible();
 });

@@ -10,15 +10,17 @@ import { selectFacilitiesById, selectIsActive, selectScopeFacilityIds } from '..
 import { selectUserType } from '../../session/sessionSlice';
 import { formatWithZone } from '../../domain/formats';
 import { DEFAULT_TZ } from '../../domain/types';
+import { UNFILLED_SOON_FIRST, UNFILLED_SOON_LIMIT } from '../../domain/insights';
 import { selectUnfilledSoon, watchUnfilledSoon } from './insightsSlice';
-import { UNFILLED_SOON_FAILED, UNFILLED_SOON_RETRY, UNFILLED_SOON_TITLE } from './messages';
+import { UNFILLED_SOON_FAILED, UNFILLED_SOON_RETRY, UNFILLED_SOON_SHOW_ALL, UNFILLED_SOON_TITLE } from './messages';
 
 /** The 48-hour window moves on this often (a new listener), so shifts further out come in as time passes. */
 const WINDOW_STEP_MS = 10 * 60_000;
 
 /**
  * The dashboard's urgent card: every unclaimed, active shift starting in the next 48 hours, soonest first, live
- * (a shift a worker claims leaves at once). Nothing is shown when there are none.
+ * (a shift a worker claims leaves at once). Nothing is shown when there are none. The soonest UNFILLED_SOON_FIRST come
+ * first (the dashboard's first load reads as many, however busy the facility), the rest on Show all.
  */
 export function UnfilledSoonCard() {
   const dispatch = useAppDispatch();
@@ -28,14 +30,16 @@ export function UnfilledSoonCard() {
   const isCompany = useAppSelector(selectUserType) === 'company';
   const scope = useAppSelector(selectScopeFacilityIds).join(',');
   const [windowStart, setWindowStart] = useState(() => Date.now());
+  const [showAll, setShowAll] = useState(false);
+  const max = showAll ? UNFILLED_SOON_LIMIT : UNFILLED_SOON_FIRST;
   useEffect(() => {
     const timer = setInterval(() => setWindowStart(Date.now()), WINDOW_STEP_MS);
     return () => clearInterval(timer);
   }, []);
   const retry = useLive(
     useCallback(
-      () => (isActive && scope ? dispatch(watchUnfilledSoon(scope.split(','), windowStart)) : () => {}),
-      [dispatch, isActive, scope, windowStart],
+      () => (isActive && scope ? dispatch(watchUnfilledSoon(scope.split(','), windowStart, max)) : () => {}),
+      [dispatch, isActive, scope, windowStart, max],
     ),
   );
 
@@ -86,6 +90,13 @@ export function UnfilledSoonCard() {
           </tbody>
         </Table>
       </Card.Body>
+      {unfilled.more && !showAll && (
+        <Card.Footer className="text-end">
+          <Button size="sm" variant="outline-primary" onClick={() => setShowAll(true)}>
+            {UNFILLED_SOON_SHOW_ALL}
+          </Button>
+        </Card.Footer>
+      )}
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import { appDb } from '../../lib/firebase/firestore';
 import { makeStore } from '../../app/store';
 import { authChanged, loadProfile } from '../../session/sessionSlice';
 import { reseedDemo, writeAsBackend, type DemoData } from '../../../tests/support/demo';
-import { insightsWeeks, type InsightsWeek } from '../../domain/insights';
+import { insightsWeeks, UNFILLED_SOON_LIMIT, type InsightsWeek } from '../../domain/insights';
 import { CANCEL_REASON_TYPES, POSITIONS } from '../../domain/types';
 import { fetchInsights, watchUnfilledSoon, type UnfilledShift } from './insightsApi';
 import { loadInsights, selectInsightsReport } from './insightsSlice';
@@ -154,6 +154,7 @@ describe('watchUnfilledSoon: the next 48 hours, live', () => {
       appDb(),
       ['maple-grove'],
       t,
+      UNFILLED_SOON_LIMIT,
       (shifts) => seen.push(shifts),
       (e) => {
         throw e;
@@ -179,6 +180,62 @@ describe('watchUnfilledSoon: the next 48 hours, live', () => {
       await expect.poll(() => seen.at(-1)?.map((s) => s.id)).toEqual(expected);
     } finally {
       stop();
+    }
+  });
+  it('lists the soonest `max` and says whether there are more, reading no more than one past them', async () => {
+    await signInAs('facility@shiftcover.test');
+    const t = Date.now();
+    const base = demo.docs.find((d) => d.path === 'shifts/mg-shift-01')!.data as Doc;
+    // three of its own in the next hour, sooner than any the demo has in the window
+    await writeAsBackend(
+      [1, 2, 3].map((n) => ({
+        path: `shifts/insights-first-${n}`,
+        data: {
+          ...base,
+          isFree: true,
+          status: 'active',
+          nurseId: null,
+          clockIn: null,
+          clockOut: null,
+          start: new Date(t + n * 60_000),
+          end: new Date(t + 8 * HOUR),
+        },
+      })),
+    );
+    const seen: { ids: string[]; more: boolean }[] = [];
+    const stop = watchUnfilledSoon(
+      appDb(),
+      ['maple-grove'],
+      t,
+      2,
+      (shifts, more) => seen.push({ ids: shifts.map((s) => s.id), more }),
+      (e) => {
+        throw e;
+      },
+    );
+    try {
+      await expect.poll(() => seen.at(-1)).toEqual({ ids: ['insights-first-1', 'insights-first-2'], more: true });
+    } finally {
+      stop();
+    }
+    const all: { ids: string[]; more: boolean }[] = [];
+    const stopAll = watchUnfilledSoon(
+      appDb(),
+      ['maple-grove'],
+      t,
+      UNFILLED_SOON_LIMIT,
+      (shifts, more) => all.push({ ids: shifts.map((s) => s.id), more }),
+      (e) => {
+        throw e;
+      },
+    );
+    try {
+      await expect
+        .poll(() => all.at(-1)?.ids.slice(0, 3))
+        .toEqual(['insights-first-1', 'insights-first-2', 'insights-first-3']);
+      expect(all.at(-1)!.more).toBe(false);
+    } finally {
+      stopAll();
     }
   });
 });

@@ -27,6 +27,7 @@ import {
   type InsightsWeek,
   roundHours,
   type WeekCounts,
+  UNFILLED_SOON_LIMIT,
   UNFILLED_SOON_MS,
 } from '../../domain/insights';
 import { CANCEL_REASON_TYPES, type CancelReasonType, type NurseType, POSITIONS, type Shift } from '../../domain/types';
@@ -35,8 +36,6 @@ import { CANCEL_REASON_TYPES, type CancelReasonType, type NurseType, POSITIONS, 
 export const AGGREGATE_LIMIT = 5000;
 /** Hours of an approved timesheet entry, written with the approval (the clock times' span, to two places). */
 export const APPROVED_HOURS_FIELD = 'approvedHours';
-/** The dashboard's urgent card lists at most this many shifts. */
-export const UNFILLED_SOON_LIMIT = 50;
 
 const shifts = (db: Firestore) => collection(db, 'shifts');
 const startingIn = (from: number, to: number): QueryConstraint[] => [
@@ -117,7 +116,13 @@ export const invoicesCreatedQuery = (
   );
 
 /** Unclaimed, active shifts starting in [from, to), soonest first. */
-export const unfilledSoonQuery = (db: Firestore, facilityIds: readonly string[], from: number, to: number) =>
+export const unfilledSoonQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  from: number,
+  to: number,
+  max = UNFILLED_SOON_LIMIT,
+) =>
   query(
     shifts(db),
     byFacility(facilityIds),
@@ -125,7 +130,7 @@ export const unfilledSoonQuery = (db: Firestore, facilityIds: readonly string[],
     where('isFree', '==', true),
     ...startingIn(from, to),
     orderBy('start', 'asc'),
-    limit(UNFILLED_SOON_LIMIT),
+    limit(max),
   );
 
 // ---- reads ------------------------------------------------------------------------------------
@@ -246,32 +251,35 @@ const toUnfilled = (snap: QueryDocumentSnapshot<DocumentData>): UnfilledShift =>
 };
 
 /**
- * Listens to the unclaimed, active shifts that start in the 48 hours from `now`, soonest first (every chunk of a
- * company's facilities, merged). A shift a worker claims leaves the list with the next snapshot.
+ * Listens to the soonest `max` unclaimed, active shifts that start in the 48 hours from `now`, soonest first (every
+ * chunk of a company's facilities, merged), and whether there are more. A shift a worker claims leaves the list with
+ * the next snapshot.
  */
 export function watchUnfilledSoon(
   db: Firestore,
   facilityIds: readonly string[],
   now: number,
-  onChange: (shifts: UnfilledShift[]) => void,
+  max: number,
+  onChange: (shifts: UnfilledShift[], more: boolean) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
   if (facilityIds.length === 0) {
-    onChange([]);
+    onChange([], false);
     return () => {};
   }
   const chunks = chunk(facilityIds, FACILITIES_PER_QUERY);
   const latest: (UnfilledShift[] | null)[] = chunks.map(() => null);
   const stops = chunks.map((ids, i) =>
     watchServer(
-      unfilledSoonQuery(db, ids, now, now + UNFILLED_SOON_MS),
+      // one more than is shown: its presence is the 'more'
+      unfilledSoonQuery(db, ids, now, now + UNFILLED_SOON_MS, max + 1),
       (snap) => {
         latest[i] = snap.docs.map(toUnfilled);
         if (latest.every((part) => part !== null)) {
           const merged = (latest as UnfilledShift[][])
             .flat()
             .sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : 1));
-          onChange(merged.slice(0, UNFILLED_SOON_LIMIT));
+          onChange(merged.slice(0, max), merged.length > max);
         }
       },
       onError,

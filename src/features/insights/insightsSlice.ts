@@ -29,12 +29,19 @@ interface InsightsState {
     tz: string;
     error: ThunkError | null;
   };
-  unfilled: { scope: string | null; status: LoadStatus; shifts: UnfilledShift[]; error: ThunkError | null };
+  unfilled: {
+    scope: string | null;
+    status: LoadStatus;
+    shifts: UnfilledShift[];
+    /** more unfilled shifts in the window than are listed */
+    more: boolean;
+    error: ThunkError | null;
+  };
 }
 
 const initialState: InsightsState = {
   report: { key: null, status: 'idle', answer: null, weeks: [], tz: DEFAULT_TZ, error: null },
-  unfilled: { scope: null, status: 'idle', shifts: [], error: null },
+  unfilled: { scope: null, status: 'idle', shifts: [], more: false, error: null },
 };
 
 type State = { insights: InsightsState } & SessionView;
@@ -53,15 +60,21 @@ function requestScope(state: State, request: InsightsRequest): { ids: string[]; 
 }
 
 const unfilledWatchStarted = createAction<string>('insights/unfilledWatchStarted');
-const unfilledReceived = createAction<{ scope: string; shifts: UnfilledShift[] }>('insights/unfilledReceived');
+const unfilledReceived = createAction<{ scope: string; shifts: UnfilledShift[]; more: boolean }>(
+  'insights/unfilledReceived',
+);
 const unfilledFailed = createAction<{ scope: string; error: ThunkError }>('insights/unfilledFailed');
 
 const liveUnfilled = liveList({ collection: 'shifts', operation: 'watchUnfilledSoon' });
 
-/** Starts the listener on the next 48 hours' unclaimed shifts of the facilities; returns its stop. */
+/**
+ * Starts the listener on the next 48 hours' unclaimed shifts of the facilities, the soonest `max` of them; returns its
+ * stop. The scope stays the same when `max` grows, so the rows listed stay until the longer list arrives.
+ */
 export function watchUnfilledSoon(
   ids: readonly string[],
   now: number,
+  max: number,
 ): ThunkAction<() => void, unknown, unknown, UnknownAction> {
   return (dispatch) => {
     const scope = ids.join(',');
@@ -70,7 +83,14 @@ export function watchUnfilledSoon(
       async (live) => {
         const { api, db } = await withDb(insightsApi);
         live.keep(
-          api.watchUnfilledSoon(db, ids, now, (shifts) => dispatch(unfilledReceived({ scope, shifts })), live.fail),
+          api.watchUnfilledSoon(
+            db,
+            ids,
+            now,
+            max,
+            (shifts, more) => dispatch(unfilledReceived({ scope, shifts, more })),
+            live.fail,
+          ),
         );
       },
       (error) => dispatch(unfilledFailed({ scope, error })),
@@ -120,11 +140,12 @@ export const insightsSlice = createAppSlice({
     builder
       .addCase(unfilledWatchStarted, (s, a) => {
         if (s.unfilled.scope !== a.payload)
-          s.unfilled = { scope: a.payload, status: 'loading', shifts: [], error: null };
+          s.unfilled = { scope: a.payload, status: 'loading', shifts: [], more: false, error: null };
       })
       .addCase(unfilledReceived, (s, a) => {
         if (s.unfilled.scope !== a.payload.scope) return;
-        s.unfilled = { ...s.unfilled, status: 'succeeded', shifts: a.payload.shifts, error: null };
+        const { shifts, more } = a.payload;
+        s.unfilled = { ...s.unfilled, status: 'succeeded', shifts, more, error: null };
       })
       .addCase(unfilledFailed, (s, a) => {
         if (s.unfilled.scope !== a.payload.scope) return;

@@ -32,3 +32,4 @@ export const UNFILLED_SOON_TITLE = 'Unfilled in the next 48 hours';
 // worded apart from the shift list's failure ('Shifts could not be loaded.', Retry), which sits on the same dashboard
 export const UNFILLED_SOON_FAILED = 'Could not check for unfilled shifts in the next 48 hours.';
 export const UNFILLED_SOON_RETRY = 'Try again';
+export const UNFILLED_SOON_SHOW_ALL = 'Show all unfilled shifts';
