@@ -859,11 +859,16 @@ async function lighthouseOf(path, { runs = Number(process.env.BENCH_LH_RUNS ?? 3
 
 // ---- main ----
 const appEnv = { VITE_AUTH_EMULATOR_PORT: String(AUTH_PORT), VITE_FIRESTORE_EMULATOR_PORT: String(FIRESTORE_PORT) };
-await sh(
-  join(ROOT, 'node_modules/.bin/vite'),
-  ['build', '--logLevel', 'warn', ...(process.env.BENCH_NO_MINIFY ? ['--minify', 'false'] : [])],
-  { ...appEnv, BUNDLE_STATS },
-);
+// BENCH_RENDER=<report.json of a run>: no measuring, report.md written again from that run, beside the figures of
+// bench/report.json (to set the previous figures to those of another run, e.g. the last one that landed)
+const rendered = process.env.BENCH_RENDER ? JSON.parse(readFileSync(process.env.BENCH_RENDER, 'utf8')) : null;
+if (!rendered) {
+  await sh(
+    join(ROOT, 'node_modules/.bin/vite'),
+    ['build', '--logLevel', 'warn', ...(process.env.BENCH_NO_MINIFY ? ['--minify', 'false'] : [])],
+    { ...appEnv, BUNDLE_STATS },
+  );
+}
 
 // the full run's emulator holds about 30,000 shifts before the post of 500, which timed out on the tests' 1 GiB heap
 process.env.SHIFTCOVER_FIRESTORE_HEAP ??= '4g';
@@ -921,242 +926,245 @@ async function postingOnFreshEmulators() {
   });
 }
 
-const report = await onSeededEmulators(async (scaleDocs) => {
-  // BENCH_ONLY=lighthouse or =calendar: that part alone, printed, no report written (for quick checks)
-  if (process.env.BENCH_ONLY === 'lighthouse') return { only: await lighthouseOf('/authentication/basic/login') };
-  if (process.env.BENCH_ONLY === 'profile') {
-    // where the busy month's navigation spends its time: CPU profile, self time per function
-    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signIn(page, process.env.BENCH_PROFILE_EMAIL ?? 'bench-large@shiftcover.test');
-    await page.goto(`${BASE}/calendar`);
-    await page.waitForSelector('.fc-daygrid-day', { timeout: 30_000 });
-    await settle(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
-    const title = await page.locator('.fc-toolbar-title').innerText();
-    const t0 = Date.now();
-    await page.locator('.fc-next-button').click();
-    await page.waitForFunction(
-      (before) =>
-        document.querySelector('.fc-toolbar-title')?.textContent !== before &&
-        document.querySelectorAll('.fc-daygrid-event, .fc-daygrid-more-link').length > 0,
-      title,
-      { timeout: 60_000, polling: 16 },
-    );
-    const ms = Date.now() - t0;
-    const { profile } = await cdp.send('Profiler.stop');
-    // the REST reads of the navigation: time to first byte and to the end, and size
-    const requests = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((e) => /:run(Aggregation)?Query/.test(e.name))
-        .slice(-2)
-        .map(
-          (e) =>
-            `${e.name.split(':').pop()} ttfb ${Math.round(e.responseStart - e.requestStart)} ms, ` +
-            `total ${Math.round(e.responseEnd - e.startTime)} ms, ${Math.round(e.encodedBodySize / 1024)} KiB`,
-        ),
-    );
-    const self = new Map();
-    const byUrl = new Map();
-    const dt = new Map();
-    profile.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
-    for (const n of profile.nodes) {
-      const t = (dt.get(n.id) ?? 0) / 1000;
-      const f = n.callFrame;
-      const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
-      self.set(key, (self.get(key) ?? 0) + t);
-      const u = f.url.split('/').pop() || f.functionName;
-      byUrl.set(u, (byUrl.get(u) ?? 0) + t);
-    }
-    await browser.close();
-    const top = (m, n) =>
-      [...m]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, n)
-        .map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`);
-    return { only: { ms, requests, byUrl: top(byUrl, 15), functions: top(self, 40) } };
-  }
-  // BENCH_ONLY=dashboard-profile: where the dashboard's first load spends the main thread (4x throttling, a CPU
-  // profile; with BENCH_NO_MINIFY=1 the functions keep their names)
-  if (process.env.BENCH_ONLY === 'dashboard-profile') {
-    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signIn(page, 'facility@shiftcover.test');
-    await settle(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
-    await page.goto(`${BASE}/`);
-    await settle(page);
-    const { profile } = await cdp.send('Profiler.stop');
-    const self = new Map();
-    const byUrl = new Map();
-    const dt = new Map();
-    profile.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
-    for (const n of profile.nodes) {
-      const t = (dt.get(n.id) ?? 0) / 1000;
-      const f = n.callFrame;
-      const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
-      self.set(key, (self.get(key) ?? 0) + t);
-      const u = f.url.split('/').pop() || f.functionName;
-      byUrl.set(u, (byUrl.get(u) ?? 0) + t);
-    }
-    await browser.close();
-    const top = (m, n) =>
-      [...m]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, n)
-        .map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`);
-    return { only: { byUrl: top(byUrl, 15), functions: top(self, 50) } };
-  }
-  if (process.env.BENCH_ONLY === 'insights') {
-    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
-    const out = {
-      routes: [
-        await measureRoute(browser, '/insights', 'facility@shiftcover.test'),
-        await measureRoute(browser, '/insights', 'bench-huge@shiftcover.test'),
-        await measureRoute(browser, '/', 'bench-huge@shiftcover.test'),
-      ],
-      twelveWeeks: [
-        await insightsTwelveWeeks(browser, 'facility@shiftcover.test'),
-        await insightsTwelveWeeks(browser, 'bench-huge@shiftcover.test'),
-      ],
-    };
-    await browser.close();
-    return { only: out };
-  }
-  // BENCH_ONLY=routes: login, the demo facility's screens and the huge one's / and /shifts, each file's gzip size
-  if (process.env.BENCH_ONLY === 'routes') {
-    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
-    const out = [await measureRoute(browser, '/authentication/basic/login', null)];
-    for (const route of ['/', '/shifts', '/calendar', '/invoices', '/timesheet', '/insights']) {
-      out.push(await measureRoute(browser, route, 'facility@shiftcover.test'));
-    }
-    for (const route of ['/', '/shifts']) out.push(await measureRoute(browser, route, 'bench-huge@shiftcover.test'));
-    await browser.close();
-    for (const r of out) {
-      console.log(
-        `${r.route} ${r.signedInAs}  ${(r.jsGzip / 1024).toFixed(1)} KiB  ${r.files} files  ${r.docsRead} read`,
+const report =
+  rendered ??
+  (await onSeededEmulators(async (scaleDocs) => {
+    // BENCH_ONLY=lighthouse or =calendar: that part alone, printed, no report written (for quick checks)
+    if (process.env.BENCH_ONLY === 'lighthouse') return { only: await lighthouseOf('/authentication/basic/login') };
+    if (process.env.BENCH_ONLY === 'profile') {
+      // where the busy month's navigation spends its time: CPU profile, self time per function
+      const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signIn(page, process.env.BENCH_PROFILE_EMAIL ?? 'bench-large@shiftcover.test');
+      await page.goto(`${BASE}/calendar`);
+      await page.waitForSelector('.fc-daygrid-day', { timeout: 30_000 });
+      await settle(page);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      const title = await page.locator('.fc-toolbar-title').innerText();
+      const t0 = Date.now();
+      await page.locator('.fc-next-button').click();
+      await page.waitForFunction(
+        (before) =>
+          document.querySelector('.fc-toolbar-title')?.textContent !== before &&
+          document.querySelectorAll('.fc-daygrid-event, .fc-daygrid-more-link').length > 0,
+        title,
+        { timeout: 60_000, polling: 16 },
       );
-      for (const [f, n] of [...r.sizes].sort((a, b) => b[1] - a[1])) console.log(`  ${(n / 1024).toFixed(1)}  ${f}`);
+      const ms = Date.now() - t0;
+      const { profile } = await cdp.send('Profiler.stop');
+      // the REST reads of the navigation: time to first byte and to the end, and size
+      const requests = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => /:run(Aggregation)?Query/.test(e.name))
+          .slice(-2)
+          .map(
+            (e) =>
+              `${e.name.split(':').pop()} ttfb ${Math.round(e.responseStart - e.requestStart)} ms, ` +
+              `total ${Math.round(e.responseEnd - e.startTime)} ms, ${Math.round(e.encodedBodySize / 1024)} KiB`,
+          ),
+      );
+      const self = new Map();
+      const byUrl = new Map();
+      const dt = new Map();
+      profile.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+      for (const n of profile.nodes) {
+        const t = (dt.get(n.id) ?? 0) / 1000;
+        const f = n.callFrame;
+        const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
+        self.set(key, (self.get(key) ?? 0) + t);
+        const u = f.url.split('/').pop() || f.functionName;
+        byUrl.set(u, (byUrl.get(u) ?? 0) + t);
+      }
+      await browser.close();
+      const top = (m, n) =>
+        [...m]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, n)
+          .map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`);
+      return { only: { ms, requests, byUrl: top(byUrl, 15), functions: top(self, 40) } };
     }
-    return { only: out.map(({ route, jsGzip, files }) => ({ route, kib: +(jsGzip / 1024).toFixed(1), files })) };
-  }
-  if (process.env.BENCH_ONLY === 'posting') {
-    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
-    const posting = await postFiveHundred(browser, 'bench-small@shiftcover.test');
-    const month = [];
-    for (let r = 0; r < 3; r++) month.push(await calendarNavigationOnce(browser, 'bench-small@shiftcover.test'));
-    await browser.close();
-    return { only: { posting, monthWithThem: { runs: month, medianMs: median(month) } } };
-  }
-  if (process.env.BENCH_ONLY === 'workers') {
-    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
-    const out = {
-      routes: [await measureRoute(browser, '/workers', 'facility@shiftcover.test')],
-      workerPage: await workerPage(browser, 'bench-huge@shiftcover.test', BUSY_WORKER),
-    };
-    await browser.close();
-    return { only: out };
-  }
-  // BENCH_ONLY=interaction: issue 20's timings in one seed (week view, INP, the dashboard's Lighthouse, month switch)
-  if (process.env.BENCH_ONLY === 'interaction') {
+    // BENCH_ONLY=dashboard-profile: where the dashboard's first load spends the main thread (4x throttling, a CPU
+    // profile; with BENCH_NO_MINIFY=1 the functions keep their names)
+    if (process.env.BENCH_ONLY === 'dashboard-profile') {
+      const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signIn(page, 'facility@shiftcover.test');
+      await settle(page);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      await page.goto(`${BASE}/`);
+      await settle(page);
+      const { profile } = await cdp.send('Profiler.stop');
+      const self = new Map();
+      const byUrl = new Map();
+      const dt = new Map();
+      profile.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+      for (const n of profile.nodes) {
+        const t = (dt.get(n.id) ?? 0) / 1000;
+        const f = n.callFrame;
+        const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+        self.set(key, (self.get(key) ?? 0) + t);
+        const u = f.url.split('/').pop() || f.functionName;
+        byUrl.set(u, (byUrl.get(u) ?? 0) + t);
+      }
+      await browser.close();
+      const top = (m, n) =>
+        [...m]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, n)
+          .map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`);
+      return { only: { byUrl: top(byUrl, 15), functions: top(self, 50) } };
+    }
+    if (process.env.BENCH_ONLY === 'insights') {
+      const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+      const out = {
+        routes: [
+          await measureRoute(browser, '/insights', 'facility@shiftcover.test'),
+          await measureRoute(browser, '/insights', 'bench-huge@shiftcover.test'),
+          await measureRoute(browser, '/', 'bench-huge@shiftcover.test'),
+        ],
+        twelveWeeks: [
+          await insightsTwelveWeeks(browser, 'facility@shiftcover.test'),
+          await insightsTwelveWeeks(browser, 'bench-huge@shiftcover.test'),
+        ],
+      };
+      await browser.close();
+      return { only: out };
+    }
+    // BENCH_ONLY=routes: login, the demo facility's screens and the huge one's / and /shifts, each file's gzip size
+    if (process.env.BENCH_ONLY === 'routes') {
+      const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+      const out = [await measureRoute(browser, '/authentication/basic/login', null)];
+      for (const route of ['/', '/shifts', '/calendar', '/invoices', '/timesheet', '/insights']) {
+        out.push(await measureRoute(browser, route, 'facility@shiftcover.test'));
+      }
+      for (const route of ['/', '/shifts']) out.push(await measureRoute(browser, route, 'bench-huge@shiftcover.test'));
+      await browser.close();
+      for (const r of out) {
+        console.log(
+          `${r.route} ${r.signedInAs}  ${(r.jsGzip / 1024).toFixed(1)} KiB  ${r.files} files  ${r.docsRead} read`,
+        );
+        for (const [f, n] of [...r.sizes].sort((a, b) => b[1] - a[1])) console.log(`  ${(n / 1024).toFixed(1)}  ${f}`);
+      }
+      return { only: out.map(({ route, jsGzip, files }) => ({ route, kib: +(jsGzip / 1024).toFixed(1), files })) };
+    }
+    if (process.env.BENCH_ONLY === 'posting') {
+      const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+      const posting = await postFiveHundred(browser, 'bench-small@shiftcover.test');
+      const month = [];
+      for (let r = 0; r < 3; r++) month.push(await calendarNavigationOnce(browser, 'bench-small@shiftcover.test'));
+      await browser.close();
+      return { only: { posting, monthWithThem: { runs: month, medianMs: median(month) } } };
+    }
+    if (process.env.BENCH_ONLY === 'workers') {
+      const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+      const out = {
+        routes: [await measureRoute(browser, '/workers', 'facility@shiftcover.test')],
+        workerPage: await workerPage(browser, 'bench-huge@shiftcover.test', BUSY_WORKER),
+      };
+      await browser.close();
+      return { only: out };
+    }
+    // BENCH_ONLY=interaction: issue 20's timings in one seed (week view, INP, the dashboard's Lighthouse, month switch)
+    if (process.env.BENCH_ONLY === 'interaction') {
+      const failed = (error) => ({ error: String(error.message).split('\n')[0] });
+      const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+      const week = await weekView(browser).catch(failed);
+      console.log(JSON.stringify({ week }));
+      const inp = await interactions(browser).catch(failed);
+      console.log(JSON.stringify({ inp }));
+      const lighthouseDashboard = await lighthouseOf('/', { signedInAs: 'facility@shiftcover.test' }).catch(failed);
+      console.log(JSON.stringify({ lighthouseDashboard }));
+      const calendar = await calendarNavigation(browser).catch(failed);
+      await browser.close();
+      return { only: { week, inp, lighthouseDashboard, calendar } };
+    }
+    if (['inp', 'week', 'lighthouse-dashboard'].includes(process.env.BENCH_ONLY)) {
+      if (process.env.BENCH_ONLY === 'lighthouse-dashboard')
+        return { only: await lighthouseOf('/', { signedInAs: 'facility@shiftcover.test' }) };
+      const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+      const only = process.env.BENCH_ONLY === 'inp' ? await interactions(browser) : await weekView(browser);
+      await browser.close();
+      return { only };
+    }
+    if (process.env.BENCH_ONLY === 'calendar') {
+      const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+      const calendar = await calendarNavigation(browser);
+      await browser.close();
+      return { only: calendar };
+    }
+    // The timings first, while the machine has done nothing else: measured last, after every screen of the huge
+    // facility, the dashboard's Lighthouse scored 71 (TBT 1.6 s, stop 30's run); alone, on that code, 99, 100 and 99
+    // (TBT 80-100 ms). On 2 cores the emulator's JVM, working through what came before, takes time from Chrome
     const failed = (error) => ({ error: String(error.message).split('\n')[0] });
+    const lighthouseScore = await lighthouseOf('/authentication/basic/login');
+    const lighthouseDashboardScore = await lighthouseOf('/', { signedInAs: 'facility@shiftcover.test' }).catch(failed);
+    const browser2 = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+    const week = await weekView(browser2).catch(failed);
+    const inp = await interactions(browser2).catch(failed);
+    const calendar = await calendarNavigation(browser2);
+    await browser2.close();
     const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
-    const week = await weekView(browser).catch(failed);
-    console.log(JSON.stringify({ week }));
-    const inp = await interactions(browser).catch(failed);
-    console.log(JSON.stringify({ inp }));
-    const lighthouseDashboard = await lighthouseOf('/', { signedInAs: 'facility@shiftcover.test' }).catch(failed);
-    console.log(JSON.stringify({ lighthouseDashboard }));
-    const calendar = await calendarNavigation(browser).catch(failed);
+    const routes = [];
+    routes.push(await measureRoute(browser, '/authentication/basic/login', null));
+    const screens = ['/', '/shifts', '/calendar', '/invoices', '/timesheet', '/reviews', '/workers', '/activity'];
+    for (const route of [...screens, '/insights']) {
+      routes.push(await measureRoute(browser, route, 'facility@shiftcover.test'));
+    }
+    routes.push(await measureRoute(browser, '/', 'company@shiftcover.test'));
+    // the facility with 20,000 shifts in the last 12 weeks, 500 invoices and 200 workers: every screen
+    for (const route of [...screens, '/insights']) {
+      routes.push(await measureRoute(browser, route, 'bench-huge@shiftcover.test'));
+    }
+    const treemap = {};
+    for (const r of routes.filter((x) => x.signedInAs === null || x.signedInAs === 'facility@shiftcover.test')) {
+      r.treemap =
+        r.route === '/authentication/basic/login' ? 'login' : r.route === '/' ? 'dashboard' : r.route.slice(1);
+      treemap[r.treemap] = r.fileNames;
+    }
+    await writeTreemap(treemap);
+    // a failed measure is reported as such, and the bench goes on to the others
+    const insights = [];
+    for (const email of ['facility@shiftcover.test', 'bench-huge@shiftcover.test']) {
+      insights.push(
+        await insightsTwelveWeeks(browser, email).catch((error) => ({
+          signedInAs: email,
+          error: String(error.message).split('\n')[0],
+        })),
+      );
+    }
+    const worker = await workerPage(browser, 'bench-huge@shiftcover.test', BUSY_WORKER);
     await browser.close();
-    return { only: { week, inp, lighthouseDashboard, calendar } };
-  }
-  if (['inp', 'week', 'lighthouse-dashboard'].includes(process.env.BENCH_ONLY)) {
-    if (process.env.BENCH_ONLY === 'lighthouse-dashboard')
-      return { only: await lighthouseOf('/', { signedInAs: 'facility@shiftcover.test' }) };
-    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
-    const only = process.env.BENCH_ONLY === 'inp' ? await interactions(browser) : await weekView(browser);
-    await browser.close();
-    return { only };
-  }
-  if (process.env.BENCH_ONLY === 'calendar') {
-    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
-    const calendar = await calendarNavigation(browser);
-    await browser.close();
-    return { only: calendar };
-  }
-  // The timings first, while the machine has done nothing else: measured last, after every screen of the huge
-  // facility, the dashboard's Lighthouse scored 71 (TBT 1.6 s, stop 30's run); alone, on that code, 99, 100 and 99
-  // (TBT 80-100 ms). On 2 cores the emulator's JVM, working through what came before, takes time from Chrome
-  const failed = (error) => ({ error: String(error.message).split('\n')[0] });
-  const lighthouseScore = await lighthouseOf('/authentication/basic/login');
-  const lighthouseDashboardScore = await lighthouseOf('/', { signedInAs: 'facility@shiftcover.test' }).catch(failed);
-  const browser2 = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
-  const week = await weekView(browser2).catch(failed);
-  const inp = await interactions(browser2).catch(failed);
-  const calendar = await calendarNavigation(browser2);
-  await browser2.close();
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
-  const routes = [];
-  routes.push(await measureRoute(browser, '/authentication/basic/login', null));
-  const screens = ['/', '/shifts', '/calendar', '/invoices', '/timesheet', '/reviews', '/workers', '/activity'];
-  for (const route of [...screens, '/insights']) {
-    routes.push(await measureRoute(browser, route, 'facility@shiftcover.test'));
-  }
-  routes.push(await measureRoute(browser, '/', 'company@shiftcover.test'));
-  // the facility with 20,000 shifts in the last 12 weeks, 500 invoices and 200 workers: every screen
-  for (const route of [...screens, '/insights']) {
-    routes.push(await measureRoute(browser, route, 'bench-huge@shiftcover.test'));
-  }
-  const treemap = {};
-  for (const r of routes.filter((x) => x.signedInAs === null || x.signedInAs === 'facility@shiftcover.test')) {
-    r.treemap = r.route === '/authentication/basic/login' ? 'login' : r.route === '/' ? 'dashboard' : r.route.slice(1);
-    treemap[r.treemap] = r.fileNames;
-  }
-  await writeTreemap(treemap);
-  // a failed measure is reported as such, and the bench goes on to the others
-  const insights = [];
-  for (const email of ['facility@shiftcover.test', 'bench-huge@shiftcover.test']) {
-    insights.push(
-      await insightsTwelveWeeks(browser, email).catch((error) => ({
-        signedInAs: email,
-        error: String(error.message).split('\n')[0],
-      })),
-    );
-  }
-  const worker = await workerPage(browser, 'bench-huge@shiftcover.test', BUSY_WORKER);
-  await browser.close();
-  return {
-    date: new Date().toISOString(),
-    scaleDocs,
-    routes,
-    insights,
-    worker,
-    calendar,
-    lighthouse: lighthouseScore,
-    week,
-    inp,
-    lighthouseDashboard: lighthouseDashboardScore,
-  };
-});
+    return {
+      date: new Date().toISOString(),
+      scaleDocs,
+      routes,
+      insights,
+      worker,
+      calendar,
+      lighthouse: lighthouseScore,
+      week,
+      inp,
+      lighthouseDashboard: lighthouseDashboardScore,
+    };
+  }));
 
 if (report.only) {
   console.log(JSON.stringify(report.only, null, 2));
   process.exit(0);
 }
 // after the month switch above, which reads the quiet facility's next month with its 50
-report.posting = await postingOnFreshEmulators();
+if (!rendered) report.posting = await postingOnFreshEmulators();
 
 const kib = (n) => `${(n / KIB).toFixed(1)} KiB`;
 // the previous run's figures, shown beside this run's (bench/report.json is committed with each run)
