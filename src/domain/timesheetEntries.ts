@@ -2,7 +2,7 @@
 import { utcDate } from './dayjs';
 import { DATE_INPUT_FORMAT } from './formats';
 import { timesheetSunday } from './timesheetWeek';
-import { addDays, DATE_KEY_FORMAT, isDateKey } from './zonedTime';
+import { addDays, DATE_KEY_FORMAT } from './zonedTime';
 
 export const INVALID_WEEK_INPUT = 'Enter a date as MM-DD-YYYY';
 
@@ -13,7 +13,8 @@ export function shiftWeek(sunday: string, weeks: number): string {
 
 /** YYYY-MM-DD shown as the picker's MM-DD-YYYY. */
 export function weekInputText(sunday: string): string {
-  return isDateKey(sunday) ? utcDate(sunday, DATE_KEY_FORMAT).format(DATE_INPUT_FORMAT) : '';
+  const date = utcDate(sunday, DATE_KEY_FORMAT);
+  return date.isValid() ? date.format(DATE_INPUT_FORMAT) : '';
 }
 
 /**

@@ -119,33 +119,31 @@ test("the dashboard's first load reads the same however busy the facility: each 
   const now = Date.now();
   // n unclaimed shifts in the next hours and n worked ones that ended in the last hours, sooner and later than the
   // demo's, so that they fill both cards
+  const shift = (id: string, start: number, fields: Record<string, unknown>) => ({
+    path: `shifts/${id}`,
+    data: {
+      ...base,
+      status: 'active',
+      description: id,
+      start: new Date(start),
+      end: new Date(start + 8 * HOUR),
+      ...fields,
+    },
+  });
   const busier = (n: number, from: number) =>
-    Array.from({ length: n }, (_, k) => {
-      const i = from + k;
+    Array.from({ length: n }, (_, k) => from + k).flatMap((i) => {
       const start = now + HOUR + i * 60_000;
-      const ended = now - HOUR - i * 60_000;
+      const worked = now - 9 * HOUR - i * 60_000;
       return [
-        {
-          path: `shifts/busy-unfilled-${i}`,
-          data: { ...base, status: 'active', isFree: true, nurseId: null, clockIn: null, clockOut: null },
-          start,
-        },
-        {
-          path: `shifts/busy-worked-${i}`,
-          data: { ...base, status: 'active', isFree: false, nurseId: 'worker-3', clockIn: null, clockOut: ended },
-          start: ended - 8 * HOUR,
-        },
-      ].map(({ path, data, start: at }) => ({
-        path,
-        data: {
-          ...data,
-          description: path,
-          start: new Date(at),
-          end: new Date(at + 8 * HOUR),
-          ...(data.clockOut ? { clockIn: new Date(at), clockOut: new Date(at + 8 * HOUR) } : {}),
-        },
-      }));
-    }).flat();
+        shift(`busy-unfilled-${i}`, start, { isFree: true, nurseId: null, clockIn: null, clockOut: null }),
+        shift(`busy-worked-${i}`, worked, {
+          isFree: false,
+          nurseId: 'worker-3',
+          clockIn: new Date(worked),
+          clockOut: new Date(worked + 8 * HOUR),
+        }),
+      ];
+    });
   await signIn(page, 'facility@shiftcover.test');
   await expect(page.getByRole('heading', { name: 'Welcome, Dana!' })).toBeVisible();
   const state = await page.context().storageState({ indexedDB: true });
