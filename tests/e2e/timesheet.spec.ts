@@ -384,7 +384,7 @@ test("Download payroll CSV: the week's entries in the facility's zone, their Hou
   expect(lines[4]).toBe(`Total hours,,,,,${total.toFixed(2)},,`);
 });
 
-test('the Hours, the Adjust hours and the Reject dialogs pass axe', async ({ page }) => {
+test('the Hours, the Adjust hours, the Reject and the Approve All dialogs pass axe', async ({ page }) => {
   await signIn(page, 'facility@shiftcover.test');
   await page.goto(`/timesheet?date=${timesheetSunday(seededAt)}`);
   await expect(table(page).getByRole('row')).toHaveCount(5, { timeout: 25_000 });
@@ -402,6 +402,11 @@ test('the Hours, the Adjust hours and the Reject dialogs pass axe', async ({ pag
   const reject = page.getByRole('dialog', { name: `Reject ${CASEY}'s hours` });
   await expect(reject.getByLabel('Reason')).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'Reject');
+  await reject.getByRole('button', { name: 'Cancel' }).click();
+  await expect(reject).toBeHidden();
+  await page.getByRole('button', { name: 'Approve All' }).click();
+  await expect(page.getByRole('dialog', { name: /^Approve 3 entries, / })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'Approve All');
 });
 
 test('a week without entries says so and offers nothing to approve', async ({ page }) => {
