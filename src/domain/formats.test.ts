@@ -5,6 +5,7 @@ import {
   formatDateInput,
   formatMoney,
   formatShiftTime,
+  formatSpreadsheetTime,
   formatTimesheetTime,
   formatUnixDate,
   formatWithZone,
@@ -64,6 +65,13 @@ describe('date and time formats', () => {
     ['event chip time format h:mm A', formatChipTime(at('2026-01-05 00:15'), CHI), '12:15 AM'],
     ['invoice dates are unix seconds', formatUnixDate(Date.UTC(2026, 0, 5, 12) / 1000, CHI), '01/05/2026'],
     ['date inputs MM-DD-YYYY', formatDateInput(summer, CHI), '07-04-2026'],
+    [
+      'CSV times: YYYY-MM-DD HH:mm, 24-hour, on the facility clocks',
+      formatSpreadsheetTime(winter, CHI),
+      '2026-01-05 14:05',
+    ],
+    ['CSV times in another zone', formatSpreadsheetTime(summer, NY), '2026-07-04 10:30'],
+    ['CSV times past midnight', formatSpreadsheetTime(at('2026-01-05 00:15'), CHI), '2026-01-05 00:15'],
   ])('%s', (_, actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -8,6 +8,7 @@ const BLOCKED_AT_FORMAT = 'MM/DD/YYYY h:mm A';
 const TIMESHEET_TIME_FORMAT = 'M/D/YYYY h:mm A';
 const CHIP_TIME_FORMAT = 'h:mm A';
 const UNIX_DATE_FORMAT = 'MM/DD/YYYY';
+const SPREADSHEET_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 /** 'Dates use MM-DD-YYYY.' */
 export const DATE_INPUT_FORMAT = 'MM-DD-YYYY' as const;
 
@@ -76,6 +77,14 @@ export function formatBlockedAt(ms: number, tz: string): string {
 /** Timesheet 'Clock In, Clock Out (M/D/YYYY h:mm A)'. */
 export function formatTimesheetTime(ms: number, tz: string): string {
   return formatIn(ms, tz, TIMESHEET_TIME_FORMAT);
+}
+
+/**
+ * A time in a CSV the portal saves: YYYY-MM-DD HH:mm on the clocks of tz, which Excel reads as a date and time (it
+ * reads '1/5/2026 2:05 PM CST' as text, and M/D against D/M by the machine's locale).
+ */
+export function formatSpreadsheetTime(ms: number, tz: string): string {
+  return formatIn(ms, tz, SPREADSHEET_TIME_FORMAT);
 }
 
 /** Calendar 'event chip time format h:mm A'. */

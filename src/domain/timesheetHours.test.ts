@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   adjustHoursFormErrors,
+  approveAllSummary,
   adjustmentErrors,
   CLOCK_IN_REQUIRED,
   CLOCK_OUT_BEFORE_IN,
@@ -23,6 +24,8 @@ import {
   TOO_FAR_FROM_SHIFT,
   totalHours,
 } from './timesheetHours';
+
+import type { TimesheetAction } from './types';
 
 const at = (iso: string) => Date.parse(iso);
 const TZ = 'America/Chicago';
@@ -121,6 +124,48 @@ describe('totals', () => {
     expect(totalHours([0, 1, 2].map(() => row('w1', '2026-11-16T07:00:00-06:00', '2026-11-16T07:20:00-06:00')))).toBe(
       0.99,
     ));
+});
+
+describe('approveAllSummary: what Approve All will approve, and the hours it records', () => {
+  const entry = (id: string, hours: number | null, timesheetAction: TimesheetAction | null = null, adjusted = 0) => {
+    const clockIn = at('2026-11-16T07:00:00-06:00');
+    return {
+      id,
+      timesheetAction,
+      clockIn: hours === null ? null : clockIn,
+      clockOut: hours === null ? null : clockIn + hours * 3_600_000,
+      adjustment: adjusted ? { clockIn: clockIn - adjusted * 3_600_000, clockOut: clockIn + 8 * 3_600_000 } : null,
+    };
+  };
+  it.each([
+    ['every entry not approved yet', [entry('a', 8), entry('b', 7.5)], { count: 2, hours: 15.5, rejected: 0 }],
+    [
+      'approved entries are left out',
+      [entry('a', 8), entry('b', 7.5, 'approved')],
+      { count: 1, hours: 8, rejected: 0 },
+    ],
+    [
+      'a rejected entry is approved too, with its hours, and counted apart',
+      [entry('a', 8), entry('b', 4, 'rejected')],
+      { count: 2, hours: 12, rejected: 1 },
+    ],
+    [
+      'an adjusted entry records its adjusted span',
+      [entry('a', 8, null, 0.25)],
+      { count: 1, hours: 8.25, rejected: 0 },
+    ],
+    [
+      'an entry without clock times records no hours',
+      [entry('a', null), entry('b', 8)],
+      { count: 2, hours: 8, rejected: 0 },
+    ],
+    [
+      'hours of two places add without a float tail',
+      [entry('a', 7.93), entry('b', 0.1)],
+      { count: 2, hours: 8.03, rejected: 0 },
+    ],
+    ['nothing to approve', [entry('a', 8, 'approved')], { count: 0, hours: 0, rejected: 0 }],
+  ])('%s', (_, entries, expected) => expect(approveAllSummary(entries)).toEqual(expected));
 });
 
 describe('adjustmentErrors: the Adjust hours rule', () => {

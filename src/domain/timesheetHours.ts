@@ -3,6 +3,8 @@
 // span is exact across midnight and across a daylight-saving change (no wall-clock arithmetic here).
 import { calendarDateIn, isDateKey, isTimeOfDay, timeOfDayIn, wallTimeNear, wallTimeOccurrences } from './zonedTime';
 import { spanHours } from './hoursSpan';
+import { idsToApprove } from './timesheetApproval';
+import type { TimesheetAction } from './types';
 
 const HOUR_MS = 3_600_000;
 /** The longest span an adjustment may record. */
@@ -81,6 +83,23 @@ function sumHours(hours: number[]): number {
  */
 export function totalHours(entries: readonly (HoursSource & { timesheetAction: string | null })[]): number {
   return sumHours(entries.filter((e) => e.timesheetAction !== 'rejected').map((e) => entryHours(e) ?? 0));
+}
+
+/**
+ * What Approve All approves (every entry not approved yet, idsToApprove: the rejected ones too) and the hours it
+ * records for them, each entry's Hours as its approvedHours, added as the totals add them. `rejected` says how many
+ * of them were rejected, so the question before it can say so.
+ */
+export function approveAllSummary(
+  entries: readonly (HoursSource & { id: string; timesheetAction: TimesheetAction | null })[],
+): { count: number; hours: number; rejected: number } {
+  const ids = new Set(idsToApprove(entries));
+  const approving = entries.filter((e) => ids.has(e.id));
+  return {
+    count: approving.length,
+    hours: sumHours(approving.map((e) => entryHours(e) ?? 0)),
+    rejected: approving.filter((e) => e.timesheetAction === 'rejected').length,
+  };
 }
 
 /** Total hours per worker, in the order the workers first appear; rejected rows left out. */

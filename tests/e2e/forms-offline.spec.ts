@@ -243,11 +243,18 @@ test('timesheet approve, reject with a reason and Approve All', async ({ page })
   // the dialog stays open with the reason chosen
   await expect(dialog.getByLabel('Reason')).toHaveValue('noShow');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  for (const name of ['Approve Emerson Clark', 'Approve All']) {
-    await page.getByRole('button', { name }).click();
-    await failedToast(page, failed);
-    await expect(page.getByRole('button', { name })).toBeEnabled();
-  }
+  await page.getByRole('button', { name: 'Approve Emerson Clark' }).click();
+  await failedToast(page, failed);
+  await expect(page.getByRole('button', { name: 'Approve Emerson Clark' })).toBeEnabled();
+  // Approve All's question stays open for another try; Cancel closes it
+  await page.getByRole('button', { name: 'Approve All' }).click();
+  const question = page.getByRole('dialog', { name: /^Approve \d+ (entry|entries), \d+\.\d{2} hours\?$/ });
+  await question.getByRole('button', { name: 'Approve', exact: true }).click();
+  await failedToast(page, failed);
+  await expect(question.getByRole('button', { name: 'Approve', exact: true })).toBeEnabled();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Approve All' })).toBeEnabled();
   expect(await actions()).toEqual(seeded);
   await expect(table.getByRole('row').filter({ hasText: 'Not yet' })).toHaveCount(
     seeded.filter((a) => a === null).length,
@@ -262,9 +269,12 @@ test('timesheet approve, reject with a reason and Approve All', async ({ page })
     { timeout: 25_000 },
   );
   expect(await actions()).toEqual(seeded.map((a, i) => (i === 0 ? 'rejected' : a)));
-  // Approve All approves every entry not yet approved, the rejected ones too
-  await page.getByRole('button', { name: 'Approve All' }).dblclick();
-  await expect(toast(page, `Approved ${timesheetIds.length} entries`)).toBeVisible({ timeout: 25_000 });
+  // Approve All approves every entry not yet approved, the rejected ones too (its Approve double-clicked writes once)
+  await page.getByRole('button', { name: 'Approve All' }).click();
+  await question.getByRole('button', { name: 'Approve', exact: true }).dblclick();
+  await expect(toast(page, new RegExp(`^Approved ${timesheetIds.length} entries, \\d+\\.\\d{2} hours$`))).toBeVisible({
+    timeout: 25_000,
+  });
   expect(await actions()).toEqual(timesheetIds.map(() => 'approved'));
 });
 

@@ -32,6 +32,7 @@ type Value = {
   stringValue?: string;
   booleanValue?: boolean;
   integerValue?: string;
+  doubleValue?: number;
   nullValue?: null;
   mapValue?: { fields?: Record<string, Value> };
   arrayValue?: { values?: Value[] };

@@ -441,7 +441,8 @@ test.describe('export', () => {
     const claimed = csv.data.find((r) => r['Shift ID'] === 'mg-shift-24')!;
     expect(claimed['Is Free']).toBe('No');
     expect(claimed['Nurse Name']).toMatch(/^\S+ \S+$/);
-    expect(claimed['Start Time']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/);
+    // a date and time a spreadsheet reads, on the facility's clocks
+    expect(claimed['Start Time']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     const free = csv.data.find((r) => r['Shift ID'] === 'mg-shift-17')!;
     expect(free).toMatchObject({ 'Is Free': 'Yes', 'Nurse Name': '' });
 

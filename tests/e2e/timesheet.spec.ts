@@ -1,10 +1,11 @@
 // The weekly timesheet as Dana uses it: the URL date forced to Sunday, the Sunday-only picker, a week
-// of approvals (reject one, Approve All), the Approved? column naming who acted.
+// of approvals (reject one, Approve All and its question), the Approved? column naming who acted.
 import { readFile } from 'node:fs/promises';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { demoDoc, momentWithTimesheet, reseedDemo, type DemoData } from '../support/demo';
 import { expectNoSeriousAxeViolations, signIn } from './helpers';
+import { storedDoc } from './offline';
 
 // Calendar arithmetic on YYYY-MM-DD, spelled out here (the spec's rule, not the app's code).
 const addDays = (ymd: string, days: number) =>
@@ -41,24 +42,13 @@ type Seeded = {
 const seeded = (id: string) => demoDoc(demo, `shifts/${id}`) as unknown as Seeded;
 /** Hours to two places of a span, spelled out here (the issue's rule, not the app's code). */
 const hoursOf = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 36_000) / 100;
+/** Hours of two places added, as two places (spelled out here: each in hundredths, so no float tail). */
+const sumOf = (hours: number[]) => (hours.reduce((t, h) => t + Math.round(h * 100), 0) / 100).toFixed(2);
 /** The seeded entry's Hours: from its adjusted times if any, else its clock times. */
 function seededHours(id: string): number {
   const s = seeded(id);
   const times = s.timesheetAdjustment ?? s;
   return hoursOf(times.clockIn, times.clockOut);
-}
-/** An instant as the CSV shows it on the facility's clocks: M/D/YYYY h:mm A CST. */
-function chicagoZoned(ms: number): string {
-  const text = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Chicago',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(ms);
-  return text.replace(',', '');
 }
 /** datetime-local value of an instant on the facility's clocks (America/Chicago). */
 function chicagoInput(ms: number): string {
@@ -77,6 +67,8 @@ function chicagoInput(ms: number): string {
   );
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
+/** An instant as the CSVs write it on the facility's clocks, a date and time a spreadsheet reads: YYYY-MM-DD HH:mm. */
+const chicagoSpreadsheet = (ms: number) => chicagoInput(ms).replace('T', ' ');
 
 /**
  * Types an instant into the Adjust hours dialog's Clock In or Clock Out. In the hour a fall-back night repeats
@@ -163,6 +155,7 @@ test('the week picker offers only Sundays', async ({ page }) => {
 
 test('a week of approvals: approve one, reject one with a Reason, then Approve All', async ({ page }) => {
   expect(timesheet).toHaveLength(3);
+  const [, emerson, harper] = timesheet;
   await signIn(page, 'facility@shiftcover.test');
   // the seeded week, by its date: the current one, unless it began less than 35 minutes ago
   await page.goto(`/timesheet?date=${timesheetSunday(seededAt)}`);
@@ -209,9 +202,15 @@ test('a week of approvals: approve one, reject one with a Reason, then Approve A
   );
   await expect(page.getByRole('button', { name: `Reject ${EMERSON}` })).toBeDisabled();
 
+  // Approve All asks first: Emerson's and Harper's entries, both rejected now, with their Hours
+  const hours = sumOf([seededHours(emerson), seededHours(harper)]);
   const approveAll = page.getByRole('button', { name: 'Approve All' });
   await approveAll.click();
-  await expect(page.getByText('Approved 2 entries')).toBeVisible();
+  const question = page.getByRole('dialog', { name: `Approve 2 entries, ${hours} hours?` });
+  await expect(question.getByText('2 of them were rejected: approving records their hours too.')).toBeVisible();
+  await question.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByText(`Approved 2 entries, ${hours} hours`)).toBeVisible();
   for (const worker of WORKERS) {
     await expect(rowOf(page, worker).getByRole('cell').first()).toHaveText(/^Dana Whitfield\s*Approved$/);
     await expect(page.getByRole('button', { name: `Approve ${worker}` })).toBeDisabled();
@@ -222,6 +221,51 @@ test('a week of approvals: approve one, reject one with a Reason, then Approve A
   await page.reload();
   await expect(rowOf(page, HARPER).getByRole('cell').first()).toHaveText(/Dana Whitfield\s*Approved/);
   await expect(page.getByRole('button', { name: 'Approve All' })).toBeDisabled();
+});
+
+test('Approve All asks first: Escape and Cancel write nothing; Approve approves the entries and hours named', async ({
+  page,
+}) => {
+  await signIn(page, 'facility@shiftcover.test');
+  await page.goto(`/timesheet?date=${timesheetSunday(seededAt)}`);
+  await expect(table(page).getByRole('row')).toHaveCount(5, { timeout: 25_000 });
+  const stored = () => Promise.all(timesheet.map((id) => storedDoc(`shifts/${id}`)));
+  const before = await stored();
+  // none of the seeded three is approved (Harper's is rejected): all three, with their Hours
+  const hours = sumOf(timesheet.map(seededHours));
+  const approveAll = page.getByRole('button', { name: 'Approve All' });
+  const question = page.getByRole('dialog', { name: `Approve 3 entries, ${hours} hours?` });
+
+  // Escape: closed, the focus back on Approve All
+  await approveAll.click();
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expect(question.getByText('One of them was rejected: approving records its hours too.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(approveAll).toBeFocused();
+  // Cancel, the same
+  await approveAll.click();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(approveAll).toBeFocused();
+  expect(await stored()).toEqual(before);
+  await expect(rowOf(page, CASEY).getByRole('cell').first()).toHaveText('Not yet');
+
+  await approveAll.click();
+  await question.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(page.locator('.Toastify').getByText(`Approved 3 entries, ${hours} hours`)).toBeVisible();
+  await expect(question).toBeHidden();
+  for (const worker of WORKERS) {
+    await expect(rowOf(page, worker).getByRole('cell').first()).toHaveText(/^Dana Whitfield\s*Approved$/);
+  }
+  // each entry records the Hours the question added up
+  const after = await stored();
+  expect(after.map((d) => d?.timesheetAction?.stringValue)).toEqual(timesheet.map(() => 'approved'));
+  expect(after.map((d) => Number(d?.approvedHours?.doubleValue ?? d?.approvedHours?.integerValue))).toEqual(
+    timesheet.map(seededHours),
+  );
+  await expect(approveAll).toBeDisabled();
 });
 
 test('Hours and Total hours follow the seeded times; the adjusted row shows the original on expansion', async ({
@@ -319,24 +363,28 @@ test("Download payroll CSV: the week's entries in the facility's zone, their Hou
   expect(file.suggestedFilename()).toBe(`payroll-${sunday}.csv`);
   const text = await readFile((await file.path())!, 'utf8');
   const lines = text.split(/\r?\n/).filter(Boolean);
-  expect(lines[0]).toBe('Worker,Position,Shift,Clock In,Clock Out,Hours,Status,Approved by');
+  // the UTF-8 byte order mark first (readFile keeps it as U+FEFF)
+  expect(lines[0]).toBe('\uFEFFWorker,Position,Shift,Clock In,Clock Out,Hours,Status,Approved by');
   // one row per entry and the total
   expect(lines).toHaveLength(5);
   const cells = lines.map((l) => l.split(','));
-  const zoned = /^\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{2} (AM|PM) C[SD]T$/;
   const row = (worker: string) => cells.find((c) => c[0] === worker)!;
   expect(row(CASEY).slice(1, 2)).toEqual(['CNA']);
-  expect(row(CASEY)[3]).toMatch(zoned);
-  expect(row(CASEY)[4]).toMatch(zoned);
+  const caseyShift = seeded(casey);
+  expect(row(CASEY)[2]).toBe(
+    `${chicagoSpreadsheet(caseyShift.start.getTime())} to ${chicagoSpreadsheet(caseyShift.end.getTime())}`,
+  );
+  expect(row(CASEY)[3]).toBe(chicagoSpreadsheet(caseyShift.clockIn.getTime()));
+  expect(row(CASEY)[4]).toBe(chicagoSpreadsheet(caseyShift.clockOut.getTime()));
   expect(row(CASEY).slice(5)).toEqual([seededHours(casey).toFixed(2), 'Not yet', '']);
   expect(row(EMERSON).slice(5)).toEqual([seededHours(emerson).toFixed(2), '"Not yet', ' adjusted"', '']);
-  expect(row(EMERSON)[3]).toBe(chicagoZoned(seeded(emerson).timesheetAdjustment!.clockIn.getTime()));
+  expect(row(EMERSON)[3]).toBe(chicagoSpreadsheet(seeded(emerson).timesheetAdjustment!.clockIn.getTime()));
   expect(row(HARPER).slice(5)).toEqual([seededHours(harper).toFixed(2), 'Rejected (Left early)', '']);
   const total = Math.round((seededHours(casey) + seededHours(emerson)) * 100) / 100;
   expect(lines[4]).toBe(`Total hours,,,,,${total.toFixed(2)},,`);
 });
 
-test('the Hours, the Adjust hours and the Reject dialogs pass axe', async ({ page }) => {
+test('the Hours, the Adjust hours, the Reject and the Approve All dialogs pass axe', async ({ page }) => {
   await signIn(page, 'facility@shiftcover.test');
   await page.goto(`/timesheet?date=${timesheetSunday(seededAt)}`);
   await expect(table(page).getByRole('row')).toHaveCount(5, { timeout: 25_000 });
@@ -354,6 +402,11 @@ test('the Hours, the Adjust hours and the Reject dialogs pass axe', async ({ pag
   const reject = page.getByRole('dialog', { name: `Reject ${CASEY}'s hours` });
   await expect(reject.getByLabel('Reason')).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'Reject');
+  await reject.getByRole('button', { name: 'Cancel' }).click();
+  await expect(reject).toBeHidden();
+  await page.getByRole('button', { name: 'Approve All' }).click();
+  await expect(page.getByRole('dialog', { name: /^Approve 3 entries, / })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'Approve All');
 });
 
 test('a week without entries says so and offers nothing to approve', async ({ page }) => {

@@ -13,17 +13,6 @@ import { exportRange, reportRows } from './exportReport';
 import { EXPORT_FAILED, EXPORT_FILE_NAME, EXPORT_RANGE_INVALID, EXPORT_TITLE } from './messages';
 import { exportShifts } from './shiftsSlice';
 
-function download(csv: string, name: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** 'Export modal, titled 'Filter Start Date between': From Date, End Date, Download, Cancel.' Downloads report.csv. */
 export function ExportModal({ show, onHide }: { show: boolean; onHide: () => void }) {
   const dispatch = useAppDispatch();
@@ -44,9 +33,11 @@ export function ExportModal({ show, onHide }: { show: boolean; onHide: () => voi
     if (!range || busy) return;
     setBusy(true);
     try {
-      const [result, papa] = await Promise.all([dispatch(exportShifts(range)).unwrap(), import('papaparse')]);
-      const rows = reportRows({ ...result, isCompany, tz: displayTz });
-      download(papa.default.unparse(rows), EXPORT_FILE_NAME);
+      const [result, { saveCsv }] = await Promise.all([
+        dispatch(exportShifts(range)).unwrap(),
+        import('../../lib/download'),
+      ]);
+      saveCsv(EXPORT_FILE_NAME, reportRows({ ...result, isCompany }));
       onHide();
     } catch {
       toast.error(EXPORT_FAILED);

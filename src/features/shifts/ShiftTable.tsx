@@ -14,7 +14,7 @@ import { ShiftStatusBadge } from './ShiftStatusBadge';
 import { SHIFT_PAGE_SIZE } from './shiftsPaging';
 import { loadMoreShifts, selectShiftList, selectShiftsById, watchShifts } from './shiftsSlice';
 
-// The modals (and the form rules with yup, and papaparse) load when first opened, not with the dashboard.
+// The modals (and the form rules with yup) load when first opened, not with the dashboard; the CSV writer on Download.
 const AddShiftModal = lazy(() => import('./AddShiftModal').then((m) => ({ default: m.AddShiftModal })));
 const ExportModal = lazy(() => import('./ExportModal').then((m) => ({ default: m.ExportModal })));
 const PostSeveralModal = lazy(() => import('./PostSeveralModal').then((m) => ({ default: m.PostSeveralModal })));

@@ -34,24 +34,38 @@ describe('reportRows', () => {
   const input = {
     shifts,
     workerNames: { w1: 'Harper Wilson' },
-    facilityNames: { f1: 'Lakeside North', f2: 'Lakeside South' },
-    tz: CHI,
+    facilities: {
+      f1: { facilityName: 'Lakeside North', tz: CHI },
+      f2: { facilityName: 'Lakeside South', tz: CHI },
+    },
   };
 
-  it("has the spec's columns for a facility user, rows by start", () => {
-    expect(reportRows({ ...input, isCompany: false })).toEqual({
-      fields: ['Shift ID', 'Description', 'Is Free', 'Start Time', 'End Time', 'Nurse Type', 'Nurse Name', 'Notes'],
-      data: [
-        ['s1', 'Day', 'Yes', '03/10/2026 7:00 AM', '03/10/2026 3:00 PM', 'CNA', '', ''],
-        ['s2', 'Night', 'No', '03/10/2026 11:00 PM', '03/11/2026 7:00 AM', 'RN', 'Harper Wilson', 'Door code at desk'],
-      ],
-    });
+  it("has the spec's columns for a facility user, rows by start, times as a spreadsheet reads them", () => {
+    expect(reportRows({ ...input, isCompany: false })).toEqual([
+      ['Shift ID', 'Description', 'Is Free', 'Start Time', 'End Time', 'Nurse Type', 'Nurse Name', 'Notes'],
+      ['s1', 'Day', 'Yes', '2026-03-10 07:00', '2026-03-10 15:00', 'CNA', null, ''],
+      ['s2', 'Night', 'No', '2026-03-10 23:00', '2026-03-11 07:00', 'RN', 'Harper Wilson', 'Door code at desk'],
+    ]);
   });
 
-  it('adds Facility Name for companies', () => {
-    const rows = reportRows({ ...input, isCompany: true });
-    expect(rows.fields.at(-1)).toBe('Facility Name');
-    expect(rows.data.map((r) => r.at(-1))).toEqual(['Lakeside South', 'Lakeside North']);
+  it('adds Facility Name for companies; each row in its facility zone', () => {
+    const rows = reportRows({
+      ...input,
+      facilities: { ...input.facilities, f2: { facilityName: 'Lakeside South', tz: 'America/New_York' } },
+      isCompany: true,
+    });
+    expect(rows[0].at(-1)).toBe('Facility Name');
+    expect(rows.slice(1).map((r) => [r[3], r.at(-1)])).toEqual([
+      ['2026-03-10 08:00', 'Lakeside South'],
+      ['2026-03-10 23:00', 'Lakeside North'],
+    ]);
+  });
+
+  it("a facility that is not in the scope: the shift's own zone, no name", () => {
+    const east = shift({ start: at('2026-03-10 07:00'), end: at('2026-03-10 15:00'), tz: 'America/New_York' });
+    const rows = reportRows({ ...input, shifts: [east], facilities: {}, isCompany: true });
+    expect(rows[1].slice(3, 5)).toEqual(['2026-03-10 08:00', '2026-03-10 16:00']);
+    expect(rows[1].at(-1)).toBeUndefined();
   });
 });
 

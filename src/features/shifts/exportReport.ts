@@ -1,5 +1,6 @@
-// The export's report.csv, as rows (pure; the modal turns them into CSV with papaparse).
-import { formatShiftTime, parseDateInput } from '../../domain/formats';
+// The export's report.csv, as rows (pure; the modal saves them with lib/download).
+import type { CsvCell } from '../../domain/csv';
+import { formatSpreadsheetTime, parseDateInput } from '../../domain/formats';
 import { addDays, calendarDateIn, startOfDayIn } from '../../domain/zonedTime';
 import type { Shift } from '../../domain/types';
 
@@ -23,32 +24,36 @@ export interface ReportInput {
   shifts: Shift[];
   /** worker id to 'First Last' */
   workerNames: Record<string, string>;
-  /** facility id to name; used for company users */
-  facilityNames: Record<string, string>;
+  /** facility id to its name (a company's rows name it) and zone */
+  facilities: Record<string, { facilityName: string; tz: string }>;
   isCompany: boolean;
-  /** the display zone of the shift table: the facility's for facility users, null (the browser's) for companies */
-  tz: string | null;
 }
 
-export function reportRows(input: ReportInput): { fields: string[]; data: string[][] } {
-  const fields: string[] = [...REPORT_COLUMNS, ...(input.isCompany ? [FACILITY_NAME_COLUMN] : [])];
-  const data = [...input.shifts]
+/**
+ * The header, then one row per shift by start. Start Time and End Time are on the clocks of the shift's facility (a
+ * company's facilities may be in several zones: each row names its facility), as a spreadsheet reads a date and time.
+ */
+export function reportRows(input: ReportInput): CsvCell[][] {
+  const header: CsvCell[] = [...REPORT_COLUMNS, ...(input.isCompany ? [FACILITY_NAME_COLUMN] : [])];
+  const rows = [...input.shifts]
     .sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : 1))
     .map((s) => {
-      const row = [
+      const facility = input.facilities[s.facilityIdentifier];
+      const tz = facility?.tz || s.tz;
+      const row: CsvCell[] = [
         s.id,
         s.description,
         s.isFree ? 'Yes' : 'No',
-        formatShiftTime(s.start, input.tz),
-        formatShiftTime(s.end, input.tz),
+        formatSpreadsheetTime(s.start, tz),
+        formatSpreadsheetTime(s.end, tz),
         s.nurseType,
-        s.nurseId ? (input.workerNames[s.nurseId] ?? '') : '',
+        s.nurseId ? input.workerNames[s.nurseId] : null,
         s.additionalnotes,
       ];
-      if (input.isCompany) row.push(input.facilityNames[s.facilityIdentifier] ?? '');
+      if (input.isCompany) row.push(facility?.facilityName);
       return row;
     });
-  return { fields, data };
+  return [header, ...rows];
 }
 
 /**

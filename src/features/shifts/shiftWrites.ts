@@ -144,20 +144,26 @@ export const cancelShift = createAsyncThunk(
   ),
 );
 
-/** The export's data: shifts starting in [from, to) and the names of their workers and facilities. */
+/** The export's data: shifts starting in [from, to), the names of their workers, their facilities' names and zones. */
 export const exportShifts = createAsyncThunk(
   'shifts/export',
   reported<
-    { shifts: Shift[]; workerNames: Record<string, string>; facilityNames: Record<string, string> },
+    {
+      shifts: Shift[];
+      workerNames: Record<string, string>;
+      facilities: Record<string, { facilityName: string; tz: string }>;
+    },
     { from: number; to: number },
     SessionView
   >({ collection: 'shifts', operation: 'export' }, async (arg, { getState }) => {
     const state = getState();
-    const facilityNames = Object.fromEntries(selectScopeFacilities(state).map((f) => [f.id, f.facilityName]));
+    const facilities = Object.fromEntries(
+      selectScopeFacilities(state).map((f) => [f.id, { facilityName: f.facilityName, tz: f.tz }]),
+    );
     const { api, db } = await withDb(shiftsApi);
     const shifts = await api.fetchShiftsStartingBetween(db, selectScopeFacilityIds(state), arg.from, arg.to);
     const workerNames = await api.readWorkerNames(db, shifts.map((s) => s.nurseId ?? '').filter(Boolean));
-    return { shifts, workerNames, facilityNames };
+    return { shifts, workerNames, facilities };
   }),
 );
 

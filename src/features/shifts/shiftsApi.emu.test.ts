@@ -433,7 +433,7 @@ describe('editing (editShift thunk)', () => {
 });
 
 describe('export (exportShifts thunk)', () => {
-  it('reads the shifts starting in the range with the names of their workers', async () => {
+  it('reads the shifts starting in the range with the names of their workers and their facility', async () => {
     const { store } = await storeAs('facility@shiftcover.test');
     const from = Date.now() - 90 * DAY;
     const to = Date.now() + 90 * DAY;
@@ -445,7 +445,10 @@ describe('export (exportShifts thunk)', () => {
     const claimed = result.shifts.filter((s) => s.nurseId);
     expect(claimed.length).toBeGreaterThan(0);
     for (const s of claimed) expect(result.workerNames[s.nurseId!]).toMatch(/^\S+ \S+$/);
-    expect(result.facilityNames['maple-grove']).toBe('Maple Grove Care Center');
+    expect(result.facilities['maple-grove']).toEqual({
+      facilityName: 'Maple Grove Care Center',
+      tz: 'America/Chicago',
+    });
   });
 });
 

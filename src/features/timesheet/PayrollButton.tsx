@@ -5,16 +5,7 @@ import { toast } from '../../lib/toast';
 import type { TimesheetEntry } from './timesheetApi';
 import { DOWNLOAD_PAYROLL_CSV, PAYROLL_FAILED, payrollFileName } from './messages';
 
-function download(csv: string, name: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(url);
-}
-
-/** 'Download payroll CSV': payroll-YYYY-MM-DD.csv (the week's Sunday); papaparse and the rows load on click. */
+/** 'Download payroll CSV': payroll-YYYY-MM-DD.csv (the week's Sunday); the rows and the CSV writer load on click. */
 export function PayrollButton({
   sunday,
   entries,
@@ -28,8 +19,8 @@ export function PayrollButton({
   const onClick = async () => {
     setBusy(true);
     try {
-      const [papa, { payrollRows }] = await Promise.all([import('papaparse'), import('./payrollCsv')]);
-      download(papa.default.unparse(payrollRows(entries)), payrollFileName(sunday));
+      const [{ saveCsv }, { payrollRows }] = await Promise.all([import('../../lib/download'), import('./payrollCsv')]);
+      saveCsv(payrollFileName(sunday), payrollRows(entries));
     } catch {
       toast.error(PAYROLL_FAILED, { toastId: 'timesheet-payroll' });
     } finally {

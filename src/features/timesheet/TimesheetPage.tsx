@@ -10,8 +10,13 @@ import { selectFacilitiesById, selectScopeFacilityIds } from '../../session/scop
 import { CheckIcon, CrossIcon } from '../../components/Icons';
 import { formatTimesheetTime } from '../../domain/formats';
 import { weekInputText } from '../../domain/timesheetEntries';
-import { idsToApprove } from '../../domain/timesheetApproval';
-import { countedTimes, formatHours, rejectReasonText, totalHours } from '../../domain/timesheetHours';
+import {
+  approveAllSummary,
+  countedTimes,
+  formatHours,
+  rejectReasonText,
+  totalHours,
+} from '../../domain/timesheetHours';
 import { timesheetSunday } from '../../domain/timesheetWeek';
 import { selectUserType } from '../../session/sessionSlice';
 import type { TimesheetEntry } from './timesheetApi';
@@ -65,6 +70,7 @@ export type TimesheetRowActions = (row: {
 // the dialogs' forms (react-hook-form, the rules) load when first opened, not with the timesheet
 const RejectDialog = lazy(() => import('./RejectDialog').then((m) => ({ default: m.RejectDialog })));
 const AdjustHoursDialog = lazy(() => import('./AdjustHoursDialog').then((m) => ({ default: m.AdjustHoursDialog })));
+const ApproveAllDialog = lazy(() => import('./ApproveAllDialog').then((m) => ({ default: m.ApproveAllDialog })));
 
 const workerName = (entry: TimesheetEntry) => entry.workerFullName || 'Unknown worker';
 
@@ -88,6 +94,8 @@ export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRo
   // the entry whose Reject or Adjust dialog is open
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [adjusting, setAdjusting] = useState<string | null>(null);
+  // Approve All's question is open
+  const [confirmingAll, setConfirmingAll] = useState(false);
 
   useEffect(() => {
     if (dateParam !== sunday) navigate({ pathname: '/timesheet', search: `?date=${sunday}` }, { replace: true });
@@ -101,7 +109,9 @@ export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRo
   const shown = current ? entries : [];
   // until this week's first answer (a company with no facilities has nothing to wait for)
   const loadingFirst = !!idsKey && shown.length === 0 && (!current || status === 'loading' || status === 'idle');
-  const toApprove = idsToApprove(shown);
+  const toApprove = approveAllSummary(shown);
+  // nothing left to approve (the week reloaded meanwhile): the question closes rather than wait to come back
+  if (confirmingAll && toApprove.count === 0 && !approvingAll) setConfirmingAll(false);
   const busy = approvingAll || Object.keys(saving).length > 0;
   // the same entry as a phone's card and as a table row
   const entryProps = (entry: TimesheetEntry): EntryProps => ({
@@ -139,8 +149,8 @@ export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRo
         <PayrollButton sunday={sunday} entries={shown} disabled={status !== 'succeeded' || shown.length === 0} />
         <Button
           variant="success"
-          disabled={busy || status !== 'succeeded' || toApprove.length === 0}
-          onClick={() => void dispatch(approveAllEntries())}
+          disabled={busy || status !== 'succeeded' || toApprove.count === 0}
+          onClick={() => setConfirmingAll(true)}
           className="d-inline-flex align-items-center gap-2"
         >
           {approvingAll ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <CheckIcon />}
@@ -234,6 +244,14 @@ export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRo
                 dispatch(actOnEntry({ id: rejectingEntry.id, action: 'rejected', reason })).unwrap(),
               )
             }
+          />
+        )}
+        {confirmingAll && toApprove.count > 0 && (
+          <ApproveAllDialog
+            summary={toApprove}
+            saving={approvingAll}
+            onCancel={() => setConfirmingAll(false)}
+            onConfirm={() => closeOnSuccess(() => setConfirmingAll(false))(dispatch(approveAllEntries()).unwrap())}
           />
         )}
         {adjustingEntry && (

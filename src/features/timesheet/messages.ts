@@ -23,7 +23,16 @@ export const TIMESHEET_CHANGED =
 export const approveLabel = (worker: string) => `Approve ${worker}`;
 export const rejectLabel = (worker: string) => `Reject ${worker}`;
 export const noEntries = (week: string) => `No hours to approve for the week of ${week}.`;
-export const approvedCount = (n: number) => `Approved ${n} ${n === 1 ? 'entry' : 'entries'}`;
+const entriesText = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`;
+// Approve All asks first (issue 34), then says what it did; hours as the table shows them (two places)
+export const approveAllQuestion = (n: number, hours: string) => `Approve ${entriesText(n)}, ${hours} hours?`;
+export const approveAllRejected = (n: number) =>
+  n === 1
+    ? 'One of them was rejected: approving records its hours too.'
+    : `${n} of them were rejected: approving records their hours too.`;
+export const APPROVE_ALL_NOTE = "Each entry's Hours are recorded as approved, in your name.";
+export const APPROVE_ALL_CONFIRM = 'Approve';
+export const approvedSummary = (n: number, hours: string) => `Approved ${entriesText(n)}, ${hours} hours`;
 // Hours (issue 17)
 export const COLUMN_HOURS = 'Hours';
 export const TOTAL_HOURS = 'Total hours';

@@ -24,7 +24,7 @@ const entry = (over: Partial<TimesheetEntry>): TimesheetEntry => ({
 });
 
 describe('payrollRows', () => {
-  it('one row per entry in the facility zone, the counted hours, a total row', () => {
+  it('one row per entry, times a spreadsheet reads in the facility zone, the counted hours, a total row', () => {
     const rows = payrollRows([
       entry({
         timesheetAction: 'approved',
@@ -54,9 +54,9 @@ describe('payrollRows', () => {
       [
         'Casey Nguyen',
         'CNA',
-        '10/31/2026 11:00 PM CDT to 11/1/2026 7:00 AM CST',
-        '10/31/2026 11:00 PM CDT',
-        '11/1/2026 7:00 AM CST',
+        '2026-10-31 23:00 to 2026-11-01 07:00',
+        '2026-10-31 23:00',
+        '2026-11-01 07:00',
         '9.00',
         'Approved',
         'Dana Whitfield',
@@ -64,24 +64,24 @@ describe('payrollRows', () => {
       [
         'Harper Wilson',
         'RN',
-        '10/31/2026 11:00 PM CDT to 11/1/2026 7:00 AM CST',
-        '10/31/2026 11:00 PM CDT',
-        '11/1/2026 7:00 AM CST',
+        '2026-10-31 23:00 to 2026-11-01 07:00',
+        '2026-10-31 23:00',
+        '2026-11-01 07:00',
         '9.00',
         'Rejected (Left early)',
-        '',
+        null,
       ],
       [
         'Casey Nguyen',
         'CNA',
-        '10/31/2026 11:00 PM CDT to 11/1/2026 7:00 AM CST',
-        '10/31/2026 10:45 PM CDT',
-        '11/1/2026 7:00 AM CST',
+        '2026-10-31 23:00 to 2026-11-01 07:00',
+        '2026-10-31 22:45',
+        '2026-11-01 07:00',
         '9.25',
         'Not yet, adjusted',
-        '',
+        null,
       ],
-      ['Total hours', '', '', '', '', '18.25', '', ''],
+      ['Total hours', null, null, null, null, '18.25', null, null],
     ]);
   });
 });

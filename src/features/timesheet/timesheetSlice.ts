@@ -6,9 +6,9 @@ import { historyActor } from '../../session/actor';
 import { declined, isThunkError } from '../../lib/thunkError';
 import { idsToApprove } from '../../domain/timesheetApproval';
 import type { TimesheetAction } from '../../domain/types';
-import type { RejectReason } from '../../domain/timesheetHours';
+import { approveAllSummary, formatHours, type RejectReason } from '../../domain/timesheetHours';
 import type { TimesheetEntry } from './timesheetApi';
-import { approvedCount, HOURS_ADJUSTED, TIMESHEET_CHANGED, TIMESHEET_SAVE_FAILED } from './messages';
+import { approvedSummary, HOURS_ADJUSTED, TIMESHEET_CHANGED, TIMESHEET_SAVE_FAILED } from './messages';
 
 export interface TimesheetQuery {
   sunday: string;
@@ -169,7 +169,10 @@ export const timesheetSlice = createAppSlice({
           },
         },
       ),
-      /** 'Approve All approves every listed entry for the displayed week', in one batch. */
+      /**
+       * 'Approve All approves every listed entry for the displayed week', in batches (after the scheduler confirmed
+       * approveAllSummary of the same entries); the toast says how many entries and hours it approved.
+       */
       approveAllEntries: thunk(
         reported<number, void, State>(
           { collection: 'shifts', operation: 'timesheet-approve-all' },
@@ -179,6 +182,8 @@ export const timesheetSlice = createAppSlice({
             const { timesheet } = state;
             const ids = new Set(idsToApprove(timesheet.entries));
             if (ids.size === 0) return 0;
+            // what the dialog asked about, from the same entries: what is written
+            const approving = approveAllSummary(timesheet.entries);
             const { api, db } = await withDb(timesheetApi);
             await saving(
               () =>
@@ -191,7 +196,7 @@ export const timesheetSlice = createAppSlice({
                 if (timesheet.query) await dispatch(timesheetSlice.actions.loadTimesheet(timesheet.query));
               },
             );
-            toast.success(approvedCount(ids.size));
+            toast.success(approvedSummary(approving.count, formatHours(approving.hours)));
             if (timesheet.query) await dispatch(timesheetSlice.actions.loadTimesheet(timesheet.query));
             return ids.size;
           },
