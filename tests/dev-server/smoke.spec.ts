@@ -4,7 +4,7 @@
 // The texts come from the features' messages: the browser suite checks their words, this run that they show.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../e2e/clock';
-import { signIn } from '../e2e/helpers';
+import { signIn, signUpWithTakenEmail } from '../e2e/helpers';
 import { demoDoc, momentWithTimesheet, reseedDemo, seededSunday, type DemoData } from '../support/demo';
 import { resetLinkSent, WIZARD_EMAIL_IN_USE } from '../../src/features/auth/messages';
 import { SHIFT_CANCELLED, SHIFT_CREATED, SHIFT_EDITED } from '../../src/features/shifts/messages';
@@ -63,20 +63,6 @@ test('the signed-out screens: a reset link sent, and an account refused for an e
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(toast(page, resetLinkSent('empty@shiftcover.test'))).toBeVisible();
 
-  await page.goto('/authentication/wizard?userType=facility');
-  await page.getByLabel('First name').fill('Sam');
-  await page.getByLabel('Last name').fill('Lee');
-  await page.getByLabel('Facility Name').fill('Duplicate Home');
-  await page.getByLabel('Facility Address').fill('1 Elm St');
-  await page.getByLabel('Facility City').fill('Madison');
-  await page.getByLabel('Facility State').selectOption('WI');
-  await page.getByLabel('Facility Postal Code').fill('53703');
-  await page.getByLabel('Facility Phone').fill('608-555-0100');
-  await page.getByLabel('Email').fill('facility@shiftcover.test');
-  await page.getByLabel('Password', { exact: true }).fill('secret-1');
-  await page.getByLabel('Confirm Password').fill('secret-1');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUpWithTakenEmail(page);
   await expect(toast(page, WIZARD_EMAIL_IN_USE)).toBeVisible();
 });
