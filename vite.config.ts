@@ -110,6 +110,9 @@ export default defineConfig({
       ? [visualizer({ filename: process.env.BUNDLE_STATS, template: 'raw-data', gzipSize: true })]
       : []),
   ],
+  // the dev server's dependency cache (node_modules/.vite by default); the smoke run on the dev server gives it an
+  // empty folder, so that it optimises the dependencies on the first page load as a first `npm start` does
+  cacheDir: process.env.SHIFTCOVER_VITE_CACHE_DIR,
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

@@ -115,6 +115,15 @@ if (!onlyFast) {
         PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
       });
       countPlaywright(pwJson);
+      // the smoke part again on the dev server of `npm start`, its dependency cache empty as on a first start
+      const devJson = join(out, 'playwright-dev.json');
+      const devConfig = 'tests/dev-server/playwright.config.ts';
+      await run('browser smoke tests on the dev server (npm start)', bin('playwright'), ['test', '-c', devConfig], {
+        ...env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: devJson,
+        SHIFTCOVER_VITE_CACHE_DIR: join(out, 'vite-cache'),
+      });
+      countPlaywright(devJson);
     });
   } catch (err) {
     console.error(`Emulators: ${err.message}`);

@@ -1,6 +1,7 @@
 // Toasts load with the first one: react-toastify (10 KiB gzip) is not needed before a scheduler acts, so the login and
-// the dashboard do not carry it. A toast raised before its container has mounted waits in react-toastify's own queue
-// (it shows every queued toast once a container registers).
+// the dashboard do not carry it. A toast is raised once its container has mounted, not before: react-toastify hands
+// the toasts raised before any container to the first one that subscribes, and StrictMode (the dev server of
+// `npm start`) unmounts that one at once and mounts a new, empty one, so the first toast of every page was lost there.
 import type { ToastOptions } from 'react-toastify';
 
 type Toastify = typeof import('react-toastify');
@@ -9,6 +10,8 @@ type Kind = 'success' | 'error' | 'warning';
 let toastify: Promise<Toastify> | undefined;
 let loaded: Toastify | undefined;
 const listeners = new Set<(module: Toastify) => void>();
+let containerMounted = () => {};
+const mounted = new Promise<void>((resolve) => (containerMounted = resolve));
 
 function loadToastify(): Promise<Toastify> {
   toastify ??= import('react-toastify').then((module) => {
@@ -26,9 +29,17 @@ export function onToastsLoaded(listener: (module: Toastify) => void): () => void
   return () => listeners.delete(listener);
 }
 
+/**
+ * Toasts calls it from an effect once the container has rendered: the container (a child) has subscribed by then.
+ * The toasts waiting go out in a microtask, after StrictMode's second mount of the container, which runs at once.
+ */
+export function toastsMounted(): void {
+  containerMounted();
+}
+
 const show =
   (kind: Kind) =>
   (message: string, options?: ToastOptions): void =>
-    void loadToastify().then((module) => module.toast[kind](message, options));
+    void Promise.all([loadToastify(), mounted]).then(([module]) => module.toast[kind](message, options));
 
 export const toast = { success: show('success'), error: show('error'), warning: show('warning') };

@@ -1,6 +1,6 @@
 import { expect, test } from './clock';
 import { oobCodes, reseed } from '../support/demo';
-import { signIn } from './helpers';
+import { signIn, signUpWithTakenEmail } from './helpers';
 
 test.beforeAll(async () => {
   await reseed();
@@ -216,21 +216,7 @@ test.describe('registration', () => {
   });
 
   test('the wizard returns to step 1 with the spec toast when the email is taken', async ({ page }) => {
-    await page.goto('/authentication/wizard?userType=facility');
-    await page.getByLabel('First name').fill('Sam');
-    await page.getByLabel('Last name').fill('Lee');
-    await page.getByLabel('Facility Name').fill('Duplicate Home');
-    await page.getByLabel('Facility Address').fill('1 Elm St');
-    await page.getByLabel('Facility City').fill('Madison');
-    await page.getByLabel('Facility State').selectOption('WI');
-    await page.getByLabel('Facility Postal Code').fill('53703');
-    await page.getByLabel('Facility Phone').fill('608-555-0100');
-    await page.getByLabel('Email').fill('facility@shiftcover.test');
-    await page.getByLabel('Password', { exact: true }).fill('secret-1');
-    await page.getByLabel('Confirm Password').fill('secret-1');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('I accept the terms and conditions').check();
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await signUpWithTakenEmail(page);
     await expect(
       page.getByText('Failed to create account. Email address is already in use by another account.'),
     ).toBeVisible();

@@ -17,6 +17,28 @@ export async function signIn(
 }
 
 /**
+ * Fills the facility sign-up wizard as someone whose email already has an account (the demo's facility owner), accepts
+ * the terms and presses Create account: the wizard refuses it with the spec's toast and returns to step 1.
+ */
+export async function signUpWithTakenEmail(page: Page) {
+  await page.goto('/authentication/wizard?userType=facility');
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Lee');
+  await page.getByLabel('Facility Name').fill('Duplicate Home');
+  await page.getByLabel('Facility Address').fill('1 Elm St');
+  await page.getByLabel('Facility City').fill('Madison');
+  await page.getByLabel('Facility State').selectOption('WI');
+  await page.getByLabel('Facility Postal Code').fill('53703');
+  await page.getByLabel('Facility Phone').fill('608-555-0100');
+  await page.getByLabel('Email').fill('facility@shiftcover.test');
+  await page.getByLabel('Password', { exact: true }).fill('secret-1');
+  await page.getByLabel('Confirm Password').fill('secret-1');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/**
  * Scrolls a card far down its page into view, as a person does before using it: such a card (the dashboard's Blocked
  * Employees and Invoices, the Shift Templates editor of /shifts) reads its data or loads its code only when it is
  * about to be seen (useNearViewport).

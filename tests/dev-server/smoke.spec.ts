@@ -1,0 +1,68 @@
+// What a newcomer trying the demo does first, on the dev server of `npm start` (see playwright.config.ts beside this
+// file): sign in, add a shift, edit it, cancel it, approve the week's timesheet, and the signed-out screens' toasts.
+// Each action runs on a page loaded afresh, so each toast is the first of its page: the one StrictMode used to lose.
+// The texts come from the features' messages: the browser suite checks their words, this run that they show.
+import { type Page } from '@playwright/test';
+import { expect, test } from '../e2e/clock';
+import { signIn, signUpWithTakenEmail } from '../e2e/helpers';
+import { demoDoc, momentWithTimesheet, reseedDemo, seededSunday, type DemoData } from '../support/demo';
+import { resetLinkSent, WIZARD_EMAIL_IN_USE } from '../../src/features/auth/messages';
+import { SHIFT_CANCELLED, SHIFT_CREATED, SHIFT_EDITED } from '../../src/features/shifts/messages';
+import { approvedCount } from '../../src/features/timesheet/messages';
+
+const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
+
+let demo: DemoData;
+let seededAt = 0;
+
+test.beforeAll(async () => {
+  seededAt = momentWithTimesheet();
+  demo = await reseedDemo(seededAt);
+});
+
+test('a scheduler adds a shift, edits it and cancels it, each with its toast', async ({ page }) => {
+  await signIn(page, 'facility@shiftcover.test');
+  await page.getByRole('button', { name: 'New' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a shift to the schedule' });
+  await dialog.getByLabel('Description').fill('Smoke test shift');
+  await dialog.getByLabel('Position').selectOption('CNA');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, SHIFT_CREATED)).toBeVisible();
+
+  await page
+    .getByRole('table', { name: 'Shifts' })
+    .getByRole('link', { name: 'Smoke test shift', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/shift-details\/[^/]+$/);
+  const details = new URL(page.url()).pathname;
+
+  await page.goto(`${details}/edit`);
+  await page.getByLabel('Description').fill('Smoke test shift, edited');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, SHIFT_EDITED)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Smoke test shift, edited' })).toBeVisible();
+
+  await page.goto(`${details}/delete`);
+  await page.getByLabel('Reason').selectOption('noLongerNeeded');
+  await page.getByRole('button', { name: 'Cancel shift' }).click();
+  await expect(toast(page, SHIFT_CANCELLED)).toBeVisible();
+});
+
+test("a scheduler approves the week's timesheet", async ({ page }) => {
+  const toApprove = demo.special.timesheet.filter((id) => demoDoc(demo, `shifts/${id}`).timesheetAction !== 'approved');
+  expect(toApprove.length).toBeGreaterThan(0);
+  await signIn(page, 'facility@shiftcover.test');
+  await page.goto(`/timesheet?date=${seededSunday(seededAt)}`);
+  await page.getByRole('button', { name: 'Approve All' }).click();
+  await expect(toast(page, approvedCount(toApprove.length))).toBeVisible();
+});
+
+test('the signed-out screens: a reset link sent, and an account refused for an email in use', async ({ page }) => {
+  await page.goto('/authentication/basic/forget-password');
+  await page.getByLabel('Email').fill('empty@shiftcover.test');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(toast(page, resetLinkSent('empty@shiftcover.test'))).toBeVisible();
+
+  await signUpWithTakenEmail(page);
+  await expect(toast(page, WIZARD_EMAIL_IN_USE)).toBeVisible();
+});
