@@ -97,7 +97,7 @@ function spawnLogged(spawn, cmd, args, name, { quiet, env } = {}) {
     const text = chunk.toString();
     tail.push(text);
     if (tail.length > 50) tail.shift();
-    if (!quiet) process.stdout.write(text.replace(/^/gm, `[${name}] `));
+    if (!quiet) process.stdout.write(text.replace(/^(?=.)/gm, `[${name}] `));
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
