@@ -16,6 +16,9 @@ export const HOST = '127.0.0.1';
 export const FIRESTORE_PORT = Number(process.env.SHIFTCOVER_FIRESTORE_PORT ?? 8080);
 export const AUTH_PORT = Number(process.env.SHIFTCOVER_AUTH_PORT ?? 9099);
 
+/** How long an emulator may take to answer: 60 s; the Auth emulator took 80 on 2 cores at a load of 15. */
+const START_TIMEOUT_MS = Number(process.env.SHIFTCOVER_EMULATOR_TIMEOUT_MS ?? 60_000);
+
 /** A failure the user can act on: its message says what to do; the scripts print it without a stack. */
 export class LauncherError extends Error {}
 
@@ -68,7 +71,7 @@ async function isUp(url) {
 }
 
 /** Resolves once url answers; rejects when the child exits or could not start; gives up quietly once `over()`. */
-async function waitFor(url, name, child, { up, over, timeoutMs = 60_000 }) {
+async function waitFor(url, name, child, { up, over, timeoutMs = START_TIMEOUT_MS }) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !over()) {
     if (child.spawnError) throw new LauncherError(`${name} could not start: ${child.spawnError.message}`);
@@ -78,7 +81,12 @@ async function waitFor(url, name, child, { up, over, timeoutMs = 60_000 }) {
     if (await up(url)) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  if (!over()) throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000}s`);
+  if (!over()) {
+    throw new Error(
+      `${name} did not answer at ${url} within ${timeoutMs / 1000}s (on a loaded machine, raise ` +
+        'SHIFTCOVER_EMULATOR_TIMEOUT_MS)',
+    );
+  }
 }
 
 function spawnLogged(spawn, cmd, args, name, { quiet, env } = {}) {
