@@ -261,6 +261,10 @@ test('dragging a future shift to another day moves it, keeping its times', async
   await expect(chip).toBeVisible();
   const moreBefore = (await target.locator('.sc-more-event').allTextContents()).join('').match(/\d+/);
   const behindMore = (await target.locator('.fc-event').count()) + Number(moreBefore?.[0] ?? 0) + 1 > 2;
+  // the mouse reaches only what is on screen: near a month's end both days are in the grid's last rows, below the fold
+  // (a 1280x720 window). One row apart at most, they fit on screen together
+  await target.scrollIntoViewIfNeeded();
+  await chip.scrollIntoViewIfNeeded();
   const a = (await chip.boundingBox())!;
   const b = (await target.boundingBox())!;
   await page.mouse.move(a.x + 10, a.y + a.height / 2);
