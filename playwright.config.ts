@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromePath } from './scripts/chrome.mjs';
 
-// Browser tests drive Debian's Chromium (playwright's own browser downloads are unavailable here).
+// Browser tests drive Debian's Chromium, else Playwright's own (scripts/chrome.mjs).
 const previewPort = process.env.E2E_PORT ?? '4173';
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${previewPort}`;
 // the production build to serve: a second run on other ports (SHIFTCOVER_*_PORT, E2E_PORT) needs a build of its own

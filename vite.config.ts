@@ -136,12 +136,13 @@ export default defineConfig({
   test: {
     projects: [
       // Unit tests run in worker threads (forks took 58 s, threads 41 s on 2 cores). The pure rules of src/domain
-      // need no DOM (setting up jsdom was most of the time) and mock nothing, so they share one module graph too
+      // need no DOM (setting up jsdom was most of the time) and mock nothing, so they share one module graph too;
+      // so do the launcher's tests (tests/scripts), which fake the machine through arguments rather than mocks
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
           environment: 'node',
           pool: 'threads',
           isolate: false,

@@ -1,13 +1,14 @@
 // npm start: the emulators with firestore.rules, the demo data, and the portal at http://localhost:5173.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { AUTH_PORT, FIRESTORE_PORT, HOST, ROOT, startEmulators } from './emulators.mjs';
+import { AUTH_PORT, exitWith, FIRESTORE_PORT, HOST, ROOT, startEmulators } from './emulators.mjs';
 import { seed } from './seed.mjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed-data.mjs';
 
 const APP_PORT = process.env.SHIFTCOVER_APP_PORT ?? '5173';
 console.log('Starting the Firestore and Auth emulators...');
-const emu = await startEmulators({ quiet: true });
+// what to install when Java or the Firestore emulator is lacking, with nothing left running
+const emu = await startEmulators({ quiet: true }).catch(exitWith);
 let vite;
 const stop = async (code = 0) => {
   if (vite && vite.exitCode === null) vite.kill('SIGTERM');
@@ -34,6 +35,10 @@ vite = spawn(join(ROOT, 'node_modules/.bin/vite'), ['--host', '127.0.0.1', '--po
   },
 });
 vite.on('exit', (code) => void stop(code ?? 0));
+vite.on('error', (err) => {
+  console.error(`Vite could not start: ${err.message} (run \`npm install\` first)`);
+  void stop(1);
+});
 
 setTimeout(() => {
   console.log(`\nShiftCover is running at http://localhost:${APP_PORT} on the demo data.`);

@@ -6,6 +6,8 @@
 //   npm run test:clocks                              every moment, every part
 //   npm run test:clocks -- --moments=0,3 --only=emulator,browser tests/e2e/timesheet calendarApi
 //     --moments  indexes (or parts of the names) of MOMENTS below
+//     --at=<instant> [--tz=<zone>]  one moment of your own instead (TZ Asia/Kolkata unless given), e.g.
+//                `--at=2026-11-29T10:00:00-06:00 --only=browser tests/e2e/calendar` (tomorrow is a month's last day)
 //     --only     unit, emulator, browser
 //     other arguments keep the test files whose path contains one of them
 //     --no-build skips the production build of the browser tests (the one in dist/ is used)
@@ -84,6 +86,8 @@ function parseArgs(argv) {
   for (const a of argv) {
     if (a.startsWith('--moments=')) opts.moments = a.slice(10).split(',');
     else if (a.startsWith('--only=')) opts.only = a.slice(7).split(',');
+    else if (a.startsWith('--at=')) opts.at = a.slice(5);
+    else if (a.startsWith('--tz=')) opts.tz = a.slice(5);
     else if (a === '--no-build') opts.build = false;
     else if (a === '--inner') opts.inner = true;
     else if (a === '--per-moment') opts.perMoment = true;
@@ -92,7 +96,11 @@ function parseArgs(argv) {
   return opts;
 }
 
-function chosenMoments(keys) {
+function chosenMoments({ moments: keys, at, tz = 'Asia/Kolkata' }) {
+  if (at) {
+    if (Number.isNaN(Date.parse(at))) throw new Error(`--at=${at} is not an instant (2026-11-29T10:00:00-06:00)`);
+    return [{ name: `--at=${at}`, at, tz }];
+  }
   if (!keys) return MOMENTS;
   return keys.map((k) => {
     const m = /^\d+$/.test(k) ? MOMENTS[Number(k)] : MOMENTS.find((x) => x.name.includes(k));
@@ -152,7 +160,7 @@ function testFiles(opts) {
 }
 
 async function outer(opts) {
-  const moments = chosenMoments(opts.moments);
+  const moments = chosenMoments(opts);
   const groups = testFiles(opts);
   const dir = mkdtempSync(join(tmpdir(), 'shiftcover-clocks-'));
   const shim = join(dir, 'clock-shift.so');

@@ -2,7 +2,7 @@
 //   node scripts/with-emulators.mjs vitest run --project emulator
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { AUTH_PORT, FIRESTORE_PORT, HOST, ROOT, withEmulators } from './emulators.mjs';
+import { AUTH_PORT, exitWith, FIRESTORE_PORT, HOST, ROOT, withEmulators } from './emulators.mjs';
 import { seed } from './seed.mjs';
 
 const [cmd, ...args] = process.argv.slice(2);
@@ -22,5 +22,5 @@ const code = await withEmulators(async (env) => {
       done(127);
     });
   });
-});
+}).catch(exitWith);
 process.exit(code);

@@ -3,7 +3,7 @@
 // facility dropdown.
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
-import { calendarDate, reseed, writeAsBackend } from '../support/demo';
+import { calendarDate, demoDoc, reseed, reseedDemo, writeAsBackend } from '../support/demo';
 import { expectNoSeriousViolationsInEitherTheme, signIn } from './helpers';
 
 const DAY = 86_400_000;
@@ -241,20 +241,30 @@ test('a company user picks the facility; the first one is shown at first; Add Sh
 });
 
 test('dragging a future shift to another day moves it, keeping its times', async ({ page }) => {
-  await reseed();
+  const data = await reseedDemo();
   await openCalendar(page);
-  const tomorrow = chicagoDate(1);
-  const later = chicagoDate(2);
+  // Blake Martinez's evening shift tomorrow (mg-shift-24), dragged to the day after its own
+  const start = (demoDoc(data, 'shifts/mg-shift-24').start as Date).getTime();
+  const tomorrow = calendarDate(0, start, CHICAGO);
+  const later = calendarDate(1, start, CHICAGO);
+  // its month's grid holds the day after on every day of the year: six weeks, of which a month fills at most 37 days
+  // (a 31-day month that starts on a Saturday), so a last day of the month is followed by its next month's first
   await showMonthOf(page, tomorrow);
   const target = page.locator(`.fc-daygrid-day[data-date="${later.iso}"]`);
-  test.skip((await target.count()) === 0, 'the next day is outside this month grid');
+  await expect(target).toBeVisible();
   const chip = page.locator(`.fc-daygrid-day[data-date="${tomorrow.iso}"] .fc-event`, {
     hasText: '3:00 PM - Blake Martinez',
   });
   // the shifts the new day has before the drop, drawn or behind '+n more': with the moved one, more than 2 leaves some
-  // behind the link. Decided now, not from what the grid shows right after the drop, which is redrawn as it settles
+  // behind the link. Decided once the month's shifts are drawn (the chip with them), not from what the grid shows right
+  // after the drop, which is redrawn as it settles
+  await expect(chip).toBeVisible();
   const moreBefore = (await target.locator('.sc-more-event').allTextContents()).join('').match(/\d+/);
   const behindMore = (await target.locator('.fc-event').count()) + Number(moreBefore?.[0] ?? 0) + 1 > 2;
+  // the mouse reaches only what is on screen: near a month's end both days are in the grid's last rows, below the fold
+  // (a 1280x720 window). One row apart at most, they fit on screen together
+  await target.scrollIntoViewIfNeeded();
+  await chip.scrollIntoViewIfNeeded();
   const a = (await chip.boundingBox())!;
   const b = (await target.boundingBox())!;
   await page.mouse.move(a.x + 10, a.y + a.height / 2);

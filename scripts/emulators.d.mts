@@ -1,0 +1,16 @@
+// The part of emulators.mjs its tests use (tests/scripts/emulators.test.ts).
+import type { ChildProcess, SpawnOptions } from 'node:child_process';
+import type { Facts } from './launcher-plan.mjs';
+
+export const HOST: string;
+export const FIRESTORE_PORT: number;
+export const AUTH_PORT: number;
+export class LauncherError extends Error {}
+export function startEmulators(opts?: {
+  quiet?: boolean;
+  deps?: {
+    spawn?: (cmd: string, args: readonly string[], options: SpawnOptions) => ChildProcess;
+    up?: (url: string) => Promise<boolean>;
+    probe?: () => Facts;
+  };
+}): Promise<{ env: Record<string, string>; stop: () => Promise<void> }>;
