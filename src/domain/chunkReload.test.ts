@@ -30,7 +30,7 @@ describe('chunkFailureAction: reload once for a missing chunk, never in a loop',
       'the same chunk missing after that reload shows the error page',
       chromium(URL_A),
       { ...online, reloadedFor: URL_A },
-      { kind: 'showError', chunk: true },
+      { kind: 'showError' },
     ],
     [
       "another chunk (a later deploy's) reloads again",
@@ -48,15 +48,15 @@ describe('chunkFailureAction: reload once for a missing chunk, never in a loop',
       'and after reloading for that page shows the error page',
       new TypeError('Importing a module script failed.'),
       { ...online, reloadedFor: '/workers' },
-      { kind: 'showError', chunk: true },
+      { kind: 'showError' },
     ],
     [
       'offline, a reload would lose the portal: the error page',
       chromium(URL_A),
       { ...online, online: false },
-      { kind: 'showError', chunk: true },
+      { kind: 'showError' },
     ],
-    ['a render error never reloads', new Error('boom'), online, { kind: 'showError', chunk: false }],
+    ['a render error never reloads', new Error('boom'), online, { kind: 'showError' }],
   ])('%s', (_, error, context, expected) => {
     expect(chunkFailureAction(error, context)).toEqual(expected);
   });

@@ -7,25 +7,16 @@
  * 'Failed to fetch dynamically imported module: <url>', Firefox 'error loading dynamically imported module: <url>',
  * Safari 'Importing a module script failed.', Vite's preload 'Unable to preload CSS for <url>'.
  */
-const CHUNK_FAILURES = [
-  /^Failed to fetch dynamically imported module: ?(.*)$/,
-  /^error loading dynamically imported module: ?(.*)$/,
-  /^Importing a module script failed\.?()$/,
-  /^Unable to preload CSS for ?(.*)$/,
-];
+const CHUNK_FAILURE =
+  /^(?:Failed to fetch dynamically imported module:|error loading dynamically imported module:|Importing a module script failed\.|Unable to preload CSS for)\s*(.*)$/;
 
 /**
  * The address of the chunk `error` failed to load ('' when the browser does not name it), or null when `error` is
  * not a failed chunk load (a render error, a failed query).
  */
 export function failedChunk(error: unknown): string | null {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : null;
-  if (message === null) return null;
-  for (const pattern of CHUNK_FAILURES) {
-    const match = pattern.exec(message.trim());
-    if (match) return match[1].trim();
-  }
-  return null;
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return CHUNK_FAILURE.exec(message.trim())?.[1] ?? null;
 }
 
 /** What the tab knows when a chunk fails: whom it reloaded for last (kept per tab), whether it is online, where. */
@@ -43,10 +34,9 @@ export interface ChunkFailureContext {
 export function chunkFailureAction(
   error: unknown,
   { reloadedFor, online, path }: ChunkFailureContext,
-): { kind: 'reload'; key: string } | { kind: 'showError'; chunk: boolean } {
+): { kind: 'reload'; key: string } | { kind: 'showError' } {
   const chunk = failedChunk(error);
-  if (chunk === null) return { kind: 'showError', chunk: false };
+  if (chunk === null) return { kind: 'showError' };
   const key = chunk || path;
-  if (!online || reloadedFor === key) return { kind: 'showError', chunk: true };
-  return { kind: 'reload', key };
+  return !online || reloadedFor === key ? { kind: 'showError' } : { kind: 'reload', key };
 }

@@ -1,7 +1,9 @@
 // The page's part of domain/chunkReload.ts: a chunk this version names is gone (a deploy while the tab was open), so
 // the page reloads once for it and gets the new version's; after that the error page shows (components/ErrorBoundary).
 import { chunkFailureAction } from '../domain/chunkReload';
-import { readSession, STORAGE_KEYS, writeSession } from './storage';
+
+/** Session storage (this tab only): the chunk the tab last reloaded for. */
+const RELOADED_FOR = 'shiftcover.reloadedForChunk';
 
 let reloading = false;
 
@@ -11,13 +13,18 @@ let reloading = false;
  */
 export function reloadForFailedChunk(error: unknown): boolean {
   if (reloading) return true;
-  const action = chunkFailureAction(error, {
-    reloadedFor: readSession(STORAGE_KEYS.reloadedForChunk),
-    online: navigator.onLine,
-    path: window.location.pathname,
-  });
-  if (action.kind !== 'reload') return false;
-  writeSession(STORAGE_KEYS.reloadedForChunk, action.key);
+  try {
+    const action = chunkFailureAction(error, {
+      reloadedFor: sessionStorage.getItem(RELOADED_FOR),
+      online: navigator.onLine,
+      path: window.location.pathname,
+    });
+    if (action.kind !== 'reload') return false;
+    sessionStorage.setItem(RELOADED_FOR, action.key);
+  } catch {
+    // no session storage (a locked-down browser): without the guard a reload could loop, so the error page shows
+    return false;
+  }
   reloading = true;
   window.location.reload();
   return true;
