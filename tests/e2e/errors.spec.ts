@@ -3,7 +3,7 @@
 // keeps working. Run on the production build: its chunks are what a deploy replaces.
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
-import { signIn } from './helpers';
+import { expectNoSeriousAxeViolations, signIn } from './helpers';
 
 const WORKERS_CHUNK = '**/assets/WorkersPage-*.js';
 const ERROR_TEXT = 'Whoops, something went wrong!';
@@ -93,6 +93,7 @@ test('a screen that throws shows the error page in the frame; its links and Try 
   // the frame is still there, and a render error is not a reason to reload
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
   expect(loads()).toBe(0);
+  await expectNoSeriousAxeViolations(page, 'the error page in the frame');
 
   await main.getByRole('link', { name: 'Take me home' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Dana!' })).toBeVisible();
