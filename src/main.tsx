@@ -9,16 +9,16 @@ import { App, preloadSignedInScreen } from './app/App';
 import { makeStore } from './app/store';
 import { ThemeProvider } from './app/layout/ThemeContext';
 import { applyTheme, loadTheme } from './app/theme';
-import { ErrorBoundary } from './components/ErrorBoundary';
 import { Toasts } from './components/Toasts';
-import { authChanged } from './session/sessionSlice';
-import { signedOut } from './lib/redux';
+import { authChanged, sessionOver } from './session/sessionSlice';
 import { mayHaveStoredSignIn } from './session/storedSignIn';
 import { whenAuthStarted } from './lib/firebase/authStarted';
 import { initErrorReporting } from './lib/errors';
+import { watchChunkFailures } from './lib/chunkReload';
 
 applyTheme(loadTheme());
 initErrorReporting();
+watchChunkFailures();
 
 const store = makeStore();
 // Firebase Auth arrives in its own chunk, evaluated after the splash: the signed-out screens render without
@@ -37,7 +37,7 @@ function startAuth() {
   void import('./session/authSession').then(({ watchAuth }) =>
     watchAuth((user) => {
       store.dispatch(authChanged(user));
-      if (!user && signedInBefore) store.dispatch(signedOut());
+      if (!user && signedInBefore) store.dispatch(sessionOver());
       signedInBefore = user !== null;
     }),
   );
@@ -84,15 +84,13 @@ function render() {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <ErrorBoundary>
-          <Provider store={store}>
-            <ThemeProvider>
-              <BrowserRouter>
-                <App />
-              </BrowserRouter>
-            </ThemeProvider>
-          </Provider>
-        </ErrorBoundary>
+        <Provider store={store}>
+          <ThemeProvider>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </ThemeProvider>
+        </Provider>
         <Toasts />
       </StrictMode>,
     ),

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { matchPath, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { AuthLayoutContext, type AuthLayoutKind } from '../features/auth/components/AuthLayout';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ErrorPage } from '../components/ErrorPage';
 import { Loader } from '../components/Loader';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth, ScrollToTop } from './guards';
@@ -111,36 +112,39 @@ export function App() {
   return (
     <>
       <ScrollToTop />
-      <Suspense fallback={<Loader fullPage />}>
-        <Routes>
-          <Route path="/authentication/wizard" element={<WizardPage />} />
-          <Route path="/authentication/:layout/*" element={<AuthScreens />} />
-          <Route path="/invite/:inviteId" element={<InvitePage />} />
-          <Route path="/errors/404" element={<ErrorPage code={404} />} />
-          <Route path="/errors/500" element={<ErrorPage code={500} />} />
-          <Route path="/errors/*" element={<Navigate to="/errors/404" replace />} />
-          <Route element={<RequireAuth />}>
-            <Route
-              path="/otherLoginForm"
-              element={
-                <RequireAdmin>
-                  <OtherLoginFormPage />
-                </RequireAdmin>
-              }
-            />
-            <Route element={<MainLayout />}>
-              {SIGNED_IN_SCREENS.map(({ path, Screen }) =>
-                path === '/' ? (
-                  <Route key={path} index element={<Screen />} />
-                ) : (
-                  <Route key={path} path={path} element={<Screen />} />
-                ),
-              )}
+      {/* the signed-out screens and the signed-in frame; each screen in the frame has its own (MainLayout) */}
+      <ErrorBoundary>
+        <Suspense fallback={<Loader fullPage />}>
+          <Routes>
+            <Route path="/authentication/wizard" element={<WizardPage />} />
+            <Route path="/authentication/:layout/*" element={<AuthScreens />} />
+            <Route path="/invite/:inviteId" element={<InvitePage />} />
+            <Route path="/errors/404" element={<ErrorPage code={404} />} />
+            <Route path="/errors/500" element={<ErrorPage code={500} />} />
+            <Route path="/errors/*" element={<Navigate to="/errors/404" replace />} />
+            <Route element={<RequireAuth />}>
+              <Route
+                path="/otherLoginForm"
+                element={
+                  <RequireAdmin>
+                    <OtherLoginFormPage />
+                  </RequireAdmin>
+                }
+              />
+              <Route element={<MainLayout />}>
+                {SIGNED_IN_SCREENS.map(({ path, Screen }) =>
+                  path === '/' ? (
+                    <Route key={path} index element={<Screen />} />
+                  ) : (
+                    <Route key={path} path={path} element={<Screen />} />
+                  ),
+                )}
+              </Route>
             </Route>
-          </Route>
-          <Route path="*" element={<ErrorPage code={404} />} />
-        </Routes>
-      </Suspense>
+            <Route path="*" element={<ErrorPage code={404} />} />
+          </Routes>
+        </Suspense>
+      </ErrorBoundary>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
 import { USER_DEFAULTS as USER } from '../domain/defaults';
 import { profileLoaded, signedOut } from '../lib/redux';
-import { authChanged, impersonate, selectActingUid, sessionSlice } from './sessionSlice';
+import { authChanged, impersonate, selectActingUid, sessionOver, sessionSlice } from './sessionSlice';
 
 const makeStore = () => configureStore({ reducer: { session: sessionSlice.reducer } });
 
@@ -60,5 +60,22 @@ describe('session slice', () => {
       secretUserId: null,
       userType: null,
     });
+  });
+
+  it('ends an impersonation with the session, in the store and in local storage', () => {
+    const store = makeStore();
+    store.dispatch(authChanged({ uid: 'uid-admin', email: 'admin@shiftcover.test', displayName: null }));
+    store.dispatch(impersonate('uid-morgan'));
+    store.dispatch(sessionOver());
+    expect(store.getState().session.secretUserId).toBeNull();
+    expect(localStorage.getItem('secretUserId')).toBeNull();
+  });
+
+  it('acts for nobody while nobody is signed in (a sign-out this tab did not make)', () => {
+    const store = makeStore();
+    store.dispatch(authChanged({ uid: 'uid-admin', email: 'admin@shiftcover.test', displayName: null }));
+    store.dispatch(impersonate('uid-morgan'));
+    store.dispatch(authChanged(null));
+    expect(store.getState().session.secretUserId).toBeNull();
   });
 });

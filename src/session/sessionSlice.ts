@@ -89,6 +89,8 @@ export const sessionSlice = createAppSlice({
         state.profileStatus = 'idle';
         state.profileError = null;
       }
+      // nobody signed in acts for anybody: the next admin to sign in starts at the picker
+      if (!action.payload) state.secretUserId = null;
     }),
     /** Asks the guard to load the profile again (after registration or an account change). */
     profileInvalidated: create.reducer((state) => {
@@ -222,12 +224,22 @@ export const impersonate = (uid: string | null) => (dispatch: (a: unknown) => un
 };
 
 /**
- * Signs out of Firebase first and only then forgets the session: a page that says "signed out" is shown
- * only once nobody is signed in any more (a shared nursing-station computer).
+ * The session is over, whoever ended it (Logout here, a sign-out in another tab, an expired sign-in): every slice
+ * forgets it, and so does local storage, where an admin's impersonation would otherwise outlive it.
+ */
+export const sessionOver = () => (dispatch: (a: unknown) => unknown) => {
+  writeLocal(STORAGE_KEYS.secretUserId, null);
+  dispatch(signedOut());
+};
+
+/**
+ * Ends every kind of session before it resolves, so that a page saying "signed out" is shown only once nobody is
+ * (a shared nursing-station computer): an admin's impersonation first (so that no later step can leave it behind),
+ * then Firebase Auth's stored sign-in, then what this tab holds. Safe to run when nobody is signed in.
  */
 export const logout = () => async (dispatch: (a: unknown) => unknown) => {
   writeLocal(STORAGE_KEYS.secretUserId, null);
   const { signOutUser } = await import('./authSession');
   await signOutUser();
-  dispatch(signedOut());
+  dispatch(sessionOver());
 };

@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import base from '../../playwright.config';
-// @ts-expect-error plain ES module without types
 import { AUTH_PORT, FIRESTORE_PORT } from '../../scripts/emulators.mjs';
 
 const port = process.env.E2E_DEV_PORT ?? '5174';

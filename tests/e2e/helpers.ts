@@ -39,6 +39,26 @@ export async function signUpWithTakenEmail(page: Page) {
 }
 
 /**
+ * An internal admin on /otherLoginForm chooses a facility or a company and (when there are several) a user matching
+ * `user`, then Continue.
+ */
+export async function actAs(page: Page, kind: 'Facility' | 'Company', entity: string, user: RegExp | null) {
+  await expect(page).toHaveURL(/\/otherLoginForm$/);
+  await page.getByRole('radio', { name: kind }).check();
+  const entitySelect = page.getByLabel(kind === 'Facility' ? 'Choose a facility' : 'Choose a company');
+  await expect(entitySelect).toBeEnabled();
+  await entitySelect.selectOption({ label: entity });
+  const userSelect = page.getByLabel('Choose a user');
+  await expect(userSelect).toBeEnabled();
+  if (user) {
+    const label = (await userSelect.locator('option').allInnerTexts()).find((t) => user.test(t));
+    expect(label, `a user matching ${user}`).toBeDefined();
+    await userSelect.selectOption({ label: label! });
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
  * Scrolls a card far down its page into view, as a person does before using it: such a card (the dashboard's Blocked
  * Employees and Invoices, the Shift Templates editor of /shifts) reads its data or loads its code only when it is
  * about to be seen (useNearViewport).

@@ -3,29 +3,13 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { reseed } from '../support/demo';
-import { scrollToCard, signIn } from './helpers';
+import { actAs, scrollToCard, signIn } from './helpers';
 
 test.beforeAll(async () => {
   await reseed();
 });
 
 const secretUserId = (page: Page) => page.evaluate(() => localStorage.getItem('secretUserId'));
-
-async function pick(page: Page, kind: 'Facility' | 'Company', entity: string, user: RegExp | null) {
-  await expect(page).toHaveURL(/\/otherLoginForm$/);
-  await page.getByRole('radio', { name: kind }).check();
-  const entitySelect = page.getByLabel(kind === 'Facility' ? 'Choose a facility' : 'Choose a company');
-  await expect(entitySelect).toBeEnabled();
-  await entitySelect.selectOption({ label: entity });
-  const userSelect = page.getByLabel('Choose a user');
-  await expect(userSelect).toBeEnabled();
-  if (user) {
-    const label = (await userSelect.locator('option').allInnerTexts()).find((t) => user.test(t));
-    expect(label, `a user matching ${user}`).toBeDefined();
-    await userSelect.selectOption({ label: label! });
-  }
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 test('an admin acts as a facility user, then as a company user, and signing out forgets it', async ({ page }) => {
   await signIn(page, 'admin@shiftcover.test');
@@ -36,7 +20,7 @@ test('an admin acts as a facility user, then as a company user, and signing out 
   await expect(page.getByRole('heading', { name: 'Act as a customer' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
 
-  await pick(page, 'Facility', 'Maple Grove Care Center', /^Dana /);
+  await actAs(page, 'Facility', 'Maple Grove Care Center', /^Dana /);
   await expect(page).toHaveURL(/\/$/);
   const banner = page.getByRole('status').filter({ hasText: 'Viewing as' });
   await expect(banner).toHaveText(/Viewing as Dana Whitfield \(Maple Grove Care Center\)/);
@@ -50,7 +34,7 @@ test('an admin acts as a facility user, then as a company user, and signing out 
   await expect(page.getByRole('heading', { name: 'Welcome, Dana!' })).toBeVisible();
 
   await banner.getByRole('link', { name: 'Switch user' }).click();
-  await pick(page, 'Company', 'Lakeside Health Group', null); // the company's owner is the only user
+  await actAs(page, 'Company', 'Lakeside Health Group', null); // the company's owner is the only user
   await expect(page.getByRole('status').filter({ hasText: 'Viewing as' })).toHaveText(
     /Viewing as Morgan Reyes \(Lakeside Health Group\)/,
   );
@@ -69,7 +53,7 @@ test('an admin acts as a facility user, then as a company user, and signing out 
 
 test('Stop viewing returns the admin to the picker', async ({ page }) => {
   await signIn(page, 'admin@shiftcover.test');
-  await pick(page, 'Facility', 'Lakeside North', null);
+  await actAs(page, 'Facility', 'Lakeside North', null);
   await expect(page.getByRole('heading', { name: 'Welcome, Morgan!' })).toBeVisible();
   await page.getByRole('button', { name: 'Stop viewing' }).click();
   await expect(page).toHaveURL(/\/otherLoginForm$/);

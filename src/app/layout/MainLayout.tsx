@@ -5,6 +5,7 @@ import { AvatarMenu } from './AvatarMenu';
 import { SidebarNav } from './SidebarNav';
 import { useTheme } from './ThemeContext';
 import { ImpersonationBanner } from './ImpersonationBanner';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Loader } from '../../components/Loader';
 import { useShownOnce } from '../../components/useShownOnce';
 
@@ -92,9 +93,12 @@ export function MainLayout() {
         )}
         <main id="main" className="flex-grow-1 pb-5" style={{ minWidth: 0 }} tabIndex={-1}>
           <ImpersonationBanner />
-          <Suspense fallback={<Loader />}>
-            <Outlet />
-          </Suspense>
+          {/* a screen that fails shows the error page here: the menus and the other screens keep working */}
+          <ErrorBoundary framed>
+            <Suspense fallback={<Loader />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
         </main>
       </div>
       <Suspense fallback={null}>

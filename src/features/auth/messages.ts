@@ -9,6 +9,7 @@ export const LOGIN_UNKNOWN_USER = 'Email is invalid';
 export const LOGIN_UNEXPECTED = 'Unexpected error';
 
 export const LOGOUT_TEXT = 'See you again! You are now successfully signed out.';
+export const LOGOUT_FAILED = 'Signing out did not finish. You may still be signed in on this computer.';
 export const resetLinkSent = (email: string) => `An email has been sent to ${email} with password reset link`;
 export const RESET_DONE = 'Login with your new password';
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
