@@ -90,7 +90,8 @@ countVitest(join(out, 'unit.json'));
 
 if (!onlyFast) {
   const appEnv = { VITE_AUTH_EMULATOR_PORT: String(AUTH_PORT), VITE_FIRESTORE_EMULATOR_PORT: String(FIRESTORE_PORT) };
-  const built = await run('production build', bin('vite'), ['build', '--logLevel', 'warn'], appEnv);
+  const buildArgs = ['build', '--mode', 'emulators', '--logLevel', 'warn'];
+  const built = await run('build for the emulators (--mode emulators)', bin('vite'), buildArgs, appEnv);
   try {
     await withEmulators(async (env) => {
       await run(
