@@ -7,3 +7,4 @@ export function withConnectOrigins(csp: string, origins: string[]): string;
 export function emulatorHosting(origins: string[]): HostingConfig;
 export function writeHostingConfig(opts: { port?: number; dist?: string; origins?: string[] }): string;
 export function hostingCommand(configFile: string): string;
+export const EMULATOR_ORIGINS: string[];

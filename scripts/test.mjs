@@ -1,5 +1,6 @@
 // npm test: every check of the project, in order of cost: types, lint, formatting, unused code, unit tests,
-// then (with the emulators up) the rules and data tests, the production build and the browser tests.
+// then (with the emulators up) the rules and data tests, the build for the emulators, the browser tests and the CSP
+// test (that build served with firebase.json's headers).
 // It ends with one line counting the tests that passed and failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -116,6 +117,15 @@ if (!onlyFast) {
         PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
       });
       countPlaywright(pwJson);
+      // the same build served with firebase.json's headers by the Hosting emulator (SHIFTCOVER_HOSTING_PORT, 5000)
+      const cspJson = join(out, 'csp.json');
+      await run(
+        'security headers and CSP (Hosting emulator)',
+        bin('playwright'),
+        ['test', '-c', 'tests/csp/playwright.config.ts'],
+        { ...env, ...appEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: cspJson },
+      );
+      countPlaywright(cspJson);
     });
   } catch (err) {
     console.error(`Emulators: ${err.message}`);
