@@ -1,5 +1,7 @@
 // Emulator mode is explicit, and a production build names the Firebase config it lacks (scripts/build-env.mjs,
 // used by vite.config.ts).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   missingConfig,
@@ -83,3 +85,26 @@ describe('releaseName', () => {
     expect(releaseName({ name: 'shiftcover-portal', version }, commit)).toBe(expected);
   });
 });
+
+describe('.env.example', () => {
+  it('documents every VITE_ variable the portal and its build read', () => {
+    const root = process.cwd();
+    const example = readFileSync(join(root, '.env.example'), 'utf8');
+    const sources = [join(root, 'vite.config.ts'), ...sourceFiles(join(root, 'src'))].map((f) =>
+      readFileSync(f, 'utf8'),
+    );
+    const read = new Set(sources.flatMap((text) => [...text.matchAll(/\bVITE_[A-Z_]*[A-Z]\b/g)].map((m) => m[0])));
+    expect(read.size).toBeGreaterThan(10);
+    for (const name of read) expect(example, `${name} is not in .env.example`).toMatch(new RegExp(`\\b${name}=`));
+  });
+});
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory()
+      ? sourceFiles(join(dir, d.name))
+      : /\.tsx?$/.test(d.name) && !/\.test\.tsx?$/.test(d.name)
+        ? [join(dir, d.name)]
+        : [],
+  );
+}

@@ -6,7 +6,7 @@
 // the first test proves that nothing else differs from firebase.json.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../e2e/clock';
@@ -15,7 +15,7 @@ import { reseed } from '../support/demo';
 import { EMULATOR_ORIGINS, productionHosting, withConnectOrigins } from '../../scripts/hosting.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const DIST = join(ROOT, process.env.E2E_DIST ?? 'dist');
+const DIST = resolve(ROOT, process.env.E2E_DIST ?? 'dist');
 const rules = productionHosting().headers;
 const PRODUCTION_CSP = rules.flatMap((rule) => rule.headers).find((h) => h.key === 'Content-Security-Policy')!.value;
 
