@@ -25,7 +25,7 @@ function buildEnvironment(): Plugin {
         define: {
           __USES_EMULATORS__: JSON.stringify(emulators),
           __RELEASE__: JSON.stringify(release),
-          // a literal, so that without a key the bundler drops App Check's import before it splits chunks
+          // a literal, so that without a key the bundler drops the call of App Check (src/lib/firebase/app.ts)
           __APP_CHECK_SITE_KEY__: JSON.stringify(env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?.trim() ?? ''),
         },
       };
@@ -88,8 +88,9 @@ const FRAMEWORK =
 const SHARED_BY = 5;
 const DASHBOARD_LATER = /\/src\/features\/(workers|blocks)\/\w+Api\.ts$/;
 const FIREBASE = /\/node_modules\/(@firebase|firebase)\//;
-/** What a signed-out screen loads on the first touch (Firebase Auth, main.tsx, and App Check when on) and on Log in. */
-const SIGNED_OUT_LOADS = /\/src\/(session\/authSession|features\/auth\/authApi|lib\/firebase\/appCheck)\.ts$/;
+const APP_CHECK = /\/node_modules\/(@firebase\/app-check|firebase\/app-check)\//;
+/** What a signed-out screen loads on the first touch (Firebase Auth, main.tsx) and on Log in. */
+const SIGNED_OUT_LOADS = /\/src\/(session\/authSession|features\/auth\/authApi)\.ts$/;
 function sharedAppModules() {
   const shared = new Set<string>();
   const plugin: Plugin = {
@@ -156,6 +157,9 @@ export default defineConfig({
     // every browser the portal supports preloads modules itself (Chrome 66, Safari 17, Firefox 115)
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // App Check's SDK registers itself when loaded: without this, a build without its site key would carry it
+      // although nothing calls it (app.ts); with the key it is used, and included with its registration
+      treeshake: { moduleSideEffects: (id) => !APP_CHECK.test(id) },
       output: {
         // the groups' modules only: what they import is in a group or in chunks the login or Firebase load (above)
         codeSplitting: {

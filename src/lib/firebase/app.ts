@@ -1,14 +1,12 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
+import { startAppCheck } from './appCheck';
 import { firebaseOptions, usesEmulators } from './config';
-
-// With a site key, App Check's SDK is loaded before any module that imports this one can send a request: Auth and
-// Firestore attach its token from their first. Without one (the emulator builds of the tests and the bench) the
-// condition is '' at build time and the import is dropped: nothing of App Check is built, loaded or weighed.
-const appCheck = __APP_CHECK_SITE_KEY__ ? await import('./appCheck') : null;
 
 export function firebaseApp(): FirebaseApp {
   if (getApps().length) return getApp();
   const app = initializeApp(firebaseOptions);
-  appCheck?.startAppCheck(app, __APP_CHECK_SITE_KEY__, usesEmulators);
+  // before any request: Auth and Firestore attach App Check's token from their first. Without a site key this is
+  // '' at build time and App Check's SDK is not built in at all (vite.config.ts: APP_CHECK)
+  if (__APP_CHECK_SITE_KEY__) startAppCheck(app, __APP_CHECK_SITE_KEY__, usesEmulators);
   return app;
 }

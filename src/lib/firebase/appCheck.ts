@@ -1,5 +1,6 @@
 // App Check: Auth and Firestore send a token from reCAPTCHA Enterprise with each request, so that a project that
-// enforces App Check (README: App Check) answers only this portal. Loaded by app.ts only when a site key is set.
+// enforces App Check (README: App Check) answers only this portal. Started by app.ts, and built in only when a site
+// key is set (vite.config.ts).
 import type { FirebaseApp } from 'firebase/app';
 import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
 
