@@ -1,7 +1,43 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
+import { currentRelease, missingConfig, missingConfigMessage, usesEmulators } from './scripts/build-env.mjs';
+
+/**
+ * Emulator mode is explicit: the dev server and `vite build --mode emulators` talk to the local emulators, any other
+ * build to the Firebase project of `.env`, and it refuses to build without that config (a portal built without it
+ * would talk to 127.0.0.1 in production). The release is what Sentry files errors and source maps under.
+ */
+function buildEnvironment(): Plugin {
+  let release = '';
+  return {
+    name: 'shiftcover-build-environment',
+    config(config, { command, mode }) {
+      const emulators = usesEmulators(command, mode);
+      const env = loadEnv(mode, config.envDir || config.root || process.cwd(), 'VITE_');
+      if (!emulators) {
+        const missing = missingConfig(env);
+        if (missing.length) throw new Error(missingConfigMessage(missing, mode));
+      }
+      release = currentRelease();
+      return {
+        define: {
+          __USES_EMULATORS__: JSON.stringify(emulators),
+          __RELEASE__: JSON.stringify(release),
+          // a literal, so that without a key the bundler drops the call of App Check (src/lib/firebase/app.ts)
+          __APP_CHECK_SITE_KEY__: JSON.stringify(env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?.trim() ?? ''),
+        },
+      };
+    },
+    configResolved(config) {
+      if (config.command === 'build' && !usesEmulators(config.command, config.mode))
+        config.logger.info(
+          `Sentry release ${release}: upload dist/assets/*.map under it, and deploy none of them (README).`,
+        );
+    },
+  };
+}
 
 /**
  * The built stylesheet must not hold back the first paint: index.html's splash has its own inline style,
@@ -52,6 +88,7 @@ const FRAMEWORK =
 const SHARED_BY = 5;
 const DASHBOARD_LATER = /\/src\/features\/(workers|blocks)\/\w+Api\.ts$/;
 const FIREBASE = /\/node_modules\/(@firebase|firebase)\//;
+const APP_CHECK = /\/node_modules\/(@firebase\/app-check|firebase\/app-check)\//;
 /** What a signed-out screen loads on the first touch (Firebase Auth, main.tsx) and on Log in. */
 const SIGNED_OUT_LOADS = /\/src\/(session\/authSession|features\/auth\/authApi)\.ts$/;
 function sharedAppModules() {
@@ -102,6 +139,7 @@ const appShared = sharedAppModules();
 
 export default defineConfig({
   plugins: [
+    buildEnvironment(),
     react(),
     nonBlockingStylesheet(),
     appShared.plugin,
@@ -116,11 +154,15 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
-    sourcemap: true,
+    // for Sentry, never served: no sourceMappingURL in the files, and firebase.json does not deploy the maps
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 700,
     // every browser the portal supports preloads modules itself (Chrome 66, Safari 17, Firefox 115)
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // App Check's SDK registers itself when loaded: without this, a build without its site key would carry it
+      // although nothing calls it (app.ts); with the key it is used, and included with its registration
+      treeshake: { moduleSideEffects: (id) => !APP_CHECK.test(id) },
       output: {
         // the groups' modules only: what they import is in a group or in chunks the login or Firebase load (above)
         codeSplitting: {

@@ -865,7 +865,14 @@ const rendered = process.env.BENCH_RENDER ? JSON.parse(readFileSync(process.env.
 if (!rendered) {
   await sh(
     join(ROOT, 'node_modules/.bin/vite'),
-    ['build', '--logLevel', 'warn', ...(process.env.BENCH_NO_MINIFY ? ['--minify', 'false'] : [])],
+    [
+      'build',
+      '--mode',
+      'emulators',
+      '--logLevel',
+      'warn',
+      ...(process.env.BENCH_NO_MINIFY ? ['--minify', 'false'] : []),
+    ],
     { ...appEnv, BUNDLE_STATS },
   );
 }

@@ -10,7 +10,7 @@ const step = (cmd, args, env = {}) => {
   const { status } = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   if (status !== 0) process.exit(status ?? 1);
 };
-step(bin('vite'), ['build', '--logLevel', 'warn'], {
+step(bin('vite'), ['build', '--mode', 'emulators', '--logLevel', 'warn'], {
   VITE_AUTH_EMULATOR_PORT: String(AUTH_PORT),
   VITE_FIRESTORE_EMULATOR_PORT: String(FIRESTORE_PORT),
 });

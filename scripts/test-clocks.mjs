@@ -184,11 +184,15 @@ async function outer(opts) {
     console.log('=== production build for the browser tests');
     // E2E_DIST (read by playwright.config.ts too) lets two runs on other ports keep builds of their own
     const dist = process.env.E2E_DIST ?? 'dist';
-    const code = await run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
-      ...process.env,
-      VITE_AUTH_EMULATOR_PORT: String(AUTH_PORT),
-      VITE_FIRESTORE_EMULATOR_PORT: String(FIRESTORE_PORT),
-    });
+    const code = await run(
+      bin('vite'),
+      ['build', '--mode', 'emulators', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'],
+      {
+        ...process.env,
+        VITE_AUTH_EMULATOR_PORT: String(AUTH_PORT),
+        VITE_FIRESTORE_EMULATOR_PORT: String(FIRESTORE_PORT),
+      },
+    );
     if (code !== 0) process.exit(code);
   }
 

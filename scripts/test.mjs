@@ -1,5 +1,6 @@
 // npm test: every check of the project, in order of cost: types, lint, formatting, unused code, unit tests,
-// then (with the emulators up) the rules and data tests, the production build and the browser tests.
+// then (with the emulators up) the rules and data tests, the build for the emulators, the browser tests and the CSP
+// test (that build served with firebase.json's headers).
 // It ends with one line counting the tests that passed and failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -90,7 +91,8 @@ countVitest(join(out, 'unit.json'));
 
 if (!onlyFast) {
   const appEnv = { VITE_AUTH_EMULATOR_PORT: String(AUTH_PORT), VITE_FIRESTORE_EMULATOR_PORT: String(FIRESTORE_PORT) };
-  const built = await run('production build', bin('vite'), ['build', '--logLevel', 'warn'], appEnv);
+  const buildArgs = ['build', '--mode', 'emulators', '--logLevel', 'warn'];
+  const built = await run('build for the emulators (--mode emulators)', bin('vite'), buildArgs, appEnv);
   try {
     await withEmulators(async (env) => {
       await run(
@@ -115,6 +117,15 @@ if (!onlyFast) {
         PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
       });
       countPlaywright(pwJson);
+      // the same build served with firebase.json's headers by the Hosting emulator (SHIFTCOVER_HOSTING_PORT, 5000)
+      const cspJson = join(out, 'csp.json');
+      await run(
+        'security headers and CSP (Hosting emulator)',
+        bin('playwright'),
+        ['test', '-c', 'tests/csp/playwright.config.ts'],
+        { ...env, ...appEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: cspJson },
+      );
+      countPlaywright(cspJson);
       // the smoke part again on the dev server of `npm start`, its dependency cache empty as on a first start
       const devJson = join(out, 'playwright-dev.json');
       const devConfig = 'tests/dev-server/playwright.config.ts';

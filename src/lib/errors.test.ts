@@ -26,7 +26,13 @@ describe('reportError', () => {
     const error = Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
     reportError(error, { collection: 'shifts', operation: 'create', count: 3 });
     await vi.waitFor(() => expect(sentry.captureException).toHaveBeenCalledTimes(1));
-    expect(sentry.init).toHaveBeenCalledWith(expect.objectContaining({ dsn: 'https://public@sentry.example.test/1' }));
+    expect(sentry.init).toHaveBeenCalledWith(
+      // the release the build's source maps are uploaded under (package version and commit)
+      expect.objectContaining({
+        dsn: 'https://public@sentry.example.test/1',
+        release: expect.stringMatching(/^shiftcover-portal@\d+\.\d+\.\d+(\+[0-9a-f]+)?$/),
+      }),
+    );
     const [sent, hint] = sentry.captureException.mock.calls[0];
     expect(sent).toBe(error);
     expect(hint).toEqual({

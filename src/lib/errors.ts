@@ -20,7 +20,8 @@ function loadSentry(): Promise<SentryModule> | null {
   if (!dsn) return null;
   if (!sentry) {
     sentry = import('@sentry/react').then((mod) => {
-      mod.init({ dsn, environment: import.meta.env.MODE });
+      // the release names the source maps uploaded for this build (README: Error reporting)
+      mod.init({ dsn, environment: import.meta.env.MODE, release: __RELEASE__ });
       return mod;
     });
   }

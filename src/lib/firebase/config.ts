@@ -2,8 +2,11 @@ import type { FirebaseOptions } from 'firebase/app';
 
 const env = import.meta.env;
 
-/** With no VITE_FIREBASE_* configuration the portal talks to the local emulators of demo-shiftcover. */
-export const usesEmulators = !env.VITE_FIREBASE_API_KEY;
+/**
+ * The dev server and `vite build --mode emulators` talk to the local emulators of demo-shiftcover; any other build
+ * to the project of the VITE_FIREBASE_* config, which it refuses to build without (vite.config.ts).
+ */
+export const usesEmulators = __USES_EMULATORS__;
 
 export const firebaseOptions: FirebaseOptions = usesEmulators
   ? {

@@ -1,0 +1,26 @@
+// The CSP test: the build of `npm test` served by firebase-tools' Hosting emulator with firebase.json's hosting config
+// (headers, rewrites), on the same emulators as the browser suite. `npm test` runs it after that suite.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import base from '../../playwright.config';
+import { EMULATOR_ORIGINS, HOSTING_PORT, hostingCommand, writeHostingConfig } from '../../scripts/hosting.mjs';
+
+const baseURL = `http://127.0.0.1:${HOSTING_PORT}`;
+// firebase.json's hosting config, its CSP with the emulators' origins added to connect-src (see scripts/hosting.mjs)
+const configFile = writeHostingConfig({ dist: process.env.E2E_DIST ?? 'dist', origins: EMULATOR_ORIGINS });
+
+export default defineConfig({
+  ...base,
+  testDir: '.',
+  // beside the browser suite's results (its run empties test-results when it starts; this one runs after it)
+  outputDir: fileURLToPath(new URL('../../test-results/csp', import.meta.url)),
+  use: { ...base.use, baseURL },
+  webServer: {
+    command: hostingCommand(configFile),
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    url: baseURL,
+    env: { NO_UPDATE_NOTIFIER: '1' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
