@@ -51,6 +51,6 @@ describe('saveCsv', () => {
     });
     // the UTF-8 byte order mark, then the rows as domain/csv writes them
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes.slice(3))).toBe("Worker,Hours\r\n'=Zoë,8.00");
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe(`Worker,Hours\r\n"'=Zoë",8.00`);
   });
 });
