@@ -85,7 +85,7 @@ export default function OtherLoginFormPage() {
               e.preventDefault();
               if (!userId) return;
               dispatch(impersonate(userId));
-              navigate('/', { replace: true });
+              void navigate('/', { replace: true });
             }}
           >
             <fieldset className="mb-3">
@@ -143,7 +143,7 @@ export default function OtherLoginFormPage() {
                 Continue
               </Button>
               {current && (
-                <Button variant="outline-secondary" onClick={() => navigate('/')}>
+                <Button variant="outline-secondary" onClick={() => void navigate('/')}>
                   Back to the current user
                 </Button>
               )}

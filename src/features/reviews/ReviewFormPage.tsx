@@ -136,8 +136,8 @@ function ReviewForm({ target }: { target: ReviewTarget }) {
 
   const goBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate('/');
+    if (idx > 0) void navigate(-1);
+    else void navigate('/');
   };
 
   const summary = (

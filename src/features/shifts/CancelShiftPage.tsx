@@ -75,7 +75,7 @@ function CancelShiftForm({ shift }: { shift: Shift }) {
       // what the scheduler sees: the shift as it was opened, or as the last 'changed' alert showed it
       await dispatch(cancelShift({ id: shift.id, type, details, seen: shiftSeen(shift) })).unwrap();
       toast.success(SHIFT_CANCELLED);
-      navigate('/');
+      void navigate('/');
     } catch (err) {
       // the form keeps the chosen reason and details
       switch ((err as ThunkError).kind) {

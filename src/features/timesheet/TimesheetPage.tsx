@@ -90,7 +90,7 @@ export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRo
   const [adjusting, setAdjusting] = useState<string | null>(null);
 
   useEffect(() => {
-    if (dateParam !== sunday) navigate({ pathname: '/timesheet', search: `?date=${sunday}` }, { replace: true });
+    if (dateParam !== sunday) void navigate({ pathname: '/timesheet', search: `?date=${sunday}` }, { replace: true });
   }, [dateParam, sunday, navigate]);
 
   useEffect(() => {
@@ -134,7 +134,7 @@ export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRo
         </h1>
         <WeekPicker
           sunday={sunday}
-          onChange={(next) => navigate({ pathname: '/timesheet', search: `?date=${next}` })}
+          onChange={(next) => void navigate({ pathname: '/timesheet', search: `?date=${next}` })}
         />
         <PayrollButton sunday={sunday} entries={shown} disabled={status !== 'succeeded' || shown.length === 0} />
         <Button

@@ -28,7 +28,7 @@ export default function ForgotPasswordPage() {
       await dispatch(sendResetLink(email)).unwrap();
       toast.success(resetLinkSent(email));
       writeLocal(STORAGE_KEYS.passwordResetEmail, email);
-      navigate(`/authentication/${layout}/confirm-mail`);
+      void navigate(`/authentication/${layout}/confirm-mail`);
     } catch (err) {
       switch ((err as ThunkError).code) {
         case 'auth/user-not-found':

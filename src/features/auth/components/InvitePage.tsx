@@ -82,7 +82,7 @@ function InviteForm({ invite }: { invite: Invite }) {
           profile: { kind: 'invitee', invite, firstName: v.firstName, lastName: v.lastName },
         }),
       ).unwrap();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch {
       toast.error(INVITE_FAILED);
     }

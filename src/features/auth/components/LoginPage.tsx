@@ -33,7 +33,7 @@ export default function LoginPage({ admin = false }: { admin?: boolean }) {
     setError(null);
     try {
       await dispatch(signIn({ email, password, remember })).unwrap();
-      navigate(admin ? '/otherLoginForm' : '/', { replace: true });
+      void navigate(admin ? '/otherLoginForm' : '/', { replace: true });
     } catch (err) {
       setError(loginErrorMessage((err as ThunkError).code ?? ''));
     }

@@ -75,7 +75,7 @@ export default function RegisterPage() {
         }),
       ).unwrap();
       toast.success(registeredAs(v.name));
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (err) {
       toast.error(signupErrorMessage((err as ThunkError).code ?? ''));
     }

@@ -37,7 +37,7 @@ export default function ResetPasswordPage() {
     try {
       await dispatch(setNewPassword({ code, password })).unwrap();
       toast.success(RESET_DONE);
-      navigate(`/authentication/${layout}/login`);
+      void navigate(`/authentication/${layout}/login`);
     } catch (err) {
       setError((err as ThunkError).code === 'auth/weak-password' ? PASSWORD_TOO_SHORT : RESET_LINK_INVALID);
     }

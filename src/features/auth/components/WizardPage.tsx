@@ -213,7 +213,7 @@ export default function WizardPage() {
       {step === 3 && (
         <div className="text-center py-3">
           <p className="lead">{WIZARD_DONE}</p>
-          <Button onClick={() => navigate('/', { replace: true })}>Go to Dashboard</Button>
+          <Button onClick={() => void navigate('/', { replace: true })}>Go to Dashboard</Button>
         </div>
       )}
 
