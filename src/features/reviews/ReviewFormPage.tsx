@@ -195,7 +195,7 @@ function ReviewForm({ target }: { target: ReviewTarget }) {
       <Card.Body>
         {summary}
         {target.review && <Alert variant="info">{FORM.reviewedBefore}</Alert>}
-        <Form noValidate onSubmit={handleSubmit(submit)}>
+        <Form noValidate onSubmit={(e) => void handleSubmit(submit)(e)}>
           <fieldset disabled={saving}>
             <fieldset
               className="mb-3"

@@ -151,7 +151,7 @@ function EditShiftForm({ shift }: { shift: Shift }) {
         {changedElsewhere && !cancelled && (
           <ChangedShiftAlert shift={shift} tz={tz} message={SHIFT_CHANGED_ELSEWHERE} />
         )}
-        <Form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+        <Form noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)}>
           <fieldset disabled={locked || cancelled || saving}>
             <Form.Group className="mb-3" controlId="edit-shift-description">
               <Form.Label>Description</Form.Label>

@@ -123,7 +123,7 @@ export function AdjustHoursDialog({ entry, worker, saving, onCancel, onSave }: A
           {ADJUST_HOURS}
         </Modal.Title>
       </Modal.Header>
-      <Form noValidate onSubmit={submit}>
+      <Form noValidate onSubmit={(e) => void submit(e)}>
         <Modal.Body>
           <p className="mb-3">
             {worker} <span className="text-body-secondary">({zone})</span>

@@ -50,7 +50,7 @@ export default function ResetPasswordPage() {
           {error} {!code && <Link to={`/authentication/${layout}/forget-password`}>Send a new link</Link>}
         </Alert>
       )}
-      <Form onSubmit={handleSubmit(submit)} noValidate>
+      <Form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
         <Form.Group className="mb-3" controlId="reset-password">
           <Form.Label>New Password</Form.Label>
           <Form.Control type="password" autoComplete="new-password" {...register('password')} />
