@@ -57,7 +57,7 @@ export default function OtherLoginFormPage() {
   const entitiesReady = entities.kind === kind && entities.status === 'succeeded';
   const usersReady = !!entityId && users.entityId === entityId && users.status === 'succeeded';
   // one user (a company's owner, a facility with no admins) is chosen for the admin
-  const userId = chosenUserId || (usersReady && users.list.length === 1 ? users.list[0].id : '');
+  const userId = chosenUserId || (usersReady && users.list.length === 1 ? (users.list[0]?.id ?? '') : '');
   const failed =
     (entities.kind === kind && entities.status === 'failed') ||
     (users.entityId === entityId && users.status === 'failed');

@@ -140,12 +140,11 @@ function ReviewForm({ target }: { target: ReviewTarget }) {
     else void navigate('/');
   };
 
+  const facility = isCompany ? facilities[shift.facilityIdentifier] : undefined;
   const summary = (
     <p className="mb-3">
       <strong>{shift.description || 'Shift'}</strong>
-      {isCompany && facilities[shift.facilityIdentifier] && (
-        <> at {facilities[shift.facilityIdentifier].facilityName}</>
-      )}
+      {facility && <> at {facility.facilityName}</>}
       <br />
       <span className="text-body-secondary">
         {target.workerName || 'Worker'} ({shift.nurseType}), {formatShiftTime(shift.start, tz)} to{' '}
