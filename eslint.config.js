@@ -31,7 +31,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
-    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      ecmaVersion: 2022,
+      globals: { ...globals.browser, ...globals.node },
+      // type-aware rules: every .ts/.tsx file eslint lints is in tsconfig.json
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
       // without TypeScript's extensions no-cycle follows no import at all and passes silently
@@ -45,6 +50,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // A promise nobody awaits loses its rejection, and so does one handed where a void callback is expected:
+      // await or catch it, or mark a fire-and-forget (a thunk's dispatch, a navigation) with `void`.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
       'max-len': ['error', { code: 120, ignoreUrls: true, ignoreRegExpLiterals: true }],
     },
   },

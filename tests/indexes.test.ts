@@ -19,6 +19,7 @@ import * as shiftsApi from '../src/features/shifts/shiftsApi';
 import * as timesheetApi from '../src/features/timesheet/timesheetApi';
 import * as workersApi from '../src/features/workers/workersApi';
 import * as sessionApi from '../src/session/sessionApi';
+import { defined } from './support/defined';
 
 const db: Firestore = getFirestore(initializeApp({ projectId: 'demo-index-check', apiKey: 'x' }, 'index-check'));
 const indexes = (JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as { indexes: IndexDef[] }).indexes;
@@ -49,10 +50,9 @@ const apiFiles = [
     .map((n) => relative(SRC, join(dir, n))),
 );
 const declared = apiFiles.flatMap((file) =>
-  [...readFileSync(join(SRC, file), 'utf8').matchAll(/export (?:const|function) (\w+Query)\b/g)].map((m) => ({
-    file,
-    name: m[1],
-  })),
+  [...readFileSync(join(SRC, file), 'utf8').matchAll(/export (?:const|function) (\w+Query)\b/g)].flatMap(([, name]) =>
+    name ? [{ file, name }] : [],
+  ),
 );
 
 // Sample arguments for each query, with the shapes the screens use (two facilities where a list is taken).
@@ -130,7 +130,7 @@ const SAMPLES: Record<string, unknown[][]> = {
 };
 
 async function build(file: string, name: string, args: unknown[]): Promise<Query[]> {
-  const made = (MODULES[file][name] as QueryMaker)(db, ...args);
+  const made = (defined(MODULES[file]?.[name], `${name} of ${file}`) as QueryMaker)(db, ...args);
   return Array.isArray(made) ? made : [made];
 }
 
@@ -150,7 +150,7 @@ describe('firestore.indexes.json', () => {
   it.each(declared.filter((d) => SAMPLES[d.name]).map((d) => [d.name, d.file]))(
     '%s (%s) has every index it needs',
     async (name, file) => {
-      for (const args of SAMPLES[name]) {
+      for (const args of defined(SAMPLES[name], `the samples of ${name}`)) {
         for (const q of await build(file, name, args)) {
           const need = indexNeed(q);
           if (need) expect(findIndex(need, indexes), `missing index ${describeNeed(need)}`).toBeDefined();

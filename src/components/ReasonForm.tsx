@@ -39,7 +39,7 @@ export function ReasonForm({ description, saving, onCancel, onSave }: ReasonForm
   });
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={(e) => void submit(e)}>
       <Modal.Body>
         {description && <div className="mb-3">{description}</div>}
         <Form.Group controlId={fieldId}>

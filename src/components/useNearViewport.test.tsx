@@ -51,7 +51,7 @@ describe('useNearViewport', () => {
     const { observers, report } = fakeObserver();
     render(<Probe />);
     expect(screen.getByText('far')).toBeTruthy();
-    expect(observers[0].options?.rootMargin).toBe('0px');
+    expect(observers[0]?.options?.rootMargin).toBe('0px');
     report(false);
     expect(screen.getByText('far')).toBeTruthy();
     report(true);
@@ -68,8 +68,8 @@ describe('useNearViewport', () => {
       container.dispatchEvent(new Event('scroll'));
     });
     expect(observers).toHaveLength(2);
-    expect(observers[0].disconnected).toBe(true);
-    expect(observers[1].options?.rootMargin).toBe('0px 0px 200px 0px');
+    expect(observers[0]?.disconnected).toBe(true);
+    expect(observers[1]?.options?.rootMargin).toBe('0px 0px 200px 0px');
     report(false);
     expect(screen.getByText('far')).toBeTruthy();
     report(true);

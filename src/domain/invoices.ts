@@ -12,7 +12,7 @@ export function invoiceBadgeKind(status: string | null | undefined): InvoiceBadg
 /** The badge's words: the status with a capital, so a badge never relies on its colour alone. */
 export function invoiceStatusLabel(status: string | null | undefined): string {
   const s = (status ?? '').trim().replace(/[_-]+/g, ' ');
-  return s ? s[0].toUpperCase() + s.slice(1).toLowerCase() : 'Unknown';
+  return s ? s.charAt(0).toUpperCase() + s.slice(1).toLowerCase() : 'Unknown';
 }
 
 /** Only http(s) pages may be opened: a hosted_invoice_url is data from outside the portal. */

@@ -28,6 +28,7 @@ import { schemaErrors } from './schemaErrors';
 import { endFromTemplate } from './shiftTimes';
 import { calendarDateIn, timeOfDayIn, wallTimeIn } from './zonedTime';
 import { END_OUT_OF_RANGE, START_TOO_EARLY } from './validationMessages';
+import { defined } from '../../tests/support/defined';
 
 const TZ = 'America/Chicago';
 const HOUR = 3_600_000;
@@ -113,7 +114,7 @@ describe('expandPattern: which shifts a pattern makes', () => {
     const template = { startTime: '19:00', endTime: '07:00' };
     const [planned] = expandPattern(pattern({ to: '2026-12-07', ...template }), TZ);
     const single = endFromTemplate(wallTimeIn('2026-12-07', '12:00', TZ), template, TZ);
-    expect({ start: planned.start, end: planned.end }).toEqual(single);
+    expect({ start: planned?.start, end: planned?.end }).toEqual(single);
   });
 
   it('keys stay the same while the pattern does, and differ per worker', () => {
@@ -188,7 +189,9 @@ describe('plannedShiftProblem: the single add rules on each shift', () => {
       pattern({ from: '2026-10-31', to: '2026-10-31', weekdays: [6], startTime: '19:00', endTime: '07:00' }),
       TZ,
     );
-    expect(plannedShiftProblem(night, wallTimeIn('2026-10-30', '12:00', TZ))).toBe(END_OUT_OF_RANGE);
+    expect(plannedShiftProblem(defined(night, 'the night'), wallTimeIn('2026-10-30', '12:00', TZ))).toBe(
+      END_OUT_OF_RANGE,
+    );
   });
 });
 

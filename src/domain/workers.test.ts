@@ -147,7 +147,7 @@ describe('foldRecentWorkers: distinct workers, newest first', () => {
       { nurseId: 'w1', lastWorked: 300, facilityIds: ['f1', 'f3'] },
       { nurseId: 'w2', lastWorked: 90, facilityIds: ['f1'] },
     ]);
-    expect(known[0].facilityIds).toEqual(['f1']);
+    expect(known[0]?.facilityIds).toEqual(['f1']);
   });
 });
 

@@ -38,8 +38,8 @@ export function timeOfDayIn(ms: number, tz: string): string {
 
 /** The instant at which clocks in tz show the given date and time of day. */
 export function wallTimeIn(dateKey: string, timeOfDay: string, tz: string): number {
-  const occurrences = wallTimeOccurrences(dateKey, timeOfDay, tz);
-  return occurrences[occurrences.length - 1];
+  // the later of a repeated hour's two (the occurrences are never none)
+  return Math.max(...wallTimeOccurrences(dateKey, timeOfDay, tz));
 }
 
 /**
@@ -48,7 +48,7 @@ export function wallTimeIn(dateKey: string, timeOfDay: string, tz: string): numb
  */
 export function wallTimeNear(dateKey: string, timeOfDay: string, tz: string, near?: number): number {
   const occurrences = wallTimeOccurrences(dateKey, timeOfDay, tz);
-  if (near === undefined) return occurrences[occurrences.length - 1];
+  if (near === undefined) return Math.max(...occurrences);
   return occurrences.reduce((best, t) => (Math.abs(t - near) < Math.abs(best - near) ? t : best));
 }
 
@@ -60,8 +60,9 @@ export function wallTimeNear(dateKey: string, timeOfDay: string, tz: string, nea
 export function wallTimeOccurrences(dateKey: string, timeOfDay: string, tz: string): number[] {
   if (!isDateKey(dateKey)) throw new RangeError(`Not a YYYY-MM-DD date: ${dateKey}`);
   if (!isTimeOfDay(timeOfDay)) throw new RangeError(`Not an HH:mm time of day: ${timeOfDay}`);
-  const [y, mo, d] = dateKey.split('-').map(Number);
-  const [h, mi] = timeOfDay.split(':').map(Number);
+  // checked just above: three numbers, and two
+  const [y, mo, d] = dateKey.split('-').map(Number) as [number, number, number];
+  const [h, mi] = timeOfDay.split(':').map(Number) as [number, number];
   // The wall time read as if it were UTC, less one of the two offsets in force around it (a day either side
   // covers any change). dayjs.tz's parser is not used: which occurrence of a repeated hour it picked depended
   // on the date the code ran on.
@@ -94,8 +95,9 @@ function offsetMinutesAt(ms: number, tz: string): number {
     });
     offsetFormats.set(tz, format);
   }
-  const p = Object.fromEntries(format.formatToParts(ms).map((x) => [x.type, Number(x.value)]));
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+  const parts = format.formatToParts(ms);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((x) => x.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
   return Math.round((wall - (ms - (ms % MINUTE_MS))) / MINUTE_MS);
 }
 

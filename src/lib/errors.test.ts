@@ -1,6 +1,7 @@
 // reportError hands Sentry the error with where it happened. Sentry itself is the one module mocked:
 // the test is about what reaches it, not about its network.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defined } from '../../tests/support/defined';
 
 const sentry = vi.hoisted(() => ({ init: vi.fn(), captureException: vi.fn(), setUser: vi.fn() }));
 vi.mock('@sentry/react', () => sentry);
@@ -33,7 +34,7 @@ describe('reportError', () => {
         release: expect.stringMatching(/^shiftcover-portal@\d+\.\d+\.\d+(\+[0-9a-f]+)?$/),
       }),
     );
-    const [sent, hint] = sentry.captureException.mock.calls[0];
+    const [sent, hint] = defined(sentry.captureException.mock.calls[0], 'the report');
     expect(sent).toBe(error);
     expect(hint).toEqual({
       tags: { collection: 'shifts', operation: 'create', code: 'permission-denied' },
@@ -51,7 +52,7 @@ describe('reportError', () => {
       },
     );
     await vi.waitFor(() => expect(sentry.captureException).toHaveBeenCalledTimes(1));
-    const [sent, hint] = sentry.captureException.mock.calls[0];
+    const [sent, hint] = defined(sentry.captureException.mock.calls[0], 'the report');
     expect(sent).toBeInstanceOf(Error);
     expect(sent).toMatchObject({
       name: 'FirebaseError',
@@ -64,7 +65,7 @@ describe('reportError', () => {
     const { reportError } = await loadErrors();
     reportError(new Error('popup closed'), { service: 'auth', operation: 'socialSignIn', provider: 'google' });
     await vi.waitFor(() => expect(sentry.captureException).toHaveBeenCalledTimes(1));
-    expect(sentry.captureException.mock.calls[0][1].tags).toEqual({ service: 'auth', operation: 'socialSignIn' });
+    expect(sentry.captureException.mock.calls[0]?.[1].tags).toEqual({ service: 'auth', operation: 'socialSignIn' });
   });
 
   it('loads nothing without a DSN', async () => {

@@ -75,8 +75,8 @@ async function findFacilityOf(uid: string, user: UserProfile | null): Promise<Fa
   }
   const db = appDb();
   for (const q of [facilitiesOwnedByQuery(db, uid), facilitiesAdministeredByQuery(db, uid)]) {
-    const snap = await getDocsFromServer(q);
-    if (!snap.empty) return plainDoc<Facility>(snap.docs[0], FACILITY_DEFAULTS);
+    const [first] = (await getDocsFromServer(q)).docs;
+    if (first) return plainDoc<Facility>(first, FACILITY_DEFAULTS);
   }
   return null;
 }
@@ -87,8 +87,8 @@ async function findCompanyOf(uid: string, user: UserProfile | null): Promise<Com
     if (snap.exists()) return plainDoc<Company>(snap, COMPANY_DEFAULTS);
   }
   if (user && user.userType !== 'company') return null;
-  const snap = await getDocsFromServer(companiesOwnedByQuery(appDb(), uid));
-  return snap.empty ? null : plainDoc<Company>(snap.docs[0], COMPANY_DEFAULTS);
+  const [first] = (await getDocsFromServer(companiesOwnedByQuery(appDb(), uid))).docs;
+  return first ? plainDoc<Company>(first, COMPANY_DEFAULTS) : null;
 }
 
 export async function listCompanyFacilities(companyId: string, pageSize = FACILITIES_PAGE_SIZE): Promise<Facility[]> {

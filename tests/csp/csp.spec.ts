@@ -128,7 +128,7 @@ test.describe('headers of firebase.json', () => {
 
   test("the splash's inline style is allowed by its hash, and source maps are neither referenced nor deployed", () => {
     const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
     expect(styles.length).toBeGreaterThan(0);
     for (const css of styles) {
       const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
@@ -148,7 +148,7 @@ test.describe('headers of firebase.json', () => {
       app.indexOf('const SIGNED_IN_SCREENS'),
       app.indexOf('];', app.indexOf('SIGNED_IN_SCREENS')),
     );
-    const patterns = [...block.matchAll(/path: '([^']+)'/g)].map((m) => m[1]);
+    const patterns = [...block.matchAll(/path: '([^']+)'/g)].map((m) => m[1] ?? '');
     expect(patterns.length).toBeGreaterThan(10);
     const opened = [...FACILITY_ROUTES, ...COMPANY_ROUTES];
     for (const pattern of patterns) {

@@ -6,6 +6,7 @@ import { expect, test } from './clock';
 import { calendarDate, momentWithTimesheet, reseed, seededSunday } from '../support/demo';
 import { scrollToCard, signIn } from './helpers';
 import { cutFirestore, restoreFirestore, storedDoc, storedWhere } from './offline';
+import { defined } from '../support/defined';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text).first();
 /** The toast of a failed save: the write gives up after its connection check (10 s) at most. */
@@ -361,7 +362,9 @@ test('calendar: dragging a shift to another day', async ({ page }) => {
   // exactly one of Blake's shifts moved, by one day
   const moved = after.filter((t) => !onTomorrow.includes(t));
   expect(moved).toHaveLength(1);
-  expect(onTomorrow).toContain(new Date(Date.parse(moved[0]) - 86_400_000).toISOString().replace('.000Z', 'Z'));
+  expect(onTomorrow).toContain(
+    new Date(Date.parse(defined(moved[0], 'the moved shift')) - 86_400_000).toISOString().replace('.000Z', 'Z'),
+  );
 });
 
 test('register: the new account is not left half made', async ({ page }) => {

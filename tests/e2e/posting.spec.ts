@@ -6,6 +6,7 @@ import { expect, test } from './clock';
 import { calendarDate, reseed } from '../support/demo';
 import { expectNoSeriousAxeViolations, signIn } from './helpers';
 import { cutFirestore, restoreFirestore, storedWhere } from './offline';
+import { defined } from '../support/defined';
 
 const CHICAGO = 'America/Chicago';
 
@@ -294,7 +295,7 @@ test('favorites first: both dialogs offer a window; details say until when, and 
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Successfully created shift!')).toBeVisible();
 
-  const [single] = await storedWhere('shifts', 'description', 'Favorites first shift');
+  const single = defined((await storedWhere('shifts', 'description', 'Favorites first shift'))[0], 'the added shift');
   const until = storedMs(single.favoritesFirstUntil);
   expect(until).toBe(Number(single.createdAt!.integerValue) + 6 * HOUR);
 
@@ -347,7 +348,10 @@ test('favorites first: both dialogs offer a window; details say until when, and 
   await dialog.getByLabel('Favorites only for').selectOption('24');
   await dialog.getByRole('button', { name: 'Post 1 shifts' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Posted 1 shifts' })).toBeVisible();
-  const [posted] = await storedWhere('shifts', 'description', 'Favorites first pattern');
+  const posted = defined(
+    (await storedWhere('shifts', 'description', 'Favorites first pattern'))[0],
+    'the posted shift',
+  );
   expect(storedMs(posted.favoritesFirstUntil)).toBe(Number(posted.createdAt!.integerValue) + 24 * HOUR);
   expect(storedMs(posted.favoritesFirstUntil)).toBeLessThan(storedMs(posted.start));
 });

@@ -16,10 +16,11 @@ function timesheetSunday(at = Date.now()): string {
   return addDays(today, -new Date(`${today}T00:00:00Z`).getUTCDay());
 }
 
-const WORKERS = ['Casey Nguyen', 'Emerson Clark', 'Harper Wilson']; // mg-shift-01..03
+const WORKERS = ['Casey Nguyen', 'Emerson Clark', 'Harper Wilson'] as const; // mg-shift-01..03
 // the seed's week: Casey's entry without action, Emerson's adjusted (mg-shift-02), Harper's rejected, Left early
 const [CASEY, EMERSON, HARPER] = WORKERS;
-let timesheet: string[] = [];
+/** the seeded week's entries: Casey's, Emerson's and Harper's shifts */
+let timesheet: [string, string, string];
 let demo: DemoData;
 // the seed's moment: now, or in the first 35 minutes of a week the end of the week before (see momentWithTimesheet)
 let seededAt = 0;
@@ -27,7 +28,8 @@ let seededAt = 0;
 test.beforeEach(async () => {
   seededAt = momentWithTimesheet();
   demo = await reseedDemo(seededAt);
-  timesheet = demo.special.timesheet;
+  expect(demo.special.timesheet).toHaveLength(3);
+  timesheet = demo.special.timesheet as [string, string, string]; // three, as checked just above
   expect(demo.special.adjusted).toEqual(['mg-shift-02']);
   expect(demo.special.rejected).toEqual(['mg-shift-03']);
 });
@@ -154,7 +156,6 @@ test('the week picker offers only Sundays', async ({ page }) => {
 });
 
 test('a week of approvals: approve one, reject one with a Reason, then Approve All', async ({ page }) => {
-  expect(timesheet).toHaveLength(3);
   const [, emerson, harper] = timesheet;
   await signIn(page, 'facility@shiftcover.test');
   // the seeded week, by its date: the current one, unless it began less than 35 minutes ago

@@ -6,6 +6,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { type DemoData, momentWithTimesheet, reseedDemo } from '../support/demo';
 import { expectNoSeriousAxeViolations, signIn } from './helpers';
+import { defined } from '../support/defined';
 
 const DAY = 86_400_000;
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text);
@@ -102,7 +103,7 @@ test('Dana sees her favorites and recent workers, and opens a worker page with i
   await expect(page.getByRole('heading', { name: 'Block history' })).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'worker page');
   await rows.first().getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/shift-details/${withWorker[0].id}$`));
+  await expect(page).toHaveURL(new RegExp(`/shift-details/${defined(withWorker[0], 'a shift with the worker').id}$`));
 });
 
 test('a worker never worked with here is not found, whatever the id', async ({ page }) => {
@@ -178,9 +179,7 @@ test('the Favorite toggle on shift details of a shift with a worker', async ({ p
 
 test('the Favorite toggle on timesheet rows and review rows', async ({ page }) => {
   await signIn(page, 'facility@shiftcover.test');
-  const sunday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(
-    (demo.special as unknown as { weekStart: Date }).weekStart,
-  );
+  const sunday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(demo.special.weekStart);
   // the seeded week's entries (mg-shift-01..03: Casey Nguyen, Emerson Clark, Harper Wilson)
   expect(demo.special.timesheet).toHaveLength(3);
   await page.goto(`/timesheet?date=${sunday}`);
@@ -212,12 +211,14 @@ test('Morgan sees where each recent worker worked and filters by facility', asyn
   const all = recentNames(lakeside).slice(0, 10);
   await expect(recent.locator('tbody tr')).toHaveCount(all.length);
   await expect(recent.getByRole('columnheader', { name: 'Facility' })).toBeVisible();
-  await expect(recent.locator('tbody tr').first()).toContainText(all[0]);
+  await expect(recent.locator('tbody tr').first()).toContainText(defined(all[0], 'a recent worker'));
   await expect(recent.locator('tbody tr').first()).toContainText(/Lakeside (North|South|East)/);
 
   await page.getByLabel('Facility').selectOption({ label: 'Lakeside South' });
   const south = recentNames(['lakeside-south']);
   await expect(recent.locator('tbody tr')).toHaveCount(south.length);
   for (const row of await recent.locator('tbody tr').all()) await expect(row).toContainText('Lakeside South');
-  await expect(recent.locator('tbody tr').first()).toContainText(south[0]);
+  await expect(recent.locator('tbody tr').first()).toContainText(
+    defined(south[0], 'a recent worker of Lakeside South'),
+  );
 });

@@ -6,6 +6,7 @@ import { type CDPSession, type Page } from '@playwright/test';
 import { expect, test } from '../e2e/clock';
 import { reseed } from '../support/demo';
 import { signIn } from '../e2e/helpers';
+import { defined } from '../support/defined';
 
 const NAVIGATIONS = Number(process.env.LONG_SESSION_NAVIGATIONS ?? 200);
 
@@ -18,7 +19,7 @@ const rowsOf = async (page: Page, table: string) =>
   expect(page.getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
 const noLoader = (page: Page) => expect(page.getByText('Loading...')).toHaveCount(0);
 
-const SCREENS: Screen[] = [
+const SCREENS: [Screen, ...Screen[]] = [
   {
     link: 'Home',
     url: /\/$/,
@@ -75,7 +76,9 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
   const counted = new Set(['object', 'array', 'closure', 'string', 'concatenated string', 'sliced string', 'regexp']);
   let bytes = 0;
   for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
-    if (counted.has(nodeTypes[0][snapshot.nodes[i + typeAt]])) bytes += snapshot.nodes[i + sizeAt];
+    const type = snapshot.nodes[i + typeAt];
+    const size = snapshot.nodes[i + sizeAt];
+    if (type !== undefined && size !== undefined && counted.has(nodeTypes[0][type] ?? '')) bytes += size;
   }
   return bytes;
 }
@@ -93,7 +96,7 @@ async function settledListeners(page: Page): Promise<number> {
   return last;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
 
 /** Goes to `screen` by its sidebar link and returns how long it took to be ready (ms). */
@@ -112,7 +115,7 @@ async function visit(page: Page, screen: Screen): Promise<number> {
 async function tour(page: Page, count: number, afterRound?: () => Promise<void>): Promise<Map<string, number[]>> {
   const times = new Map<string, number[]>(SCREENS.map((s) => [s.link, []]));
   for (let i = 0; i < count; i++) {
-    const screen = SCREENS[(i + 1) % SCREENS.length];
+    const screen = defined(SCREENS[(i + 1) % SCREENS.length], 'a screen');
     times.get(screen.link)!.push(await visit(page, screen));
     if (screen === SCREENS[0]) await afterRound?.();
   }
@@ -196,8 +199,8 @@ test('an admin switching whom they act for keeps one set of listeners', async ({
     await expect(page.getByRole('heading', { name: 'Welcome, Morgan!' })).toBeVisible();
     await switchUser();
   }
-  const first = counts[1]; // the first round loads every route's code
-  const last = counts[counts.length - 1];
+  const first = defined(counts[1], 'the second round'); // the first round loads every route's code
+  const last = defined(counts.at(-1), 'the last round');
   expectWithin10Percent("open listeners on Dana's dashboard after 10 switches", last.listeners, first.listeners);
   console.log(`JS objects after GC across switches: ${counts.map((c) => kib(c.heap)).join(', ')}`);
   expect(last.heap, 'heap within 10% across switches').toBeLessThanOrEqual(first.heap * 1.1);

@@ -55,6 +55,7 @@ import {
   reviewWithHistory,
 } from '../support/rules';
 import { newCompanyFacility } from '../../src/features/company/companyApi';
+import { defined } from '../support/defined';
 
 type Docs = Record<string, Record<string, unknown>>;
 
@@ -130,7 +131,7 @@ function fixtures(): Docs {
 // ---- the rows ---------------------------------------------------------------------------------------
 /** A seeded document's fields, without the id field the seed adds. */
 function fieldsOf(path: string): Record<string, unknown> {
-  const { id: _id, ...fields } = seeded[path];
+  const { id: _id, ...fields } = defined(seeded[path], `the seeded ${path}`);
   void _id;
   return fields;
 }

@@ -17,6 +17,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { assertDenied, baseDocs, dbAs, emailOf, makeRulesEnv, seedDocs, UIDS } from '../support/rules';
+import { defined } from '../support/defined';
 
 let env: RulesTestEnvironment;
 
@@ -128,7 +129,7 @@ describe('user', () => {
     // what the update leaves alone is not validated: a record without contactInfoVisibility (the worker
     // app's, or an older one) still changes its name
     it('changes their name on a record without contactInfoVisibility', async () => {
-      const { contactInfoVisibility: _, ...older } = baseDocs()[`user/${UIDS.memberA}`];
+      const { contactInfoVisibility: _, ...older } = defined(baseDocs()[`user/${UIDS.memberA}`], 'the user record');
       await seedDocs(env, { [`user/${UIDS.memberA}`]: older });
       await assertSucceeds(updateDoc(doc(dbAs(env, 'memberA'), 'user', UIDS.memberA), { firstName: 'Dana' }));
     });
@@ -274,7 +275,7 @@ describe('facilities', () => {
     );
     // what the update leaves alone is not validated: an older record without adminIds edits its profile
     it('updates the profile of an older A without adminIds', async () => {
-      const { adminIds: _, ...older } = baseDocs()['facilities/fac-a'];
+      const { adminIds: _, ...older } = defined(baseDocs()['facilities/fac-a'], 'the facility');
       await seedDocs(env, { 'facilities/fac-a': older });
       await assertSucceeds(updateDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-a'), { facilityIntro: 'We care' }));
     });
@@ -358,7 +359,7 @@ describe('invites', () => {
     it('accepts: user record, adminIds append and the invite userId in one transaction', () =>
       assertSucceeds(acceptAs('u-invitee', 'invitee@rules.test')));
     it('accepts for an older facility record without adminIds', async () => {
-      const { adminIds: _, ...older } = baseDocs()['facilities/fac-a'];
+      const { adminIds: _, ...older } = defined(baseDocs()['facilities/fac-a'], 'the facility');
       await seedDocs(env, { 'facilities/fac-a': older });
       await assertSucceeds(acceptAs('u-invitee', 'invitee@rules.test'));
     });

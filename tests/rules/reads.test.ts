@@ -35,6 +35,7 @@ import {
   addWithHistory,
   reviewWithHistory,
 } from '../support/rules';
+import { defined } from '../support/defined';
 
 let env: RulesTestEnvironment;
 let now: number;
@@ -43,6 +44,7 @@ const W = UIDS.worker;
 const Z = Array.from({ length: 10 }, (_, i) => `fac-z${i + 1}`);
 const FUTURE = Array.from({ length: 40 }, (_, i) => `z1-w-${i}`);
 const WORKED = Array.from({ length: 60 }, (_, i) => `z1-worked-${i}`);
+const FIRST_WORKED = defined(WORKED[0], 'a worked shift');
 
 beforeAll(async () => {
   env = await makeRulesEnv('reads');
@@ -107,16 +109,16 @@ describe('the heaviest rule paths stay within the reads allowed', () => {
         await assertSucceeds(batch.commit());
       });
       it('reviews a worked shift', async () => {
-        await assertSucceeds(reviewWithHistory(dbAs(env, persona), WORKED[0], newReview('fac-z1', UIDS[persona])));
+        await assertSucceeds(reviewWithHistory(dbAs(env, persona), FIRST_WORKED, newReview('fac-z1', UIDS[persona])));
       });
       it('files a Disciplinary Form with hasShiftDiscontent in one batch', async () => {
         const db = dbAs(env, persona);
         const batch = writeBatch(db);
-        batch.set(doc(collection(db, 'shiftdiscontents')), discontentForm(WORKED[0], 'fac-z1', UIDS[persona]));
+        batch.set(doc(collection(db, 'shiftdiscontents')), discontentForm(FIRST_WORKED, 'fac-z1', UIDS[persona]));
         addWithHistory(
           batch,
           db,
-          WORKED[0],
+          FIRST_WORKED,
           { hasShiftDiscontent: true },
           { kind: 'discontent', facilityId: 'fac-z1' },
         );

@@ -5,6 +5,7 @@ import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { LauncherError, startEmulators } from '../../scripts/emulators.mjs';
+import { defined } from '../support/defined';
 import { javaCandidates, type Facts } from '../../scripts/launcher-plan.mjs';
 
 const JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
@@ -57,7 +58,7 @@ function machine(java: Record<string, string>, files: string[], cached: string[]
     brewPrefix: null,
     javaVersions: {},
   };
-  for (const p of javaCandidates(facts)) if (all.has(p)) facts.javaVersions[p] = java[p];
+  for (const p of javaCandidates(facts)) if (all.has(p)) facts.javaVersions[p] = java[p] ?? null;
   return facts;
 }
 
@@ -91,7 +92,8 @@ describe('startEmulators', () => {
       (cmd) => ({ enoent: cmd === '/usr/bin/java' }),
     );
     await expect(start).rejects.toThrow('Firestore emulator could not start: spawn /usr/bin/java ENOENT');
-    const [firestore, auth] = spawned;
+    const firestore = defined(spawned[0], 'the Firestore emulator');
+    const auth = defined(spawned[1], 'the Auth emulator');
     expect(firestore.cmd).toBe('/usr/bin/java');
     expect(auth.cmd).toMatch(/node_modules\/\.bin\/firebase$/);
     expect(auth.args.slice(0, 3)).toEqual(['emulators:start', '--only', 'auth']);
@@ -104,7 +106,7 @@ describe('startEmulators', () => {
       (cmd) => (cmd.endsWith('firebase') ? { exitWith: 1 } : {}),
     );
     await expect(start).rejects.toThrow('Auth emulator exited early with code 1');
-    expect(spawned[0].signals).toEqual(['SIGTERM']);
+    expect(spawned[0]?.signals).toEqual(['SIGTERM']);
   });
 
   it('Java 21 and no jar: firebase-tools downloads its own, which runs on that Java; stop() stops both', async () => {
@@ -115,7 +117,9 @@ describe('startEmulators', () => {
       (cmd) => (cmd.endsWith('firebase') && !downloaded ? ((downloaded = true), { exitWith: 0 }) : {}),
     );
     const emu = await start;
-    const [setup, firestore, auth] = spawned;
+    const setup = defined(spawned[0], 'the download');
+    const firestore = defined(spawned[1], 'the Firestore emulator');
+    const auth = defined(spawned[2], 'the Auth emulator');
     expect(setup.args).toEqual(['setup:emulators:firestore']);
     expect(firestore.cmd).toBe('/usr/bin/java');
     expect(firestore.args).toContain(CACHED);

@@ -12,10 +12,24 @@ interface DemoDoc {
   data: Record<string, unknown>;
 }
 
+/** The shifts with a role in the demo (DEMO_IDS.shifts of scripts/seed-data.mjs) and the seeded week. */
+export interface DemoSpecial {
+  recent: string[];
+  awaitingReview: string[];
+  /** the current week's entries; none in the week's first minutes, when no shift of it has ended */
+  timesheet: string[];
+  adjusted: string[];
+  rejected: string[];
+  reviewed: string;
+  cancelled: string[];
+  weekStart: Date;
+  recentWindowMinutes: number;
+}
+
 /** The demo data set as of `now`: what a reseed at that moment writes. */
 export interface DemoData {
   docs: DemoDoc[];
-  special: Record<string, string[]>;
+  special: DemoSpecial;
 }
 
 /** The documents the seed writes as of `now` (no emulator involved). */
@@ -42,7 +56,9 @@ export function calendarDate(
   at = Date.now(),
   tz = 'America/Chicago',
 ): { year: string; month: string; day: string; iso: string } {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(at).split('-').map(Number);
+  // en-CA writes YYYY-MM-DD: three numbers
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(at).split('-').map(Number);
+  const [y, m, d] = parts as [number, number, number];
   const u = new Date(Date.UTC(y, m - 1, d + days));
   const year = String(u.getUTCFullYear());
   const month = String(u.getUTCMonth() + 1).padStart(2, '0');
@@ -55,7 +71,7 @@ export function calendarDate(
  * current.
  */
 export function seededSunday(now: number): string {
-  const weekStart = (buildDemoData(now) as { special: { weekStart: Date } }).special.weekStart;
+  const weekStart = demoData(now).special.weekStart;
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(weekStart);
 }
 
@@ -82,7 +98,7 @@ export async function reseedDemo(now = Date.now()): Promise<DemoData> {
 }
 
 /** Empties the emulators and writes the demo data again, as of now. */
-export async function reseed(now?: number): Promise<{ special: Record<string, string[]> }> {
+export async function reseed(now?: number): Promise<{ special: DemoSpecial }> {
   const [firestoreHost, firestorePort] = hostPort(process.env.FIRESTORE_EMULATOR_HOST, 8080);
   const [authHost, authPort] = hostPort(process.env.FIREBASE_AUTH_EMULATOR_HOST, 9099);
   return seed({ firestoreHost, firestorePort, authHost, authPort, now });

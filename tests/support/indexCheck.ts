@@ -45,8 +45,9 @@ export function indexNeed(q: Query): Need | null {
     (o) =>
       ({ fieldPath: o.field.canonicalString(), order: o.dir === 'asc' ? 'ASCENDING' : 'DESCENDING' }) as IndexField,
   );
-  if (range.length && !orderBy.length)
-    orderBy.push({ fieldPath: range[0].field.canonicalString(), order: 'ASCENDING' });
+  const [firstRange] = range;
+  if (firstRange && !orderBy.length)
+    orderBy.push({ fieldPath: firstRange.field.canonicalString(), order: 'ASCENDING' });
   const ordered = orderBy.filter((o) => o.fieldPath !== '__name__');
   const fields = new Set([...flat.map((f) => f.field.canonicalString()), ...ordered.map((o) => o.fieldPath)]);
   if (fields.size <= 1) return null;
@@ -76,7 +77,10 @@ export function findIndex(need: Need, indexes: IndexDef[]): IndexDef | undefined
     if (fields.length !== need.equality.length + need.ordered.length) return false;
     const head = fields.slice(0, need.equality.length);
     const tail = fields.slice(need.equality.length);
-    return need.equality.every((e) => head.some((h) => same(h, e))) && need.ordered.every((o, i) => same(tail[i], o));
+    return (
+      need.equality.every((e) => head.some((h) => same(h, e))) &&
+      need.ordered.every((o, i) => tail[i] !== undefined && same(tail[i], o))
+    );
   });
 }
 

@@ -99,7 +99,7 @@ export default function AccountPage() {
             </p>
           </Alert>
         )}
-        <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <Form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate>
           {/* nothing changes while saving: the form then shows what was stored */}
           <fieldset disabled={saving}>
             <h2 className="h6 text-body-secondary">You</h2>

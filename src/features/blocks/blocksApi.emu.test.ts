@@ -14,6 +14,7 @@ import { DAY, storedShift, ts, writeWithoutRules } from '../../../tests/support/
 import { applyBlockChange, futureShiftsOfWorkerQuery } from './blocksApi';
 import { blockWorker, loadWorkers, selectBlockedWorkers, unblockWorker } from './blocksSlice';
 import { blockedRows } from './blockedEmployees';
+import { defined } from '../../../tests/support/defined';
 
 const PASSWORD = 'demo-pass-1';
 
@@ -65,7 +66,7 @@ describe('block (one batch)', () => {
     expect(worker.blocklistedByEvents[0].timestamp.toMillis()).toBe(event.timestamp.toMillis());
 
     // the session's facility profile follows (facilityUpdated): the dashboard table shows the new row
-    const profile = selectFacilitiesById(store.getState())['maple-grove'];
+    const profile = defined(selectFacilitiesById(store.getState())['maple-grove'], "Maple Grove's profile");
     expect(profile.blocklist).toContain('worker-3');
     await store.dispatch(loadWorkers(profile.blocklist)).unwrap();
     const rows = blockedRows([profile], selectBlockedWorkers(store.getState()));
@@ -75,7 +76,7 @@ describe('block (one batch)', () => {
       position: 'CNA',
       reason: 'Late three times',
     });
-    expect(typeof rows[0].blockedAt).toBe('number');
+    expect(typeof rows[0]?.blockedAt).toBe('number');
   });
 
   it('leaves cancelled future shifts of the worker alone', async () => {
@@ -169,7 +170,7 @@ describe('block (one batch)', () => {
     const shift = await data(`shifts/${freed[0]}`);
     expect(shift).toMatchObject({ facilityIdentifier: 'lakeside-north', isFree: true, nurseId: null });
     expect((await data('facilities/lakeside-north')).blocklist).toEqual(['worker-5']);
-    expect(selectFacilitiesById(store.getState())['lakeside-north'].blocklist).toEqual(['worker-5']);
+    expect(selectFacilitiesById(store.getState())['lakeside-north']?.blocklist).toEqual(['worker-5']);
   });
 
   it("is refused at a facility that is not the user's, and nothing is written", async () => {
@@ -202,7 +203,7 @@ describe('unblock (one batch)', () => {
     const worker = await data('user/worker-4');
     expect(worker.blocklistedBy).toEqual([]);
     expect(worker.blocklistedByEvents.map((e: { action: string }) => e.action)).toEqual(['blocked', 'unblocked']);
-    expect(selectFacilitiesById(store.getState())['maple-grove'].blocklist).toEqual(['worker-8']);
+    expect(selectFacilitiesById(store.getState())['maple-grove']?.blocklist).toEqual(['worker-8']);
   });
 });
 
@@ -221,7 +222,7 @@ describe('lost updates: a block or unblock goes through only on the state the sc
     expect(events.map((e: { reason: string }) => e.reason)).toEqual(['First']);
     expect((await data('user/worker-6')).blocklistedByEvents).toHaveLength(1);
     // the declined store now shows the worker blocked, so its button offers Unblock
-    expect(selectFacilitiesById(store.getState())['maple-grove'].blocklist).toContain('worker-6');
+    expect(selectFacilitiesById(store.getState())['maple-grove']?.blocklist).toContain('worker-6');
   });
 
   it('unblocking a worker another scheduler unblocked meanwhile is declined', async () => {
@@ -248,6 +249,6 @@ describe('lost updates: a block or unblock goes through only on the state the sc
     expect(block).toMatchObject({ nurseId: 'worker-7', action: 'blocked', by: uid });
     expect(removed).toMatchObject({ nurseId: 'worker-7', action: 'removed', by: uid });
     expect(removed.timestamp.toMillis()).toBe(block.timestamp.toMillis());
-    expect(selectFacilitiesById(store.getState())['maple-grove'].premierlist).toEqual(['worker-5']);
+    expect(selectFacilitiesById(store.getState())['maple-grove']?.premierlist).toEqual(['worker-5']);
   });
 });

@@ -65,7 +65,7 @@ export function EventModal({
             <Button variant="outline-secondary" onClick={onHide}>
               Close
             </Button>
-            <Button onClick={() => navigate(`/shift-details/${encodeURIComponent(shiftId)}`)}>
+            <Button onClick={() => void navigate(`/shift-details/${encodeURIComponent(shiftId)}`)}>
               {SEE_MORE_DETAILS}
             </Button>
           </Modal.Footer>

@@ -17,6 +17,7 @@ import {
 } from './calendarApi';
 import { moveShift, selectCalendarReadAt, selectCalendarShifts, selectCalendarWorkerNames } from './calendarSlice';
 import { watchCalendarRange } from './calendarRangeWatch';
+import { defined } from '../../../tests/support/defined';
 
 const PASSWORD = 'demo-pass-1';
 const HOUR = 3_600_000;
@@ -62,7 +63,7 @@ describe('the visible range, live', () => {
       },
     );
     await until(() => seen.length > 0);
-    const first = seen[seen.length - 1];
+    const first = defined(seen.at(-1), 'the first answer');
     expect(first.length).toBeGreaterThan(0);
     expect(first.every((s) => s.start >= from && s.start < to)).toBe(true);
     for (const s of first)
@@ -74,7 +75,7 @@ describe('the visible range, live', () => {
     // another scheduler's change (written past the rules: the History of a change is not this test's subject)
     await patchAsBackend(target.id, { description: 'Changed while watching' });
     await until(() =>
-      seen[seen.length - 1].some((s) => s.id === target.id && s.description === 'Changed while watching'),
+      Boolean(seen.at(-1)?.some((s) => s.id === target.id && s.description === 'Changed while watching')),
     );
 
     stop();

@@ -144,7 +144,7 @@ describe("monthEvents: at most 2 shifts a day, and the day's count of the rest",
 
   it('hands FullCalendar two events a day for 2,000 shifts in a month, and counts every other one', () => {
     const many = Array.from({ length: 2000 }, (_, i) =>
-      at(`2026-06-${String((i % 28) + 1).padStart(2, '0')}`, ['07:00', '15:00', '23:00'][i % 3], `s${i}`),
+      at(`2026-06-${String((i % 28) + 1).padStart(2, '0')}`, ['07:00', '15:00', '23:00'][i % 3] ?? '07:00', `s${i}`),
     );
     const { events, hiddenByDay } = monthEvents(many, CHI, NOW);
     expect(events).toHaveLength(28 * 2);

@@ -105,7 +105,7 @@ describe('the cached zone offsets agree with the platform (Intl)', () => {
         [2026, 9, 4],
         [2026, 2, 29],
         [2026, 9, 25],
-      ]) {
+      ] satisfies [number, number, number][]) {
         for (let ms = Date.UTC(y, m, d - 1); ms < Date.UTC(y, m, d + 2); ms += 7 * 60_000) {
           expect(toCalendarTime(ms, tz)).toBe(intlWallTime(ms, tz));
         }

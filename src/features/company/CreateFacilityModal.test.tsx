@@ -42,7 +42,7 @@ describe('CreateFacilityModal', () => {
       ['Facility State', 'Facility State is required'],
       ['Facility Postal Code', 'Facility Postal Code is required'],
       ['Facility Phone Number', 'Facility Phone Number is required'],
-    ]) {
+    ] satisfies [string, string][]) {
       const field = await screen.findByLabelText(label);
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(field).toHaveAccessibleDescription(message);

@@ -74,7 +74,7 @@ export function CreateFacilityModal({ show, onHide }: { show: boolean; onHide: (
 
   return (
     <Modal show={show} onHide={close} aria-labelledby={titleId} backdrop={isSubmitting ? 'static' : true}>
-      <Form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
         <Modal.Header closeButton>
           <Modal.Title id={titleId} as="h2" className="h5">
             {CREATE_FACILITY}

@@ -42,7 +42,8 @@ export async function createCompanyFacility(
   /** the id and time of an earlier try of the same submission: a retry rewrites that document */
   planned?: { ids: string[]; at: number },
 ): Promise<Facility> {
-  const ref = planned ? doc(db, 'facilities', planned.ids[0]) : doc(collection(db, 'facilities'));
+  const plannedId = planned?.ids[0];
+  const ref = plannedId ? doc(db, 'facilities', plannedId) : doc(collection(db, 'facilities'));
   const data = newCompanyFacility(company, values, planned?.at ?? Date.now());
   await writeOnline(db, () => setDoc(ref, data));
   const { facilityBlockList: _b, userType: _u, isTest: _t, ...facility } = data;

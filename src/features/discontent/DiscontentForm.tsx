@@ -99,7 +99,7 @@ function DiscontentFields({
   });
 
   return (
-    <Form noValidate onSubmit={handleSubmit(submit)}>
+    <Form noValidate onSubmit={(e) => void handleSubmit(submit)(e)}>
       <p className="text-body-secondary">{DISCONTENT_INTRO}</p>
       <fieldset disabled={saving}>
         <fieldset

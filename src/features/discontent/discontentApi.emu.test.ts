@@ -61,14 +61,14 @@ describe('submitDiscontent (one batch)', () => {
     expect((await getDoc(doc(appDb(), 'shifts/mg-shift-06'))).data()?.hasShiftDiscontent).toBe(true);
     const form = await readAsOwner(`shiftdiscontents/${id}`);
     expect(form).not.toBeNull();
-    expect(form!.shiftIdentifier.stringValue).toBe('mg-shift-06');
-    expect(form!.facilityIdentifier.stringValue).toBe('maple-grove');
-    expect(form!.nurseId.stringValue).toBe('worker-6');
-    expect(form!.shiftDiscontentReason.stringValue).toBe('poorWorkQuality');
-    expect(form!.applyDiscontentCommentTo.stringValue).toBe('This shift only');
-    expect(form!.shiftDiscontentReasonDetails.stringValue).toBe('Medication rounds were not documented.');
-    expect(form!.createdBy.stringValue).toBe(uid);
-    expect(Number(form!.createdAt.integerValue)).toBeGreaterThanOrEqual(before);
+    expect(form?.shiftIdentifier?.stringValue).toBe('mg-shift-06');
+    expect(form?.facilityIdentifier?.stringValue).toBe('maple-grove');
+    expect(form?.nurseId?.stringValue).toBe('worker-6');
+    expect(form?.shiftDiscontentReason?.stringValue).toBe('poorWorkQuality');
+    expect(form?.applyDiscontentCommentTo?.stringValue).toBe('This shift only');
+    expect(form?.shiftDiscontentReasonDetails?.stringValue).toBe('Medication rounds were not documented.');
+    expect(form?.createdBy?.stringValue).toBe(uid);
+    expect(Number(form?.createdAt?.integerValue)).toBeGreaterThanOrEqual(before);
     expect(selectDiscontentSubmitted(store.getState())).toEqual(['mg-shift-06']);
   });
 

@@ -57,7 +57,7 @@ export default function OtherLoginFormPage() {
   const entitiesReady = entities.kind === kind && entities.status === 'succeeded';
   const usersReady = !!entityId && users.entityId === entityId && users.status === 'succeeded';
   // one user (a company's owner, a facility with no admins) is chosen for the admin
-  const userId = chosenUserId || (usersReady && users.list.length === 1 ? users.list[0].id : '');
+  const userId = chosenUserId || (usersReady && users.list.length === 1 ? (users.list[0]?.id ?? '') : '');
   const failed =
     (entities.kind === kind && entities.status === 'failed') ||
     (users.entityId === entityId && users.status === 'failed');
@@ -85,7 +85,7 @@ export default function OtherLoginFormPage() {
               e.preventDefault();
               if (!userId) return;
               dispatch(impersonate(userId));
-              navigate('/', { replace: true });
+              void navigate('/', { replace: true });
             }}
           >
             <fieldset className="mb-3">
@@ -143,7 +143,7 @@ export default function OtherLoginFormPage() {
                 Continue
               </Button>
               {current && (
-                <Button variant="outline-secondary" onClick={() => navigate('/')}>
+                <Button variant="outline-secondary" onClick={() => void navigate('/')}>
                   Back to the current user
                 </Button>
               )}

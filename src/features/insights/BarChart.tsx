@@ -19,7 +19,10 @@ export interface ChartSeries {
 
 export interface ChartRow {
   label: string;
-  /** null: nothing to measure (a week without shifts has no fill rate): no bar, and the table says so */
+  /**
+   * one per series, in its order; null: nothing to measure (a week without shifts has no fill rate): no bar, and the
+   * table says so
+   */
   values: (number | null)[];
 }
 
@@ -37,7 +40,7 @@ function useWidth<T extends HTMLElement>(): [React.RefObject<T | null>, number] 
     const el = ref.current;
     if (!el) return;
     setWidth(el.clientWidth);
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
+    const observer = new ResizeObserver(([entry]) => entry && setWidth(Math.floor(entry.contentRect.width)));
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
@@ -79,7 +82,7 @@ export function BarChart({
   // a label needs about 34 px: on a phone every other week (or fewer) is named
   const every = Math.max(1, Math.ceil((rows.length * 34) / Math.max(1, innerWidth)));
   const summary = rows
-    .map((r) => `${r.label}: ${r.values.map((v, i) => `${series[i].name} ${read(v)}`).join(', ')}`)
+    .map((r) => `${r.label}: ${series.map((s, i) => `${s.name} ${read(r.values[i] ?? null)}`).join(', ')}`)
     .join('; ');
 
   return (
@@ -112,17 +115,18 @@ export function BarChart({
           <svg width={width} height={HEIGHT} role="img" aria-label={`${title}. ${summary}`}>
             <Group left={MARGIN.left} top={MARGIN.top}>
               {rows.map((row) =>
-                row.values.map((value, i) => {
+                series.map((s, i) => {
+                  const value = row.values[i] ?? null;
                   if (value === null) return null;
                   const barHeight = innerHeight - (y(value) ?? innerHeight);
                   return (
                     <Bar
-                      key={`${row.label}-${series[i].name}`}
+                      key={`${row.label}-${s.name}`}
                       x={(x(row.label) ?? 0) + (inner(i) ?? 0)}
                       y={innerHeight - barHeight}
                       width={inner.bandwidth()}
                       height={barHeight}
-                      fill={series[i].color}
+                      fill={s.color}
                     />
                   );
                 }),
@@ -171,9 +175,9 @@ export function BarChart({
               {rows.map((row) => (
                 <tr key={row.label}>
                   <th scope="row">{row.label}</th>
-                  {row.values.map((v, i) => (
-                    <td key={series[i].name} className="text-end">
-                      {read(v)}
+                  {series.map((s, i) => (
+                    <td key={s.name} className="text-end">
+                      {read(row.values[i] ?? null)}
                     </td>
                   ))}
                 </tr>

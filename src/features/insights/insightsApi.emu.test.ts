@@ -12,6 +12,7 @@ import { insightsWeeks, UNFILLED_SOON_LIMIT, type InsightsWeek } from '../../dom
 import { CANCEL_REASON_TYPES, POSITIONS } from '../../domain/types';
 import { fetchInsights, watchUnfilledSoon, type UnfilledShift } from './insightsApi';
 import { loadInsights, selectInsightsReport } from './insightsSlice';
+import { defined } from '../../../tests/support/defined';
 
 const PASSWORD = 'demo-pass-1';
 const HOUR = 3_600_000;
@@ -76,7 +77,7 @@ describe('fetchInsights: aggregations per week and status', () => {
 
     const period = shiftsOf(['maple-grove'])
       .map((d) => d.data)
-      .filter((d) => startsIn(d, weeks[0].from, now));
+      .filter((d) => startsIn(d, defined(weeks[0], 'the first week').from, now));
     for (const reason of CANCEL_REASON_TYPES) {
       const byHand = period.filter(
         (d) => d.status === 'cancelled' && (d.cancellationReason as { type: string } | null)?.type === reason,

@@ -54,9 +54,9 @@ function requestScope(state: State, request: InsightsRequest): { ids: string[]; 
   const all = selectScopeFacilities(state);
   const chosen = request.facilityId ? all.filter((f) => f.id === request.facilityId) : all;
   if (request.facilityId && chosen.length === 0) throw declined('notFound');
-  const zones = new Set(chosen.map((f) => f.tz));
+  const [zone, ...otherZones] = new Set(chosen.map((f) => f.tz));
   // a company across zones is read in the spec's default zone (America/Chicago), and the page says so
-  return { ids: chosen.map((f) => f.id), tz: zones.size === 1 ? [...zones][0] : DEFAULT_TZ };
+  return { ids: chosen.map((f) => f.id), tz: zone !== undefined && otherZones.length === 0 ? zone : DEFAULT_TZ };
 }
 
 const unfilledWatchStarted = createAction<string>('insights/unfilledWatchStarted');

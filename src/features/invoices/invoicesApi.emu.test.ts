@@ -16,6 +16,7 @@ import {
   selectInvoiceRows,
   selectInvoicesHasMore,
 } from './invoicesSlice';
+import { defined } from '../../../tests/support/defined';
 
 const PASSWORD = 'demo-pass-1';
 const DANA = 'uid-dana';
@@ -46,7 +47,7 @@ describe('invoices of customers/{uid}/invoices', () => {
     expect(first.hasMore).toBe(true);
     const created = first.invoices.map((i) => i.invoice.created);
     expect(created).toEqual([...created].sort((a, b) => b - a));
-    expect(first.invoices[0].invoice.number).toBe('SC-MG-1012');
+    expect(first.invoices[0]?.invoice.number).toBe('SC-MG-1012');
 
     const second = await fetchInvoicesPage(appDb(), DANA, created[created.length - 1]);
     expect(second.invoices.map((i) => i.invoice.number)).toEqual(['SC-MG-1002', 'SC-MG-1001']);
@@ -58,7 +59,7 @@ describe('invoices of customers/{uid}/invoices', () => {
   it('returns plain data: unix-second dates, cents, shift times as epoch ms', async () => {
     await signInAs('facility@shiftcover.test');
     const { invoices } = await fetchInvoicesPage(appDb(), DANA);
-    const inv = invoices[0];
+    const inv = defined(invoices[0], 'an invoice');
     expect(JSON.parse(JSON.stringify(invoices))).toEqual(invoices);
     expect(inv.invoice.created).toBeLessThan(Date.now() / 1000 + 1);
     expect(inv.invoice.due_date - inv.invoice.created).toBe(14 * 86_400);
@@ -70,7 +71,7 @@ describe('invoices of customers/{uid}/invoices', () => {
       lastName: expect.stringMatching(/^[A-Z][a-z]+$/),
     });
     // the worker named on the invoice is the one its line bills
-    expect(inv.invoice.lines.data[0].description).toContain(`(${inv.nurse.firstName} ${inv.nurse.lastName})`);
+    expect(inv.invoice.lines.data[0]?.description).toContain(`(${inv.nurse.firstName} ${inv.nurse.lastName})`);
     expect(inv.invoice.lines.data[0]).toEqual({ amount: expect.any(Number), description: expect.any(String) });
   });
 
@@ -92,7 +93,9 @@ describe('invoices of customers/{uid}/invoices', () => {
     await signInAs('facility@shiftcover.test');
     const summary = await fetchBillingSummary(appDb(), DANA);
     const everything = [...(await fetchInvoicesPage(appDb(), DANA)).invoices];
-    everything.push(...(await fetchInvoicesPage(appDb(), DANA, everything[9].invoice.created)).invoices);
+    everything.push(
+      ...(await fetchInvoicesPage(appDb(), DANA, defined(everything[9], 'the tenth invoice').invoice.created)).invoices,
+    );
     const paid = everything.filter((i) => i.status === 'paid');
     expect(summary.open.map((i) => i.invoice.number)).toEqual(['SC-MG-1012', 'SC-MG-1011', 'SC-MG-1010', 'SC-MG-1009']);
     expect(summary.paidCount).toBe(7);
@@ -132,7 +135,7 @@ describe('invoices slice', () => {
   it("shows an impersonating admin the impersonated user's invoices", async () => {
     const store = await storeAs('admin@shiftcover.test', DANA);
     await store.dispatch(loadInvoices()).unwrap();
-    expect(selectInvoiceRows(store.getState())[0].invoice.number).toBe('SC-MG-1012');
+    expect(selectInvoiceRows(store.getState())[0]?.invoice.number).toBe('SC-MG-1012');
     await store.dispatch(loadBilling()).unwrap();
     expect(selectBilling(store.getState()).open).toHaveLength(4);
   });

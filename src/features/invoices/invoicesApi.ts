@@ -106,7 +106,8 @@ export async function fetchInvoicesPage(db: Firestore, uid: string, afterCreated
 
 export async function fetchInvoice(db: Firestore, uid: string, invoiceId: string): Promise<Invoice | null> {
   const snap = await getDocsFromServer(invoiceByIdQuery(db, uid, invoiceId));
-  return snap.empty ? null : toInvoice(snap.docs[0]);
+  const [first] = snap.docs;
+  return first ? toInvoice(first) : null;
 }
 
 export interface BillingSummary {

@@ -25,14 +25,15 @@ export function PastReviewsTable({ rowActions }: { rowActions?: (row: PastReview
     { header: COLUMNS.worker, render: (r) => <span className="fw-semibold">{r.workerName || '—'}</span> },
     {
       header: COLUMNS.shift,
-      render: (r) => (
-        <div style={{ minWidth: 140 }}>
-          <Link to={`/shift-details/${encodeURIComponent(r.shiftId)}`}>{r.description || 'Shift'}</Link>
-          {isCompany && facilities[r.facilityIdentifier] && (
-            <div className="small text-body-secondary">{facilities[r.facilityIdentifier].facilityName}</div>
-          )}
-        </div>
-      ),
+      render: (r) => {
+        const facility = isCompany ? facilities[r.facilityIdentifier] : undefined;
+        return (
+          <div style={{ minWidth: 140 }}>
+            <Link to={`/shift-details/${encodeURIComponent(r.shiftId)}`}>{r.description || 'Shift'}</Link>
+            {facility && <div className="small text-body-secondary">{facility.facilityName}</div>}
+          </div>
+        );
+      },
     },
     { header: COLUMNS.rating, render: (r) => <span className="text-nowrap">{r.rating} / 5</span> },
     { header: COLUMNS.onTime, render: (r) => (r.onTime === null ? '—' : r.onTime ? FORM.yes : FORM.no) },

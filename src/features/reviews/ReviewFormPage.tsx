@@ -136,16 +136,15 @@ function ReviewForm({ target }: { target: ReviewTarget }) {
 
   const goBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate('/');
+    if (idx > 0) void navigate(-1);
+    else void navigate('/');
   };
 
+  const facility = isCompany ? facilities[shift.facilityIdentifier] : undefined;
   const summary = (
     <p className="mb-3">
       <strong>{shift.description || 'Shift'}</strong>
-      {isCompany && facilities[shift.facilityIdentifier] && (
-        <> at {facilities[shift.facilityIdentifier].facilityName}</>
-      )}
+      {facility && <> at {facility.facilityName}</>}
       <br />
       <span className="text-body-secondary">
         {target.workerName || 'Worker'} ({shift.nurseType}), {formatShiftTime(shift.start, tz)} to{' '}
@@ -195,7 +194,7 @@ function ReviewForm({ target }: { target: ReviewTarget }) {
       <Card.Body>
         {summary}
         {target.review && <Alert variant="info">{FORM.reviewedBefore}</Alert>}
-        <Form noValidate onSubmit={handleSubmit(submit)}>
+        <Form noValidate onSubmit={(e) => void handleSubmit(submit)(e)}>
           <fieldset disabled={saving}>
             <fieldset
               className="mb-3"

@@ -35,14 +35,15 @@ export function ReviewsToCompleteTable({ source, rowActions, viewAll = false }: 
     { header: COLUMNS.position, render: (r) => r.nurseType },
     {
       header: COLUMNS.shift,
-      render: (r) => (
-        <div style={{ minWidth: 140 }}>
-          <Link to={`/shift-details/${encodeURIComponent(r.shiftId)}`}>{r.description || 'Untitled shift'}</Link>
-          {isCompany && facilities[r.facilityIdentifier] && (
-            <div className="small text-body-secondary">{facilities[r.facilityIdentifier].facilityName}</div>
-          )}
-        </div>
-      ),
+      render: (r) => {
+        const facility = isCompany ? facilities[r.facilityIdentifier] : undefined;
+        return (
+          <div style={{ minWidth: 140 }}>
+            <Link to={`/shift-details/${encodeURIComponent(r.shiftId)}`}>{r.description || 'Untitled shift'}</Link>
+            {facility && <div className="small text-body-secondary">{facility.facilityName}</div>}
+          </div>
+        );
+      },
     },
     { header: COLUMNS.clockOut, render: (r) => formatShiftTime(r.clockOut, tz), className: 'text-nowrap' },
     {

@@ -129,8 +129,8 @@ describe('Past Reviews', () => {
       onTime: true,
       additionalComments: 'Reliable and kind with residents; would book again.',
     });
-    expect(past.rows[0].description).toMatch(/long-term care/);
-    expect(typeof past.rows[0].submittedAt).toBe('number');
+    expect(past.rows[0]?.description).toMatch(/long-term care/);
+    expect(typeof past.rows[0]?.submittedAt).toBe('number');
   });
 });
 

@@ -181,7 +181,7 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
   const feedback = (field: Field) => <Form.Control.Feedback type="invalid">{shown(field)}</Form.Control.Feedback>;
 
   return (
-    <Form noValidate onSubmit={submit} onKeyDown={onKeyDown} aria-labelledby="add-shift-title">
+    <Form noValidate onSubmit={(e) => void submit(e)} onKeyDown={onKeyDown} aria-labelledby="add-shift-title">
       <Modal.Body>
         <fieldset disabled={saving}>
           {isCompany && (

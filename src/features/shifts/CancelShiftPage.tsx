@@ -75,7 +75,7 @@ function CancelShiftForm({ shift }: { shift: Shift }) {
       // what the scheduler sees: the shift as it was opened, or as the last 'changed' alert showed it
       await dispatch(cancelShift({ id: shift.id, type, details, seen: shiftSeen(shift) })).unwrap();
       toast.success(SHIFT_CANCELLED);
-      navigate('/');
+      void navigate('/');
     } catch (err) {
       // the form keeps the chosen reason and details
       switch ((err as ThunkError).kind) {
@@ -127,7 +127,7 @@ function CancelShiftForm({ shift }: { shift: Shift }) {
         </p>
         {refusal && <Alert variant="danger">{refusal}</Alert>}
         {changedElsewhere && <ChangedShiftAlert shift={shift} tz={tz ?? shift.tz} message={CANCEL_CHANGED_ELSEWHERE} />}
-        <Form noValidate onSubmit={handleSubmit(cancel, invalid)}>
+        <Form noValidate onSubmit={(e) => void handleSubmit(cancel, invalid)(e)}>
           <fieldset disabled={saving}>
             <Form.Group className="mb-3" controlId="cancel-shift-reason">
               <Form.Label>Reason</Form.Label>

@@ -108,7 +108,7 @@ function EditShiftForm({ shift }: { shift: Shift }) {
       // what the scheduler sees: the shift as it was opened, or as the last 'changed' alert showed it
       await dispatch(editShift({ id: shift.id, values, seen: shiftSeen(shift) })).unwrap();
       toast.success(SHIFT_EDITED);
-      navigate(path);
+      void navigate(path);
     } catch (err) {
       // the form keeps what was typed
       switch ((err as ThunkError).kind) {
@@ -151,7 +151,7 @@ function EditShiftForm({ shift }: { shift: Shift }) {
         {changedElsewhere && !cancelled && (
           <ChangedShiftAlert shift={shift} tz={tz} message={SHIFT_CHANGED_ELSEWHERE} />
         )}
-        <Form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+        <Form noValidate onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)}>
           <fieldset disabled={locked || cancelled || saving}>
             <Form.Group className="mb-3" controlId="edit-shift-description">
               <Form.Label>Description</Form.Label>

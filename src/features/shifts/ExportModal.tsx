@@ -53,7 +53,7 @@ export function ExportModal({ show, onHide }: { show: boolean; onHide: () => voi
           {EXPORT_TITLE}
         </Modal.Title>
       </Modal.Header>
-      <Form noValidate onSubmit={onSubmit}>
+      <Form noValidate onSubmit={(e) => void onSubmit(e)}>
         <Modal.Body>
           <Form.Group className="mb-3" controlId="export-from">
             <Form.Label>From Date</Form.Label>

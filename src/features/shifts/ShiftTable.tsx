@@ -39,20 +39,21 @@ export function ShiftTable({ mode, headingLevel }: { mode: 'viewAll' | 'loadMore
   const [posting, setPosting] = useState<'several' | 'copy' | null>(null);
   const watch = useLive(useCallback(() => dispatch(watchShifts(scope ? scope.split(',') : [])), [dispatch, scope]));
 
-  const rows = useMemo(() => list.ids.map((id) => byId[id]).filter(Boolean), [list.ids, byId]);
+  const rows = useMemo(() => list.ids.flatMap((id) => byId[id] ?? []), [list.ids, byId]);
 
   const columns: Column<Shift>[] = [
     { header: '#', render: (_, i) => i + 1, className: 'text-body-secondary' },
     {
       header: 'Description',
-      render: (s) => (
-        <div style={{ minWidth: 150 }}>
-          <Link to={`/shift-details/${encodeURIComponent(s.id)}`}>{s.description || 'Untitled shift'}</Link>
-          {isCompany && facilities[s.facilityIdentifier] && (
-            <div className="small text-body-secondary">{facilities[s.facilityIdentifier].facilityName}</div>
-          )}
-        </div>
-      ),
+      render: (s) => {
+        const facility = isCompany ? facilities[s.facilityIdentifier] : undefined;
+        return (
+          <div style={{ minWidth: 150 }}>
+            <Link to={`/shift-details/${encodeURIComponent(s.id)}`}>{s.description || 'Untitled shift'}</Link>
+            {facility && <div className="small text-body-secondary">{facility.facilityName}</div>}
+          </div>
+        );
+      },
     },
     { header: 'Start', render: (s) => formatShiftTime(s.start, tz), className: 'text-nowrap' },
     { header: 'End', render: (s) => formatShiftTime(s.end, tz), className: 'text-nowrap' },

@@ -37,6 +37,7 @@ import {
 } from './shiftForm';
 import { WORKERS_MAX } from './messages';
 import { editedRequirements } from './editRequirements';
+import { defined } from '../../../tests/support/defined';
 
 const CHI = 'America/Chicago';
 const at = (text: string, tz = CHI) => wallTimeIn(text.slice(0, 10), text.slice(11), tz);
@@ -104,7 +105,9 @@ describe('placeEnd', () => {
 });
 
 // 2026-11-01 in Chicago: clocks go back at 02:00 CDT, so 01:00-01:59 shows twice (CDT, then CST)
-const [FIRST_0130, SECOND_0130] = wallTimeOccurrences('2026-11-01', '01:30', CHI);
+const OCCURRENCES_0130 = wallTimeOccurrences('2026-11-01', '01:30', CHI);
+const FIRST_0130 = defined(OCCURRENCES_0130[0], 'the first 01:30');
+const SECOND_0130 = defined(OCCURRENCES_0130[1], 'the second 01:30');
 
 describe('the repeated hour of a fall-back night', () => {
   it('the two occurrences of 01:30 are an hour apart', () => expect(SECOND_0130 - FIRST_0130).toBe(3_600_000));

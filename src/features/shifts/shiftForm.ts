@@ -119,7 +119,7 @@ export function placeEnd(start: number, endTime: string, tz: string): number | n
   const date = calendarDateIn(start, tz);
   // on a fall-back night an end time in the repeated hour shows twice: the first one at or after the start
   const candidates = [...wallTimeOccurrences(date, endTime, tz), ...wallTimeOccurrences(addDays(date, 1), endTime, tz)];
-  return candidates.find((ms) => ms >= start) ?? candidates[candidates.length - 1];
+  return candidates.find((ms) => ms >= start) ?? candidates.at(-1) ?? null;
 }
 
 /**

@@ -45,8 +45,8 @@ export const loadMoreShifts = createAsyncThunk(
     async (_, { getState }) => {
       const state = getState();
       const ids = selectScopeFacilityIds(state);
-      const listIds = state.shifts.list.ids;
-      const last = listIds.length ? state.shifts.byId[listIds[listIds.length - 1]]?.createdAt : undefined;
+      const lastId = state.shifts.list.ids.at(-1);
+      const last = lastId === undefined ? undefined : state.shifts.byId[lastId]?.createdAt;
       const { api, db } = await withDb(shiftsApi);
       return { scope: scopeKey(ids), page: await api.fetchShiftsPage(db, ids, last) };
     },

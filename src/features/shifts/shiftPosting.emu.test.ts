@@ -15,6 +15,7 @@ import { addDays, calendarDateIn, startOfDayIn, timeOfDayIn } from '../../domain
 import { createShifts as createShiftDocs, POST_BATCH_SIZE, postShifts as postShiftDocs } from './shiftsApi';
 import { postShifts, readWeekToCopy, selectPosting } from './shiftsSlice';
 import type { ShiftDraft } from './shiftForm';
+import { defined } from '../../../tests/support/defined';
 
 const PASSWORD = 'demo-pass-1';
 const TZ = 'America/Chicago';
@@ -100,7 +101,7 @@ describe('posting several shifts', () => {
     // land (several are in flight, so the short last batch may land before a full one)
     expect(seen[0]).toBe(0);
     expect(seen).toHaveLength(Math.ceil(250 / POST_BATCH_SIZE) + 1);
-    const steps = seen.slice(1).map((posted, i) => posted - seen[i]);
+    const steps = seen.slice(1).map((posted, i) => posted - defined(seen[i], 'the total before'));
     expect(steps.every((step) => step > 0 && step <= POST_BATCH_SIZE)).toBe(true);
     expect(steps.filter((step) => step < POST_BATCH_SIZE)).toEqual([250 % POST_BATCH_SIZE]);
     expect(selectPosting(store.getState())).toEqual({ posted: 250, total: 250 });
@@ -109,11 +110,11 @@ describe('posting several shifts', () => {
 
   it('each record is exactly what the single add writes for the same draft', async () => {
     const uid = await signInAs('facility@shiftcover.test');
-    const [one] = drafts('Same as the single add', 1);
+    const one = defined(drafts('Same as the single add', 1)[0], 'a draft');
     const [single] = await createShiftDocs(appDb(), one, 1, uid);
     const [posted] = await postShiftDocs(appDb(), [one], uid, { ids: ['post-same-as-add'], at: Date.now(), tries: 0 });
-    const a = (await getDoc(doc(appDb(), 'shifts', single))).data()!;
-    const b = (await getDoc(doc(appDb(), 'shifts', posted))).data()!;
+    const a = (await getDoc(doc(appDb(), 'shifts', defined(single, 'the added shift')))).data()!;
+    const b = (await getDoc(doc(appDb(), 'shifts', defined(posted, 'the posted shift')))).data()!;
     expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
     // each names its own History entry
     expect({ ...b, createdAt: 0, historyId: '' }).toEqual({ ...a, createdAt: 0, historyId: '' });
@@ -132,7 +133,7 @@ describe('posting several shifts', () => {
       () => {},
       5,
     );
-    await patchAsBackend(submission.ids[3], { isFree: false, nurseId: 'worker-1' });
+    await patchAsBackend(defined(submission.ids[3], 'the fourth id'), { isFree: false, nurseId: 'worker-1' });
     const retry = submissionFor('shifts-post', all, all.length).submission;
     expect(retry.ids).toEqual(submission.ids);
     expect(retry.tries).toBe(1);
@@ -163,7 +164,7 @@ describe('posting several shifts', () => {
 
   it('refuses more than 500 shifts before writing anything', async () => {
     const { store } = await storeAs('facility@shiftcover.test');
-    const many = Array.from({ length: 501 }, () => drafts('Too many', 1)[0]);
+    const many = Array.from({ length: 501 }, () => defined(drafts('Too many', 1)[0], 'a draft'));
     await expect(store.dispatch(postShifts({ drafts: many })).unwrap()).rejects.toMatchObject({ kind: 'invalid' });
     expect(await storedWith('Too many')).toHaveLength(0);
   });
@@ -178,8 +179,8 @@ describe('reading the week to copy', () => {
       at: Date.now(),
       tries: 0,
     });
-    await patchAsBackend(ids[2], { status: 'cancelled' });
-    const first = calendarDateIn(week[0].start, TZ);
+    await patchAsBackend(defined(ids[2], 'the third id'), { status: 'cancelled' });
+    const first = calendarDateIn(defined(week[0], 'the first draft').start, TZ);
     const read = await store
       .dispatch(
         readWeekToCopy({

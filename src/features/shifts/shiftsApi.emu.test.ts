@@ -31,6 +31,7 @@ import {
   selectShiftsById,
 } from './shiftsSlice';
 import type { ShiftDraft } from './shiftForm';
+import { defined } from '../../../tests/support/defined';
 
 const PASSWORD = 'demo-pass-1';
 const HOUR = 3_600_000;
@@ -61,6 +62,12 @@ const draft = (extra: Partial<ShiftDraft> = {}): ShiftDraft => ({
   ...extra,
 });
 
+/** Creates one shift of the draft; its id. */
+async function createOne(d: ShiftDraft, uid: string): Promise<string> {
+  const [id] = await createShiftDocs(appDb(), d, 1, uid);
+  return defined(id, 'the created shift');
+}
+
 async function allPages(ids: string[]): Promise<{ pages: Shift[][]; hasMore: boolean[] }> {
   const pages: Shift[][] = [];
   const hasMore: boolean[] = [];
@@ -70,7 +77,7 @@ async function allPages(ids: string[]): Promise<{ pages: Shift[][]; hasMore: boo
     pages.push(page.shifts);
     hasMore.push(page.hasMore);
     if (!page.hasMore) break;
-    after = page.shifts[page.shifts.length - 1].createdAt;
+    after = page.shifts.at(-1)?.createdAt;
   }
   return { pages, hasMore };
 }
@@ -89,7 +96,7 @@ describe('paging (fetchShiftsPage)', () => {
     const { pages, hasMore } = await allPages(['maple-grove']);
     const all = pages.flat();
     expect(pages.slice(0, -1).every((p) => p.length === 10)).toBe(true);
-    expect(pages[pages.length - 1].length).toBeLessThan(10);
+    expect(pages.at(-1)?.length).toBeLessThan(10);
     expect(hasMore[hasMore.length - 1]).toBe(false);
     expect(new Set(all.map((s) => s.id)).size).toBe(all.length);
     expect(all.length).toBeGreaterThanOrEqual(25);
@@ -97,7 +104,7 @@ describe('paging (fetchShiftsPage)', () => {
     const created = all.map((s) => s.createdAt);
     expect([...created].sort((a, b) => b - a)).toEqual(created);
     // plain data: times as epoch ms
-    expect(typeof all[0].start).toBe('number');
+    expect(typeof all[0]?.start).toBe('number');
     expect(JSON.parse(JSON.stringify(all[0]))).toEqual(all[0]);
   });
 
@@ -185,7 +192,7 @@ describe('creating shifts', () => {
     const { store, uid } = await storeAs('facility@shiftcover.test');
     await store.dispatch(refreshShifts()).unwrap();
     const ids = await store.dispatch(createShifts({ draft: draft({ description: 'Thunk shift' }), count: 2 })).unwrap();
-    const created = await getShift(appDb(), ids[0]);
+    const created = await getShift(appDb(), defined(ids[0], 'the first shift'));
     expect(created).toMatchObject({ createdBy: uid, description: 'Thunk shift' });
     // the list is refreshed one second after the commit
     await expect
@@ -198,7 +205,7 @@ describe('creating shifts', () => {
     const ids = await store
       .dispatch(createShifts({ draft: draft({ facilityIdentifier: 'lakeside-east' }), count: 1 }))
       .unwrap();
-    expect((await getShift(appDb(), ids[0]))?.facilityIdentifier).toBe('lakeside-east');
+    expect((await getShift(appDb(), defined(ids[0], 'the shift')))?.facilityIdentifier).toBe('lakeside-east');
     await expect(
       store.dispatch(createShifts({ draft: draft({ facilityIdentifier: 'maple-grove' }), count: 1 })).unwrap(),
     ).rejects.toMatchObject({ code: 'permission-denied' });
@@ -208,27 +215,22 @@ describe('creating shifts', () => {
 describe('favorites first (favoritesFirstUntil)', () => {
   it('stores the window from the posting time, and never past the start', async () => {
     const uid = await signInAs('facility@shiftcover.test');
-    const [sixHours] = await createShiftDocs(appDb(), draft({ favoritesFirstHours: 6 }), 1, uid);
+    const sixHours = await createOne(draft({ favoritesFirstHours: 6 }), uid);
     const stored = (await getShift(appDb(), sixHours))!;
     expect(stored.favoritesFirstUntil).toBe(stored.createdAt + 6 * HOUR);
 
     const soon = Date.now() + 5 * HOUR;
-    const [cut] = await createShiftDocs(
-      appDb(),
-      draft({ start: soon, end: soon + 8 * HOUR, favoritesFirstHours: 24 }),
-      1,
-      uid,
-    );
+    const cut = await createOne(draft({ start: soon, end: soon + 8 * HOUR, favoritesFirstHours: 24 }), uid);
     expect((await getShift(appDb(), cut))!.favoritesFirstUntil).toBe(soon);
 
-    const [none] = await createShiftDocs(appDb(), draft(), 1, uid);
+    const none = await createOne(draft(), uid);
     expect((await getDoc(doc(appDb(), 'shifts', none))).data()).not.toHaveProperty('favoritesFirstUntil');
     expect((await getShift(appDb(), none))!.favoritesFirstUntil).toBeNull();
   });
 
   it('an edit that moves the start before the window closes it at the new start; a later start keeps it', async () => {
     const uid = await signInAs('facility@shiftcover.test');
-    const [id] = await createShiftDocs(appDb(), draft({ favoritesFirstHours: 12 }), 1, uid);
+    const id = await createOne(draft({ favoritesFirstHours: 12 }), uid);
     const posted = (await getShift(appDb(), id))!;
     const values = { description: 'Moved', nurseType: 'CNA' as const, additionalnotes: '', additionalRequirements: [] };
     const later = posted.start + DAY;

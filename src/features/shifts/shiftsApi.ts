@@ -252,17 +252,13 @@ export async function postShifts(
   batchSize = POST_BATCH_SIZE,
 ): Promise<string[]> {
   const actor = actorOf(by);
-  const parts: { draft: ShiftDraft; id: string; facilityId: string; createdAt: number }[][] = [];
-  for (let from = 0; from < drafts.length; from += batchSize) {
-    parts.push(
-      drafts.slice(from, from + batchSize).map((draft, i) => ({
-        draft,
-        id: planned.ids[from + i],
-        facilityId: draft.facilityIdentifier,
-        createdAt: planned.at - (from + i),
-      })),
-    );
-  }
+  const rows = drafts.map((draft, i) => {
+    const id = planned.ids[i];
+    if (id === undefined) throw new RangeError(`No planned id for shift ${i + 1} of ${drafts.length}`);
+    return { draft, id, facilityId: draft.facilityIdentifier, createdAt: planned.at - i };
+  });
+  const parts: (typeof rows)[] = [];
+  for (let from = 0; from < rows.length; from += batchSize) parts.push(rows.slice(from, from + batchSize));
   const writePart = async (part: (typeof parts)[number]) => {
     const stored = planned.tries > 0 ? await storedIds(db, part) : new Set<string>();
     const missing = part.filter((p) => !stored.has(p.id));
@@ -286,8 +282,9 @@ export async function postShifts(
   let next = 0;
   let failed: { error: unknown } | undefined;
   const lane = async () => {
-    while (!failed && next < parts.length) {
+    while (!failed) {
       const part = parts[next++];
+      if (!part) return;
       try {
         await writePart(part);
       } catch (error) {

@@ -24,5 +24,9 @@ export function mergeIntoList(
   byId: Record<string, Pick<Shift, 'createdAt' | 'id'>>,
   incoming: readonly string[],
 ): string[] {
-  return [...new Set([...ids, ...incoming])].filter((id) => byId[id]).sort((a, b) => byCreatedAtDesc(byId[a], byId[b]));
+  // byId is keyed by the shift's id; an id not (or no longer) in it is left out
+  return [...new Set([...ids, ...incoming])]
+    .flatMap((id) => byId[id] ?? [])
+    .sort(byCreatedAtDesc)
+    .map((s) => s.id);
 }

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdjustHoursDialog } from './AdjustHoursDialog';
 import type { TimesheetEntry } from './timesheetApi';
+import { defined } from '../../../tests/support/defined';
 
 afterEach(cleanup);
 
@@ -71,7 +72,8 @@ describe('AdjustHoursDialog on a fall-back night', () => {
       clockOut: at('2026-11-01T01:40:00-06:00'),
       note: 'Stayed an hour for the handover',
     });
-    expect(onSave.mock.calls[0][0].clockOut - onSave.mock.calls[0][0].clockIn).toBe(110 * MINUTE);
+    const [saved] = defined(onSave.mock.calls[0], 'a save');
+    expect(saved.clockOut - saved.clockIn).toBe(110 * MINUTE);
   });
 
   it('asks nothing for a time the night does not repeat', () => {

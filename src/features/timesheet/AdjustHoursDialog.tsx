@@ -80,9 +80,10 @@ export function AdjustHoursDialog({ entry, worker, saving, onCancel, onSave }: A
   /** Under a time the night repeats, the choice of which one (nothing for any other time). */
   const whichOne = (field: TimeField) => {
     const occurrences = occurrencesOfInput(typed[field], entry.tz);
-    if (occurrences.length < 2) return null;
+    const [first] = occurrences;
+    if (first === undefined || occurrences.length < 2) return null;
     const chosen = instantOfInput(typed[field], entry.tz, near[field]);
-    const time = formatChipTime(occurrences[0], entry.tz);
+    const time = formatChipTime(first, entry.tz);
     const hintId = `${ids[field]}-repeated`;
     return (
       <div className="mt-2">
@@ -123,7 +124,7 @@ export function AdjustHoursDialog({ entry, worker, saving, onCancel, onSave }: A
           {ADJUST_HOURS}
         </Modal.Title>
       </Modal.Header>
-      <Form noValidate onSubmit={submit}>
+      <Form noValidate onSubmit={(e) => void submit(e)}>
         <Modal.Body>
           <p className="mb-3">
             {worker} <span className="text-body-secondary">({zone})</span>

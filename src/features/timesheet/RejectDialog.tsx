@@ -52,7 +52,7 @@ export function RejectDialog({ worker, saving, onCancel, onSave }: RejectDialogP
           {rejectTitle(worker)}
         </Modal.Title>
       </Modal.Header>
-      <Form noValidate onSubmit={submit}>
+      <Form noValidate onSubmit={(e) => void submit(e)}>
         <Modal.Body>
           <Form.Group className="mb-3" controlId={reasonId}>
             <Form.Label>{REASON}</Form.Label>

@@ -98,7 +98,7 @@ export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRo
   const [confirmingAll, setConfirmingAll] = useState(false);
 
   useEffect(() => {
-    if (dateParam !== sunday) navigate({ pathname: '/timesheet', search: `?date=${sunday}` }, { replace: true });
+    if (dateParam !== sunday) void navigate({ pathname: '/timesheet', search: `?date=${sunday}` }, { replace: true });
   }, [dateParam, sunday, navigate]);
 
   useEffect(() => {
@@ -144,7 +144,7 @@ export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRo
         </h1>
         <WeekPicker
           sunday={sunday}
-          onChange={(next) => navigate({ pathname: '/timesheet', search: `?date=${next}` })}
+          onChange={(next) => void navigate({ pathname: '/timesheet', search: `?date=${next}` })}
         />
         <PayrollButton sunday={sunday} entries={shown} disabled={status !== 'succeeded' || shown.length === 0} />
         <Button

@@ -7,7 +7,8 @@ import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
 import { makeStore } from '../../app/store';
 import { authChanged, impersonate, loadProfile } from '../../session/sessionSlice';
-import { momentWithTimesheet, reseed } from '../../../tests/support/demo';
+import { type DemoSpecial, momentWithTimesheet, reseed } from '../../../tests/support/demo';
+import { defined } from '../../../tests/support/defined';
 import { shiftWeek } from '../../domain/timesheetEntries';
 import { timesheetSunday } from '../../domain/timesheetWeek';
 import { entryHours } from '../../domain/timesheetHours';
@@ -16,7 +17,7 @@ import { actOnEntry, adjustEntry, approveAllEntries, loadTimesheet, selectTimesh
 
 const PASSWORD = 'demo-pass-1';
 const LAKESIDE = ['lakeside-east', 'lakeside-north', 'lakeside-south'];
-let special: Record<string, string[]>;
+let special: DemoSpecial;
 // the seed's moment: now, or in the first 35 minutes of a week the end of the week before (its entries have ended)
 let seededAt: number;
 const signInAs = async (email: string) => (await signInWithEmailAndPassword(appAuth(), email, PASSWORD)).user.uid;
@@ -158,7 +159,7 @@ describe('approve and reject', () => {
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const entry = listed.find((e) => e.id === special.timesheet[0])!;
     await setTimesheetAction(appDb(), entry, 'rejected', uid, { type: 'other', details: 'Badge not scanned' });
-    expect(await stored(special.timesheet[0])).toMatchObject({
+    expect(await stored(entry.id)).toMatchObject({
       timesheetAction: 'rejected',
       timesheetActionMadeBy: 'uid-dana',
       approvedHours: null,
@@ -189,8 +190,9 @@ describe('approve and reject', () => {
     expect(after.timesheetAdjustment?.clockIn.toMillis()).toBe(times.clockIn);
     expect(after.timesheetAdjustment?.at).toBeInstanceOf(Timestamp);
 
-    const [relisted] = (await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now())).filter(
-      (e) => e.id === entry.id,
+    const relisted = defined(
+      (await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now())).find((e) => e.id === entry.id),
+      'the adjusted entry',
     );
     await setTimesheetAction(appDb(), relisted, 'approved', uid);
     const hours = entryHours(relisted)!;
@@ -201,7 +203,7 @@ describe('approve and reject', () => {
   it('an approved entry is not adjusted', async () => {
     const uid = await signInAs('facility@shiftcover.test');
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
-    const approved = { ...listed[0], timesheetAction: 'approved' as const };
+    const approved = { ...defined(listed[0], 'an entry'), timesheetAction: 'approved' as const };
     await expect(
       adjustHours(appDb(), approved, { clockIn: approved.start, clockOut: approved.end, note: 'x' }, uid),
     ).rejects.toMatchObject({ kind: 'invalid' });
@@ -212,7 +214,7 @@ describe('lost updates: an action goes through only on rows still as listed', ()
   it("another scheduler's approval since the list was shown declines a rejection, writing nothing", async () => {
     const uid = await signInAs('facility@shiftcover.test');
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
-    const [first] = listed;
+    const first = defined(listed[0], 'an entry');
     // the other scheduler (Dana on another computer) approves it first
     await setTimesheetAction(appDb(), first, 'approved', uid);
     await expect(setTimesheetAction(appDb(), first, 'rejected', uid, NO_SHOW)).rejects.toMatchObject({
@@ -273,7 +275,7 @@ describe('timesheet slice', () => {
   it('approves one, then all, reloading the list after each action', async () => {
     const { store } = await storeAs('facility@shiftcover.test');
     await store.dispatch(loadTimesheet({ sunday: thisWeek(), facilityIds: ['maple-grove'] })).unwrap();
-    const [first] = selectTimesheetEntries(store.getState());
+    const first = defined(selectTimesheetEntries(store.getState())[0], 'an entry');
     await store.dispatch(actOnEntry({ id: first.id, action: 'rejected', reason: NO_SHOW })).unwrap();
     expect(selectTimesheetEntries(store.getState()).find((e) => e.id === first.id)).toMatchObject({
       timesheetAction: 'rejected',
@@ -302,6 +304,6 @@ describe('timesheet slice', () => {
     await store.dispatch(approveAllEntries()).unwrap();
     expect(uid).toBe('uid-admin');
     for (const id of special.timesheet) expect((await stored(id)).timesheetActionMadeBy).toBe('uid-admin');
-    expect(selectTimesheetEntries(store.getState())[0].timesheetActionMadeByFullName).toBe('Jordan Lee');
+    expect(selectTimesheetEntries(store.getState())[0]?.timesheetActionMadeByFullName).toBe('Jordan Lee');
   });
 });

@@ -263,11 +263,15 @@ async function whileAsListed(
 ) {
   await writeOnline(db, () =>
     runTransaction(db, async (tx) => {
-      const refs = entries.map((e) => doc(db, 'shifts', e.id));
-      const snaps = await Promise.all(refs.map((ref) => tx.get(ref)));
+      const listed = await Promise.all(
+        entries.map(async (entry) => {
+          const ref = doc(db, 'shifts', entry.id);
+          return { entry, ref, snap: await tx.get(ref) };
+        }),
+      );
       // one changed since: nothing is written, and the write is declined as 'changed'
-      if (snaps.some((snap, i) => !stillAsListed(snap.data(), entries[i]))) throw declined('changed');
-      refs.forEach((ref, i) => write(tx, ref, entries[i], historyShift(ref.id, snaps[i].data()!)));
+      if (listed.some(({ entry, snap }) => !stillAsListed(snap.data(), entry))) throw declined('changed');
+      for (const { entry, ref, snap } of listed) write(tx, ref, entry, historyShift(ref.id, snap.data()!));
     }),
   );
 }

@@ -154,7 +154,7 @@ describe('the worker page', () => {
         ? Math.round((reviews.reduce((t, r) => t + (r.data.rating as number), 0) / reviews.length) * 10) / 10
         : null,
       onTime: worked.filter(isOnTime).length / worked.length,
-      lastWorked: worked[0].start,
+      lastWorked: worked[0]?.start,
     });
     // 'Shifts with Harper Wilson': every shift of Maple Grove with the worker, latest start first, a page at a time
     const withWorker = seededShifts(demo)
@@ -265,7 +265,7 @@ describe('favorites', () => {
     expect(added).toMatchObject({ nurseId: 'worker-3', action: 'added', by: uid });
     expect(added.timestamp.toMillis()).toBeGreaterThanOrEqual(before - 1000);
     // the session's facility follows: the toggle shows pressed
-    expect(selectFacilitiesById(store.getState())['maple-grove'].premierlist).toContain('worker-3');
+    expect(selectFacilitiesById(store.getState())['maple-grove']?.premierlist).toContain('worker-3');
 
     await store.dispatch(setFavorite({ facilityId: 'maple-grove', nurseId: 'worker-7', favorite: false })).unwrap();
     facility = await data('facilities/maple-grove');
@@ -295,6 +295,6 @@ describe('favorites', () => {
     const facility = await data('facilities/maple-grove');
     expect(facility.premierlistEvents.filter((e: { nurseId: string }) => e.nurseId === 'worker-3')).toHaveLength(1);
     // the second store now shows the stored state
-    expect(selectFacilitiesById(second.getState())['maple-grove'].premierlist).toContain('worker-3');
+    expect(selectFacilitiesById(second.getState())['maple-grove']?.premierlist).toContain('worker-3');
   });
 });

@@ -120,9 +120,9 @@ export function getAggregateFromServer<S extends AggregateSpec, T extends Docume
   return serverRead(q.firestore, () => sdkGetAggregateFromServer(q, spec)).then((snap) => {
     // billed one read per 1,000 index entries matched (at least one); a count in the spec tells how many matched
     const data = snap.data() as Record<string, unknown>;
-    const matched = Object.keys(spec)
-      .filter((key) => spec[key].aggregateType === 'count')
-      .map((key) => Number(data[key]) || 0);
+    const matched = Object.entries(spec)
+      .filter(([, field]) => field.aggregateType === 'count')
+      .map(([key]) => Number(data[key]) || 0);
     countDocsRead(Math.max(1, Math.ceil(Math.max(0, ...matched) / 1000)));
     return snap;
   });

@@ -133,6 +133,6 @@ export function fromRestValue(value: RestValue): unknown {
 
 export function fromRestFields(fields: Record<string, RestValue> | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const k in fields) if (Object.hasOwn(fields, k)) out[k] = fromRestValue(fields[k]);
+  for (const [k, v] of Object.entries(fields ?? {})) out[k] = fromRestValue(v);
   return out;
 }

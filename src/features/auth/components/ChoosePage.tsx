@@ -15,7 +15,7 @@ export default function ChoosePage() {
       <Form
         onSubmit={(e) => {
           e.preventDefault();
-          navigate(`/authentication/${layout}/login?userType=${userType}`);
+          void navigate(`/authentication/${layout}/login?userType=${userType}`);
         }}
       >
         <fieldset>

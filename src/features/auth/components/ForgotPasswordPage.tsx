@@ -28,7 +28,7 @@ export default function ForgotPasswordPage() {
       await dispatch(sendResetLink(email)).unwrap();
       toast.success(resetLinkSent(email));
       writeLocal(STORAGE_KEYS.passwordResetEmail, email);
-      navigate(`/authentication/${layout}/confirm-mail`);
+      void navigate(`/authentication/${layout}/confirm-mail`);
     } catch (err) {
       switch ((err as ThunkError).code) {
         case 'auth/user-not-found':
@@ -44,7 +44,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthLayout title="Forgot your password?">
       <p className="text-body-secondary">Enter your email and we'll send you a reset link.</p>
-      <Form onSubmit={handleSubmit(submit)} noValidate>
+      <Form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
         <Form.Group className="mb-3" controlId="forgot-email">
           <Form.Label>Email</Form.Label>
           <Form.Control type="email" autoComplete="email" {...register('email')} />

@@ -82,7 +82,7 @@ function InviteForm({ invite }: { invite: Invite }) {
           profile: { kind: 'invitee', invite, firstName: v.firstName, lastName: v.lastName },
         }),
       ).unwrap();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch {
       toast.error(INVITE_FAILED);
     }
@@ -97,7 +97,7 @@ function InviteForm({ invite }: { invite: Invite }) {
   return (
     <AuthLayout title={`Welcome${invite.firstName ? `, ${invite.firstName}` : ''}!`}>
       <p>{inviteGreeting(invite.facilityName)}</p>
-      <Form onSubmit={handleSubmit(submit, tellProblems)} noValidate>
+      <Form onSubmit={(e) => void handleSubmit(submit, tellProblems)(e)} noValidate>
         <Form.Group className="mb-3" controlId="invite-email">
           <Form.Label>Email</Form.Label>
           <Form.Control type="email" value={invite.email} readOnly />

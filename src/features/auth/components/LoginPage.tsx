@@ -33,7 +33,7 @@ export default function LoginPage({ admin = false }: { admin?: boolean }) {
     setError(null);
     try {
       await dispatch(signIn({ email, password, remember })).unwrap();
-      navigate(admin ? '/otherLoginForm' : '/', { replace: true });
+      void navigate(admin ? '/otherLoginForm' : '/', { replace: true });
     } catch (err) {
       setError(loginErrorMessage((err as ThunkError).code ?? ''));
     }
@@ -41,7 +41,7 @@ export default function LoginPage({ admin = false }: { admin?: boolean }) {
 
   return (
     <AuthLayout title={admin ? 'Admin Login' : `${typeLabel(userType)} Login`}>
-      <Form onSubmit={handleSubmit((values) => submit(values))} noValidate>
+      <Form onSubmit={(e) => void handleSubmit((values) => submit(values))(e)} noValidate>
         {error && (
           <Alert variant="danger" role="alert">
             {error}

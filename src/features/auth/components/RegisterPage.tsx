@@ -75,7 +75,7 @@ export default function RegisterPage() {
         }),
       ).unwrap();
       toast.success(registeredAs(v.name));
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (err) {
       toast.error(signupErrorMessage((err as ThunkError).code ?? ''));
     }
@@ -83,7 +83,7 @@ export default function RegisterPage() {
 
   return (
     <AuthLayout title="Register" wide>
-      <Form onSubmit={handleSubmit(submit, warnMismatch)} noValidate>
+      <Form onSubmit={(e) => void handleSubmit(submit, warnMismatch)(e)} noValidate>
         <Form.Group className="mb-3" controlId="register-name">
           <Form.Label>Facility name</Form.Label>
           <Form.Control autoComplete="organization" {...register('name')} />

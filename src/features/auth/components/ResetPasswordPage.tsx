@@ -37,7 +37,7 @@ export default function ResetPasswordPage() {
     try {
       await dispatch(setNewPassword({ code, password })).unwrap();
       toast.success(RESET_DONE);
-      navigate(`/authentication/${layout}/login`);
+      void navigate(`/authentication/${layout}/login`);
     } catch (err) {
       setError((err as ThunkError).code === 'auth/weak-password' ? PASSWORD_TOO_SHORT : RESET_LINK_INVALID);
     }
@@ -50,7 +50,7 @@ export default function ResetPasswordPage() {
           {error} {!code && <Link to={`/authentication/${layout}/forget-password`}>Send a new link</Link>}
         </Alert>
       )}
-      <Form onSubmit={handleSubmit(submit)} noValidate>
+      <Form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
         <Form.Group className="mb-3" controlId="reset-password">
           <Form.Label>New Password</Form.Label>
           <Form.Control type="password" autoComplete="new-password" {...register('password')} />

@@ -26,14 +26,19 @@ export function SocialButtons() {
     <div className="mt-4">
       <div className="text-center text-body-secondary small mb-2">or sign in with</div>
       <div className="d-flex gap-2">
-        <Button variant="outline-secondary" className="flex-fill" disabled={busy !== null} onClick={() => go('google')}>
+        <Button
+          variant="outline-secondary"
+          className="flex-fill"
+          disabled={busy !== null}
+          onClick={() => void go('google')}
+        >
           Sign in with Google
         </Button>
         <Button
           variant="outline-secondary"
           className="flex-fill"
           disabled={busy !== null}
-          onClick={() => go('facebook')}
+          onClick={() => void go('facebook')}
         >
           Sign in with Facebook
         </Button>

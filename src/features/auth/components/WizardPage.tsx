@@ -145,10 +145,12 @@ export default function WizardPage() {
       {step === 1 && (
         <Form
           noValidate
-          onSubmit={handleSubmit(() => {
-            setStep(2);
-            setReached((r) => (r < 2 ? 2 : r));
-          })}
+          onSubmit={(e) =>
+            void handleSubmit(() => {
+              setStep(2);
+              setReached((r) => (r < 2 ? 2 : r));
+            })(e)
+          }
         >
           <Row>
             <Col sm={6}>{field('firstName', 'First name', 'text', 'given-name')}</Col>
@@ -202,7 +204,7 @@ export default function WizardPage() {
             <Button variant="outline-secondary" onClick={() => setStep(1)} disabled={busy}>
               Previous
             </Button>
-            <Button onClick={terms.handleSubmit(createAccountStep)} disabled={busy}>
+            <Button onClick={(e) => void terms.handleSubmit(createAccountStep)(e)} disabled={busy}>
               {busy && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
               Create account
             </Button>
@@ -213,7 +215,7 @@ export default function WizardPage() {
       {step === 3 && (
         <div className="text-center py-3">
           <p className="lead">{WIZARD_DONE}</p>
-          <Button onClick={() => navigate('/', { replace: true })}>Go to Dashboard</Button>
+          <Button onClick={() => void navigate('/', { replace: true })}>Go to Dashboard</Button>
         </div>
       )}
 
