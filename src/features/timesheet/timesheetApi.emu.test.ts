@@ -7,7 +7,7 @@ import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
 import { makeStore } from '../../app/store';
 import { authChanged, impersonate, loadProfile } from '../../session/sessionSlice';
-import { momentWithTimesheet, reseed } from '../../../tests/support/demo';
+import { demoActor, momentWithTimesheet, reseed } from '../../../tests/support/demo';
 import { shiftWeek } from '../../domain/timesheetEntries';
 import { timesheetSunday } from '../../domain/timesheetWeek';
 import { entryHours } from '../../domain/timesheetHours';
@@ -116,10 +116,10 @@ describe('the week of timesheet entries', () => {
 
 describe('approve and reject', () => {
   it('Approve All approves every entry in one batch, recording the signed-in user and the server time', async () => {
-    const uid = await signInAs('facility@shiftcover.test');
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const before = Date.now();
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
-    await approveAll(appDb(), listed, uid);
+    await approveAll(appDb(), listed, actor);
     const entries = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     for (const e of entries) {
       // the hours insights sums: the adjusted span where there is an adjustment, else the clock times', to two places
@@ -137,7 +137,7 @@ describe('approve and reject', () => {
   });
 
   it('a batch with a shift of another facility writes nothing', async () => {
-    const uid = await signInAs('facility@shiftcover.test');
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const other = {
       id: 'ln-shift-01',
@@ -147,17 +147,17 @@ describe('approve and reject', () => {
       timesheetActionMadeBy: null,
       adjustment: null,
     };
-    await expect(approveAll(appDb(), [...listed, other], uid)).rejects.toMatchObject({
+    await expect(approveAll(appDb(), [...listed, other], actor)).rejects.toMatchObject({
       code: 'permission-denied',
     });
     for (const e of listed) expect((await stored(e.id)).timesheetAction).toBe(e.timesheetAction);
   });
 
   it('rejects one entry with its reason', async () => {
-    const uid = await signInAs('facility@shiftcover.test');
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const entry = listed.find((e) => e.id === special.timesheet[0])!;
-    await setTimesheetAction(appDb(), entry, 'rejected', uid, { type: 'other', details: 'Badge not scanned' });
+    await setTimesheetAction(appDb(), entry, 'rejected', actor, { type: 'other', details: 'Badge not scanned' });
     expect(await stored(special.timesheet[0])).toMatchObject({
       timesheetAction: 'rejected',
       timesheetActionMadeBy: 'uid-dana',
@@ -167,21 +167,21 @@ describe('approve and reject', () => {
   });
 
   it('a rejection without a reason is refused by the rules, writing nothing', async () => {
-    const uid = await signInAs('facility@shiftcover.test');
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const entry = listed.find((e) => e.id === special.timesheet[0])!;
-    await expect(setTimesheetAction(appDb(), entry, 'rejected', uid)).rejects.toMatchObject({
+    await expect(setTimesheetAction(appDb(), entry, 'rejected', actor)).rejects.toMatchObject({
       code: 'permission-denied',
     });
     expect((await stored(entry.id)).timesheetAction).toBeNull();
   });
 
   it('adjusts the hours beside the clock times, then approves with the adjusted span', async () => {
-    const uid = await signInAs('facility@shiftcover.test');
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const entry = listed.find((e) => e.id === special.timesheet[0])!;
     const times = { clockIn: entry.start - 30 * 60_000, clockOut: entry.end + HOUR, note: ' Stayed for handover ' };
-    await adjustHours(appDb(), entry, times, uid);
+    await adjustHours(appDb(), entry, times, actor);
     const after = await stored(entry.id);
     expect(after.clockIn?.toMillis()).toBe(entry.clockIn);
     expect(after.clockOut?.toMillis()).toBe(entry.clockOut);
@@ -192,77 +192,77 @@ describe('approve and reject', () => {
     const [relisted] = (await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now())).filter(
       (e) => e.id === entry.id,
     );
-    await setTimesheetAction(appDb(), relisted, 'approved', uid);
+    await setTimesheetAction(appDb(), relisted, 'approved', actor);
     const hours = entryHours(relisted)!;
     expect(hours).toBe(Math.round((times.clockOut - times.clockIn) / 36_000) / 100);
     expect((await stored(entry.id)).approvedHours).toBe(hours);
   });
 
   it('an approved entry is not adjusted', async () => {
-    const uid = await signInAs('facility@shiftcover.test');
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const approved = { ...listed[0], timesheetAction: 'approved' as const };
     await expect(
-      adjustHours(appDb(), approved, { clockIn: approved.start, clockOut: approved.end, note: 'x' }, uid),
+      adjustHours(appDb(), approved, { clockIn: approved.start, clockOut: approved.end, note: 'x' }, actor),
     ).rejects.toMatchObject({ kind: 'invalid' });
   });
 });
 
 describe('lost updates: an action goes through only on rows still as listed', () => {
   it("another scheduler's approval since the list was shown declines a rejection, writing nothing", async () => {
-    const uid = await signInAs('facility@shiftcover.test');
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const [first] = listed;
     // the other scheduler (Dana on another computer) approves it first
-    await setTimesheetAction(appDb(), first, 'approved', uid);
-    await expect(setTimesheetAction(appDb(), first, 'rejected', uid, NO_SHOW)).rejects.toMatchObject({
+    await setTimesheetAction(appDb(), first, 'approved', actor);
+    await expect(setTimesheetAction(appDb(), first, 'rejected', actor, NO_SHOW)).rejects.toMatchObject({
       kind: 'changed',
     });
     expect((await stored(first.id)).timesheetAction).toBe('approved');
   });
 
   it('Approve All with one row changed meanwhile writes none of them', async () => {
-    const uid = await signInAs('facility@shiftcover.test');
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const fresh = listed.find((e) => e.timesheetAction === null && !e.adjustment)!;
-    await setTimesheetAction(appDb(), fresh, 'rejected', uid, NO_SHOW);
-    await expect(approveAll(appDb(), listed, uid)).rejects.toMatchObject({ kind: 'changed' });
+    await setTimesheetAction(appDb(), fresh, 'rejected', actor, NO_SHOW);
+    await expect(approveAll(appDb(), listed, actor)).rejects.toMatchObject({ kind: 'changed' });
     for (const e of listed) {
       expect((await stored(e.id)).timesheetAction).toBe(e.id === fresh.id ? 'rejected' : e.timesheetAction);
     }
   });
 
   it("another scheduler's adjustment since the list was shown declines an approval", async () => {
-    const uid = await signInAs('facility@shiftcover.test');
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const entry = listed.find((e) => e.timesheetAction === null)!;
-    await adjustHours(appDb(), entry, { clockIn: entry.start, clockOut: entry.end + HOUR, note: 'Late out' }, uid);
-    await expect(setTimesheetAction(appDb(), entry, 'approved', uid)).rejects.toMatchObject({ kind: 'changed' });
-    await expect(approveAll(appDb(), [entry], uid)).rejects.toMatchObject({ kind: 'changed' });
+    await adjustHours(appDb(), entry, { clockIn: entry.start, clockOut: entry.end + HOUR, note: 'Late out' }, actor);
+    await expect(setTimesheetAction(appDb(), entry, 'approved', actor)).rejects.toMatchObject({ kind: 'changed' });
+    await expect(approveAll(appDb(), [entry], actor)).rejects.toMatchObject({ kind: 'changed' });
     expect((await stored(entry.id)).timesheetAction).toBeNull();
   });
 
   it("another scheduler's adjustment or rejection since the list was shown declines an adjustment", async () => {
-    const uid = await signInAs('facility@shiftcover.test');
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const adjusted = listed.find((e) => special.adjusted.includes(e.id))!;
     const mine = { clockIn: adjusted.start, clockOut: adjusted.end + HOUR, note: 'Mine' };
-    await adjustHours(appDb(), adjusted, { ...mine, note: 'Theirs' }, uid);
-    await expect(adjustHours(appDb(), adjusted, mine, uid)).rejects.toMatchObject({ kind: 'changed' });
+    await adjustHours(appDb(), adjusted, { ...mine, note: 'Theirs' }, actor);
+    await expect(adjustHours(appDb(), adjusted, mine, actor)).rejects.toMatchObject({ kind: 'changed' });
     expect((await stored(adjusted.id)).timesheetAdjustment?.note).toBe('Theirs');
 
     const fresh = listed.find((e) => e.timesheetAction === null && !e.adjustment)!;
-    await setTimesheetAction(appDb(), fresh, 'rejected', uid, NO_SHOW);
-    await expect(adjustHours(appDb(), fresh, mine, uid)).rejects.toMatchObject({ kind: 'changed' });
+    await setTimesheetAction(appDb(), fresh, 'rejected', actor, NO_SHOW);
+    await expect(adjustHours(appDb(), fresh, mine, actor)).rejects.toMatchObject({ kind: 'changed' });
     expect((await stored(fresh.id)).timesheetAdjustment ?? null).toBeNull();
   });
 
   it("another scheduler's rejection since the list was shown declines a rejection with another reason", async () => {
-    const uid = await signInAs('facility@shiftcover.test');
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const fresh = listed.find((e) => e.timesheetAction === null)!;
-    await setTimesheetAction(appDb(), fresh, 'rejected', uid, { type: 'wrongTimes' });
-    await expect(setTimesheetAction(appDb(), fresh, 'rejected', uid, NO_SHOW)).rejects.toMatchObject({
+    await setTimesheetAction(appDb(), fresh, 'rejected', actor, { type: 'wrongTimes' });
+    await expect(setTimesheetAction(appDb(), fresh, 'rejected', actor, NO_SHOW)).rejects.toMatchObject({
       kind: 'changed',
     });
     expect((await stored(fresh.id)).timesheetRejectReason).toEqual({ type: 'wrongTimes' });
