@@ -35,6 +35,7 @@ import {
   blockingBatch,
   DAY,
   dbAs,
+  editChanges,
   discontentForm,
   emailOf,
   HOUR,
@@ -622,14 +623,18 @@ const SHIFTS: Row[] = [
   {
     op: 'update the five editable fields of a future shift of Y1',
     allow: OF_Y1,
-    run: historied(Y1_FUTURE, 'edited', () => ({
-      description: 'Edited shift',
-      nurseType: 'LPN',
-      additionalnotes: 'New notes',
-      start: ts(Date.now() + 3 * DAY),
-      end: ts(Date.now() + 3 * DAY + 10 * HOUR),
-      additionalRequirements: ['MeD Pass'],
-    })),
+    run: (db) => {
+      const edit = {
+        description: 'Edited shift',
+        nurseType: 'LPN',
+        additionalnotes: 'New notes',
+        start: ts(Date.now() + 3 * DAY),
+        end: ts(Date.now() + 3 * DAY + 10 * HOUR),
+        additionalRequirements: ['MeD Pass'],
+      };
+      const changes = editChanges(fieldsOf(Y1_FUTURE), edit);
+      return withHistory(db, 'y1-future', edit, { kind: 'edited', facilityId: 'fac-y1', extra: { changes } });
+    },
     restore: () => [Y1_FUTURE],
   },
   {
@@ -646,6 +651,7 @@ const SHIFTS: Row[] = [
         timesheetAction: 'approved',
         timesheetActionMadeBy: me(p),
         timesheetActionMadeAt: serverTimestamp(),
+        approvedHours: 8,
       })(db),
     restore: () => [Y1_WORKED],
   },
