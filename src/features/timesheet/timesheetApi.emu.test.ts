@@ -158,12 +158,13 @@ describe('approve and reject', () => {
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const entry = listed.find((e) => e.id === special.timesheet[0])!;
     await setTimesheetAction(appDb(), entry, 'rejected', actor, { type: 'other', details: 'Badge not scanned' });
-    expect(await stored(special.timesheet[0])).toMatchObject({
+    const after = await stored(special.timesheet[0]);
+    expect(after).toMatchObject({
       timesheetAction: 'rejected',
       timesheetActionMadeBy: 'uid-dana',
-      approvedHours: null,
       timesheetRejectReason: { type: 'other', details: 'Badge not scanned' },
     });
+    expect(after).not.toHaveProperty('approvedHours');
   });
 
   it('a rejection without a reason is refused by the rules, writing nothing', async () => {
@@ -196,6 +197,22 @@ describe('approve and reject', () => {
     const hours = entryHours(relisted)!;
     expect(hours).toBe(Math.round((times.clockOut - times.clockIn) / 36_000) / 100);
     expect((await stored(entry.id)).approvedHours).toBe(hours);
+  });
+
+  it('approved, rejected, adjusted and approved again, it records the hours it counts now (none left from before)', async () => {
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
+    const relist = async (id: string) =>
+      (await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now())).find((e) => e.id === id)!;
+    const entry = await relist(special.timesheet[0]);
+    await setTimesheetAction(appDb(), entry, 'approved', actor);
+    expect((await stored(entry.id)).approvedHours).toBe(entryHours(entry));
+    await setTimesheetAction(appDb(), await relist(entry.id), 'rejected', actor, { type: 'wrongTimes' });
+    expect(await stored(entry.id)).not.toHaveProperty('approvedHours');
+    const times = { clockIn: entry.start, clockOut: entry.end + 2 * HOUR, note: 'Stayed for a double' };
+    await adjustHours(appDb(), await relist(entry.id), times, actor);
+    const adjusted = await relist(entry.id);
+    await approveAll(appDb(), [adjusted], actor);
+    expect((await stored(entry.id)).approvedHours).toBe(Math.round((times.clockOut - times.clockIn) / 36_000) / 100);
   });
 
   it('an approved entry is not adjusted', async () => {
@@ -303,5 +320,9 @@ describe('timesheet slice', () => {
     expect(uid).toBe('uid-admin');
     for (const id of special.timesheet) expect((await stored(id)).timesheetActionMadeBy).toBe('uid-admin');
     expect(selectTimesheetEntries(store.getState())[0].timesheetActionMadeByFullName).toBe('Jordan Lee');
+    // the History shows the admin's own name (the rules take it from their user record), not Dana's
+    const shift = await getDoc(doc(appDb(), 'shifts', special.timesheet[0]));
+    const entry = await getDoc(doc(appDb(), 'shifts', shift.id, 'history', String(shift.get('historyId'))));
+    expect(entry.data()).toMatchObject({ kind: 'approved', by: 'uid-admin', byName: 'Jordan Lee' });
   });
 });
