@@ -132,7 +132,7 @@ describe('cancelReasonText', () => {
   });
 });
 
-describe("personName: the name an entry shows, from the acting person's own user record (as the rules compute it)", () => {
+describe("personName: the name an entry shows, from the actor's own user record (as the rules compute it)", () => {
   it.each<{ rule: string; record: Parameters<typeof personName>[0]; out: string }>([
     {
       rule: 'first and last name',

@@ -134,7 +134,7 @@ describe('shifts/{id}/history', () => {
     it('cannot name the entry the shift already names', async () => {
       await assertDenied(updateDoc(doc(db(), 'shifts/a-future'), { ...editFields(), historyId: 'seeded' }));
     });
-    it('cannot name an older entry of the shift instead of a new one (a change the History would not show)', async () => {
+    it('cannot name an older entry of the shift instead of a new one (a change History would not show)', async () => {
       await assertDenied(updateDoc(doc(db(), 'shifts/a-future'), { ...editFields(), historyId: 'older' }));
     });
     it('cannot show a name other than the one of their own user record', async () => {

@@ -199,7 +199,7 @@ describe('approve and reject', () => {
     expect((await stored(entry.id)).approvedHours).toBe(hours);
   });
 
-  it('approved, rejected, adjusted and approved again, it records the hours it counts now (none left from before)', async () => {
+  it('approved, rejected, adjusted, approved again: it records the hours counted now, none from before', async () => {
     const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const relist = async (id: string) =>
       (await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now())).find((e) => e.id === id)!;
