@@ -15,7 +15,6 @@ import {
   limit,
   orderBy,
   query,
-  serverTimestamp,
   setDoc,
   updateDoc,
   where,
@@ -27,6 +26,7 @@ import {
   assertDenied,
   baseDocs,
   callerOf,
+  cancellation,
   DAY,
   dbAs,
   editChanges,
@@ -153,17 +153,11 @@ describe('shifts/{id}/history', () => {
     });
     it('cannot list changes in an entry of a kind that records none (a cancellation)', async () => {
       await assertDenied(
-        withHistory(
-          db(),
-          'a-future',
-          {
-            status: 'cancelled',
-            cancelledAt: serverTimestamp(),
-            cancelledBy: UIDS.memberA,
-            cancellationReason: { type: 'mistake' },
-          },
-          { kind: 'cancelled', facilityId: 'fac-a', extra: { changes: editedChanges() } },
-        ),
+        withHistory(db(), 'a-future', cancellation(UIDS.memberA), {
+          kind: 'cancelled',
+          facilityId: 'fac-a',
+          extra: { changes: editedChanges() },
+        }),
       );
     });
     it('cannot describe the change as another kind (an edit written as a cancellation)', async () => {

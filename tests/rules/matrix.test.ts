@@ -33,6 +33,7 @@ import {
   assertDenied,
   baseDocs,
   blockingBatch,
+  cancellation,
   DAY,
   dbAs,
   editChanges,
@@ -611,13 +612,7 @@ const SHIFTS: Row[] = [
   {
     op: 'update status and the cancellation fields (cancel a shift of Y1, as themselves)',
     allow: OF_Y1,
-    run: (db, p) =>
-      historied(Y1_FUTURE, 'cancelled', {
-        status: 'cancelled',
-        cancelledAt: serverTimestamp(),
-        cancelledBy: me(p),
-        cancellationReason: { type: 'noLongerNeeded' },
-      })(db),
+    run: (db, p) => historied(Y1_FUTURE, 'cancelled', cancellation(me(p)))(db),
     restore: () => [Y1_FUTURE],
   },
   {

@@ -34,6 +34,20 @@ afterAll(async () => {
 beforeEach(async () => {
   now = Date.now();
   await env.clearFirestore();
+  const rejected = {
+    timesheetAction: 'rejected',
+    timesheetActionMadeBy: UIDS.adminOfA,
+    timesheetActionMadeAt: ts(now - HOUR),
+    timesheetRejectReason: { type: 'wrongTimes' },
+  };
+  // a clock-out half an hour late: 8.5 hours for a worked shift that ended 2 hours ago
+  const handover = {
+    clockIn: ts(now - 10 * HOUR),
+    clockOut: ts(now - 2 * HOUR + 30 * MINUTE),
+    note: 'Stayed for the handover',
+    by: UIDS.adminOfA,
+    at: ts(now - HOUR),
+  };
   seeded = {
     ...baseDocs(),
     'shifts/a-worked': workedShift(now, 'fac-a', 2 * HOUR),
@@ -59,37 +73,15 @@ beforeEach(async () => {
       timesheetActionMadeBy: UIDS.adminOfA,
       timesheetActionMadeAt: ts(now - HOUR),
     }),
-    'shifts/a-rejected': workedShift(now, 'fac-a', 3 * HOUR, {
-      timesheetAction: 'rejected',
-      timesheetActionMadeBy: UIDS.adminOfA,
-      timesheetActionMadeAt: ts(now - HOUR),
-      timesheetRejectReason: { type: 'wrongTimes' },
-    }),
-    // clocked 8 hours, adjusted to 8.5 (a clock-out half an hour late)
-    'shifts/a-adjusted': workedShift(now, 'fac-a', 2 * HOUR, {
-      timesheetAdjustment: {
-        clockIn: ts(now - 10 * HOUR),
-        clockOut: ts(now - 2 * HOUR + 30 * MINUTE),
-        note: 'Stayed for the handover',
-        by: UIDS.adminOfA,
-        at: ts(now - HOUR),
-      },
-    }),
+    'shifts/a-rejected': workedShift(now, 'fac-a', 3 * HOUR, rejected),
+    // clocked 8 hours, adjusted to 8.5
+    'shifts/a-adjusted': workedShift(now, 'fac-a', 2 * HOUR, { timesheetAdjustment: handover }),
     // approved at 8 hours, then rejected while the approved hours stayed (as before every rejection cleared them), then
     // adjusted to 8.5: its approvedHours no longer match its hours
     'shifts/a-stale': workedShift(now, 'fac-a', 2 * HOUR, {
-      timesheetAction: 'rejected',
-      timesheetActionMadeBy: UIDS.adminOfA,
-      timesheetActionMadeAt: ts(now - HOUR),
-      timesheetRejectReason: { type: 'wrongTimes' },
+      ...rejected,
       approvedHours: 8,
-      timesheetAdjustment: {
-        clockIn: ts(now - 10 * HOUR),
-        clockOut: ts(now - 2 * HOUR + 30 * MINUTE),
-        note: 'Stayed for the handover',
-        by: UIDS.adminOfA,
-        at: ts(now - HOUR),
-      },
+      timesheetAdjustment: handover,
     }),
     'shifts/a-approved-hours': workedShift(now, 'fac-a', 3 * HOUR, {
       timesheetAction: 'approved',

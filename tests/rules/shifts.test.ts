@@ -10,7 +10,6 @@ import {
   limit,
   orderBy,
   query,
-  serverTimestamp,
   updateDoc,
   where,
   writeBatch,
@@ -20,6 +19,7 @@ import {
 import {
   assertDenied,
   baseDocs,
+  cancellation,
   DAY,
   dbAs,
   editChanges,
@@ -86,13 +86,8 @@ const shiftsOf = (db: Firestore, ids: string[]) =>
 /** The facility of a seeded shift, from its id ('a-future' is facility A's). */
 const facilityOf = (id: string) => `fac-${id.split('-')[0]}`;
 
-const cancel = (db: Firestore, id: string, by: string, reason: Record<string, unknown> = { type: 'noLongerNeeded' }) =>
-  withHistory(
-    db,
-    id,
-    { status: 'cancelled', cancelledAt: serverTimestamp(), cancelledBy: by, cancellationReason: reason },
-    { kind: 'cancelled', facilityId: facilityOf(id) },
-  );
+const cancel = (db: Firestore, id: string, by: string, reason?: Record<string, unknown>) =>
+  withHistory(db, id, cancellation(by, reason), { kind: 'cancelled', facilityId: facilityOf(id) });
 
 /** An edit of a seeded shift as the edit page writes it, its entry listing what changed. */
 const edit = (db: Firestore, id: string, extra: Record<string, unknown> = {}) => {
@@ -310,13 +305,7 @@ describe('shifts', () => {
         withHistory(
           db(),
           'a-future',
-          {
-            status: 'cancelled',
-            cancelledAt: serverTimestamp(),
-            cancelledBy: UIDS.memberA,
-            cancellationReason: { type: 'mistake' },
-            isFree: false,
-          },
+          { ...cancellation(UIDS.memberA, { type: 'mistake' }), isFree: false },
           { kind: 'cancelled', facilityId: 'fac-a' },
         ),
       );

@@ -296,6 +296,11 @@ export function newShift(now: number, facilityId: string, by: string, extra: Rec
   };
 }
 
+/** What a cancellation writes on the shift (shiftsApi.cancelShift): who, the server's time and why. */
+export function cancellation(by: string, reason: Record<string, unknown> = { type: 'noLongerNeeded' }) {
+  return { status: 'cancelled', cancelledAt: serverTimestamp(), cancelledBy: by, cancellationReason: reason };
+}
+
 /** A review as the portal creates it (reviewsApi.saveReview). */
 export function newReview(facilityId: string, reviewerId: string, extra: Record<string, unknown> = {}) {
   return {
