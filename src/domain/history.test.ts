@@ -4,6 +4,7 @@ import {
   changedFields,
   changeText,
   entryText,
+  personName,
   type EditedField,
   type HistoryChange,
 } from './history';
@@ -128,5 +129,28 @@ describe('cancelReasonText', () => {
     { reason: { type: 'other' as const, details: 'Census dropped' }, out: 'Other: Census dropped' },
   ])('$out', ({ reason, out }) => {
     expect(cancelReasonText(reason)).toBe(out);
+  });
+});
+
+describe("personName: the name an entry shows, from the actor's own user record (as the rules compute it)", () => {
+  it.each<{ rule: string; record: Parameters<typeof personName>[0]; out: string }>([
+    {
+      rule: 'first and last name',
+      record: { firstName: 'Dana', lastName: 'Whitfield', email: 'd@x.test' },
+      out: 'Dana Whitfield',
+    },
+    { rule: 'the first name alone', record: { firstName: 'Dana', lastName: '', email: 'd@x.test' }, out: 'Dana' },
+    {
+      rule: 'the last name alone',
+      record: { firstName: '', lastName: 'Whitfield', email: 'd@x.test' },
+      out: 'Whitfield',
+    },
+    { rule: 'no name: the email', record: { firstName: '', lastName: '', email: 'd@x.test' }, out: 'd@x.test' },
+    { rule: 'names not in the record: the email', record: { email: 'd@x.test' }, out: 'd@x.test' },
+    { rule: 'neither name nor email: the uid', record: { firstName: '', lastName: '', email: '' }, out: 'uid-1' },
+    { rule: 'no record: the uid (the rules refuse the write)', record: null, out: 'uid-1' },
+    { rule: 'spaces are kept, as the rules keep them', record: { firstName: 'Dana ', lastName: 'W' }, out: 'Dana  W' },
+  ])('$rule', ({ record, out }) => {
+    expect(personName(record, 'uid-1')).toBe(out);
   });
 });

@@ -56,6 +56,21 @@ export interface HistoryEntry {
   workerId: string | null;
 }
 
+/**
+ * The name a History entry shows for the person who acted (`byName`), from their own user record as it is when they
+ * act: first and last name (either alone when the other is empty), else the record's email, else the uid. The rules
+ * compute the same from the record (firestore.rules personName) and refuse any other name.
+ */
+export function personName(
+  record: { firstName?: string; lastName?: string; email?: string } | null | undefined,
+  uid: string,
+): string {
+  const first = record?.firstName ?? '';
+  const last = record?.lastName ?? '';
+  const full = first === '' ? last : last === '' ? first : `${first} ${last}`;
+  return full || record?.email || uid;
+}
+
 /** The fields a change may list, with their names as the History shows them. */
 const EDITED_FIELD_LABELS = {
   description: 'Description',

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { appAuth } from './firebase/auth';
 import { appDb } from './firebase/firestore';
-import { reseed } from '../../tests/support/demo';
+import { demoActor, reseed } from '../../tests/support/demo';
 import { createShifts } from '../features/shifts/shiftsApi';
 import { submitDiscontent } from '../features/discontent/discontentApi';
 import { createCompanyFacility } from '../features/company/companyApi';
@@ -54,11 +54,11 @@ describe('a retried submission stores once', () => {
       favoritesFirstHours: null,
     };
     const { submission } = submissionFor('shifts', { draft, count: 2 }, 2);
-    const first = await createShifts(appDb(), draft, 2, uid, submission);
+    const first = await createShifts(appDb(), draft, 2, demoActor(uid), submission);
     // the same submission again (its answer was lost, say): it looks up what the first try stored
     const again = submissionFor('shifts', { draft, count: 2 }, 2).submission;
     expect(again.tries).toBe(1);
-    const retry = await createShifts(appDb(), draft, 2, uid, again);
+    const retry = await createShifts(appDb(), draft, 2, demoActor(uid), again);
     expect(retry).toEqual(first);
     expect(await countWhere('shifts', 'description', 'Retried shift')).toBe(2);
   });
@@ -78,14 +78,16 @@ describe('a retried submission stores once', () => {
       shiftDiscontentReasonDetails: 'Late twice.',
     };
     const { submission } = submissionFor('shiftdiscontents', { shift, values }, 1);
-    const first = await submitDiscontent(shift, values, uid, appDb(), submission.at, submission.ids[0]);
+    const first = await submitDiscontent(shift, values, demoActor(uid), appDb(), submission.at, submission.ids[0]);
     // the retry writes the same form again, unchanged, which its author may: it succeeds, stored once
-    expect(await submitDiscontent(shift, values, uid, appDb(), submission.at, submission.ids[0])).toBe(first);
+    expect(await submitDiscontent(shift, values, demoActor(uid), appDb(), submission.at, submission.ids[0])).toBe(
+      first,
+    );
     expect(await countWhere('shiftdiscontents', 'shiftIdentifier', 'mg-shift-08')).toBe(1);
     // the rules never let a submitted form change: a different form under the same id is refused
     const changed = { ...values, shiftDiscontentReasonDetails: 'Changed' };
     await expect(
-      submitDiscontent(shift, changed, uid, appDb(), submission.at, submission.ids[0]),
+      submitDiscontent(shift, changed, demoActor(uid), appDb(), submission.at, submission.ids[0]),
     ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 

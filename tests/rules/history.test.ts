@@ -2,6 +2,7 @@
 // the change it describes (the shift's historyId names it after the batch, and each change of a shift needs a new
 // entry of its own kind), by a member of the shift's facility or an internal admin, recorded as the caller at the
 // server's time; nobody changes or deletes one; those who act for its facility read it, a page at a time.
+import { defined } from '../support/defined';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
@@ -26,11 +27,14 @@ import {
   assertDenied,
   baseDocs,
   callerOf,
+  cancellation,
   DAY,
   dbAs,
+  editChanges,
   historyEntry,
   HOUR,
   makeRulesEnv,
+  nameOf,
   newShift,
   seedDocs,
   storedShift,
@@ -42,6 +46,7 @@ import {
 
 let env: RulesTestEnvironment;
 let now: number;
+let seeded: Record<string, Record<string, unknown>>;
 
 beforeAll(async () => {
   env = await makeRulesEnv('history');
@@ -53,10 +58,11 @@ beforeEach(async () => {
   now = Date.now();
   await env.clearFirestore();
   const base = baseDocs();
-  await seedDocs(env, {
+  const aFuture = storedShift(now, 'fac-a', { historyId: 'seeded' });
+  seeded = {
     ...base,
     'user/u-worker-2': { firstName: 'Second', lastName: 'Worker', userType: 'worker', nurseType: 'CNA' },
-    'shifts/a-future': storedShift(now, 'fac-a', { historyId: 'seeded' }),
+    'shifts/a-future': aFuture,
     'shifts/a-worked': workedShift(now, 'fac-a'),
     'shifts/b-future': storedShift(now, 'fac-b'),
     'shifts/x1-future': storedShift(now, 'fac-x1'),
@@ -68,7 +74,13 @@ beforeEach(async () => {
       ...historyEntry('x1-future', 'fac-x1', 'created', UIDS.companyX),
       at: ts(now - DAY),
     },
-  });
+    // an entry of the day before, which the shift no longer names, listing what editFields would change now
+    'shifts/a-future/history/older': {
+      ...historyEntry('a-future', 'fac-a', 'edited', UIDS.memberA, { changes: editChanges(aFuture, editFields()) }),
+      at: ts(now - DAY),
+    },
+  };
+  await seedDocs(env, seeded);
 });
 
 const editFields = () => ({
@@ -80,11 +92,14 @@ const editFields = () => ({
   additionalRequirements: [],
 });
 
+/** What the edit's entry lists: the fields editFields changes on the seeded shift, before and after. */
+const editedChanges = (id = 'a-future') => editChanges(defined(seeded[`shifts/${id}`], id), editFields());
+
 /** An edit of a-future with an entry written by hand: `entry` overrides its fields, `historyId` the shift's. */
 function editWith(db: Firestore, entry: Record<string, unknown>, historyId = 'e-1', entryId = 'e-1') {
   const batch = writeBatch(db);
   batch.set(doc(db, 'shifts/a-future/history', entryId), {
-    ...historyEntry('a-future', 'fac-a', 'edited', callerOf(db)),
+    ...historyEntry('a-future', 'fac-a', 'edited', callerOf(db), { changes: editedChanges() }),
     ...entry,
   });
   batch.update(doc(db, 'shifts/a-future'), { ...editFields(), historyId });
@@ -119,6 +134,32 @@ describe('shifts/{id}/history', () => {
     });
     it('cannot name the entry the shift already names', async () => {
       await assertDenied(updateDoc(doc(db(), 'shifts/a-future'), { ...editFields(), historyId: 'seeded' }));
+    });
+    it('cannot name an older entry of the shift instead of a new one (a change History would not show)', async () => {
+      await assertDenied(updateDoc(doc(db(), 'shifts/a-future'), { ...editFields(), historyId: 'older' }));
+    });
+    it('cannot show a name other than the one of their own user record', async () => {
+      await assertDenied(editWith(db(), { byName: 'Someone Else' }));
+    });
+    it("cannot leave out of an edit's entry a field the edit changed", async () => {
+      await assertDenied(editWith(db(), { changes: editedChanges().filter((c) => c.field !== 'end') }));
+    });
+    it("cannot list in an edit's entry a field the edit did not change", async () => {
+      const unchanged = { field: 'nurseType', before: 'CNA', after: 'CNA' };
+      await assertDenied(editWith(db(), { changes: [...editedChanges(), unchanged] }));
+    });
+    it("cannot give a changed field other values in the entry than the edit's", async () => {
+      const changes = editedChanges().map((c) => (c.field === 'description' ? { ...c, before: 'Night shift' } : c));
+      await assertDenied(editWith(db(), { changes }));
+    });
+    it('cannot list changes in an entry of a kind that records none (a cancellation)', async () => {
+      await assertDenied(
+        withHistory(db(), 'a-future', cancellation(UIDS.memberA), {
+          kind: 'cancelled',
+          facilityId: 'fac-a',
+          extra: { changes: editedChanges() },
+        }),
+      );
     });
     it('cannot describe the change as another kind (an edit written as a cancellation)', async () => {
       await assertDenied(editWith(db(), { kind: 'cancelled' }));
@@ -204,6 +245,16 @@ describe('shifts/{id}/history', () => {
     });
   });
 
+  describe('admin of facility A (adminIds)', () => {
+    const db = () => dbAs(env, 'adminOfA');
+    it('writes an entry with the name of their own user record', async () => {
+      await assertSucceeds(editWith(db(), {}));
+    });
+    it("cannot show the owner's name as the one who acted", async () => {
+      await assertDenied(editWith(db(), { byName: nameOf(UIDS.memberA) }));
+    });
+  });
+
   describe('member of facility B', () => {
     const db = () => dbAs(env, 'memberB');
     it("cannot write an entry on a shift of A, nor read A's", async () => {
@@ -216,7 +267,13 @@ describe('shifts/{id}/history', () => {
   describe('company owner', () => {
     const db = () => dbAs(env, 'companyX');
     it("writes entries on its facility's shifts and reads the company's Activity", async () => {
-      await assertSucceeds(withHistory(db(), 'x1-future', editFields(), { kind: 'edited', facilityId: 'fac-x1' }));
+      await assertSucceeds(
+        withHistory(db(), 'x1-future', editFields(), {
+          kind: 'edited',
+          facilityId: 'fac-x1',
+          extra: { changes: editedChanges('x1-future') },
+        }),
+      );
       await assertSucceeds(getDocs(activityOf(db(), ['fac-x1'])));
     });
     it("cannot write an entry on another company's facility's shift, nor read its Activity", async () => {
@@ -234,6 +291,9 @@ describe('shifts/{id}/history', () => {
     });
     it('cannot record the customer as the one who acted', async () => {
       await assertDenied(editWith(db(), { by: UIDS.memberA }));
+    });
+    it("cannot show the customer's name as the one who acted", async () => {
+      await assertDenied(editWith(db(), { byName: nameOf(UIDS.memberA) }));
     });
   });
 

@@ -33,8 +33,10 @@ import {
   assertDenied,
   baseDocs,
   blockingBatch,
+  cancellation,
   DAY,
   dbAs,
+  editChanges,
   discontentForm,
   emailOf,
   HOUR,
@@ -611,26 +613,24 @@ const SHIFTS: Row[] = [
   {
     op: 'update status and the cancellation fields (cancel a shift of Y1, as themselves)',
     allow: OF_Y1,
-    run: (db, p) =>
-      historied(Y1_FUTURE, 'cancelled', {
-        status: 'cancelled',
-        cancelledAt: serverTimestamp(),
-        cancelledBy: me(p),
-        cancellationReason: { type: 'noLongerNeeded' },
-      })(db),
+    run: (db, p) => historied(Y1_FUTURE, 'cancelled', cancellation(me(p)))(db),
     restore: () => [Y1_FUTURE],
   },
   {
     op: 'update the five editable fields of a future shift of Y1',
     allow: OF_Y1,
-    run: historied(Y1_FUTURE, 'edited', () => ({
-      description: 'Edited shift',
-      nurseType: 'LPN',
-      additionalnotes: 'New notes',
-      start: ts(Date.now() + 3 * DAY),
-      end: ts(Date.now() + 3 * DAY + 10 * HOUR),
-      additionalRequirements: ['MeD Pass'],
-    })),
+    run: (db) => {
+      const edit = {
+        description: 'Edited shift',
+        nurseType: 'LPN',
+        additionalnotes: 'New notes',
+        start: ts(Date.now() + 3 * DAY),
+        end: ts(Date.now() + 3 * DAY + 10 * HOUR),
+        additionalRequirements: ['MeD Pass'],
+      };
+      const changes = editChanges(fieldsOf(Y1_FUTURE), edit);
+      return withHistory(db, 'y1-future', edit, { kind: 'edited', facilityId: 'fac-y1', extra: { changes } });
+    },
     restore: () => [Y1_FUTURE],
   },
   {
@@ -647,6 +647,7 @@ const SHIFTS: Row[] = [
         timesheetAction: 'approved',
         timesheetActionMadeBy: me(p),
         timesheetActionMadeAt: serverTimestamp(),
+        approvedHours: 8,
       })(db),
     restore: () => [Y1_WORKED],
   },

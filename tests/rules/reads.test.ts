@@ -102,6 +102,7 @@ describe('the heaviest rule paths stay within the reads allowed', () => {
               timesheetAction: 'approved',
               timesheetActionMadeBy: UIDS[persona],
               timesheetActionMadeAt: serverTimestamp(),
+              approvedHours: 8,
             },
             { kind: 'approved', facilityId: 'fac-z1' },
           );

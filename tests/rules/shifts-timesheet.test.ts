@@ -1,10 +1,12 @@
 // Rules for the weekly timesheet's writes on shifts: only timesheetAction, timesheetActionMadeBy (the
 // writer's own uid) and timesheetActionMadeAt (the server's time), only on a timesheet entry (claimed,
 // not cancelled, ended at least 30 minutes ago) of a facility the writer acts for.
+import { defined } from '../support/defined';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { deleteField, doc, serverTimestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import {
+  adjustChanges,
   assertDenied,
   baseDocs,
   dbAs,
@@ -22,6 +24,7 @@ import {
 
 let env: RulesTestEnvironment;
 let now: number;
+let seeded: Record<string, Record<string, unknown>>;
 
 beforeAll(async () => {
   env = await makeRulesEnv('shifts-timesheet');
@@ -32,7 +35,21 @@ afterAll(async () => {
 beforeEach(async () => {
   now = Date.now();
   await env.clearFirestore();
-  await seedDocs(env, {
+  const rejected = {
+    timesheetAction: 'rejected',
+    timesheetActionMadeBy: UIDS.adminOfA,
+    timesheetActionMadeAt: ts(now - HOUR),
+    timesheetRejectReason: { type: 'wrongTimes' },
+  };
+  // a clock-out half an hour late: 8.5 hours for a worked shift that ended 2 hours ago
+  const handover = {
+    clockIn: ts(now - 10 * HOUR),
+    clockOut: ts(now - 2 * HOUR + 30 * MINUTE),
+    note: 'Stayed for the handover',
+    by: UIDS.adminOfA,
+    at: ts(now - HOUR),
+  };
+  seeded = {
     ...baseDocs(),
     'shifts/a-worked': workedShift(now, 'fac-a', 2 * HOUR),
     'shifts/a-worked-2': workedShift(now, 'fac-a', 5 * HOUR),
@@ -57,31 +74,40 @@ beforeEach(async () => {
       timesheetActionMadeBy: UIDS.adminOfA,
       timesheetActionMadeAt: ts(now - HOUR),
     }),
-    'shifts/a-rejected': workedShift(now, 'fac-a', 3 * HOUR, {
-      timesheetAction: 'rejected',
+    'shifts/a-rejected': workedShift(now, 'fac-a', 3 * HOUR, rejected),
+    // clocked 8 hours, adjusted to 8.5
+    'shifts/a-adjusted': workedShift(now, 'fac-a', 2 * HOUR, { timesheetAdjustment: handover }),
+    // approved at 8 hours, then rejected while the approved hours stayed (as before every rejection cleared them), then
+    // adjusted to 8.5: its approvedHours no longer match its hours
+    'shifts/a-stale': workedShift(now, 'fac-a', 2 * HOUR, {
+      ...rejected,
+      approvedHours: 8,
+      timesheetAdjustment: handover,
+    }),
+    'shifts/a-approved-hours': workedShift(now, 'fac-a', 3 * HOUR, {
+      timesheetAction: 'approved',
       timesheetActionMadeBy: UIDS.adminOfA,
       timesheetActionMadeAt: ts(now - HOUR),
-      timesheetRejectReason: { type: 'wrongTimes' },
-    }),
-    // clocked 8 hours, adjusted to 8.5 (a clock-out half an hour late)
-    'shifts/a-adjusted': workedShift(now, 'fac-a', 2 * HOUR, {
-      timesheetAdjustment: {
-        clockIn: ts(now - 10 * HOUR),
-        clockOut: ts(now - 2 * HOUR + 30 * MINUTE),
-        note: 'Stayed for the handover',
-        by: UIDS.adminOfA,
-        at: ts(now - HOUR),
-      },
+      approvedHours: 8,
     }),
     'shifts/b-worked': workedShift(now, 'fac-b', 2 * HOUR),
     'shifts/x1-worked': workedShift(now, 'fac-x1', 2 * HOUR),
-  });
+  };
+  await seedDocs(env, seeded);
 });
+
+/** A value of `act`'s extra that leaves the field out of the write. */
+const OMITTED = Symbol('omitted');
+const without = (data: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(data).filter(([, v]) => v !== OMITTED));
 
 /** The facility of a seeded shift, from its id ('a-worked' is facility A's). */
 const facilityOf = (id: string) => `fac-${id.split('-')[0]}`;
 
-/** What the timesheet writes (setTimesheetAction), with its History entry. */
+/**
+ * What the timesheet writes (setTimesheetAction), with its History entry: an approval with the 8 hours of a worked
+ * shift (`extra` gives others), a rejection deleting them.
+ */
 const act = (
   persona: Persona,
   id: string,
@@ -92,14 +118,16 @@ const act = (
   withHistory(
     dbAs(env, persona),
     id,
-    {
+    without({
       timesheetAction: action,
       timesheetActionMadeBy: by ?? (persona === 'signedOut' ? 'nobody' : UIDS[persona]),
       timesheetActionMadeAt: serverTimestamp(),
       // a rejection says why (the timesheet's Reject asks for a Reason)
-      ...(action === 'rejected' ? { timesheetRejectReason: { type: 'noShow' } } : {}),
+      ...(action === 'rejected'
+        ? { timesheetRejectReason: { type: 'noShow' }, approvedHours: deleteField() }
+        : { approvedHours: 8 }),
       ...extra,
-    },
+    }),
     { kind: action === 'rejected' ? 'rejected' : 'approved', facilityId: facilityOf(id) },
   );
 
@@ -109,22 +137,24 @@ const adjust = (
   id: string,
   change: Record<string, unknown> = {},
   end = now - 2 * HOUR,
-) =>
-  withHistory(
+  entry: Record<string, unknown> = {},
+) => {
+  const adjustment = {
+    clockIn: ts(end - 8 * HOUR),
+    clockOut: ts(end + 30 * MINUTE),
+    note: 'Forgot to clock out',
+    by: UIDS[persona],
+    at: serverTimestamp(),
+    ...change,
+  };
+  const changes = adjustChanges(defined(seeded[`shifts/${id}`], id), adjustment);
+  return withHistory(
     dbAs(env, persona),
     id,
-    {
-      timesheetAdjustment: {
-        clockIn: ts(end - 8 * HOUR),
-        clockOut: ts(end + 30 * MINUTE),
-        note: 'Forgot to clock out',
-        by: UIDS[persona],
-        at: serverTimestamp(),
-        ...change,
-      },
-    },
-    { kind: 'adjusted', facilityId: facilityOf(id) },
+    { timesheetAdjustment: adjustment },
+    { kind: 'adjusted', facilityId: facilityOf(id), extra: { changes, ...entry } },
   );
+};
 
 /** Approve All (approveAll): one batch. */
 function approveAll(persona: Exclude<Persona, 'signedOut'>, ids: string[]) {
@@ -135,7 +165,12 @@ function approveAll(persona: Exclude<Persona, 'signedOut'>, ids: string[]) {
       batch,
       db,
       id,
-      { timesheetAction: 'approved', timesheetActionMadeBy: UIDS[persona], timesheetActionMadeAt: serverTimestamp() },
+      {
+        timesheetAction: 'approved',
+        timesheetActionMadeBy: UIDS[persona],
+        timesheetActionMadeAt: serverTimestamp(),
+        approvedHours: 8,
+      },
       { kind: 'approved', facilityId: facilityOf(id) },
     );
   }
@@ -165,10 +200,28 @@ describe('shifts: timesheet updates', () => {
       assertSucceeds(act('memberA', 'a-unclocked', 'approved', null, { approvedHours: null })));
     it('cannot invent hours for a shift without clock times', () =>
       assertDenied(act('memberA', 'a-unclocked', 'approved', null, { approvedHours: 8 })));
-    it('clears the hours when it rejects', () =>
+    it('clears the hours when it rejects (null)', () =>
       assertSucceeds(act('memberA', 'a-approved', 'rejected', null, { approvedHours: null })));
+    it('deletes the approved hours when it rejects', () =>
+      assertSucceeds(act('memberA', 'a-approved-hours', 'rejected')));
     it('cannot keep hours on a rejection', () =>
       assertDenied(act('memberA', 'a-worked', 'rejected', null, { approvedHours: 8 })));
+    it("cannot reject writing the earlier approval's hours again", () =>
+      assertDenied(act('memberA', 'a-approved-hours', 'rejected', null, { approvedHours: 8 })));
+    it("cannot reject leaving out the earlier approval's hours (they would stay)", () =>
+      assertDenied(act('memberA', 'a-approved-hours', 'rejected', null, { approvedHours: OMITTED })));
+    it('cannot approve without the hours', () =>
+      assertDenied(act('memberA', 'a-worked', 'approved', null, { approvedHours: OMITTED })));
+    it('approves again with the hours the entry counts now, replacing hours left from before', () =>
+      assertSucceeds(act('memberA', 'a-stale', 'approved', null, { approvedHours: 8.5, timesheetRejectReason: null })));
+    it('cannot approve again leaving out the hours, so that those of an earlier approval stay (8, not 8.5)', () =>
+      assertDenied(
+        act('memberA', 'a-stale', 'approved', null, { approvedHours: OMITTED, timesheetRejectReason: null }),
+      ));
+    it('cannot approve again deleting the hours', () =>
+      assertDenied(
+        act('memberA', 'a-stale', 'approved', null, { approvedHours: deleteField(), timesheetRejectReason: null }),
+      ));
     it('cannot change another field along with it', () =>
       assertDenied(act('memberA', 'a-worked', 'approved', null, { clockOut: ts(now) })));
     it('cannot clear the action', () =>
@@ -234,6 +287,25 @@ describe('shifts: timesheet updates', () => {
     it('adjusts a worked shift of A, beside its clock times', () => assertSucceeds(adjust('memberA', 'a-worked')));
     it('adjusts a rejected entry', () => assertSucceeds(adjust('memberA', 'a-rejected', {}, now - 3 * HOUR)));
     it('adjusts an adjustment again', () => assertSucceeds(adjust('memberA', 'a-adjusted')));
+    it('adjusts an entry without clock times, its History entry listing Clock In and Clock Out from none', () =>
+      assertSucceeds(adjust('memberA', 'a-unclocked')));
+    it("cannot leave out of the adjustment's entry a time it changed", () =>
+      assertDenied(adjust('memberA', 'a-worked', {}, now - 2 * HOUR, { changes: [] })));
+    it("cannot list in the adjustment's entry a time it did not change", () =>
+      assertDenied(
+        adjust('memberA', 'a-worked', {}, now - 2 * HOUR, {
+          changes: [
+            { field: 'clockIn', before: now - 10 * HOUR, after: now - 10 * HOUR },
+            { field: 'clockOut', before: now - 2 * HOUR, after: now - 2 * HOUR + 30 * MINUTE },
+          ],
+        }),
+      ));
+    it('cannot list the change from the clock times when the entry was adjusted before (its times are counted)', () =>
+      assertDenied(
+        adjust('memberA', 'a-adjusted', { clockOut: ts(now - HOUR) }, now - 2 * HOUR, {
+          changes: [{ field: 'clockOut', before: now - 2 * HOUR, after: now - HOUR }],
+        }),
+      ));
     it('cannot adjust an approved entry (its approved hours would not hold)', () =>
       assertDenied(adjust('memberA', 'a-approved', {}, now - 3 * HOUR)));
     it('cannot change the original clock times with it', () =>

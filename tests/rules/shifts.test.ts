@@ -10,7 +10,6 @@ import {
   limit,
   orderBy,
   query,
-  serverTimestamp,
   updateDoc,
   where,
   writeBatch,
@@ -20,8 +19,10 @@ import {
 import {
   assertDenied,
   baseDocs,
+  cancellation,
   DAY,
   dbAs,
+  editChanges,
   HOUR,
   makeRulesEnv,
   newShift,
@@ -36,6 +37,7 @@ import {
 
 let env: RulesTestEnvironment;
 let now: number;
+let seeded: Record<string, Record<string, unknown>>;
 
 beforeAll(async () => {
   env = await makeRulesEnv('shifts');
@@ -47,7 +49,7 @@ beforeEach(async () => {
   now = Date.now();
   await env.clearFirestore();
   const base = baseDocs();
-  await seedDocs(env, {
+  seeded = {
     ...base,
     'facilities/fac-x2': { ...base['facilities/fac-x1'], id: 'fac-x2', facilityName: 'Facility fac-x2' },
     'shifts/a-future': storedShift(now, 'fac-a'),
@@ -69,7 +71,8 @@ beforeEach(async () => {
     'shifts/b-future': storedShift(now, 'fac-b'),
     'shifts/x1-future': storedShift(now, 'fac-x1'),
     'shifts/x2-future': storedShift(now, 'fac-x2'),
-  });
+  };
+  await seedDocs(env, seeded);
 });
 
 const shiftsOf = (db: Firestore, ids: string[]) =>
@@ -83,29 +86,23 @@ const shiftsOf = (db: Firestore, ids: string[]) =>
 /** The facility of a seeded shift, from its id ('a-future' is facility A's). */
 const facilityOf = (id: string) => `fac-${id.split('-')[0]}`;
 
-const cancel = (db: Firestore, id: string, by: string, reason: Record<string, unknown> = { type: 'noLongerNeeded' }) =>
-  withHistory(
-    db,
-    id,
-    { status: 'cancelled', cancelledAt: serverTimestamp(), cancelledBy: by, cancellationReason: reason },
-    { kind: 'cancelled', facilityId: facilityOf(id) },
-  );
+const cancel = (db: Firestore, id: string, by: string, reason?: Record<string, unknown>) =>
+  withHistory(db, id, cancellation(by, reason), { kind: 'cancelled', facilityId: facilityOf(id) });
 
-const edit = (db: Firestore, id: string, extra: Record<string, unknown> = {}) =>
-  withHistory(
-    db,
-    id,
-    {
-      description: 'Edited shift',
-      nurseType: 'LPN',
-      additionalnotes: 'New notes',
-      start: ts(now + 3 * DAY),
-      end: ts(now + 3 * DAY + 10 * HOUR),
-      additionalRequirements: ['MeD Pass'],
-      ...extra,
-    },
-    { kind: 'edited', facilityId: facilityOf(id) },
-  );
+/** An edit of a seeded shift as the edit page writes it, its entry listing what changed. */
+const edit = (db: Firestore, id: string, extra: Record<string, unknown> = {}) => {
+  const data = {
+    description: 'Edited shift',
+    nurseType: 'LPN',
+    additionalnotes: 'New notes',
+    start: ts(now + 3 * DAY),
+    end: ts(now + 3 * DAY + 10 * HOUR),
+    additionalRequirements: ['MeD Pass'],
+    ...extra,
+  };
+  const changes = editChanges(seeded[`shifts/${id}`] ?? {}, data);
+  return withHistory(db, id, data, { kind: 'edited', facilityId: facilityOf(id), extra: { changes } });
+};
 
 /** A new shift and its 'created' entry added to a batch. */
 const addCreate = (batch: WriteBatch, d: Firestore, id: string, data: Record<string, unknown>) =>
@@ -308,13 +305,7 @@ describe('shifts', () => {
         withHistory(
           db(),
           'a-future',
-          {
-            status: 'cancelled',
-            cancelledAt: serverTimestamp(),
-            cancelledBy: UIDS.memberA,
-            cancellationReason: { type: 'mistake' },
-            isFree: false,
-          },
+          { ...cancellation(UIDS.memberA, { type: 'mistake' }), isFree: false },
           { kind: 'cancelled', facilityId: 'fac-a' },
         ),
       );

@@ -3,6 +3,8 @@
 import { seed, toFields } from '../../scripts/seed.mjs';
 // @ts-expect-error plain ES module without types
 import { buildDemoData, DEMO_PASSWORD as PASSWORD } from '../../scripts/seed-data.mjs';
+import { personName } from '../../src/domain/history';
+import type { HistoryActor } from '../../src/lib/firebase/history';
 
 export const DEMO_PASSWORD: string = PASSWORD;
 
@@ -80,6 +82,11 @@ export function demoDoc(data: DemoData, path: string): Record<string, unknown> {
   const doc = data.docs.find((d) => d.path === path);
   if (!doc) throw new Error(`demoDoc: the seed writes no ${path}`);
   return doc.data;
+}
+
+/** A demo account as the History records it (its uid and the name of its seeded user record). */
+export function demoActor(uid: string): HistoryActor {
+  return { uid, name: personName(demoDoc(demoData(Date.now()), `user/${uid}`), uid) };
 }
 
 function hostPort(value: string | undefined, port: number): [string, number] {

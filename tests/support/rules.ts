@@ -20,6 +20,8 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { expect } from 'vitest';
+import { changedFields, personName, SHIFT_EDIT_FIELDS } from '../../src/domain/history';
+import { toPlain } from '../../src/lib/firebase/convert';
 
 // Denied writes are the point of these tests; the SDK's warning for each would drown the report.
 setLogLevel('error');
@@ -294,6 +296,11 @@ export function newShift(now: number, facilityId: string, by: string, extra: Rec
   };
 }
 
+/** What a cancellation writes on the shift (shiftsApi.cancelShift): who, the server's time and why. */
+export function cancellation(by: string, reason: Record<string, unknown> = { type: 'noLongerNeeded' }) {
+  return { status: 'cancelled', cancelledAt: serverTimestamp(), cancelledBy: by, cancellationReason: reason };
+}
+
 /** A review as the portal creates it (reviewsApi.saveReview). */
 export function newReview(facilityId: string, reviewerId: string, extra: Record<string, unknown> = {}) {
   return {
@@ -393,6 +400,22 @@ export function invoiceDoc(id: string, created: number, status = 'open') {
   };
 }
 
+/** The name a persona's History entries show: the one of its user record in baseDocs (the rules insist). */
+export function nameOf(uid: string): string {
+  return personName(baseDocs()[`user/${uid}`] as Parameters<typeof personName>[0], uid);
+}
+
+const plain = (d: Record<string, unknown>) => toPlain(d) as Record<string, unknown>;
+/** The changes an edit's entry lists: each edit field whose value differs between the stored shift and the write. */
+export function editChanges(before: Record<string, unknown>, written: Record<string, unknown>) {
+  return changedFields(plain(before), plain(written), SHIFT_EDIT_FIELDS);
+}
+/** The changes an adjustment's entry lists: Clock In and Clock Out from the counted times to the adjustment's. */
+export function adjustChanges(before: Record<string, unknown>, adjustment: Record<string, unknown>) {
+  const counted = (before.timesheetAdjustment ?? before) as Record<string, unknown>;
+  return changedFields(plain(counted), plain(adjustment), ['clockIn', 'clockOut']);
+}
+
 /** A History entry as the portal writes it beside a change of the shift (src/lib/firebase/history.ts). */
 export function historyEntry(shiftId: string, facilityId: string, kind: string, by: string, extra = {}) {
   return {
@@ -402,7 +425,7 @@ export function historyEntry(shiftId: string, facilityId: string, kind: string, 
     shiftStart: Timestamp.fromMillis(Date.now() + DAY),
     shiftDescription: 'Day shift',
     by,
-    byName: 'Test user',
+    byName: nameOf(by),
     at: serverTimestamp(),
     changes: [],
     detail: null,

@@ -9,12 +9,16 @@ import { appDb } from '../../lib/firebase/firestore';
 import { makeStore } from '../../app/store';
 import { selectFacilitiesById } from '../../session/scope';
 import { authChanged, loadProfile } from '../../session/sessionSlice';
-import { reseed } from '../../../tests/support/demo';
+import { demoActor, reseed } from '../../../tests/support/demo';
 import { DAY, storedShift, ts, writeWithoutRules } from '../../../tests/support/rules';
 import { applyBlockChange, futureShiftsOfWorkerQuery } from './blocksApi';
 import { blockWorker, loadWorkers, selectBlockedWorkers, unblockWorker } from './blocksSlice';
 import { blockedRows } from './blockedEmployees';
 import { defined } from '../../../tests/support/defined';
+
+/** Dana's uid and name, as a block made on her screen records them. */
+const { uid: danaUid, name: danaName } = demoActor('uid-dana');
+const dana = { by: danaUid, byName: danaName };
 
 const PASSWORD = 'demo-pass-1';
 
@@ -85,7 +89,7 @@ describe('block (one batch)', () => {
     // worker-2 holds mg-shift-24; nothing else of theirs is in the future
     const freed = await applyBlockChange(
       appDb(),
-      { facilityId: 'maple-grove', nurseId: 'worker-2', reason: 'Rude', action: 'blocked', by: 'uid-dana' },
+      { facilityId: 'maple-grove', nurseId: 'worker-2', reason: 'Rude', action: 'blocked', ...dana },
       now,
     );
     expect(freed).toEqual(['mg-shift-24']);
@@ -111,7 +115,7 @@ describe('block (one batch)', () => {
     // batches of 3 writes: the facility, the worker and one shift, then 3 shifts, then 2; pages of 2 reads
     const freed = await applyBlockChange(
       appDb(),
-      { facilityId: 'maple-grove', nurseId: 'worker-3', reason: 'Late', action: 'blocked', by: 'uid-dana' },
+      { facilityId: 'maple-grove', nurseId: 'worker-3', reason: 'Late', action: 'blocked', ...dana },
       now,
       {
         pageSize: 2,
@@ -131,7 +135,7 @@ describe('block (one batch)', () => {
       nurseId: 'worker-3',
       reason: 'Late',
       action: 'blocked' as const,
-      by: 'uid-dana',
+      ...dana,
     };
     expect(await applyBlockChange(appDb(), change, now, { eventAt: now })).toEqual(['mg-shift-26']);
     // as after a later batch failed: the worker is blocked but still holds a future shift here

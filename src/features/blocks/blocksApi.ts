@@ -63,8 +63,8 @@ export interface BlockChange {
   action: 'blocked' | 'unblocked';
   /** the signed-in uid (an admin's own when acting for a customer): recorded with the events */
   by: string;
-  /** their name at the time, for the History entry of each shift the block frees */
-  byName?: string;
+  /** their name at the time (session/actor.ts), for the History entry of each shift the block frees */
+  byName: string;
 }
 
 /**
@@ -106,7 +106,7 @@ export async function applyBlockChange(
         )
       ).filter((d) => d.data().status !== 'cancelled')
     : [];
-  const actor = { uid: by, name: change.byName ?? '' };
+  const actor = { uid: by, name: change.byName };
   // each freed shift is written with its History entry ('released', the block's reason)
   const release = (writer: WriteBatch | Transaction, shift: (typeof freed)[number]) => {
     const d = shift.data();

@@ -4,7 +4,7 @@ import { writeOnline } from '../../lib/firebase/online';
 import { appDb } from '../../lib/firebase/firestore';
 import type { Shift } from '../../domain/types';
 import type { DiscontentValues } from '../../domain/discontentSchema';
-import { actorOf, recordHistory, type HistoryActor } from '../../lib/firebase/history';
+import { recordHistory, type HistoryActor } from '../../lib/firebase/history';
 import { DISCONTENT_REASON_LABELS } from './messages';
 
 /**
@@ -14,14 +14,13 @@ import { DISCONTENT_REASON_LABELS } from './messages';
 export async function submitDiscontent(
   shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId' | 'start' | 'description'>,
   values: DiscontentValues,
-  by: HistoryActor | string,
+  actor: HistoryActor,
   db: Firestore = appDb(),
   now = Date.now(),
   /** the id of an earlier try of the same submission: a retry rewrites that document */
   id?: string,
 ): Promise<string> {
   const ref = id ? doc(db, 'shiftdiscontents', id) : doc(collection(db, 'shiftdiscontents'));
-  const actor = actorOf(by);
   const createdBy = actor.uid;
   const batch = writeBatch(db);
   batch.set(ref, {

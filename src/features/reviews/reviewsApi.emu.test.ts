@@ -7,7 +7,7 @@ import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
 import { makeStore } from '../../app/store';
 import { authChanged, loadProfile } from '../../session/sessionSlice';
-import { reseed, writeAsBackend } from '../../../tests/support/demo';
+import { demoActor, reseed, writeAsBackend } from '../../../tests/support/demo';
 import { fetchReviewsToComplete, getReviewTarget, saveReview } from './reviewsApi';
 import {
   loadPastReviews,
@@ -59,7 +59,7 @@ describe('reviews to complete', () => {
       appDb(),
       { id: 'mg-shift-02', facilityIdentifier: 'maple-grove', nurseId: 'worker-5', start: 0, description: 'Day shift' },
       { rating: 5, onTime: true, additionalComments: '' },
-      uid,
+      demoActor(uid),
     );
     const left = await fetchReviewsToComplete(appDb(), ['maple-grove'], Date.now());
     expect(left.map((s) => s.id).sort()).toEqual(['mg-shift-01', 'mg-shift-03']);
@@ -214,7 +214,7 @@ describe('the review form (create or update by shift id)', () => {
           description: 'Day shift',
         },
         { rating: 3, onTime: true, additionalComments: '' },
-        uid,
+        demoActor(uid),
       ),
     ).rejects.toMatchObject({ code: 'permission-denied' });
   });

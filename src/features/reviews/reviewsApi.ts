@@ -30,7 +30,7 @@ import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
 import type { Review, Shift } from '../../domain/types';
 import type { ReviewValues } from '../../domain/reviewSchema';
 import { mergeReviewPages, PAST_REVIEWS_PAGE_SIZE, reviewResponses, type ReviewPage } from './reviewsPaging';
-import { actorOf, recordHistory, type HistoryActor } from '../../lib/firebase/history';
+import { recordHistory, type HistoryActor } from '../../lib/firebase/history';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -187,9 +187,8 @@ export async function saveReview(
   db: Firestore,
   shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId' | 'start' | 'description'>,
   values: ReviewValues,
-  by: HistoryActor | string,
+  actor: HistoryActor,
 ): Promise<'created' | 'updated'> {
-  const actor = actorOf(by);
   const reviewerId = actor.uid;
   const ref = doc(db, 'reviews', shift.id);
   const common = {

@@ -8,7 +8,7 @@ import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
 import { makeStore } from '../../app/store';
 import { authChanged, loadProfile } from '../../session/sessionSlice';
-import { patchAsBackend, reseedDemo } from '../../../tests/support/demo';
+import { demoActor, patchAsBackend, reseedDemo } from '../../../tests/support/demo';
 import { submissionFor } from '../../lib/submissions';
 import { expandPattern } from '../../domain/shiftPosting';
 import { addDays, calendarDateIn, startOfDayIn, timeOfDayIn } from '../../domain/zonedTime';
@@ -111,8 +111,12 @@ describe('posting several shifts', () => {
   it('each record is exactly what the single add writes for the same draft', async () => {
     const uid = await signInAs('facility@shiftcover.test');
     const one = defined(drafts('Same as the single add', 1)[0], 'a draft');
-    const [single] = await createShiftDocs(appDb(), one, 1, uid);
-    const [posted] = await postShiftDocs(appDb(), [one], uid, { ids: ['post-same-as-add'], at: Date.now(), tries: 0 });
+    const [single] = await createShiftDocs(appDb(), one, 1, demoActor(uid));
+    const [posted] = await postShiftDocs(appDb(), [one], demoActor(uid), {
+      ids: ['post-same-as-add'],
+      at: Date.now(),
+      tries: 0,
+    });
     const a = (await getDoc(doc(appDb(), 'shifts', defined(single, 'the added shift')))).data()!;
     const b = (await getDoc(doc(appDb(), 'shifts', defined(posted, 'the posted shift')))).data()!;
     expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
@@ -128,7 +132,7 @@ describe('posting several shifts', () => {
     await postShiftDocs(
       appDb(),
       all.slice(0, 12),
-      uid,
+      demoActor(uid),
       { ...submission, ids: submission.ids.slice(0, 12) },
       () => {},
       5,
@@ -138,7 +142,7 @@ describe('posting several shifts', () => {
     expect(retry.ids).toEqual(submission.ids);
     expect(retry.tries).toBe(1);
     const progress: number[] = [];
-    await postShiftDocs(appDb(), all, uid, retry, (posted) => progress.push(posted), 10);
+    await postShiftDocs(appDb(), all, demoActor(uid), retry, (posted) => progress.push(posted), 10);
     expect(progress).toEqual([10, 20, 30]);
     const stored = await storedWith('Retried post');
     expect(stored.map((s) => s.id).sort()).toEqual([...submission.ids].sort());
@@ -174,7 +178,7 @@ describe('reading the week to copy', () => {
   it('reads the active shifts of the week, not the cancelled ones', async () => {
     const { store, uid } = await storeAs('facility@shiftcover.test');
     const week = drafts('Week to copy', 7);
-    const ids = await postShiftDocs(appDb(), week, uid, {
+    const ids = await postShiftDocs(appDb(), week, demoActor(uid), {
       ids: week.map((_, i) => `copy-src-${i}`),
       at: Date.now(),
       tries: 0,

@@ -7,7 +7,7 @@ import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
 import { makeStore } from '../../app/store';
 import { authChanged, loadProfile } from '../../session/sessionSlice';
-import { reseedDemo, writeAsBackend, type DemoData } from '../../../tests/support/demo';
+import { demoActor, reseedDemo, writeAsBackend, type DemoData } from '../../../tests/support/demo';
 import { MED_PASS, type Shift } from '../../domain/types';
 import {
   createShifts as createShiftDocs,
@@ -64,7 +64,7 @@ const draft = (extra: Partial<ShiftDraft> = {}): ShiftDraft => ({
 
 /** Creates one shift of the draft; its id. */
 async function createOne(d: ShiftDraft, uid: string): Promise<string> {
-  const [id] = await createShiftDocs(appDb(), d, 1, uid);
+  const [id] = await createShiftDocs(appDb(), d, 1, demoActor(uid));
   return defined(id, 'the created shift');
 }
 
@@ -149,7 +149,7 @@ describe('the live first page (watchFirstPage)', () => {
     try {
       await first;
       expect(seen[0]).toHaveLength(10);
-      const [id] = await createShiftDocs(appDb(), draft({ description: 'Live update shift' }), 1, uid);
+      const [id] = await createShiftDocs(appDb(), draft({ description: 'Live update shift' }), 1, demoActor(uid));
       await expect.poll(() => seen.at(-1)?.[0]?.id, { timeout: 5000 }).toBe(id);
       expect(seen.at(-1)).toHaveLength(10);
     } finally {
@@ -162,7 +162,7 @@ describe('creating shifts', () => {
   it('writes N workers as N shift documents in one batch, with the payload fields', async () => {
     const uid = await signInAs('facility@shiftcover.test');
     const d = draft({ nurseType: 'RN', additionalRequirements: [MED_PASS] });
-    const ids = await createShiftDocs(appDb(), d, 3, uid);
+    const ids = await createShiftDocs(appDb(), d, 3, demoActor(uid));
     expect(ids).toHaveLength(3);
     const docs = await Promise.all(ids.map(async (id) => (await getDoc(doc(appDb(), 'shifts', id))).data()!));
     for (const data of docs) {
@@ -234,12 +234,24 @@ describe('favorites first (favoritesFirstUntil)', () => {
     const posted = (await getShift(appDb(), id))!;
     const values = { description: 'Moved', nurseType: 'CNA' as const, additionalnotes: '', additionalRequirements: [] };
     const later = posted.start + DAY;
-    await updateShiftDoc(appDb(), id, { ...values, start: later, end: later + 8 * HOUR }, shiftSeen(posted), uid);
+    await updateShiftDoc(
+      appDb(),
+      id,
+      { ...values, start: later, end: later + 8 * HOUR },
+      shiftSeen(posted),
+      demoActor(uid),
+    );
     const kept = (await getShift(appDb(), id))!;
     expect(kept.favoritesFirstUntil).toBe(posted.favoritesFirstUntil);
 
     const earlier = posted.createdAt + 3 * HOUR;
-    await updateShiftDoc(appDb(), id, { ...values, start: earlier, end: earlier + 8 * HOUR }, shiftSeen(kept), uid);
+    await updateShiftDoc(
+      appDb(),
+      id,
+      { ...values, start: earlier, end: earlier + 8 * HOUR },
+      shiftSeen(kept),
+      demoActor(uid),
+    );
     expect((await getShift(appDb(), id))!.favoritesFirstUntil).toBe(earlier);
   });
 });
@@ -334,10 +346,12 @@ describe('lost updates: a save checks the shift still shows what the form opened
           additionalRequirements: [],
         },
         seen,
-        'uid-dana',
+        demoActor('uid-dana'),
       ),
     ).rejects.toMatchObject({ kind: 'changed' });
-    await expect(cancelShiftDoc(appDb(), 'mg-shift-21', { type: 'mistake' }, 'uid-dana', seen)).rejects.toMatchObject({
+    await expect(
+      cancelShiftDoc(appDb(), 'mg-shift-21', { type: 'mistake' }, demoActor('uid-dana'), seen),
+    ).rejects.toMatchObject({
       kind: 'changed',
     });
     expect(await getShift(appDb(), 'mg-shift-21')).toMatchObject({
@@ -468,7 +482,7 @@ describe('export of a long range (fetchShiftsStartingBetween)', () => {
       appDb(),
       { ...draft(), facilityIdentifier: 'lakeside-east' },
       3,
-      await signInAs('company@shiftcover.test'),
+      demoActor(await signInAs('company@shiftcover.test')),
     );
     const withTwins = await fetchShiftsStartingBetween(appDb(), LAKESIDE, from, to, 2);
     expect(withTwins.filter((s) => twins.includes(s.id))).toHaveLength(3);

@@ -40,7 +40,7 @@ import type { ShiftDraft } from './shiftForm';
 import type { AdditionalRequirement } from '../../domain/types';
 import { favoritesFirstUntil } from '../../domain/favoritesFirst';
 import { cancelReasonText, changedFields, SHIFT_EDIT_FIELDS } from '../../domain/history';
-import { actorOf, HISTORY_PAIRS_PER_BATCH, recordHistory, type HistoryActor } from '../../lib/firebase/history';
+import { HISTORY_PAIRS_PER_BATCH, recordHistory, type HistoryActor } from '../../lib/firebase/history';
 
 import { favoritesFirstOnMove } from '../../lib/firebase/favoritesFirst';
 
@@ -246,12 +246,11 @@ export const POST_BATCHES_IN_FLIGHT = 8;
 export async function postShifts(
   db: Firestore,
   drafts: readonly ShiftDraft[],
-  by: HistoryActor | string,
+  actor: HistoryActor,
   planned: Submission,
   onPosted: (posted: number) => void = () => {},
   batchSize = POST_BATCH_SIZE,
 ): Promise<string[]> {
-  const actor = actorOf(by);
   const rows = drafts.map((draft, i) => {
     const id = planned.ids[i];
     if (id === undefined) throw new RangeError(`No planned id for shift ${i + 1} of ${drafts.length}`);
@@ -308,7 +307,7 @@ export async function createShifts(
   db: Firestore,
   draft: ShiftDraft,
   count: number,
-  createdBy: HistoryActor | string,
+  createdBy: HistoryActor,
   /** the ids and time of this submission (a retry finds those an earlier try stored); new ones if not given */
   planned: Submission = { ids: Array.from({ length: count }, newDocId), at: Date.now(), tries: 0 },
 ): Promise<string[]> {
@@ -332,7 +331,7 @@ export async function updateShift(
   id: string,
   values: EditShiftValues & { additionalRequirements: AdditionalRequirement[] },
   seen: ShiftSeen,
-  by: HistoryActor | string,
+  actor: HistoryActor,
 ): Promise<void> {
   const ref = doc(db, 'shifts', id);
   await writeOnline(db, () =>
@@ -349,7 +348,7 @@ export async function updateShift(
           : {}),
       };
       const changes = changedFields(stored as unknown as Record<string, unknown>, after, SHIFT_EDIT_FIELDS);
-      const entry = recordHistory(db, tx, { kind: 'edited', shift: stored, changes }, actorOf(by));
+      const entry = recordHistory(db, tx, { kind: 'edited', shift: stored, changes }, actor);
       tx.update(ref, {
         description: values.description,
         nurseType: values.nurseType,
@@ -372,10 +371,9 @@ export async function cancelShift(
   db: Firestore,
   id: string,
   reason: { type: CancelReasonType; details?: string },
-  by: HistoryActor | string,
+  actor: HistoryActor,
   seen: ShiftSeen,
 ): Promise<void> {
-  const actor = actorOf(by);
   const cancelledBy = actor.uid;
   const cancellationReason = reason.details ? { type: reason.type, details: reason.details } : { type: reason.type };
   const ref = doc(db, 'shifts', id);

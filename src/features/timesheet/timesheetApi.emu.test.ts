@@ -7,7 +7,7 @@ import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
 import { makeStore } from '../../app/store';
 import { authChanged, impersonate, loadProfile } from '../../session/sessionSlice';
-import { type DemoSpecial, momentWithTimesheet, reseed } from '../../../tests/support/demo';
+import { demoActor, type DemoSpecial, momentWithTimesheet, reseed } from '../../../tests/support/demo';
 import { defined } from '../../../tests/support/defined';
 import { shiftWeek } from '../../domain/timesheetEntries';
 import { timesheetSunday } from '../../domain/timesheetWeek';
@@ -117,10 +117,10 @@ describe('the week of timesheet entries', () => {
 
 describe('approve and reject', () => {
   it('Approve All approves every entry in one batch, recording the signed-in user and the server time', async () => {
-    const uid = await signInAs('facility@shiftcover.test');
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const before = Date.now();
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
-    await approveAll(appDb(), listed, uid);
+    await approveAll(appDb(), listed, actor);
     const entries = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     for (const e of entries) {
       // the hours insights sums: the adjusted span where there is an adjustment, else the clock times', to two places
@@ -138,7 +138,7 @@ describe('approve and reject', () => {
   });
 
   it('a batch with a shift of another facility writes nothing', async () => {
-    const uid = await signInAs('facility@shiftcover.test');
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const other = {
       id: 'ln-shift-01',
@@ -148,41 +148,42 @@ describe('approve and reject', () => {
       timesheetActionMadeBy: null,
       adjustment: null,
     };
-    await expect(approveAll(appDb(), [...listed, other], uid)).rejects.toMatchObject({
+    await expect(approveAll(appDb(), [...listed, other], actor)).rejects.toMatchObject({
       code: 'permission-denied',
     });
     for (const e of listed) expect((await stored(e.id)).timesheetAction).toBe(e.timesheetAction);
   });
 
   it('rejects one entry with its reason', async () => {
-    const uid = await signInAs('facility@shiftcover.test');
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const entry = listed.find((e) => e.id === special.timesheet[0])!;
-    await setTimesheetAction(appDb(), entry, 'rejected', uid, { type: 'other', details: 'Badge not scanned' });
-    expect(await stored(entry.id)).toMatchObject({
+    await setTimesheetAction(appDb(), entry, 'rejected', actor, { type: 'other', details: 'Badge not scanned' });
+    const after = await stored(entry.id);
+    expect(after).toMatchObject({
       timesheetAction: 'rejected',
       timesheetActionMadeBy: 'uid-dana',
-      approvedHours: null,
       timesheetRejectReason: { type: 'other', details: 'Badge not scanned' },
     });
+    expect(after).not.toHaveProperty('approvedHours');
   });
 
   it('a rejection without a reason is refused by the rules, writing nothing', async () => {
-    const uid = await signInAs('facility@shiftcover.test');
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const entry = listed.find((e) => e.id === special.timesheet[0])!;
-    await expect(setTimesheetAction(appDb(), entry, 'rejected', uid)).rejects.toMatchObject({
+    await expect(setTimesheetAction(appDb(), entry, 'rejected', actor)).rejects.toMatchObject({
       code: 'permission-denied',
     });
     expect((await stored(entry.id)).timesheetAction).toBeNull();
   });
 
   it('adjusts the hours beside the clock times, then approves with the adjusted span', async () => {
-    const uid = await signInAs('facility@shiftcover.test');
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const entry = listed.find((e) => e.id === special.timesheet[0])!;
     const times = { clockIn: entry.start - 30 * 60_000, clockOut: entry.end + HOUR, note: ' Stayed for handover ' };
-    await adjustHours(appDb(), entry, times, uid);
+    await adjustHours(appDb(), entry, times, actor);
     const after = await stored(entry.id);
     expect(after.clockIn?.toMillis()).toBe(entry.clockIn);
     expect(after.clockOut?.toMillis()).toBe(entry.clockOut);
@@ -194,77 +195,93 @@ describe('approve and reject', () => {
       (await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now())).find((e) => e.id === entry.id),
       'the adjusted entry',
     );
-    await setTimesheetAction(appDb(), relisted, 'approved', uid);
+    await setTimesheetAction(appDb(), relisted, 'approved', actor);
     const hours = entryHours(relisted)!;
     expect(hours).toBe(Math.round((times.clockOut - times.clockIn) / 36_000) / 100);
     expect((await stored(entry.id)).approvedHours).toBe(hours);
   });
 
+  it('approved, rejected, adjusted, approved again: it records the hours counted now, none from before', async () => {
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
+    const relist = async (id: string) =>
+      (await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now())).find((e) => e.id === id)!;
+    const entry = await relist(defined(special.timesheet[0], 'an entry'));
+    await setTimesheetAction(appDb(), entry, 'approved', actor);
+    expect((await stored(entry.id)).approvedHours).toBe(entryHours(entry));
+    await setTimesheetAction(appDb(), await relist(entry.id), 'rejected', actor, { type: 'wrongTimes' });
+    expect(await stored(entry.id)).not.toHaveProperty('approvedHours');
+    const times = { clockIn: entry.start, clockOut: entry.end + 2 * HOUR, note: 'Stayed for a double' };
+    await adjustHours(appDb(), await relist(entry.id), times, actor);
+    const adjusted = await relist(entry.id);
+    await approveAll(appDb(), [adjusted], actor);
+    expect((await stored(entry.id)).approvedHours).toBe(Math.round((times.clockOut - times.clockIn) / 36_000) / 100);
+  });
+
   it('an approved entry is not adjusted', async () => {
-    const uid = await signInAs('facility@shiftcover.test');
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const approved = { ...defined(listed[0], 'an entry'), timesheetAction: 'approved' as const };
     await expect(
-      adjustHours(appDb(), approved, { clockIn: approved.start, clockOut: approved.end, note: 'x' }, uid),
+      adjustHours(appDb(), approved, { clockIn: approved.start, clockOut: approved.end, note: 'x' }, actor),
     ).rejects.toMatchObject({ kind: 'invalid' });
   });
 });
 
 describe('lost updates: an action goes through only on rows still as listed', () => {
   it("another scheduler's approval since the list was shown declines a rejection, writing nothing", async () => {
-    const uid = await signInAs('facility@shiftcover.test');
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const first = defined(listed[0], 'an entry');
     // the other scheduler (Dana on another computer) approves it first
-    await setTimesheetAction(appDb(), first, 'approved', uid);
-    await expect(setTimesheetAction(appDb(), first, 'rejected', uid, NO_SHOW)).rejects.toMatchObject({
+    await setTimesheetAction(appDb(), first, 'approved', actor);
+    await expect(setTimesheetAction(appDb(), first, 'rejected', actor, NO_SHOW)).rejects.toMatchObject({
       kind: 'changed',
     });
     expect((await stored(first.id)).timesheetAction).toBe('approved');
   });
 
   it('Approve All with one row changed meanwhile writes none of them', async () => {
-    const uid = await signInAs('facility@shiftcover.test');
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const fresh = listed.find((e) => e.timesheetAction === null && !e.adjustment)!;
-    await setTimesheetAction(appDb(), fresh, 'rejected', uid, NO_SHOW);
-    await expect(approveAll(appDb(), listed, uid)).rejects.toMatchObject({ kind: 'changed' });
+    await setTimesheetAction(appDb(), fresh, 'rejected', actor, NO_SHOW);
+    await expect(approveAll(appDb(), listed, actor)).rejects.toMatchObject({ kind: 'changed' });
     for (const e of listed) {
       expect((await stored(e.id)).timesheetAction).toBe(e.id === fresh.id ? 'rejected' : e.timesheetAction);
     }
   });
 
   it("another scheduler's adjustment since the list was shown declines an approval", async () => {
-    const uid = await signInAs('facility@shiftcover.test');
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const entry = listed.find((e) => e.timesheetAction === null)!;
-    await adjustHours(appDb(), entry, { clockIn: entry.start, clockOut: entry.end + HOUR, note: 'Late out' }, uid);
-    await expect(setTimesheetAction(appDb(), entry, 'approved', uid)).rejects.toMatchObject({ kind: 'changed' });
-    await expect(approveAll(appDb(), [entry], uid)).rejects.toMatchObject({ kind: 'changed' });
+    await adjustHours(appDb(), entry, { clockIn: entry.start, clockOut: entry.end + HOUR, note: 'Late out' }, actor);
+    await expect(setTimesheetAction(appDb(), entry, 'approved', actor)).rejects.toMatchObject({ kind: 'changed' });
+    await expect(approveAll(appDb(), [entry], actor)).rejects.toMatchObject({ kind: 'changed' });
     expect((await stored(entry.id)).timesheetAction).toBeNull();
   });
 
   it("another scheduler's adjustment or rejection since the list was shown declines an adjustment", async () => {
-    const uid = await signInAs('facility@shiftcover.test');
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const adjusted = listed.find((e) => special.adjusted.includes(e.id))!;
     const mine = { clockIn: adjusted.start, clockOut: adjusted.end + HOUR, note: 'Mine' };
-    await adjustHours(appDb(), adjusted, { ...mine, note: 'Theirs' }, uid);
-    await expect(adjustHours(appDb(), adjusted, mine, uid)).rejects.toMatchObject({ kind: 'changed' });
+    await adjustHours(appDb(), adjusted, { ...mine, note: 'Theirs' }, actor);
+    await expect(adjustHours(appDb(), adjusted, mine, actor)).rejects.toMatchObject({ kind: 'changed' });
     expect((await stored(adjusted.id)).timesheetAdjustment?.note).toBe('Theirs');
 
     const fresh = listed.find((e) => e.timesheetAction === null && !e.adjustment)!;
-    await setTimesheetAction(appDb(), fresh, 'rejected', uid, NO_SHOW);
-    await expect(adjustHours(appDb(), fresh, mine, uid)).rejects.toMatchObject({ kind: 'changed' });
+    await setTimesheetAction(appDb(), fresh, 'rejected', actor, NO_SHOW);
+    await expect(adjustHours(appDb(), fresh, mine, actor)).rejects.toMatchObject({ kind: 'changed' });
     expect((await stored(fresh.id)).timesheetAdjustment ?? null).toBeNull();
   });
 
   it("another scheduler's rejection since the list was shown declines a rejection with another reason", async () => {
-    const uid = await signInAs('facility@shiftcover.test');
+    const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
     const fresh = listed.find((e) => e.timesheetAction === null)!;
-    await setTimesheetAction(appDb(), fresh, 'rejected', uid, { type: 'wrongTimes' });
-    await expect(setTimesheetAction(appDb(), fresh, 'rejected', uid, NO_SHOW)).rejects.toMatchObject({
+    await setTimesheetAction(appDb(), fresh, 'rejected', actor, { type: 'wrongTimes' });
+    await expect(setTimesheetAction(appDb(), fresh, 'rejected', actor, NO_SHOW)).rejects.toMatchObject({
       kind: 'changed',
     });
     expect((await stored(fresh.id)).timesheetRejectReason).toEqual({ type: 'wrongTimes' });
@@ -305,5 +322,9 @@ describe('timesheet slice', () => {
     expect(uid).toBe('uid-admin');
     for (const id of special.timesheet) expect((await stored(id)).timesheetActionMadeBy).toBe('uid-admin');
     expect(selectTimesheetEntries(store.getState())[0]?.timesheetActionMadeByFullName).toBe('Jordan Lee');
+    // the History shows the admin's own name (the rules take it from their user record), not Dana's
+    const shift = await getDoc(doc(appDb(), 'shifts', defined(special.timesheet[0], 'an entry')));
+    const entry = await getDoc(doc(appDb(), 'shifts', shift.id, 'history', String(shift.get('historyId'))));
+    expect(entry.data()).toMatchObject({ kind: 'approved', by: 'uid-admin', byName: 'Jordan Lee' });
   });
 });

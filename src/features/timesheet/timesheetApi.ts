@@ -3,6 +3,7 @@
 // made only while the row still shows what the list showed.
 import {
   collection,
+  deleteField,
   doc,
   type Firestore,
   limit,
@@ -37,7 +38,6 @@ import {
 } from '../../domain/timesheetHours';
 import { changedFields } from '../../domain/history';
 import {
-  actorOf,
   HISTORY_PAIRS_PER_BATCH,
   recordHistory,
   type HistoryActor,
@@ -191,8 +191,9 @@ const actionFields = (entry: EntryToAct, action: TimesheetAction, by: string, re
   timesheetAction: action,
   timesheetActionMadeBy: by,
   timesheetActionMadeAt: serverTimestamp(),
-  // what insights sums: the approved hours (the adjusted span when there is an adjustment); a rejection clears them
-  approvedHours: action === 'approved' ? entryHours(entry) : null,
+  // what insights and the worker page sum: every approval writes the hours it counts (the adjusted span when there is
+  // an adjustment), a rejection deletes them, so no earlier approval's figure stays (the rules insist on both)
+  approvedHours: (action === 'approved' ? entryHours(entry) : null) ?? deleteField(),
   // a rejection says why; an approval clears an earlier rejection's reason
   timesheetRejectReason: action === 'rejected' ? reason : null,
 });
@@ -284,10 +285,9 @@ export async function setTimesheetAction(
   db: Firestore,
   entry: EntryToAct,
   action: TimesheetAction,
-  by: HistoryActor | string,
+  actor: HistoryActor,
   reason: RejectReason | null = null,
 ): Promise<void> {
-  const actor = actorOf(by);
   await whileAsListed(db, [entry], (tx, ref, e, shift) => {
     const note = recordHistory(db, tx, actionNote(e, action, shift, reason, entry.nurseId ?? null), actor);
     tx.update(ref, { ...actionFields(entry, action, actor.uid, reason), ...note });
@@ -298,8 +298,7 @@ export async function setTimesheetAction(
  * 'approve all by user id and a list of ids': in transactions of HISTORY_PAIRS_PER_BATCH entries (each approval writes
  * its History entry, and the rules of one transaction may read at most 20 documents).
  */
-export async function approveAll(db: Firestore, entries: EntryToAct[], by: HistoryActor | string): Promise<void> {
-  const actor = actorOf(by);
+export async function approveAll(db: Firestore, entries: EntryToAct[], actor: HistoryActor): Promise<void> {
   for (const part of chunk(entries, HISTORY_PAIRS_PER_BATCH)) {
     await whileAsListed(db, part, (tx, ref, entry, shift) => {
       const note = recordHistory(db, tx, actionNote(entry, 'approved', shift, null, entry.nurseId ?? null), actor);
@@ -316,10 +315,9 @@ export async function adjustHours(
   db: Firestore,
   entry: EntryToAct,
   times: { clockIn: number; clockOut: number; note: string },
-  by: HistoryActor | string,
+  actor: HistoryActor,
 ): Promise<void> {
   if (entry.timesheetAction === 'approved') throw declined('invalid');
-  const actor = actorOf(by);
   // before: the adjustment's times if there was one, else the clock times
   const before = countedTimes(entry);
   const changes = changedFields(before, { clockIn: times.clockIn, clockOut: times.clockOut }, ['clockIn', 'clockOut']);

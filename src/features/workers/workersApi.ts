@@ -287,7 +287,8 @@ export interface FavoriteChange {
   favorite: boolean;
   /** the signed-in uid, recorded with the event */
   by: string;
-  byName?: string;
+  /** their name at the time (session/actor.ts), for the History entry when the change is made from a shift */
+  byName: string;
   /** the shift the change was made from: its History records the change */
   shiftId?: string;
 }
@@ -333,7 +334,7 @@ export async function applyFavoriteChange(db: Firestore, change: FavoriteChange,
             detail: action,
             workerId: nurseId,
           };
-          tx.update(shiftRef, recordHistory(db, tx, note, { uid: by, name: change.byName ?? '' }));
+          tx.update(shiftRef, recordHistory(db, tx, note, { uid: by, name: change.byName }));
         }
       }
       tx.update(ref, {

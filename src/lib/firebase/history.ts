@@ -13,15 +13,13 @@ import {
 } from 'firebase/firestore';
 import type { HistoryChange, HistoryKind } from '../../domain/history';
 
-/** Who acts, as the History shows them: the signed-in user (an admin acting for a customer is themselves). */
+/**
+ * Who acts, as the History shows them: the signed-in user (an admin acting for a customer is themselves) and their name
+ * from their own user record (session/actor.ts historyActor; the rules refuse any other name).
+ */
 export interface HistoryActor {
   uid: string;
   name: string;
-}
-
-/** The actor of an Api call: a uid alone (tests, older callers) is recorded with no name. */
-export function actorOf(by: HistoryActor | string): HistoryActor {
-  return typeof by === 'string' ? { uid: by, name: '' } : by;
 }
 
 /** What an entry says about its shift and the change. */
@@ -35,7 +33,8 @@ export interface HistoryNote {
 
 /**
  * The shifts (and their entries) one batch may write. A batch's rules may read at most 20 distinct documents; each
- * shift and its entry read each other (2), and the facility, the caller and a company (3) are read once: 8 pairs fit.
+ * shift and its entry read each other (2), and the facility, the caller's user record (every entry's byName) and a
+ * company (3) are read once: 8 pairs are 19 reads.
  */
 export const HISTORY_PAIRS_PER_BATCH = 8;
 
