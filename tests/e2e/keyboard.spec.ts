@@ -19,6 +19,20 @@ async function tabTo(page: Page, target: Locator, max: number): Promise<number> 
   throw new Error(`not reached in ${max} Tabs`);
 }
 
+/**
+ * Enter on `opener` shows `opened` with the focus on `focused` (a dialog's first field, or the menu's toggle); Escape
+ * hides it and gives the focus back to `opener`.
+ */
+async function enterThenEscape(page: Page, opener: Locator, opened: Locator, focused: Locator) {
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(opened).toBeVisible();
+  await expect(focused).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(opened).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
 test('add a shift by keyboard: skip to the content, New, type, Enter saves; Escape closes, New has the focus', async ({
   page,
 }) => {
@@ -33,12 +47,7 @@ test('add a shift by keyboard: skip to the content, New, type, Enter saves; Esca
   expect(await tabTo(page, newButton, 3)).toBeLessThanOrEqual(3);
 
   const dialog = page.getByRole('dialog', { name: 'Add a shift to the schedule' });
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Description')).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(newButton).toBeFocused();
+  await enterThenEscape(page, newButton, dialog, dialog.getByLabel('Description'));
 
   await page.keyboard.press('Enter');
   await expect(dialog.getByLabel('Description')).toBeFocused();
@@ -58,40 +67,31 @@ test("a row's dialogs and menus: Enter opens with the cursor in the first field,
   await signIn(page, 'facility@shiftcover.test');
 
   await page.goto('/timesheet');
-  const reject = page.getByRole('button', { name: 'Reject Casey Nguyen' });
-  await reject.focus();
-  await page.keyboard.press('Enter');
   const rejectDialog = page.getByRole('dialog', { name: "Reject Casey Nguyen's hours" });
-  await expect(rejectDialog.getByLabel('Reason')).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(rejectDialog).toBeHidden();
-  await expect(reject).toBeFocused();
-
-  const adjust = page.getByRole('button', { name: 'Adjust Casey Nguyen' });
-  await adjust.focus();
-  await page.keyboard.press('Enter');
+  await enterThenEscape(
+    page,
+    page.getByRole('button', { name: 'Reject Casey Nguyen' }),
+    rejectDialog,
+    rejectDialog.getByLabel('Reason'),
+  );
   const adjustDialog = page.getByRole('dialog', { name: 'Adjust hours' });
-  await expect(adjustDialog.getByRole('textbox').first()).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(adjustDialog).toBeHidden();
-  await expect(adjust).toBeFocused();
+  await enterThenEscape(
+    page,
+    page.getByRole('button', { name: 'Adjust Casey Nguyen' }),
+    adjustDialog,
+    adjustDialog.getByRole('textbox').first(),
+  );
 
   await page.goto('/shifts');
   const menu = page.getByRole('button', { name: /^Actions for / }).first();
-  await menu.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Edit' }).or(page.getByRole('link', { name: 'Edit' }))).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('link', { name: 'Edit' })).toBeHidden();
-  await expect(menu).toBeFocused();
+  await enterThenEscape(page, menu, page.getByRole('link', { name: 'Edit' }), menu);
 
   await page.goto('/reviews');
-  const block = page.getByRole('button', { name: 'Block Casey Nguyen' });
-  await block.focus();
-  await page.keyboard.press('Enter');
   const blockDialog = page.getByRole('dialog', { name: 'Block Casey Nguyen' });
-  await expect(blockDialog.getByLabel('Reason')).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(blockDialog).toBeHidden();
-  await expect(block).toBeFocused();
+  await enterThenEscape(
+    page,
+    page.getByRole('button', { name: 'Block Casey Nguyen' }),
+    blockDialog,
+    blockDialog.getByLabel('Reason'),
+  );
 });
