@@ -1,13 +1,13 @@
 const FIELD = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
 
 /**
- * A press on a dialog's other buttons (Cancel, Close, a row's Remove) leaves the focus where it is. Otherwise the
- * press blurs the field being typed in, whose check then shows its message above the footer, moving Cancel down
- * under the pointer before the button is released: the click was lost and the dialog stayed open. The click itself
- * is not touched; Save (a submit button) checks the whole form anyway.
+ * A press on a dialog's buttons (Save, Cancel, Close, a row's Remove) leaves the focus where it is. Otherwise the
+ * press blurs the field being typed in, whose check then shows its message above the footer, moving the button down
+ * under the pointer before it is released: the click was lost (a Cancel that did not close, a Save that did not
+ * check the form). The click itself is not touched, and Save checks the whole form.
  */
 function keepFocusOnPress(event: MouseEvent): void {
-  if (event.target instanceof Element && event.target.closest('button:not([type="submit"])')) event.preventDefault();
+  if (event.target instanceof Element && event.target.closest('button')) event.preventDefault();
 }
 
 /**
