@@ -18,5 +18,8 @@ function keepFocusOnPress(event: MouseEvent): void {
 export function focusFirstField(dialog: HTMLElement): void {
   // the same listener twice is added once
   dialog.addEventListener('mousedown', keepFocusOnPress, true);
+  // a person who already went to a field while the dialog faded in keeps it
+  const active = document.activeElement;
+  if (active && active !== dialog && dialog.contains(active)) return;
   dialog.querySelector<HTMLElement>(FIELD)?.focus();
 }
