@@ -30,6 +30,9 @@ describe('CardWhenNear', () => {
       </CardWhenNear>,
     );
     expect(screen.getByRole('heading', { name: 'Invoices' })).toBeTruthy();
+    // not an empty box: the card says it is loading, and is not yet a live region (nothing is under way)
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
     expect(load).not.toHaveBeenCalled();
     act(() => report(true));
     expect(await screen.findByText('the invoices')).toBeTruthy();

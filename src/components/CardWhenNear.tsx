@@ -1,11 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 import { Card } from './Card';
-import { Loader } from './Loader';
+import { CardLoading } from './Loader';
 import { useNearViewport } from './useNearViewport';
 
 /**
  * A card far down a page whose code loads once it is about to be seen (`children` is a React.lazy component): its
- * title at once, room for it, then the card itself. The first screen does not wait for, or pay for, what is below.
+ * title and 'Loading...' at once, then the card itself. The first screen does not wait for, or pay for, what is below.
  */
 export function CardWhenNear({ title, children }: { title: string; children: ReactNode }) {
   const [card, near] = useNearViewport<HTMLDivElement>();
@@ -14,7 +14,7 @@ export function CardWhenNear({ title, children }: { title: string; children: Rea
       <Card.Header>
         <h2 className="h5 mb-0">{title}</h2>
       </Card.Header>
-      {busy ? <Loader /> : <div className="py-5" />}
+      <CardLoading started={busy} />
     </Card>
   );
   return <div ref={card}>{near ? <Suspense fallback={shell(true)}>{children}</Suspense> : shell(false)}</div>;

@@ -3,12 +3,11 @@ import { Link } from 'react-router-dom';
 import { Alert } from './Alert';
 import Button from 'react-bootstrap/Button';
 import { Card } from './Card';
-import Spinner from 'react-bootstrap/Spinner';
+import { CardLoading, LOADING_TEXT } from './Loader';
 import Table from 'react-bootstrap/Table';
 import type { LoadStatus } from '../lib/redux';
 
 const PAGE_SIZE = 10;
-const LOADING_TEXT = 'Loading...';
 const LOAD_MORE_TEXT = 'Load More';
 const NO_MORE_TEXT = 'No more items';
 
@@ -46,6 +45,9 @@ export interface PagedTableProps<T> {
  */
 const ROW_PX = 60;
 
+/** The row menu column (no header) stays in sight at the table's end when the table scrolls sideways (styles.css). */
+const cellClass = <T,>(c: Column<T>) => (c.header ? c.className : `row-actions ${c.className ?? ''}`);
+
 /** The card-framed table of the dashboard and list pages, with the spec's Load More and View All. */
 export function PagedTable<T>(p: PagedTableProps<T>) {
   const rows = p.mode === 'viewAll' ? p.rows.slice(0, PAGE_SIZE) : p.rows;
@@ -72,23 +74,20 @@ export function PagedTable<T>(p: PagedTableProps<T>) {
             )}
           </Alert>
         )}
-        {p.rows.length === 0 && (p.notYetLoaded || (p.status === 'idle' && reserved)) ? (
-          // a table below the fold waits until it is about to be seen: room for it, not 'no items'
-          <div className="py-5" style={reserved} />
-        ) : loadingFirst ? (
-          <div className="d-flex justify-content-center align-items-start py-4" role="status" style={reserved}>
-            <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
-            {LOADING_TEXT}
-          </div>
+        {loadingFirst ? (
+          <CardLoading style={reserved} />
+        ) : p.rows.length === 0 && (p.notYetLoaded || (p.status === 'idle' && reserved)) ? (
+          // a table below the fold waits until it is about to be seen: it says so, in the room its rows will take
+          <CardLoading started={false} style={reserved} />
         ) : p.status !== 'failed' && rows.length === 0 ? (
           <p className="text-body-secondary text-center py-4 mb-0">{p.emptyText}</p>
         ) : rows.length > 0 ? (
           <div className="table-responsive">
-            <Table hover className="mb-0 align-middle" aria-labelledby={headingId}>
+            <Table hover className="mb-0 align-middle table-cards" aria-labelledby={headingId}>
               <thead className="table-light">
                 <tr>
                   {p.columns.map((c, i) => (
-                    <th key={i} scope="col" className={`text-nowrap ${c.className ?? ''}`}>
+                    <th key={i} scope="col" className={cellClass(c)}>
                       {c.header || <span className="visually-hidden">Actions</span>}
                     </th>
                   ))}
@@ -98,7 +97,7 @@ export function PagedTable<T>(p: PagedTableProps<T>) {
                 {rows.map((row, r) => (
                   <tr key={p.rowKey(row)}>
                     {p.columns.map((c, i) => (
-                      <td key={i} className={c.className}>
+                      <td key={i} className={cellClass(c)} data-label={c.header || undefined}>
                         {c.render(row, r)}
                       </td>
                     ))}

@@ -53,7 +53,6 @@ export function ReasonForm({ description, saving, onCancel, onSave }: ReasonForm
             required
             aria-required="true"
             aria-describedby={error ? `${fieldId}-error` : undefined}
-            autoFocus
             {...register('reason')}
           />
           {error && (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { focusFirstField } from './focusFirstField';
 import type { ReasonDialogProps } from './ReasonDialog';
 import { ReasonForm } from './ReasonForm';
 
@@ -16,6 +17,7 @@ export default function ReasonModal({ show, title, description, saving = false, 
       aria-labelledby={titleId}
       backdrop={saving ? 'static' : true}
       centered
+      onEntered={focusFirstField}
     >
       <Modal.Header closeButton={!saving}>
         <Modal.Title id={titleId} as="h2" className="h5">

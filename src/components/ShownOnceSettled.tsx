@@ -1,4 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import type { LoadStatus } from '../lib/redux';
+
+/** A card above has its first answer (its rows, its empty text or its error): it will not grow from here. */
+export const answered = (status: LoadStatus) => status === 'succeeded' || status === 'failed';
 
 /** The longest the parts below wait for those above: past it they show, even if a card above is still loading. */
 const MAX_WAIT_MS = 3000;

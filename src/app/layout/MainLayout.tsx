@@ -26,7 +26,9 @@ export function MainLayout() {
   const settingsMounted = useShownOnce(settingsOpen);
 
   return (
-    <div className={theme.isFluid ? 'container-fluid' : 'container'}>
+    // fluid: the whole width; otherwise the whole width up to a cap (Bootstrap's fixed containers left 113 px empty on
+    // each side of a 1366 px screen while the tables scrolled sideways)
+    <div className={theme.isFluid ? 'container-fluid' : 'container-fluid shell-capped'}>
       <a
         href="#main"
         className="visually-hidden-focusable btn btn-primary position-absolute m-2"

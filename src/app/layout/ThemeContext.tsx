@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { loadTheme, saveTheme, type ThemeSettings } from '../theme';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { chooseTheme, followSystemScheme, loadTheme, type ThemeSettings } from '../theme';
 
 interface ThemeCtx {
   theme: ThemeSettings;
@@ -10,13 +10,8 @@ const Ctx = createContext<ThemeCtx | null>(null);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, set] = useState(loadTheme);
-  const setTheme = useCallback((patch: Partial<ThemeSettings>) => {
-    set((old) => {
-      const next = { ...old, ...patch };
-      saveTheme(next);
-      return next;
-    });
-  }, []);
+  const setTheme = useCallback((patch: Partial<ThemeSettings>) => set(chooseTheme(patch)), []);
+  useEffect(() => followSystemScheme(set), []);
   return <Ctx.Provider value={{ theme, setTheme }}>{children}</Ctx.Provider>;
 }
 

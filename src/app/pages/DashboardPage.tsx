@@ -3,9 +3,8 @@ import { WelcomeCard } from './WelcomeCard';
 import { PendingCard } from './PendingCard';
 import { logEvent } from '../../lib/analytics';
 import { useAppSelector } from '../../lib/hooks';
-import type { LoadStatus } from '../../lib/redux';
 import { CardWhenNear } from '../../components/CardWhenNear';
-import { ShownOnceSettled } from '../../components/ShownOnceSettled';
+import { answered, ShownOnceSettled } from '../../components/ShownOnceSettled';
 import { selectIsActive, selectScopeFacilityIds } from '../../session/scope';
 import { CompanyFacilities } from '../../features/company/CompanyFacilities';
 import { FirstShiftCard } from '../../features/shifts/FirstShiftCard';
@@ -22,8 +21,6 @@ import { workerRowActions } from './workerRowActions';
 const InvoiceTable = lazy(() =>
   import('../../features/invoices/InvoiceTable').then((m) => ({ default: m.InvoiceTable })),
 );
-
-const answered = (status: LoadStatus) => status === 'succeeded' || status === 'failed';
 
 /**
  * The dashboard, cards in the spec's order. The urgent card and the reviews grow when their rows arrive, so what is

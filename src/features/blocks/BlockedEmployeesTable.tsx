@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Alert } from '../../components/Alert';
+import { LOADING_TEXT } from '../../components/Loader';
 import { useNearViewport } from '../../components/useNearViewport';
 import Button from 'react-bootstrap/Button';
 import { Card } from '../../components/Card';
@@ -48,7 +49,7 @@ export function BlockedEmployeesTable() {
         </Alert>
       )}
       <div className="table-responsive">
-        <Table hover className="mb-0 align-middle" aria-labelledby="table-blocked-employees">
+        <Table hover className="mb-0 align-middle table-cards" aria-labelledby="table-blocked-employees">
           <thead className="table-light">
             <tr>
               <th scope="col">{COLUMNS.worker}</th>
@@ -58,7 +59,7 @@ export function BlockedEmployeesTable() {
                 {COLUMNS.blockedAt}
               </th>
               <th scope="col">{COLUMNS.reason}</th>
-              <th scope="col">
+              <th scope="col" className="row-actions">
                 <span className="visually-hidden">Actions</span>
               </th>
             </tr>
@@ -66,12 +67,24 @@ export function BlockedEmployeesTable() {
           <tbody>
             {rows.map((r) => (
               <tr key={`${r.facilityId}/${r.nurseId}`}>
-                <td className="fw-semibold">{r.workerName || (status === 'loading' || !near ? '…' : r.nurseId)}</td>
-                <td>{r.position || '—'}</td>
-                {isCompany && <td>{r.facilityName}</td>}
-                <td className="text-nowrap">{r.blockedAt ? formatBlockedAt(r.blockedAt, r.tz) : '—'}</td>
-                <td style={{ minWidth: 160 }}>{r.reason || '—'}</td>
-                <td className="text-end">
+                <td className="fw-semibold" data-label={COLUMNS.worker}>
+                  {r.workerName ||
+                    (status === 'loading' || !near ? (
+                      // the names are read once the card is seen: said in words, not '…'
+                      <span className="fw-normal text-body-secondary">{LOADING_TEXT}</span>
+                    ) : (
+                      r.nurseId
+                    ))}
+                </td>
+                <td data-label={COLUMNS.position}>{r.position || '—'}</td>
+                {isCompany && <td data-label={COLUMNS.facility}>{r.facilityName}</td>}
+                <td className="text-nowrap" data-label={COLUMNS.blockedAt}>
+                  {r.blockedAt ? formatBlockedAt(r.blockedAt, r.tz) : '—'}
+                </td>
+                <td style={{ minWidth: 160 }} data-label={COLUMNS.reason}>
+                  {r.reason || '—'}
+                </td>
+                <td className="text-end row-actions">
                   <BlockWorkerButton
                     size="sm"
                     facilityId={r.facilityId}

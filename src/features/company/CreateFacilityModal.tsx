@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { focusFirstField } from '../../components/focusFirstField';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { toast } from '../../lib/toast';
@@ -73,7 +74,13 @@ export function CreateFacilityModal({ show, onHide }: { show: boolean; onHide: (
   );
 
   return (
-    <Modal show={show} onHide={close} aria-labelledby={titleId} backdrop={isSubmitting ? 'static' : true}>
+    <Modal
+      show={show}
+      onHide={close}
+      aria-labelledby={titleId}
+      backdrop={isSubmitting ? 'static' : true}
+      onEntered={focusFirstField}
+    >
       <Form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
         <Modal.Header closeButton>
           <Modal.Title id={titleId} as="h2" className="h5">

@@ -65,7 +65,7 @@ export function UnfilledSoonCard() {
         </h2>
       </Card.Header>
       <Card.Body className="p-0">
-        <Table responsive hover className="mb-0 align-middle" aria-labelledby="unfilled-soon">
+        <Table responsive hover className="mb-0 align-middle table-cards" aria-labelledby="unfilled-soon">
           <thead>
             <tr>
               <th scope="col">Start</th>
@@ -78,9 +78,11 @@ export function UnfilledSoonCard() {
               const facility = facilities[s.facilityIdentifier];
               return (
                 <tr key={s.id}>
-                  <td className="text-nowrap">{formatWithZone(s.start, facility?.tz ?? DEFAULT_TZ)}</td>
-                  <td>{s.nurseType}</td>
-                  <td>
+                  <td className="text-nowrap" data-label="Start">
+                    {formatWithZone(s.start, facility?.tz ?? DEFAULT_TZ)}
+                  </td>
+                  <td data-label="Position">{s.nurseType}</td>
+                  <td data-label="Shift">
                     <Link to={`/shift-details/${encodeURIComponent(s.id)}`}>{s.description || 'Untitled shift'}</Link>
                     {isCompany && facility && <div className="small text-body-secondary">{facility.facilityName}</div>}
                   </td>

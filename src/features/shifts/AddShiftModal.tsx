@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { focusFirstField } from '../../components/focusFirstField';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { toast } from '../../lib/toast';
@@ -50,6 +51,7 @@ export function AddShiftModal({ show, onHide, initialStart, initialFacilityId }:
       aria-labelledby="add-shift-title"
       size="lg"
       backdrop={busy ? 'static' : true}
+      onEntered={focusFirstField}
     >
       <Modal.Header closeButton={!busy}>
         <Modal.Title id="add-shift-title" as="h2" className="h5">

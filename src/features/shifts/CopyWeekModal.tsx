@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { focusFirstField } from '../../components/focusFirstField';
 import Row from 'react-bootstrap/Row';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectScopeFacilities } from '../../session/scope';
@@ -115,6 +116,7 @@ export function CopyWeekModal({ onHide, initialFacilityId, initialWeekOf }: Copy
       aria-labelledby="copy-week-title"
       size="lg"
       backdrop={busy ? 'static' : true}
+      onEntered={focusFirstField}
     >
       <Modal.Header closeButton={!busy}>
         <Modal.Title id="copy-week-title" as="h2" className="h5">

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { focusFirstField } from '../../components/focusFirstField';
 import Spinner from 'react-bootstrap/Spinner';
 import { toast } from '../../lib/toast';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -47,7 +48,7 @@ export function ExportModal({ show, onHide }: { show: boolean; onHide: () => voi
   };
 
   return (
-    <Modal show={show} onHide={onHide} aria-labelledby="export-title">
+    <Modal show={show} onHide={onHide} aria-labelledby="export-title" onEntered={focusFirstField}>
       <Modal.Header closeButton>
         <Modal.Title id="export-title" as="h2" className="h5">
           {EXPORT_TITLE}

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { focusFirstField } from '../../components/focusFirstField';
 import Row from 'react-bootstrap/Row';
 import { useAppSelector } from '../../lib/hooks';
 import { selectScopeFacilities } from '../../session/scope';
@@ -102,6 +103,7 @@ export function PostSeveralModal({ onHide, initialFacilityId }: PostSeveralModal
       aria-labelledby="post-several-title"
       size="lg"
       backdrop={busy ? 'static' : true}
+      onEntered={focusFirstField}
     >
       <Modal.Header closeButton={!busy}>
         <Modal.Title id="post-several-title" as="h2" className="h5">

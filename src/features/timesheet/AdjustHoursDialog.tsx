@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { focusFirstField } from '../../components/focusFirstField';
 import Spinner from 'react-bootstrap/Spinner';
 import { fieldErrorsResolver } from '../../components/fieldErrorsResolver';
 import { formatChipTime, zoneAbbreviation } from '../../domain/formats';
@@ -118,6 +119,7 @@ export function AdjustHoursDialog({ entry, worker, saving, onCancel, onSave }: A
       aria-labelledby={titleId}
       backdrop={saving ? 'static' : true}
       centered
+      onEntered={focusFirstField}
     >
       <Modal.Header closeButton={!saving}>
         <Modal.Title id={titleId} as="h2" className="h5">

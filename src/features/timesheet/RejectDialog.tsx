@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { focusFirstField } from '../../components/focusFirstField';
 import Spinner from 'react-bootstrap/Spinner';
 import { fieldErrorsResolver } from '../../components/fieldErrorsResolver';
 import {
@@ -46,6 +47,7 @@ export function RejectDialog({ worker, saving, onCancel, onSave }: RejectDialogP
       aria-labelledby={titleId}
       backdrop={saving ? 'static' : true}
       centered
+      onEntered={focusFirstField}
     >
       <Modal.Header closeButton={!saving}>
         <Modal.Title id={titleId} as="h2" className="h5">
@@ -61,7 +63,6 @@ export function RejectDialog({ worker, saving, onCancel, onSave }: RejectDialogP
               disabled={saving}
               aria-required="true"
               aria-describedby={errors.type ? `${reasonId}-error` : undefined}
-              autoFocus
               {...register('type')}
             >
               <option value="">{CHOOSE_REASON}</option>

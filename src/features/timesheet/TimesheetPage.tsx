@@ -202,7 +202,7 @@ export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRo
                     <th scope="col" className="text-end">
                       {COLUMN_HOURS}
                     </th>
-                    <th scope="col">
+                    <th scope="col" className="row-actions">
                       <span className="visually-hidden">Actions</span>
                     </th>
                   </tr>
@@ -295,7 +295,7 @@ function EntryRow({ entry, facilityName, saving, disabled, onAct, onAdjust, extr
       <td className="text-end">
         <HoursCell entry={entry} />
       </td>
-      <td className="text-end text-nowrap">
+      <td className="text-end text-nowrap row-actions">
         {extra && <span className="me-1">{extra}</span>}
         <EntryActions
           entry={entry}
