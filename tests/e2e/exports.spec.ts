@@ -1,5 +1,6 @@
 // The CSVs the portal saves (CONTRACT 'Exports'), with a worker, a description and notes a spreadsheet would run as
 // formulas, and an accented name: the payroll CSV of the timesheet and the shift export's report.csv.
+import { chicagoSpreadsheet } from '../support/chicago';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import Papa from 'papaparse';
@@ -7,7 +8,6 @@ import { expect, test } from './clock';
 import { demoDoc, momentWithTimesheet, reseed, reseedDemo, seededSunday, writeAsBackend } from '../support/demo';
 import { signIn } from './helpers';
 
-const CHICAGO = 'America/Chicago';
 const HOSTILE_FIRST = '=HYPERLINK("https://evil.test","Casey")';
 const HOSTILE_NAME = `${HOSTILE_FIRST} Doe`;
 const ACCENTED_NAME = 'Zoë Ångström';
@@ -18,23 +18,6 @@ const DASH_NOTES = '-Night shift, side door';
 let sunday = '';
 let template: Record<string, unknown> = {};
 
-/** A date and time on the facility's clocks as the CSVs write it: YYYY-MM-DD HH:mm. */
-function chicagoSpreadsheet(at: Date): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: CHICAGO,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(at)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
-}
 const mdY = (ymd: string) => `${ymd.slice(5, 7)}-${ymd.slice(8, 10)}-${ymd.slice(0, 4)}`;
 
 test.beforeAll(async () => {

@@ -1,5 +1,6 @@
 // The weekly timesheet as Dana uses it: the URL date forced to Sunday, the Sunday-only picker, a week
 // of approvals (reject one, Approve All and its question), the Approved? column naming who acted.
+import { chicagoInput, chicagoSpreadsheet } from '../support/chicago';
 import { readFile } from 'node:fs/promises';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './clock';
@@ -52,25 +53,6 @@ function seededHours(id: string): number {
   const times = s.timesheetAdjustment ?? s;
   return hoursOf(times.clockIn, times.clockOut);
 }
-/** datetime-local value of an instant on the facility's clocks (America/Chicago). */
-function chicagoInput(ms: number): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/Chicago',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(ms)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
-}
-/** An instant as the CSVs write it on the facility's clocks, a date and time a spreadsheet reads: YYYY-MM-DD HH:mm. */
-const chicagoSpreadsheet = (ms: number) => chicagoInput(ms).replace('T', ' ');
 
 /**
  * Types an instant into the Adjust hours dialog's Clock In or Clock Out. In the hour a fall-back night repeats
