@@ -155,10 +155,13 @@ export default function AccountPage() {
               {...register('contactInfoVisibility')}
             />
           </fieldset>
-          <Button type="submit" disabled={!isDirty || saving}>
-            {saving && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
-            Save
-          </Button>
+          {/* at the right end: a toast (bottom-left) would cover Save, and a pointer on it keeps it open */}
+          <div className="d-flex justify-content-end">
+            <Button type="submit" disabled={!isDirty || saving}>
+              {saving && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
+              Save
+            </Button>
+          </div>
         </Form>
       </Card.Body>
     </Card>
