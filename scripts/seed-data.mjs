@@ -246,7 +246,7 @@ export function buildDemoData(now = Date.now()) {
   };
 }
 
-// The History of the demo shifts (as the portal writes it, src/lib/firebase/history.ts): each was created, and the
+// The History of the demo shifts (as the portal writes it, src/data/history.ts): each was created, and the
 // cancelled, adjusted, approved, rejected and reviewed ones say so; each shift's historyId names its latest entry.
 const CANCEL_LABELS = {
   filledExternally: 'Filled externally',
