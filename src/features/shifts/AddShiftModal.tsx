@@ -1,12 +1,10 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { focusFirstField } from '../../components/focusFirstField';
+import { DialogFooter, DialogShell } from '../../components/DialogShell';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { toast } from '../../lib/toast';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectScopeFacilities } from '../../session/scope';
@@ -45,19 +43,7 @@ export interface AddShiftModalProps {
 export function AddShiftModal({ show, onHide, initialStart, initialFacilityId }: AddShiftModalProps) {
   const [busy, setBusy] = useState(false);
   return (
-    <Modal
-      show={show}
-      onHide={busy ? () => {} : onHide}
-      aria-labelledby="add-shift-title"
-      size="lg"
-      backdrop={busy ? 'static' : true}
-      onEntered={focusFirstField}
-    >
-      <Modal.Header closeButton={!busy}>
-        <Modal.Title id="add-shift-title" as="h2" className="h5">
-          {ADD_SHIFT_TITLE}
-        </Modal.Title>
-      </Modal.Header>
+    <DialogShell show={show} title={ADD_SHIFT_TITLE} titleId="add-shift-title" busy={busy} onHide={onHide} size="lg">
       {show && (
         <AddShiftForm
           onDone={onHide}
@@ -66,7 +52,7 @@ export function AddShiftModal({ show, onHide, initialStart, initialFacilityId }:
           onBusy={setBusy}
         />
       )}
-    </Modal>
+    </DialogShell>
   );
 }
 
@@ -302,15 +288,7 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
           {isSubmitted && errors.form && <p className="text-danger small mb-0">{errors.form}</p>}
         </fieldset>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={invalid || saving}>
-          {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Save
-        </Button>
-      </Modal.Footer>
+      <DialogFooter saving={saving} onCancel={onDone} confirm="Save" confirmDisabled={invalid} />
     </Form>
   );
 }

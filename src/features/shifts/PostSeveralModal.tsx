@@ -1,10 +1,9 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { focusFirstField } from '../../components/focusFirstField';
+import { DialogShell } from '../../components/DialogShell';
 import Row from 'react-bootstrap/Row';
 import { useAppSelector } from '../../lib/hooks';
 import { selectScopeFacilities } from '../../session/scope';
@@ -26,7 +25,8 @@ import {
   type PostSeveralInputs,
 } from './postSeveralForm';
 import { facilityRules } from './shiftForm';
-import { PostButton, PostingStatus, ShiftsToPostTable, usePostShifts, useRemovedRows } from './ShiftsToPost';
+import { PostingFooter } from './PostingFooter';
+import { ShiftsToPostTable, usePostShifts, useRemovedRows } from './ShiftsToPost';
 import { FavoritesFirstFields } from './FavoritesFirstFields';
 
 export interface PostSeveralModalProps {
@@ -97,19 +97,7 @@ export function PostSeveralModal({ onHide, initialFacilityId }: PostSeveralModal
   );
 
   return (
-    <Modal
-      show
-      onHide={busy ? () => {} : onHide}
-      aria-labelledby="post-several-title"
-      size="lg"
-      backdrop={busy ? 'static' : true}
-      onEntered={focusFirstField}
-    >
-      <Modal.Header closeButton={!busy}>
-        <Modal.Title id="post-several-title" as="h2" className="h5">
-          {POST_SEVERAL_TITLE}
-        </Modal.Title>
-      </Modal.Header>
+    <DialogShell title={POST_SEVERAL_TITLE} titleId="post-several-title" busy={busy} onHide={onHide} size="lg">
       <Form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="post-several-title">
         <Modal.Body>
           <fieldset disabled={locked}>
@@ -282,21 +270,16 @@ export function PostSeveralModal({ onHide, initialFacilityId }: PostSeveralModal
           )}
           <ShiftsToPostTable rows={rows} tz={rules.tz} onRemove={remove} disabled={locked} />
         </Modal.Body>
-        <Modal.Footer className="d-block">
-          <PostingStatus
-            busy={busy}
-            unfinished={unfinished}
-            progress={progress}
-            onPostRest={() => unfinished && void post(unfinished)}
-          />
-          <div className="d-flex justify-content-end gap-2">
-            <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
-              {unfinished ? 'Close' : 'Cancel'}
-            </Button>
-            {!unfinished && <PostButton count={rows.length} disabled={invalid} busy={busy} />}
-          </div>
-        </Modal.Footer>
+        <PostingFooter
+          busy={busy}
+          unfinished={unfinished}
+          progress={progress}
+          onPostRest={() => unfinished && void post(unfinished)}
+          onHide={onHide}
+          count={rows.length}
+          invalid={invalid}
+        />
       </Form>
-    </Modal>
+    </DialogShell>
   );
 }
