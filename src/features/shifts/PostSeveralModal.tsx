@@ -1,3 +1,4 @@
+import { PositionWorkersFields } from '../../components/PositionWorkersFields';
 import { useDeferredValue, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import Col from 'react-bootstrap/Col';
@@ -12,7 +13,7 @@ import { fieldErrorsResolver } from '../../components/fieldErrorsResolver';
 import { isMedPassForced } from '../../domain/medPass';
 import { WEEKDAYS } from '../../domain/shiftPosting';
 import { usesTemplate } from '../../domain/shiftSchemas';
-import { DEFAULT_TZ, POSITIONS, type NurseType } from '../../domain/types';
+import { DEFAULT_TZ, type NurseType } from '../../domain/types';
 import { NO_TEMPLATE } from '../../domain/validationMessages';
 import { COVID_NOTE, POST_SEVERAL_TITLE } from './messages';
 import {
@@ -202,43 +203,23 @@ export function PostSeveralModal({ onHide, initialFacilityId }: PostSeveralModal
                 </Col>
               </Row>
             )}
-            <Row>
-              <Col sm={6}>
-                <Form.Group className="mb-3" controlId="post-several-position">
-                  <Form.Label>Position</Form.Label>
-                  <Form.Select
-                    {...register('nurseType', {
-                      onChange: (e: { target: { value: string } }) =>
-                        setValue('medPass', isMedPassForced(e.target.value as NurseType)),
-                    })}
-                    isInvalid={!!shown('nurseType')}
-                  >
-                    <option value="">Select a position</option>
-                    {POSITIONS.map((p) => (
-                      <option key={p} value={p}>
-                        {p}
-                      </option>
-                    ))}
-                  </Form.Select>
-                  {feedback('nurseType')}
-                </Form.Group>
-              </Col>
-              <Col sm={6}>
-                <Form.Group className="mb-3" controlId="post-several-workers">
-                  <Form.Label>Number of workers</Form.Label>
-                  <Form.Control
-                    type="number"
-                    min={1}
-                    step={1}
-                    inputMode="numeric"
-                    isInvalid={!!shown('numberOfWorkers')}
-                    {...register('numberOfWorkers')}
-                  />
-                  <Form.Text>per day</Form.Text>
-                  {feedback('numberOfWorkers')}
-                </Form.Group>
-              </Col>
-            </Row>
+            <PositionWorkersFields
+              idPrefix="post-several"
+              position={{
+                input: register('nurseType', {
+                  onChange: (e: { target: { value: string } }) =>
+                    setValue('medPass', isMedPassForced(e.target.value as NurseType)),
+                }),
+                invalid: !!shown('nurseType'),
+                feedback: feedback('nurseType'),
+              }}
+              workers={{
+                input: register('numberOfWorkers'),
+                invalid: !!shown('numberOfWorkers'),
+                feedback: feedback('numberOfWorkers'),
+                hint: 'per day',
+              }}
+            />
             {rules.offersMedPass && (
               <Form.Check
                 className="mb-3"
