@@ -1,6 +1,6 @@
 // Blocking and unblocking against the emulators seeded with the demo data, signed in as the demo
-// accounts, so the rules apply: the one transaction (facility, worker record, the first future shifts freed), the further batches, the
-// unblock, and the session's facility profile following the write.
+// accounts, so the rules apply: the one transaction (facility, worker record, the first future shifts freed), the
+// further batches, the unblock, and the session's facility profile following the write.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
