@@ -116,7 +116,7 @@ describe('the week of timesheet entries', () => {
 });
 
 describe('approve and reject', () => {
-  it('Approve All approves every entry (transactions of 8), recording the signed-in user and the server time', async () => {
+  it('Approve All approves every entry (transactions of 8), recording the signed-in user and server time', async () => {
     const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const before = Date.now();
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
