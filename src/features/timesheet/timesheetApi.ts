@@ -7,7 +7,7 @@ import { declined } from '../../lib/thunkError';
 import { toPlain } from '../../lib/firebase/convert';
 import { readAllPages } from '../../lib/firebase/pages';
 import { chunk, perFacilityChunk } from '../../lib/firebase/facilityChunks';
-import { readWorkerNames } from '../../lib/firebase/workers';
+import { readWorkerNames } from '../../data/users';
 import { isTimesheetEntry, weekRange } from '../../domain/timesheetWeek';
 import { DEFAULT_TZ, type NurseType, type Shift, type TimesheetAction } from '../../domain/types';
 import {

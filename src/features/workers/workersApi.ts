@@ -17,15 +17,12 @@ import {
   Timestamp,
   where,
 } from 'firebase/firestore';
-import { getAggregateFromServer, getDocFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
+import { getAggregateFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
 import { byFacility } from '../../lib/firebase/byFacility';
 import { perFacilityChunk } from '../../lib/firebase/facilityChunks';
-import { plainDoc } from '../../lib/firebase/convert';
-import { unlessDenied } from '../../lib/firebase/denied';
 import { declined } from '../../lib/thunkError';
-import { FACILITY_DEFAULTS } from '../../domain/defaults';
 import { foldRecentWorkers, ON_TIME_SAMPLE, type RecentWorker, type WorkerTallies } from '../../domain/workers';
-import type { Facility, Shift } from '../../domain/types';
+import type { Shift } from '../../domain/types';
 import {
   AGGREGATE_LIMIT,
   RECENT_SCAN_PAGE,
@@ -41,7 +38,8 @@ import {
 
 export type { ShiftCursor };
 
-export { readWorkers } from '../../lib/firebase/workers';
+export { readWorkers, readWorkerNames as readUserNames } from '../../data/users';
+export { getFacility } from '../../data/facilities';
 
 /** At most this many scan pages per Load More (then the page ends early and says there may be more). */
 const RECENT_SCAN_PAGES = 10;
@@ -195,24 +193,6 @@ export async function fetchWorkerTallies(
       .slice(0, ON_TIME_SAMPLE)
       .map((s) => ({ start: s.start, clockIn: s.clockIn })),
   };
-}
-
-export async function getFacility(db: Firestore, id: string): Promise<Facility | null> {
-  const snap = await getDocFromServer(doc(db, 'facilities', id));
-  return snap.exists() ? plainDoc<Facility>(snap, FACILITY_DEFAULTS) : null;
-}
-
-/** 'First Last' of portal users (who blocked, who made a favorite); those closed to the viewer are left out. */
-export async function readUserNames(db: Firestore, ids: readonly string[]): Promise<Record<string, string>> {
-  const entries = await Promise.all(
-    [...new Set(ids)].filter(Boolean).map(async (id): Promise<[string, string] | null> => {
-      const snap = await unlessDenied(() => getDocFromServer(doc(db, 'user', id)));
-      if (!snap?.exists()) return null;
-      const d = snap.data();
-      return [id, `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim()];
-    }),
-  );
-  return Object.fromEntries(entries.filter((e) => e !== null));
 }
 
 export interface FavoriteChange {
