@@ -3,7 +3,7 @@
 // test (that build served with firebase.json's headers).
 // It ends with one line counting the tests that passed and failed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH_PORT, FIRESTORE_PORT, HOST, ROOT, withEmulators } from './emulators.mjs';
@@ -14,15 +14,69 @@ const bin = (name) => join(ROOT, 'node_modules/.bin', name);
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
+/** The fields of /proc/<pid>/stat after the command name: [state, ppid, ...]. */
+function procStat(pid) {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return text.slice(text.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds (user + system) used so far by this run: this process, every live descendant (the emulators, a browser)
+ * and all they reaped. A reaped process counts once, in its parent's cutime; a live one is in no one's yet. On Linux
+ * only (null elsewhere), as is the machine's busy time of /proc/stat, which shows what other work took.
+ */
+function cpuNow() {
+  if (!existsSync('/proc/self/stat')) return null;
+  const parents = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const f = procStat(name);
+    if (f) parents.set(Number(name), f);
+  }
+  const mine = new Set([process.pid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, f] of parents) {
+      if (!mine.has(pid) && mine.has(Number(f[1]))) {
+        mine.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let ticks = 0;
+  // utime, stime, cutime, cstime are fields 14-17 of stat, 11-14 after the name
+  for (const pid of mine) ticks += (parents.get(pid) ?? []).slice(11, 15).reduce((a, b) => a + Number(b), 0);
+  const all = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  // busy: all but idle and iowait
+  const busy = all.reduce((a, b) => a + b, 0) - all[3] - all[4];
+  return { ours: ticks / 100, machine: busy / 100 };
+}
+
+/** Starts a clock for a step; its result says the wall time and, on Linux, the CPU this run and the machine used. */
+function stopwatch() {
+  const t0 = Date.now();
+  const cpu0 = cpuNow();
+  return () => {
+    const wall = `${((Date.now() - t0) / 1000).toFixed(1)}s`;
+    const cpu = cpuNow();
+    if (!cpu0 || !cpu) return wall;
+    const ours = cpu.ours - cpu0.ours;
+    return `${wall} (CPU: ours ${ours.toFixed(0)}s, the machine's other work ${(cpu.machine - cpu0.machine - ours).toFixed(0)}s)`;
+  };
+}
+
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label} ===`);
-  const t0 = Date.now();
+  const took = stopwatch();
   return new Promise((done) => {
     const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code) => {
-      console.log(
-        `--- ${label}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(1)}s`,
-      );
+      console.log(`--- ${label}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${took()}`);
       if (code !== 0) failures.push(label);
       done(code === 0);
     });
@@ -31,7 +85,7 @@ function run(label, cmd, args, env = {}) {
 
 /** Like run, but the output is held and printed whole when the step ends: steps run side by side stay legible. */
 function runBuffered(label, cmd, args, env = {}) {
-  const t0 = Date.now();
+  const took = stopwatch();
   return new Promise((done) => {
     const chunks = [];
     const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
@@ -40,9 +94,7 @@ function runBuffered(label, cmd, args, env = {}) {
     child.on('exit', (code) => {
       console.log(`\n=== ${label} ===`);
       process.stdout.write(Buffer.concat(chunks));
-      console.log(
-        `--- ${label}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(1)}s`,
-      );
+      console.log(`--- ${label}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${took()}`);
       if (code !== 0) failures.push(label);
       done(code === 0);
     });
@@ -79,13 +131,16 @@ function countPlaywright(file) {
 const onlyFast = process.argv.includes('--fast');
 const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile=${join(out, `${name}.json`)}`];
 
+const total = stopwatch();
 // The static checks are single-threaded: two at a time keep both cores busy (CI must stay under 30 minutes).
+const staticChecks = stopwatch();
 await inParallel([
   () => runBuffered('typecheck', bin('tsc'), ['--noEmit', '-p', '.']),
   () => runBuffered('lint (layers, cycles, 120 columns)', bin('eslint'), ['.', '--max-warnings=0']),
   () => runBuffered('formatting (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
   () => runBuffered('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']),
 ]);
+console.log(`--- static checks together: ${staticChecks()}`);
 await run('unit tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'unit-dom', ...vitestJson('unit')]);
 countVitest(join(out, 'unit.json'));
 
@@ -94,7 +149,9 @@ if (!onlyFast) {
   const buildArgs = ['build', '--mode', 'emulators', '--logLevel', 'warn'];
   const built = await run('build for the emulators (--mode emulators)', bin('vite'), buildArgs, appEnv);
   try {
+    const emulatorStart = stopwatch();
     await withEmulators(async (env) => {
+      console.log(`\n--- emulators up in ${emulatorStart()}`);
       await run(
         'rules and data tests (emulators)',
         bin('vitest'),
@@ -142,7 +199,8 @@ if (!onlyFast) {
   }
 }
 
-console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
+console.log(`\nnpm test took ${total()}`);
+console.log(`${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
 if (tally.skipped) console.log(`${tally.skipped} tests skipped`);
 console.log(`Tests: ${tally.passed} passed, ${tally.failed} failed`);
 process.exit(failures.length || tally.failed ? 1 : 0);
