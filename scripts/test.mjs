@@ -66,7 +66,8 @@ function stopwatch() {
     const cpu = cpuNow();
     if (!cpu0 || !cpu) return wall;
     const ours = cpu.ours - cpu0.ours;
-    return `${wall} (CPU: ours ${ours.toFixed(0)}s, the machine's other work ${(cpu.machine - cpu0.machine - ours).toFixed(0)}s)`;
+    const others = Math.max(0, cpu.machine - cpu0.machine - ours);
+    return `${wall} (CPU: ours ${ours.toFixed(0)}s, the machine's other work ${others.toFixed(0)}s)`;
   };
 }
 
