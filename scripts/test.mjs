@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AUTH_PORT, FIRESTORE_PORT, HOST, ROOT, withEmulators } from './emulators.mjs';
+import { browserStack } from './browser-stacks.mjs';
+import { HOST, ROOT, startEmulators } from './emulators.mjs';
 import { seed } from './seed.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'shiftcover-test-'));
@@ -133,71 +134,169 @@ const onlyFast = process.argv.includes('--fast');
 const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile=${join(out, `${name}.json`)}`];
 
 const total = stopwatch();
-// The static checks are single-threaded: two at a time keep both cores busy (CI must stay under 30 minutes).
+// The browser suite's workers, each on a stack of its own (scripts/browser-stacks.mjs). One worker used a third of a
+// core on average (265 s of CPU, its emulators and preview included, in a 13-minute run): it waits on the page and the
+// emulators most of the time, so three share the two cores without starving each other.
+const workers = onlyFast ? 0 : Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
+const stacks = Array.from({ length: workers }, (_, i) => browserStack(i));
+
+/** Starts every stack's emulators at once; resolves to their handles, or to the error after stopping what started. */
+async function startStacks() {
+  const t = stopwatch();
+  const started = await Promise.allSettled(
+    stacks.map(({ firestorePort, authPort }) => startEmulators({ firestorePort, authPort })),
+  );
+  const failed = started.find((r) => r.status === 'rejected');
+  const up = started.filter((r) => r.status === 'fulfilled').map((r) => r.value);
+  if (failed) {
+    await Promise.all(up.map((emu) => emu.stop()));
+    return { error: failed.reason };
+  }
+  console.log(`\n--- emulators (${stacks.length} pairs) up in ${t()}`);
+  return { emulators: up };
+}
+
+// The emulators start while the static checks run, and the builds (one per stack: the ports are built in) join the
+// checks' queue: the checks are single-threaded, two at a time keep both cores busy.
+const emulatorsStarting = stacks.length ? startStacks() : null;
+const buildArgs = ['build', '--mode', 'emulators', '--logLevel', 'warn'];
+const appEnv = ({ firestorePort, authPort }) => ({
+  VITE_AUTH_EMULATOR_PORT: String(authPort),
+  VITE_FIRESTORE_EMULATOR_PORT: String(firestorePort),
+});
+const builds = [];
 const staticChecks = stopwatch();
 await inParallel([
   () => runBuffered('typecheck', bin('tsc'), ['--noEmit', '-p', '.']),
   () => runBuffered('lint (layers, cycles, 120 columns)', bin('eslint'), ['.', '--max-warnings=0']),
   () => runBuffered('formatting (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
   () => runBuffered('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']),
+  ...stacks.map((stack, i) => async () => {
+    const label = `build for the emulators (--mode emulators) of browser worker ${i + 1}`;
+    builds[i] = await runBuffered(
+      label,
+      bin('vite'),
+      [...buildArgs, '--outDir', stack.dist, '--emptyOutDir'],
+      appEnv(stack),
+    );
+  }),
 ]);
-console.log(`--- static checks together: ${staticChecks()}`);
-await run('unit tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'unit-dom', ...vitestJson('unit')]);
-countVitest(join(out, 'unit.json'));
+console.log(`--- static checks and builds together: ${staticChecks()}`);
 
-if (!onlyFast) {
-  const appEnv = { VITE_AUTH_EMULATOR_PORT: String(AUTH_PORT), VITE_FIRESTORE_EMULATOR_PORT: String(FIRESTORE_PORT) };
-  const buildArgs = ['build', '--mode', 'emulators', '--logLevel', 'warn'];
-  const built = await run('build for the emulators (--mode emulators)', bin('vite'), buildArgs, appEnv);
-  try {
-    const emulatorStart = stopwatch();
-    await withEmulators(async (env) => {
-      console.log(`\n--- emulators up in ${emulatorStart()}`);
-      await run(
+const unitTests = async () => {
+  await runBuffered('unit tests', bin('vitest'), [
+    'run',
+    '--project',
+    'unit',
+    '--project',
+    'unit-dom',
+    ...vitestJson('unit'),
+  ]);
+  countVitest(join(out, 'unit.json'));
+};
+
+if (onlyFast) {
+  await unitTests();
+} else {
+  const { emulators, error } = await emulatorsStarting;
+  if (error) {
+    console.error(`Emulators: ${error.message}`);
+    failures.push('emulators');
+    await unitTests();
+  } else {
+    const stopAll = () => Promise.all(emulators.map((emu) => emu.stop()));
+    // the emulators run in process groups of their own, which Ctrl-C at the terminal does not reach
+    const onSignal = () => void stopAll().then(() => process.exit(130));
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    try {
+      await runOnEmulators(emulators.map((emu) => emu.env));
+    } catch (err) {
+      console.error(`Emulators: ${err.message}`);
+      failures.push('emulators');
+    } finally {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      await stopAll();
+    }
+  }
+}
+
+/** Everything after the static checks that needs the emulators; `envs[i]` finds stack i's. */
+async function runOnEmulators(envs) {
+  const [first] = envs;
+  // The unit tests (about one core) beside the rules and data tests (one and a half, the rest waits on the emulator).
+  // The coverage counts what the rules tests evaluated, so it follows them before anything else uses the emulator.
+  await Promise.all([
+    unitTests(),
+    (async () => {
+      const emulatorJson = vitestJson('emulator');
+      await runBuffered(
         'rules and data tests (emulators)',
         bin('vitest'),
-        ['run', '--project', 'emulator', ...vitestJson('emulator')],
-        env,
+        ['run', '--project', 'emulator', ...emulatorJson],
+        first,
       );
       countVitest(join(out, 'emulator.json'));
-      await run(
+      await runBuffered(
         'rules coverage (every expression evaluated)',
         process.execPath,
         [join(ROOT, 'scripts/rules-coverage.mjs')],
-        env,
+        first,
       );
-      if (!built) return;
-      await seed({ firestoreHost: HOST, firestorePort: FIRESTORE_PORT, authHost: HOST, authPort: AUTH_PORT });
-      const pwJson = join(out, 'playwright.json');
-      await run('browser tests (Chromium)', bin('playwright'), ['test'], {
-        ...env,
-        ...appEnv,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-      });
-      countPlaywright(pwJson);
-      // the same build served with firebase.json's headers by the Hosting emulator (SHIFTCOVER_HOSTING_PORT, 5000)
-      const cspJson = join(out, 'csp.json');
-      await run(
-        'security headers and CSP (Hosting emulator)',
-        bin('playwright'),
-        ['test', '-c', 'tests/csp/playwright.config.ts'],
-        { ...env, ...appEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: cspJson },
-      );
-      countPlaywright(cspJson);
-      // the smoke part again on the dev server of `npm start`, its dependency cache empty as on a first start
-      const devJson = join(out, 'playwright-dev.json');
-      const devConfig = 'tests/dev-server/playwright.config.ts';
-      await run('browser smoke tests on the dev server (npm start)', bin('playwright'), ['test', '-c', devConfig], {
-        ...env,
+    })(),
+  ]);
+  if (!builds.every(Boolean)) return;
+  await Promise.all(
+    stacks.map(({ firestorePort, authPort }) => seed({ firestoreHost: HOST, firestorePort, authHost: HOST, authPort })),
+  );
+  const pwJson = join(out, 'playwright.json');
+  await run(`browser tests (Chromium, ${stacks.length} workers)`, bin('playwright'), ['test'], {
+    ...first,
+    E2E_WORKERS: String(stacks.length),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+  });
+  countPlaywright(pwJson);
+  // One worker each, on a stack each when there are two (they change the demo data): the first build served with
+  // firebase.json's headers by the Hosting emulator (SHIFTCOVER_HOSTING_PORT, 5000), and the smoke part again on the
+  // dev server of `npm start`, its dependency cache empty as on a first start.
+  const cspJson = join(out, 'csp.json');
+  const csp = () =>
+    runBuffered(
+      'security headers and CSP (Hosting emulator)',
+      bin('playwright'),
+      ['test', '-c', 'tests/csp/playwright.config.ts'],
+      {
+        ...first,
+        E2E_WORKERS: '1',
+        E2E_DIST: stacks[0].dist,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: cspJson,
+      },
+    );
+  const devIndex = stacks.length > 1 ? 1 : 0;
+  const devJson = join(out, 'playwright-dev.json');
+  const dev = () =>
+    runBuffered(
+      'browser smoke tests on the dev server (npm start)',
+      bin('playwright'),
+      ['test', '-c', 'tests/dev-server/playwright.config.ts'],
+      {
+        ...envs[devIndex],
+        SHIFTCOVER_FIRESTORE_PORT: String(stacks[devIndex].firestorePort),
+        SHIFTCOVER_AUTH_PORT: String(stacks[devIndex].authPort),
+        E2E_WORKERS: '1',
         PLAYWRIGHT_JSON_OUTPUT_NAME: devJson,
         SHIFTCOVER_VITE_CACHE_DIR: join(out, 'vite-cache'),
-      });
-      countPlaywright(devJson);
-    });
-  } catch (err) {
-    console.error(`Emulators: ${err.message}`);
-    failures.push('emulators');
+      },
+    );
+  if (devIndex === 0) {
+    await csp();
+    await dev();
+  } else {
+    await Promise.all([csp(), dev()]);
   }
+  countPlaywright(cspJson);
+  countPlaywright(devJson);
 }
 
 console.log(`\nnpm test took ${total()}`);
