@@ -10,6 +10,7 @@ export function startEmulators(opts?: {
   quiet?: boolean;
   firestorePort?: number;
   authPort?: number;
+  timeoutMs?: number;
   deps?: {
     spawn?: (cmd: string, args: readonly string[], options: SpawnOptions) => ChildProcess;
     up?: (url: string) => Promise<boolean>;

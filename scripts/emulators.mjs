@@ -174,6 +174,7 @@ export async function startEmulators({
   deps = {},
   firestorePort = FIRESTORE_PORT,
   authPort = AUTH_PORT,
+  timeoutMs = START_TIMEOUT_MS,
 } = {}) {
   const { spawn = nodeSpawn, up = isUp, probe = () => probeSystem() } = deps;
   const firestoreUrl = `http://${HOST}:${firestorePort}/`;
@@ -233,7 +234,7 @@ export async function startEmulators({
       { quiet, env: { NO_UPDATE_NOTIFIER: '1' } },
     );
     started.push(auth);
-    const wait = { up, over: () => failed };
+    const wait = { up, over: () => failed, timeoutMs };
     await Promise.all([
       waitFor(firestoreUrl, 'Firestore emulator', firestore, wait),
       waitFor(authUrl, 'Auth emulator', auth, wait),

@@ -144,7 +144,14 @@ const stacks = Array.from({ length: workers }, (_, i) => browserStack(i));
 async function startStacks() {
   const t = stopwatch();
   const started = await Promise.allSettled(
-    stacks.map(({ firestorePort, authPort }) => startEmulators({ firestorePort, authPort })),
+    stacks.map(({ firestorePort, authPort }) =>
+      // beside the static checks: nothing waits for them before those end; Auth took over 60 s there at a load of 20
+      startEmulators({
+        firestorePort,
+        authPort,
+        timeoutMs: Math.max(Number(process.env.SHIFTCOVER_EMULATOR_TIMEOUT_MS ?? 0), 600_000),
+      }),
+    ),
   );
   const failed = started.find((r) => r.status === 'rejected');
   const up = started.filter((r) => r.status === 'fulfilled').map((r) => r.value);
