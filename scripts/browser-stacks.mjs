@@ -1,4 +1,4 @@
-// The browser suite runs its spec files on E2E_WORKERS workers (1 unless told: npm test runs 3), each on a stack of
+// The browser suite runs its spec files on E2E_WORKERS workers (1 unless told: npm test runs 2), each on a stack of
 // its own: a Firestore and an Auth emulator, a production build that talks to them and a `vite preview` serving it.
 // The files reseed the demo data and change it, so two workers on one pair of emulators would trip each other up.
 // Worker n's stack is the first one's emulator ports plus n (SHIFTCOVER_FIRESTORE_PORT, SHIFTCOVER_AUTH_PORT), its

@@ -136,8 +136,8 @@ const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--output
 const total = stopwatch();
 // The browser suite's workers, each on a stack of its own (scripts/browser-stacks.mjs). One worker used a third of a
 // core on average (265 s of CPU, its emulators and preview included, in a 13-minute run): it waits on the page and the
-// emulators most of the time, so three share the two cores without starving each other.
-const workers = onlyFast ? 0 : Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
+// emulators most of the time. Two by default: three, at a load of 17-20 from other work, had five tests time out.
+const workers = onlyFast ? 0 : Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const stacks = Array.from({ length: workers }, (_, i) => browserStack(i));
 
 /** Starts every stack's emulators at once; resolves to their handles, or to the error after stopping what started. */
