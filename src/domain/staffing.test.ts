@@ -7,12 +7,15 @@ import {
   needsDocId,
   OTHER_ROW,
   parseNeed,
+  weekBounds,
   weekCoverage,
+  weekOfInput,
   type CoverageShift,
   type TemplateNeeds,
   type WeekPlan,
 } from './staffing';
 import { shiftOnDate } from './shiftTimes';
+import { WEEK_NOT_SUNDAY, WEEK_REQUIRED } from './shiftPosting';
 import { addDays, wallTimeIn, wallTimeOccurrences } from './zonedTime';
 import type { NurseType, ShiftTemplate } from './types';
 
@@ -88,6 +91,22 @@ describe('needs', () => {
     expect(current).toEqual([undefined, undefined]);
     expect(retimed).toEqual([stored[0], undefined]);
     expect(stale).toEqual(stored);
+  });
+});
+
+describe('Week of', () => {
+  it.each([
+    ['a Sunday', '12-06-2026', { sunday: '2026-12-06' }],
+    ['the Sunday clocks go forward', '03-08-2026', { sunday: '2026-03-08' }],
+    ['another weekday', '12-07-2026', { error: WEEK_NOT_SUNDAY }],
+    ['no date', '', { error: WEEK_REQUIRED }],
+    ['a date that does not exist', '02-29-2026', { error: WEEK_REQUIRED }],
+    ['another shape', '2026-12-06', { error: WEEK_REQUIRED }],
+  ])('%s', (_, text, choice) => expect(weekOfInput(text, TZ)).toEqual(choice));
+
+  it('runs from Sunday midnight to the next, 167 hours in the spring-forward week', () => {
+    const { from, to } = weekBounds(SPRING_WEEK, TZ);
+    expect([from, (to - from) / 3_600_000]).toEqual([wallTimeIn(SPRING_WEEK, '00:00', TZ), 167]);
   });
 });
 

@@ -3,8 +3,9 @@
 // wall-clock time in the facility's zone, so a 07:00 template counts the 07:00 shifts on both sides of a
 // daylight-saving change.
 import { shiftOnDate } from './shiftTimes';
-import { isSunday, WEEKDAYS } from './shiftPosting';
-import { addDays, startOfDayIn, timeOfDayIn, wallTimeOccurrences } from './zonedTime';
+import { isSunday, WEEK_NOT_SUNDAY, WEEK_REQUIRED, WEEKDAYS } from './shiftPosting';
+import { parseDateInput } from './formats';
+import { addDays, calendarDateIn, startOfDayIn, timeOfDayIn, wallTimeOccurrences } from './zonedTime';
 import { POSITIONS, type NurseType, type ShiftTemplate } from './types';
 
 export const MAX_NEED = 50;
@@ -289,7 +290,15 @@ export function gapShifts(coverage: WeekCoverage, plan: WeekPlan, now: number): 
   return { shifts: shifts.sort((a, b) => a.start - b.start || a.key.localeCompare(b.key)), passed };
 }
 
-/** The week a `Week of` date names: its Sunday, or null when it is not a Sunday. */
-export function weekOfSunday(dateKey: string | null): string | null {
-  return isSunday(dateKey) ? dateKey : null;
+/** `Week of`, typed MM-DD-YYYY: the Sunday it names (YYYY-MM-DD), or why it names none. */
+export function weekOfInput(text: string, tz: string): { sunday: string } | { error: string } {
+  const midnight = parseDateInput(text, tz);
+  if (midnight === null) return { error: WEEK_REQUIRED };
+  const date = calendarDateIn(midnight, tz);
+  return isSunday(date) ? { sunday: date } : { error: WEEK_NOT_SUNDAY };
+}
+
+/** The week's bounds: its Sunday's midnight in tz (inclusive) to the next Sunday's (exclusive). */
+export function weekBounds(sunday: string, tz: string): { from: number; to: number } {
+  return { from: startOfDayIn(sunday, tz), to: startOfDayIn(addDays(sunday, 7), tz) };
 }
