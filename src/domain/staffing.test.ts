@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cellText,
+  gapDrafts,
   gapShifts,
   matchNeeds,
   needLabel,
@@ -17,7 +18,7 @@ import {
 import { shiftOnDate } from './shiftTimes';
 import { WEEK_NOT_SUNDAY, WEEK_REQUIRED } from './shiftPosting';
 import { addDays, wallTimeIn, wallTimeOccurrences } from './zonedTime';
-import type { NurseType, ShiftTemplate } from './types';
+import { COVID_VACCINATION, MED_PASS, type NurseType, type ShiftTemplate } from './types';
 
 const TZ = 'America/Chicago';
 const DAY: ShiftTemplate = { name: 'Day', startTime: '07:00', endTime: '15:00' };
@@ -252,6 +253,28 @@ describe('the gaps to post', () => {
     expect(passed).toBe(4 + 4 + 4 + 4 + 4);
     expect(shifts).toHaveLength(4 + 8 + 8);
     expect(shifts.every((s) => s.start > wednesdayNoon)).toBe(true);
+  });
+
+  it.each([
+    ['a CNA in Wisconsin: nothing required', 'CNA', 'WI', false, []],
+    ['an LPN: Med Pass, as the single add', 'LPN', 'IL', false, [MED_PASS]],
+    ['a facility that requires the COVID vaccination', 'Caregiver', 'IL', true, [COVID_VACCINATION]],
+  ] as const)('posts each gap as the single add would: %s', (_, nurseType, facilityState, covid, requirements) => {
+    const gap = { ...shiftOnDate('2026-12-07', DAY, TZ), nurseType, templateIndex: 0 };
+    const facility = { id: 'f1', facilityName: 'Oak', facilityState, requiresCovidVaccination: covid };
+    expect(gapDrafts([gap], plan(), facility)).toEqual([
+      {
+        facilityIdentifier: 'f1',
+        description: `Day ${nurseType}`,
+        start: gap.start,
+        end: gap.end,
+        nurseType,
+        additionalRequirements: requirements,
+        additionalnotes: '',
+        tz: TZ,
+        favoritesFirstHours: null,
+      },
+    ]);
   });
 
   it.each([

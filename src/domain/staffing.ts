@@ -3,10 +3,11 @@
 // wall-clock time in the facility's zone, so a 07:00 template counts the 07:00 shifts on both sides of a
 // daylight-saving change.
 import { shiftOnDate } from './shiftTimes';
-import { isSunday, WEEK_NOT_SUNDAY, WEEK_REQUIRED, WEEKDAYS } from './shiftPosting';
+import { isSunday, WEEK_NOT_SUNDAY, WEEK_REQUIRED, WEEKDAYS, type ShiftDraft } from './shiftPosting';
+import { offersMedPass, shiftRequirements } from './medPass';
 import { parseDateInput } from './formats';
 import { addDays, calendarDateIn, startOfDayIn, timeOfDayIn, wallTimeOccurrences } from './zonedTime';
-import { POSITIONS, type NurseType, type ShiftTemplate } from './types';
+import { POSITIONS, type Facility, type NurseType, type ShiftTemplate } from './types';
 
 export const MAX_NEED = 50;
 export const NEED_INVALID = `Enter a whole number from 0 to ${MAX_NEED}`;
@@ -77,11 +78,6 @@ export function matchNeeds(
   );
   const stale = stored.filter((s) => !templates.some((t) => sameTemplate(t, s.template)));
   return { current, retimed, stale };
-}
-
-/** True when every template's stored needs are zero (nothing to show). */
-export function hasAnyNeed(needs: TemplateNeeds): boolean {
-  return Object.values(needs.needs).some((week) => week.some((n) => n > 0));
 }
 
 // ---- Coverage of a week ----------------------------------------------------------------------------
@@ -288,6 +284,34 @@ export function gapShifts(coverage: WeekCoverage, plan: WeekPlan, now: number): 
     });
   }
   return { shifts: shifts.sort((a, b) => a.start - b.start || a.key.localeCompare(b.key)), passed };
+}
+
+/**
+ * Each gap's shift as the single add writes it: described `{Template} {Position}` (e.g. `Day CNA`), for one worker,
+ * with the requirements the single add gives that position at the facility (Med Pass for LPN and RN, the COVID
+ * vaccination where the facility requires it), no notes, not offered to favorites first.
+ */
+export function gapDrafts(
+  gaps: readonly Pick<GapShift, 'start' | 'end' | 'nurseType' | 'templateIndex'>[],
+  plan: Pick<WeekPlan, 'templates' | 'tz'>,
+  facility: Pick<Facility, 'id' | 'facilityName' | 'facilityState' | 'requiresCovidVaccination'>,
+): ShiftDraft[] {
+  return gaps.map((gap) => ({
+    facilityIdentifier: facility.id,
+    description: `${plan.templates[gap.templateIndex]?.name ?? ''} ${gap.nurseType}`.trim(),
+    start: gap.start,
+    end: gap.end,
+    nurseType: gap.nurseType,
+    additionalRequirements: shiftRequirements({
+      nurseType: gap.nurseType,
+      medPass: false,
+      requiresCovidVaccination: facility.requiresCovidVaccination === true,
+      offersMedPass: offersMedPass(facility),
+    }),
+    additionalnotes: '',
+    tz: plan.tz,
+    favoritesFirstHours: null,
+  }));
 }
 
 /** `Week of`, typed MM-DD-YYYY: the Sunday it names (YYYY-MM-DD), or why it names none. */

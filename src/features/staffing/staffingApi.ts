@@ -5,6 +5,7 @@ import { watchShiftsStartingBetween } from '../../data/shifts';
 import type { CoverageShift, TemplateNeeds } from '../../domain/staffing';
 
 export { discardNeeds, readNeeds, saveNeeds };
+export { postShifts } from '../../data/shiftPosting';
 
 /** The facility's shifts starting in [from, to), live: what the table `Coverage` counts (read once, then changes). */
 export function watchWeekShifts(

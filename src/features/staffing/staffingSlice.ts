@@ -7,6 +7,9 @@ import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import { declined, type ThunkError } from '../../lib/thunkError';
 import { liveList } from '../../lib/liveList';
 import { historyActor } from '../../session/actor';
+import { submissionDone, submissionFor } from '../../lib/submissions';
+import { MAX_POST_SHIFTS } from '../../domain/postingLimits';
+import type { ShiftDraft } from '../../domain/shiftPosting';
 import type { CoverageShift, TemplateNeeds } from '../../domain/staffing';
 
 interface StaffingState {
@@ -25,11 +28,14 @@ interface StaffingState {
     capped: boolean;
     error: ThunkError | null;
   };
+  /** how far the post of the gaps has got: shifts stored so far of the total (null before the first post) */
+  posting: { posted: number; total: number } | null;
 }
 
 const initialState: StaffingState = {
   needs: { facilityId: null, status: 'idle', stored: [], error: null },
   week: { key: null, status: 'idle', shifts: [], capped: false, error: null },
+  posting: null,
 };
 
 type State = { staffing: StaffingState } & SessionView;
@@ -46,6 +52,8 @@ function facilityInScope(state: State, facilityId: string) {
 const weekStarted = createAction<string>('staffing/weekStarted');
 const weekReceived = createAction<{ key: string; shifts: CoverageShift[]; capped: boolean }>('staffing/weekReceived');
 const weekFailed = createAction<{ key: string; error: ThunkError }>('staffing/weekFailed');
+
+const gapsProgress = createAction<{ posted: number; total: number }>('staffing/gapsProgress');
 
 const liveWeek = liveList({ collection: 'shifts', operation: 'watchStaffingWeek' });
 
@@ -150,10 +158,38 @@ export const staffingSlice = createAppSlice({
           },
         },
       ),
+      /**
+       * The gaps' shifts through the posting engine (src/data/shiftPosting.ts), as Post several posts: batches, the
+       * progress in the store, and a retry of the same drafts (the same submission) that writes only what is missing.
+       */
+      postGaps: thunk(
+        reported(
+          { collection: 'shifts', operation: 'postGaps' },
+          async (
+            { drafts }: { drafts: ShiftDraft[] },
+            { getState, dispatch }: { getState: () => State; dispatch: (a: UnknownAction) => unknown },
+          ) => {
+            const actor = historyActor(getState());
+            if (drafts.length === 0 || drafts.length > MAX_POST_SHIFTS) throw declined('invalid');
+            const total = drafts.length;
+            dispatch(gapsProgress({ posted: 0, total }));
+            const { api, db } = await withDb(staffingApi);
+            const { key, submission } = submissionFor('staffing-gaps', drafts, total);
+            const ids = await api.postShifts(db, drafts, actor, submission, (posted) =>
+              dispatch(gapsProgress({ posted, total })),
+            );
+            submissionDone(key);
+            return ids;
+          },
+        ),
+      ),
     };
   },
   extraReducers: (builder) => {
     builder
+      .addCase(gapsProgress, (s, a) => {
+        s.posting = a.payload;
+      })
       .addCase(weekStarted, (s, a) => {
         if (s.week.key !== a.payload)
           s.week = { key: a.payload, status: 'loading', shifts: [], capped: false, error: null };
@@ -173,12 +209,13 @@ export const staffingSlice = createAppSlice({
   selectors: {
     selectNeeds: (s) => s.needs,
     selectWeek: (s) => s.week,
+    selectGapsPosting: (s) => s.posting,
   },
 });
 addSlice(staffingSlice);
 
-export const { loadNeeds, saveNeeds, discardNeeds } = staffingSlice.actions;
-export const { selectNeeds, selectWeek } = staffingSlice.selectors;
+export const { loadNeeds, saveNeeds, discardNeeds, postGaps } = staffingSlice.actions;
+export const { selectNeeds, selectWeek, selectGapsPosting } = staffingSlice.selectors;
 
 declare module '../../lib/redux' {
   interface AppState {
