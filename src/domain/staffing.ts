@@ -15,7 +15,7 @@ export const NEED_INVALID = `Enter a whole number from 0 to ${MAX_NEED}`;
 export const OTHER_ROW = 'Other';
 
 /** Workers needed on each weekday, Sunday (0) to Saturday (6). */
-export type WeekdayNeeds = readonly number[];
+export type WeekdayNeeds = number[];
 
 /** One template's needs as stored: the template as it was when they were saved, and the needs per position. */
 export interface TemplateNeeds {
@@ -53,10 +53,10 @@ export function isNeed(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_NEED;
 }
 
-const NO_NEEDS: WeekdayNeeds = [0, 0, 0, 0, 0, 0, 0];
+const NO_NEEDS: readonly number[] = [0, 0, 0, 0, 0, 0, 0];
 
 /** The position's seven needs of a template's stored needs (0 where none is stored). */
-export function needsOf(stored: TemplateNeeds | undefined, position: NurseType): WeekdayNeeds {
+export function needsOf(stored: TemplateNeeds | undefined, position: NurseType): readonly number[] {
   const week = stored?.needs[position];
   return week && week.length === 7 ? week : NO_NEEDS;
 }

@@ -13,6 +13,7 @@ import { cellText, weekBounds, weekCoverage, weekOfInput, type WeekPlan } from '
 import { addDays, calendarDateIn } from '../../domain/zonedTime';
 import type { Facility } from '../../domain/types';
 import {
+  COVERAGE_CAPPED,
   COVERAGE_EMPTY,
   COVERAGE_FAILED,
   COVERAGE_NOTE,
@@ -120,6 +121,7 @@ export function CoverageSection({ facility }: { facility: Facility }) {
         {!ready && week.status !== 'failed' && <Loader />}
         {ready && (
           <>
+            {week.capped && <Alert variant="info">{COVERAGE_CAPPED}</Alert>}
             <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
               <Figure label={GAPS} value={coverage.gaps} />
               <Figure label={UNFILLED} value={coverage.unfilled} />

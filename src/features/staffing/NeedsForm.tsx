@@ -7,6 +7,7 @@ import { Card } from '../../components/Card';
 import { Loader } from '../../components/Loader';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { toast } from '../../lib/toast';
+import { isThunkError } from '../../lib/thunkError';
 import { WEEKDAYS } from '../../domain/shiftPosting';
 import { matchNeeds, needLabel, needsOf, NEED_INVALID, parseNeed, type TemplateNeeds } from '../../domain/staffing';
 import { POSITIONS, type Facility, type NurseType } from '../../domain/types';
@@ -21,6 +22,7 @@ import {
   RETRY,
   SAVE_NEEDS,
   SAVE_NEEDS_FAILED,
+  SAVE_NEEDS_REFUSED,
   SAVED_NEEDS,
   STALE_NOTE,
   STALE_TITLE,
@@ -73,8 +75,8 @@ export function NeedsForm({ facility }: { facility: Facility }) {
       setTyped({});
       setSubmitted(false);
       toast.success(SAVED_NEEDS);
-    } catch {
-      toast.error(SAVE_NEEDS_FAILED);
+    } catch (error) {
+      toast.error(isThunkError(error) && error.kind === 'refused' ? SAVE_NEEDS_REFUSED : SAVE_NEEDS_FAILED);
     } finally {
       setBusy(false);
     }

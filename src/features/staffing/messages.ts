@@ -8,11 +8,13 @@ export const NO_TEMPLATES =
 export const SAVE_NEEDS = 'Save needs';
 export const SAVED_NEEDS = 'Saved needs';
 export const SAVE_NEEDS_FAILED = 'The needs could not be saved. Try again.';
+export const SAVE_NEEDS_REFUSED =
+  'The needs were refused: the facility\u2019s shift templates may have changed meanwhile. Reload the page and try again.';
 export const NEEDS_FAILED = 'The needs could not be loaded.';
 export const RETIMED_NOTE = (startTime: string, endTime: string) =>
   `This template's times have changed since its needs were saved (then ${startTime} to ${endTime}): ` +
   'check them and save.';
-export const STALE_TITLE = 'Needs of templates renamed or removed';
+export const STALE_TITLE = 'Needs of templates renamed, re-timed or removed';
 export const STALE_NOTE =
   'These templates are no longer among the facility\u2019s shift templates, so their needs do not count in Coverage.';
 export const DISCARD = (name: string) => `Discard the needs of ${name}`;
@@ -24,6 +26,7 @@ export const COVERAGE_TITLE = 'Coverage';
 export const COVERAGE_NOTE = (tz: string) =>
   `Each cell is filled/needed, then how many are posted. A shift counts for the template it starts at, in ${tz}; ` +
   'shifts at other times are under Other. Cancelled shifts do not count.';
+export const COVERAGE_CAPPED = 'This week has more than 5,000 shifts: the table counts the first 5,000.';
 export const COVERAGE_EMPTY = 'No needs and no shifts this week.';
 export const COVERAGE_FAILED = 'The week\u2019s shifts could not be loaded.';
 export const RETRY = 'Retry';
