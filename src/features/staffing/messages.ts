@@ -9,7 +9,8 @@ export const SAVE_NEEDS = 'Save needs';
 export const SAVED_NEEDS = 'Saved needs';
 export const SAVE_NEEDS_FAILED = 'The needs could not be saved. Try again.';
 export const SAVE_NEEDS_REFUSED =
-  'The needs were refused: the facility\u2019s shift templates may have changed meanwhile. Reload the page and try again.';
+  'The needs were refused: the facility\u2019s shift templates may have changed meanwhile. ' +
+  'Reload the page and try again.';
 export const NEEDS_FAILED = 'The needs could not be loaded.';
 export const RETIMED_NOTE = (startTime: string, endTime: string) =>
   `This template's times have changed since its needs were saved (then ${startTime} to ${endTime}): ` +

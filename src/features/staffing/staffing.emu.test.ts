@@ -87,7 +87,7 @@ afterEach(async () => {
 });
 
 describe('needs', () => {
-  it("a facility user saves the needs of each of its templates and reads them back, every position's week", async () => {
+  it('a facility user saves the needs of each of its templates and reads back every position of each', async () => {
     const { store } = await storeAs('facility@shiftcover.test');
     const facility = facilityOf(store, 'maple-grove');
     const entries: TemplateNeeds[] = facility.shiftTemplates.map((template, i) => ({
@@ -105,7 +105,7 @@ describe('needs', () => {
     expect(stored).toEqual(expected);
   });
 
-  it('keeps the needs of a template renamed since as such until discarded; those of a current one cannot be', async () => {
+  it('keeps the needs of a renamed template as such until discarded; those of a current one stay', async () => {
     const { store } = await storeAs('facility@shiftcover.test');
     const facility = facilityOf(store, 'maple-grove');
     const day = defined(facility.shiftTemplates[0], 'the first template');
