@@ -93,7 +93,8 @@ async function weekShiftsOf(sundayText) {
 }
 
 /** The number a figure (`Gaps`, `Unfilled`) shows. */
-const figure = async (page, name) => Number((await page.getByRole('region', { name }).locator('div').innerText()) || NaN);
+const figure = async (page, name) =>
+  Number((await page.getByRole('region', { name }).locator('div').innerText()) || NaN);
 
 /**
  * /staffing of the huge facility: the week four weeks back (inside the 12 weeks of shifts, about 1,700 of them) read
@@ -144,7 +145,10 @@ export async function staffingOfHugeFacility(browser, email) {
   });
   const t1 = Date.now();
   await post.click();
-  await page.getByRole('alert').filter({ hasText: `Posted ${gaps} shifts` }).waitFor({ timeout: 180_000 });
+  await page
+    .getByRole('alert')
+    .filter({ hasText: `Posted ${gaps} shifts` })
+    .waitFor({ timeout: 180_000 });
   const postedMs = Date.now() - t1;
   await page.waitForFunction(
     () => document.querySelector('[aria-labelledby="staffing-figure-gaps"] div')?.textContent === '0',
