@@ -3,11 +3,10 @@
 // posting engine with a retry after a failure part-way (each shift once, the week then without gaps), and the live
 // week following a worker's claim.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signOut } from 'firebase/auth';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
 import { makeStore } from '../../app/store';
-import { authChanged, loadProfile } from '../../session/sessionSlice';
 import { selectScopeFacilities } from '../../session/scope';
 import {
   demoActor,
@@ -35,17 +34,9 @@ import type { Facility } from '../../domain/types';
 import { watchWeekShifts } from './staffingApi';
 import { discardNeeds, loadNeeds, postGaps, saveNeeds, selectGapsPosting, selectNeeds } from './staffingSlice';
 import { defined } from '../../../tests/support/defined';
+import { storeAs } from '../../../tests/support/session';
 
-const PASSWORD = 'demo-pass-1';
 const ZEROS = [0, 0, 0, 0, 0, 0, 0];
-
-async function storeAs(email: string) {
-  const uid = (await signInWithEmailAndPassword(appAuth(), email, PASSWORD)).user.uid;
-  const store = makeStore();
-  store.dispatch(authChanged({ uid, email, displayName: null }));
-  await store.dispatch(loadProfile()).unwrap();
-  return { store, uid };
-}
 
 const facilityOf = (store: ReturnType<typeof makeStore>, id: string): Facility =>
   defined(
