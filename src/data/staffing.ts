@@ -19,11 +19,12 @@ import { isNeed, needsDocId, type TemplateNeeds } from '../domain/staffing';
 import { POSITIONS, type NurseType, type ShiftTemplate } from '../domain/types';
 
 /** At most this many needs documents are read: 50 templates (the rules' most) and as many renamed or removed. */
-export const MAX_NEEDS_DOCS = 100;
+const MAX_NEEDS_DOCS = 100;
 
 const needsCollection = (db: Firestore, facilityId: string) =>
   collection(db, 'facilities', facilityId, 'staffingNeeds');
 
+/** @public (the index test builds it; knip would call it unused) */
 export const needsQuery = (db: Firestore, facilityId: string) =>
   query(needsCollection(db, facilityId), limit(MAX_NEEDS_DOCS));
 

@@ -9,13 +9,13 @@ import { parseDateInput } from './formats';
 import { addDays, calendarDateIn, startOfDayIn, timeOfDayIn, wallTimeOccurrences } from './zonedTime';
 import { POSITIONS, type Facility, type NurseType, type ShiftTemplate } from './types';
 
-export const MAX_NEED = 50;
+const MAX_NEED = 50;
 export const NEED_INVALID = `Enter a whole number from 0 to ${MAX_NEED}`;
 /** The row of the shifts that start at no template's start time. */
 export const OTHER_ROW = 'Other';
 
 /** Workers needed on each weekday, Sunday (0) to Saturday (6). */
-export type WeekdayNeeds = number[];
+type WeekdayNeeds = number[];
 
 /** One template's needs as stored: the template as it was when they were saved, and the needs per position. */
 export interface TemplateNeeds {
@@ -23,7 +23,7 @@ export interface TemplateNeeds {
   needs: Partial<Record<NurseType, WeekdayNeeds>>;
 }
 
-export function sameTemplate(a: ShiftTemplate, b: ShiftTemplate): boolean {
+function sameTemplate(a: ShiftTemplate, b: ShiftTemplate): boolean {
   return a.name === b.name && a.startTime === b.startTime && a.endTime === b.endTime;
 }
 
@@ -100,7 +100,7 @@ export interface CoverageCell {
   filled: number;
 }
 
-export interface CoverageRow {
+interface CoverageRow {
   key: string;
   /** the template's name, or OTHER_ROW */
   template: string;

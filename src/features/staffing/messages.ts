@@ -40,5 +40,3 @@ export const POST_THE_GAPS = 'Post the gaps';
 export const PASSED_NOTE = (count: number) =>
   `${count} missing ${count === 1 ? 'shift starts' : 'shifts start'} at a time already passed: not offered.`;
 export const NO_GAPS_TO_POST = 'Nothing to post: every need of the days still to come is posted.';
-/** The description of a shift posted for a gap: its template and position, e.g. `Day CNA`. */
-export const GAP_DESCRIPTION = (template: string, position: string) => `${template} ${position}`;
