@@ -49,6 +49,7 @@ export const {
   POSITIONS,
   REJECT_REASON_LABELS,
   shiftOnDate,
+  startOfDayIn,
   spanHours,
   timesheetSunday,
   weekRange,
