@@ -1,6 +1,4 @@
-import { useId } from 'react';
-import Modal from 'react-bootstrap/Modal';
-import { focusFirstField } from './focusFirstField';
+import { DialogShell } from './DialogShell';
 import type { ReasonDialogProps } from './ReasonDialog';
 import { ReasonForm } from './ReasonForm';
 
@@ -9,22 +7,9 @@ import { ReasonForm } from './ReasonForm';
  * is disabled while it is empty.' The text starts empty each time the dialog opens.
  */
 export default function ReasonModal({ show, title, description, saving = false, onCancel, onSave }: ReasonDialogProps) {
-  const titleId = useId();
   return (
-    <Modal
-      show={show}
-      onHide={saving ? () => {} : onCancel}
-      aria-labelledby={titleId}
-      backdrop={saving ? 'static' : true}
-      centered
-      onEntered={focusFirstField}
-    >
-      <Modal.Header closeButton={!saving}>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
+    <DialogShell show={show} title={title} busy={saving} onHide={onCancel} centered>
       {show && <ReasonForm description={description} saving={saving} onCancel={onCancel} onSave={onSave} />}
-    </Modal>
+    </DialogShell>
   );
 }

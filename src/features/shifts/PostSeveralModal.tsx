@@ -1,10 +1,10 @@
+import { PositionWorkersFields } from '../../components/PositionWorkersFields';
 import { useDeferredValue, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { focusFirstField } from '../../components/focusFirstField';
+import { DialogShell } from '../../components/DialogShell';
 import Row from 'react-bootstrap/Row';
 import { useAppSelector } from '../../lib/hooks';
 import { selectScopeFacilities } from '../../session/scope';
@@ -13,7 +13,7 @@ import { fieldErrorsResolver } from '../../components/fieldErrorsResolver';
 import { isMedPassForced } from '../../domain/medPass';
 import { WEEKDAYS } from '../../domain/shiftPosting';
 import { usesTemplate } from '../../domain/shiftSchemas';
-import { DEFAULT_TZ, POSITIONS, type NurseType } from '../../domain/types';
+import { DEFAULT_TZ, type NurseType } from '../../domain/types';
 import { NO_TEMPLATE } from '../../domain/validationMessages';
 import { COVID_NOTE, POST_SEVERAL_TITLE } from './messages';
 import {
@@ -26,7 +26,8 @@ import {
   type PostSeveralInputs,
 } from './postSeveralForm';
 import { facilityRules } from './shiftForm';
-import { PostButton, PostingStatus, ShiftsToPostTable, useRemovedRows } from '../../components/ShiftsToPost';
+import { ShiftsToPostTable, useRemovedRows } from '../../components/ShiftsToPost';
+import { PostingFooter } from './PostingFooter';
 import { usePostShifts } from './usePostShifts';
 import { FavoritesFirstFields } from './FavoritesFirstFields';
 
@@ -98,19 +99,7 @@ export function PostSeveralModal({ onHide, initialFacilityId }: PostSeveralModal
   );
 
   return (
-    <Modal
-      show
-      onHide={busy ? () => {} : onHide}
-      aria-labelledby="post-several-title"
-      size="lg"
-      backdrop={busy ? 'static' : true}
-      onEntered={focusFirstField}
-    >
-      <Modal.Header closeButton={!busy}>
-        <Modal.Title id="post-several-title" as="h2" className="h5">
-          {POST_SEVERAL_TITLE}
-        </Modal.Title>
-      </Modal.Header>
+    <DialogShell title={POST_SEVERAL_TITLE} titleId="post-several-title" busy={busy} onHide={onHide} size="lg">
       <Form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="post-several-title">
         <Modal.Body>
           <fieldset disabled={locked}>
@@ -215,43 +204,23 @@ export function PostSeveralModal({ onHide, initialFacilityId }: PostSeveralModal
                 </Col>
               </Row>
             )}
-            <Row>
-              <Col sm={6}>
-                <Form.Group className="mb-3" controlId="post-several-position">
-                  <Form.Label>Position</Form.Label>
-                  <Form.Select
-                    {...register('nurseType', {
-                      onChange: (e: { target: { value: string } }) =>
-                        setValue('medPass', isMedPassForced(e.target.value as NurseType)),
-                    })}
-                    isInvalid={!!shown('nurseType')}
-                  >
-                    <option value="">Select a position</option>
-                    {POSITIONS.map((p) => (
-                      <option key={p} value={p}>
-                        {p}
-                      </option>
-                    ))}
-                  </Form.Select>
-                  {feedback('nurseType')}
-                </Form.Group>
-              </Col>
-              <Col sm={6}>
-                <Form.Group className="mb-3" controlId="post-several-workers">
-                  <Form.Label>Number of workers</Form.Label>
-                  <Form.Control
-                    type="number"
-                    min={1}
-                    step={1}
-                    inputMode="numeric"
-                    isInvalid={!!shown('numberOfWorkers')}
-                    {...register('numberOfWorkers')}
-                  />
-                  <Form.Text>per day</Form.Text>
-                  {feedback('numberOfWorkers')}
-                </Form.Group>
-              </Col>
-            </Row>
+            <PositionWorkersFields
+              idPrefix="post-several"
+              position={{
+                input: register('nurseType', {
+                  onChange: (e: { target: { value: string } }) =>
+                    setValue('medPass', isMedPassForced(e.target.value as NurseType)),
+                }),
+                invalid: !!shown('nurseType'),
+                feedback: feedback('nurseType'),
+              }}
+              workers={{
+                input: register('numberOfWorkers'),
+                invalid: !!shown('numberOfWorkers'),
+                feedback: feedback('numberOfWorkers'),
+                hint: 'per day',
+              }}
+            />
             {rules.offersMedPass && (
               <Form.Check
                 className="mb-3"
@@ -283,21 +252,16 @@ export function PostSeveralModal({ onHide, initialFacilityId }: PostSeveralModal
           )}
           <ShiftsToPostTable rows={rows} tz={rules.tz} onRemove={remove} disabled={locked} />
         </Modal.Body>
-        <Modal.Footer className="d-block">
-          <PostingStatus
-            busy={busy}
-            unfinished={unfinished}
-            progress={progress}
-            onPostRest={() => unfinished && void post(unfinished)}
-          />
-          <div className="d-flex justify-content-end gap-2">
-            <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
-              {unfinished ? 'Close' : 'Cancel'}
-            </Button>
-            {!unfinished && <PostButton count={rows.length} disabled={invalid} busy={busy} />}
-          </div>
-        </Modal.Footer>
+        <PostingFooter
+          busy={busy}
+          unfinished={unfinished}
+          progress={progress}
+          onPostRest={() => unfinished && void post(unfinished)}
+          onHide={onHide}
+          count={rows.length}
+          invalid={invalid}
+        />
       </Form>
-    </Modal>
+    </DialogShell>
   );
 }

@@ -45,7 +45,6 @@ export const REASON = 'Reason';
 export const ADJUST = 'Adjust';
 export const ADJUST_HOURS = 'Adjust hours';
 export const SAVE = 'Save';
-export const CANCEL = 'Cancel';
 export const DETAILS = 'Details';
 export const CHOOSE_REASON = 'Choose a reason';
 export const ADJUST_APPROVED = 'Approved hours cannot be adjusted: reject the entry first.';

@@ -4,7 +4,7 @@ import { Alert } from '../../components/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { Card } from '../../components/Card';
-import Col from 'react-bootstrap/Col';
+import { StatTile } from '../../components/StatTile';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { Link, useParams } from 'react-router-dom';
@@ -49,22 +49,11 @@ export type WorkerActions = (p: {
   reload: () => void;
 }) => ReactNode;
 
-/** One figure, a region named by its label (a reader, or a test, finds 'On time' and its value together). */
-function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
-  const id = `figure-${label.replace(/\W+/g, '-').toLowerCase()}`;
-  return (
-    <Col xs={6} lg={3}>
-      <Card as="section" className="h-100 shadow-sm" aria-labelledby={id}>
-        <Card.Body className="py-2">
-          <h2 className="small fw-normal text-body-secondary mb-0" id={id}>
-            {label}
-          </h2>
-          <div className="fs-4 fw-semibold text-nowrap">{value}</div>
-          {detail && <div className="small text-body-secondary">{detail}</div>}
-        </Card.Body>
-      </Card>
-    </Col>
-  );
+const FIGURE_COLS = { xs: 6, lg: 3 };
+
+/** One of the page's figures (the tiles' widths differ from page to page). */
+function Figure(props: { label: string; value: string; detail?: string }) {
+  return <StatTile {...props} cols={FIGURE_COLS} />;
 }
 
 /** The facility the page's actions apply to: the one chosen, else the facility of the latest shift with the worker. */
