@@ -128,7 +128,7 @@ export async function staffingOfHugeFacility(browser, email) {
   await page.getByLabel('Week of').fill(sundayInput(3));
   await page.getByRole('table', { name: 'Coverage' }).waitFor();
   await page.waitForFunction(
-    (n) => document.querySelector('[aria-labelledby="staffing-figure-gaps"] div')?.textContent === String(n),
+    (n) => document.querySelector('[aria-labelledby="figure-gaps"]')?.textContent?.replace(/\D+/g, '') === String(n),
     WEEK_NEEDS,
     { timeout: 60_000 },
   );
@@ -151,7 +151,7 @@ export async function staffingOfHugeFacility(browser, email) {
     .waitFor({ timeout: 180_000 });
   const postedMs = Date.now() - t1;
   await page.waitForFunction(
-    () => document.querySelector('[aria-labelledby="staffing-figure-gaps"] div')?.textContent === '0',
+    () => document.querySelector('[aria-labelledby="figure-gaps"]')?.textContent?.replace(/\D+/g, '') === '0',
     null,
     { timeout: 60_000 },
   );

@@ -1,10 +1,13 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { Alert } from '../../components/Alert';
 import { Card } from '../../components/Card';
 import { Loader } from '../../components/Loader';
+import { StatTile } from '../../components/StatTile';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useLive } from '../../lib/useLive';
 import { formatDateInput } from '../../domain/formats';
@@ -31,20 +34,10 @@ import {
 } from './messages';
 import { selectNeeds, selectWeek, watchWeek } from './staffingSlice';
 
+const FIGURE_COLS = { xs: 6, md: 3, xxl: 2 } as const;
+
 // the dialog and the posting engine load when the dialog first opens
 const PostGapsModal = lazy(() => import('./PostGapsModal').then((m) => ({ default: m.PostGapsModal })));
-
-function Figure({ label, value }: { label: string; value: number }) {
-  const id = `staffing-figure-${label.toLowerCase()}`;
-  return (
-    <section aria-labelledby={id} className="border rounded px-3 py-1">
-      <h3 className="small fw-normal text-body-secondary mb-0" id={id}>
-        {label}
-      </h3>
-      <div className="fs-4 fw-semibold">{value}</div>
-    </section>
-  );
-}
 
 /** `Week of`, the table `Coverage`, the figures `Gaps` and `Unfilled`, and `Post the gaps`. */
 export function CoverageSection({ facility }: { facility: Facility }) {
@@ -122,13 +115,15 @@ export function CoverageSection({ facility }: { facility: Facility }) {
         {ready && (
           <>
             {week.capped && <Alert variant="info">{COVERAGE_CAPPED}</Alert>}
-            <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-              <Figure label={GAPS} value={coverage.gaps} />
-              <Figure label={UNFILLED} value={coverage.unfilled} />
-              <Button className="ms-auto" onClick={() => setPosting(true)} disabled={coverage.gaps === 0}>
-                {POST_THE_GAPS}
-              </Button>
-            </div>
+            <Row className="g-2 mb-3 align-items-center">
+              <StatTile label={GAPS} value={String(coverage.gaps)} cols={FIGURE_COLS} />
+              <StatTile label={UNFILLED} value={String(coverage.unfilled)} cols={FIGURE_COLS} />
+              <Col xs="auto" className="ms-auto">
+                <Button onClick={() => setPosting(true)} disabled={coverage.gaps === 0}>
+                  {POST_THE_GAPS}
+                </Button>
+              </Col>
+            </Row>
             {coverage.rows.length === 0 ? (
               <p className="text-body-secondary">{COVERAGE_EMPTY}</p>
             ) : (

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { DialogShell } from '../../components/DialogShell';
 import {
   PostButton,
   POSTED,
@@ -72,18 +73,7 @@ export function PostGapsModal({
   const locked = busy || unfinished !== null;
 
   return (
-    <Modal
-      show
-      onHide={busy ? () => {} : onHide}
-      aria-labelledby="post-gaps-title"
-      size="lg"
-      backdrop={busy ? 'static' : true}
-    >
-      <Modal.Header closeButton={!busy}>
-        <Modal.Title id="post-gaps-title" as="h2" className="h5">
-          {POST_THE_GAPS}
-        </Modal.Title>
-      </Modal.Header>
+    <DialogShell title={POST_THE_GAPS} titleId="post-gaps-title" busy={busy} onHide={onHide} size="lg">
       <form
         noValidate
         onSubmit={(e) => {
@@ -117,6 +107,6 @@ export function PostGapsModal({
           </div>
         </Modal.Footer>
       </form>
-    </Modal>
+    </DialogShell>
   );
 }
