@@ -21,6 +21,7 @@ import * as workersApi from '../src/features/workers/workersApi';
 import * as sessionApi from '../src/session/sessionApi';
 import * as shiftsData from '../src/data/shifts';
 import * as shiftPostingData from '../src/data/shiftPosting';
+import * as staffingData from '../src/data/staffing';
 import { defined } from './support/defined';
 
 const db: Firestore = getFirestore(initializeApp({ projectId: 'demo-index-check', apiKey: 'x' }, 'index-check'));
@@ -42,6 +43,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'session/sessionApi.ts': sessionApi,
   'data/shifts.ts': shiftsData,
   'data/shiftPosting.ts': shiftPostingData,
+  'data/staffing.ts': staffingData,
 };
 
 const SRC = join(process.cwd(), 'src');
@@ -85,6 +87,7 @@ const SAMPLES: Record<string, unknown[][]> = {
     [['f1', 'f2'], T0, T0 + 1],
   ],
   calendarRangeQuery: [['f1', T0, T0 + 1]],
+  needsQuery: [['f1']],
   reviewCandidatesQuery: [
     [['f1'], T0],
     [['f1', 'f2'], T0],

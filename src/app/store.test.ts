@@ -24,6 +24,7 @@ describe('the store', () => {
       import('../features/discontent/discontentSlice'),
       import('../features/insights/insightsSlice'),
       import('../features/workers/workersSlice'),
+      import('../features/staffing/staffingSlice'),
     ]);
     expect(Object.keys(makeStore().getState()).sort()).toEqual([
       'blocks',
@@ -35,6 +36,7 @@ describe('the store', () => {
       'reviews',
       'session',
       'shifts',
+      'staffing',
       'timesheet',
       'workers',
     ]);

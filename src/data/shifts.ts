@@ -396,6 +396,25 @@ export function watchFirstPage(
   );
 }
 
+/**
+ * The shifts of one facility starting in [from, to), live: read once, then each change (the staffing plan's week).
+ * At most CALENDAR_RANGE_LIMIT; `capped` when the range holds that many.
+ */
+export function watchShiftsStartingBetween(
+  db: Firestore,
+  facilityId: string,
+  from: number,
+  to: number,
+  onChange: (shifts: Shift[], capped: boolean) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  return watchServer(
+    calendarRangeQuery(db, facilityId, from, to),
+    (snap) => onChange(snap.docs.map(toShift), snap.size >= CALENDAR_RANGE_LIMIT),
+    onError,
+  );
+}
+
 /** Every shift starting in [from, to), however many: each chunk of facilities is read a page at a time. */
 export async function fetchShiftsStartingBetween(
   db: Firestore,
