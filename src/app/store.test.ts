@@ -24,6 +24,7 @@ describe('the store', () => {
       import('../features/discontent/discontentSlice'),
       import('../features/insights/insightsSlice'),
       import('../features/workers/workersSlice'),
+      import('../features/today/todaySlice'),
     ]);
     expect(Object.keys(makeStore().getState()).sort()).toEqual([
       'blocks',
@@ -36,6 +37,7 @@ describe('the store', () => {
       'session',
       'shifts',
       'timesheet',
+      'today',
       'workers',
     ]);
   });

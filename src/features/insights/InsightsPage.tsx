@@ -22,6 +22,7 @@ import {
 } from '../../domain/insights';
 import { CANCEL_REASON_LABELS } from '../../domain/types';
 import { Loader } from '../../components/Loader';
+import { Figure } from '../../components/Figure';
 import { BarChart, SERIES_COLORS } from './BarChart';
 import { loadInsights, selectInsightsReport } from './insightsSlice';
 import {
@@ -39,24 +40,6 @@ import {
 
 const count = (n: number) => n.toLocaleString('en-US');
 const wholeDollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
-
-/** One figure, a region named by its label (so a reader, or a test, finds "Fill rate" and its value together). */
-function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
-  const id = `figure-${label.replace(/\W+/g, '-').toLowerCase()}`;
-  return (
-    <Col xs={6} md={4} xxl={2}>
-      <Card as="section" className="h-100 shadow-sm" aria-labelledby={id}>
-        <Card.Body className="py-2">
-          <h2 className="small fw-normal text-body-secondary mb-0" id={id}>
-            {label}
-          </h2>
-          <div className="fs-4 fw-semibold text-nowrap">{value}</div>
-          {detail && <div className="small text-body-secondary">{detail}</div>}
-        </Card.Body>
-      </Card>
-    </Col>
-  );
-}
 
 /** /insights: the period's figures and charts, from aggregation queries (never by reading every shift). */
 export default function InsightsPage() {
