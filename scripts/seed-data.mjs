@@ -71,7 +71,16 @@ export const DEMO_IDS = {
     rejected: ['mg-shift-03'],
     reviewed: 'mg-shift-04',
     cancelled: ['mg-shift-29', 'mg-shift-30', 'mg-shift-31'],
+    /**
+     * The day of the shift (/today, issue 35), relative to seeding: a late worker (claimed, started 40 minutes ago, no
+     * clock-in), one on shift now, a claimed one starting in about 3 hours, an unfilled one within 24 hours (the recent
+     * mg-shift-01..03 started and ended within the last 12 hours: Done); and a no-show 20 days ago.
+     */
+    today: { late: 'mg-today-late', onShift: 'mg-today-on', coming: 'mg-today-coming', unfilled: 'mg-today-open' },
+    noShow: 'mg-noshow',
   },
+  /** the worker of the demo's no-show (in the last 90 days) */
+  noShowWorker: 'worker-2',
 };
 
 const MIN = 60_000;
@@ -293,6 +302,9 @@ function historyDocs(shifts, facilities, review) {
             ? REJECT_LABELS[r.type]
             : null;
       entries.push({ kind: s.timesheetAction, at: s.timesheetActionMadeAt, by: s.timesheetActionMadeBy, detail });
+    }
+    if (s.noShowAt) {
+      entries.push({ kind: 'noShow', at: s.noShowAt, by: s.noShowBy, detail: s.noShowNote, workerId: s.nurseId });
     }
     if (review && s.id === DEMO_IDS.shifts.reviewed) {
       entries.push({
@@ -610,6 +622,7 @@ function demoShifts(clock, facilities, recent) {
   mapleCancelledShifts(make, times, clock.now);
   lakesideShifts(make, times, facilities);
   historyShifts(make, times, facilities);
+  mapleTodayShifts(make, clock.now);
   const createdAts = new Set(shifts.map((s) => s.createdAt));
   if (createdAts.size !== shifts.length) throw new Error('seed: shift createdAt values are not distinct');
 
@@ -804,6 +817,51 @@ function mapleFutureShifts(make, times, now) {
       shift.favoritesFirstUntil = new Date(Math.min(floorMin(now) + 4 * HOUR, shift.start.getTime()));
     }
   });
+}
+
+/** The day of the shift (DEMO_IDS.shifts.today and noShow), placed from the moment of seeding. */
+function mapleTodayShifts(make, now) {
+  const at = floorMin(now);
+  const ids = DEMO_IDS.shifts.today;
+  make(ids.late, 'maple-grove', {
+    start: at - 40 * MIN,
+    end: at - 40 * MIN + 8 * HOUR,
+    nurseType: 'CNA',
+    nurseId: 'worker-3',
+    description: desc('Day', 'CNA', 'long-term care'),
+  });
+  const on = make(ids.onShift, 'maple-grove', {
+    start: at - 2 * HOUR,
+    end: at + 6 * HOUR,
+    nurseType: 'CNA',
+    nurseId: 'worker-9',
+    description: desc('Day', 'CNA', 'rehab wing'),
+  });
+  on.clockIn = new Date(at - 2 * HOUR + 3 * MIN);
+  make(ids.coming, 'maple-grove', {
+    start: at + 3 * HOUR,
+    end: at + 11 * HOUR,
+    nurseType: 'Caregiver',
+    nurseId: 'worker-1',
+    description: desc('Evening', 'Caregiver', 'assisted living'),
+  });
+  make(ids.unfilled, 'maple-grove', {
+    start: at + 6 * HOUR,
+    end: at + 14 * HOUR,
+    nurseType: 'CNA',
+    nurseId: null,
+    description: desc('Evening', 'CNA', 'memory care'),
+  });
+  // the no-show of the demo's unreliable worker: claimed, never clocked in, marked 40 minutes after the start
+  const start = floorMin(now - 20 * DAY);
+  const noShow = make(DEMO_IDS.shifts.noShow, 'maple-grove', {
+    start,
+    end: start + 8 * HOUR,
+    nurseType: 'Caregiver',
+    nurseId: DEMO_IDS.noShowWorker,
+    description: desc('Day', 'Caregiver', 'memory care'),
+  });
+  Object.assign(noShow, { noShowAt: new Date(start + 40 * MIN), noShowBy: 'uid-dana', noShowNote: 'No call, no show' });
 }
 
 /** mg-shift-29..31: cancelled (two future, one past), unclaimed when cancelled */
