@@ -22,14 +22,12 @@ import { chunk, FACILITIES_PER_QUERY } from '../lib/firebase/facilityChunks';
 import { recordHistory, type HistoryActor } from '../lib/firebase/history';
 import { declined } from '../lib/thunkError';
 import { SHIFT_DEFAULTS } from '../domain/shiftDefaults';
-import { noShowRefusal, TODAY_AHEAD_MS, TODAY_PAST_MS } from '../domain/today';
+import { noShowRefusal, TODAY_AHEAD_MS, TODAY_PAST_MS, TODAY_WINDOW_STEP_MS } from '../domain/today';
 import type { Shift } from '../domain/types';
 
 const shifts = (db: Firestore) => collection(db, 'shifts');
 const toShift = (snap: DocumentSnapshot<DocumentData>): Shift => plainDoc<Shift>(snap, SHIFT_DEFAULTS);
 
-/** The window's listener is opened anew this often, moving with the time. */
-export const WINDOW_STEP_MS = 10 * 60_000;
 /** The most shifts one facility chunk's window lists (a day and a half of a very busy facility). */
 export const TODAY_LIMIT = 500;
 /** Shifts still clocked in to from before the window: a shift lasts at most 12 hours, so few ever are. */
@@ -68,7 +66,7 @@ export const stillOnQuery = (db: Firestore, facilityIds: readonly string[], sinc
 
 /**
  * Listens to the Today window as of `at` for the facilities: the shifts starting from 12 hours before `at` to 24 hours
- * and WINDOW_STEP_MS after it (the screen opens a new window each step, so none is missed meanwhile), and those still
+ * and TODAY_WINDOW_STEP_MS after it (the screen opens a new window each step, so none is missed meanwhile), and those still
  * clocked in to; reports every shift of them (by id, merged across chunks) on each change. Which are in the window at
  * each moment, and their states, the screen decides (domain/today.ts).
  */
@@ -84,7 +82,7 @@ export function watchToday(
     return () => {};
   }
   const queries = chunk(facilityIds, FACILITIES_PER_QUERY).flatMap((ids) => [
-    todayWindowQuery(db, ids, at - TODAY_PAST_MS, at + TODAY_AHEAD_MS + WINDOW_STEP_MS),
+    todayWindowQuery(db, ids, at - TODAY_PAST_MS, at + TODAY_AHEAD_MS + TODAY_WINDOW_STEP_MS),
     stillOnQuery(db, ids, at - STILL_ON_MS),
   ]);
   const latest: (Shift[] | null)[] = queries.map(() => null);

@@ -15,6 +15,8 @@ export const NO_SHOW_AFTER_MS = 30 * MINUTE;
 /** The window: shifts starting from 12 hours ago to 24 hours ahead (plus any shift someone is still clocked in to). */
 export const TODAY_PAST_MS = 12 * HOUR;
 export const TODAY_AHEAD_MS = 24 * HOUR;
+/** The window's listener is opened anew this often, moving with the time (it reads this much further ahead). */
+export const TODAY_WINDOW_STEP_MS = 10 * MINUTE;
 /** Reliability counts the worker's started shifts at the facility in this many days. */
 export const RELIABILITY_DAYS = 90;
 /** A release this close to the start is urgent. */

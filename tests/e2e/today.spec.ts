@@ -37,7 +37,7 @@ const table = (page: Page) => page.getByRole('table', { name: "Today's shifts" }
 const rowOf = (page: Page, id: string) =>
   table(page)
     .getByRole('row')
-    .filter({ has: page.locator(`a[href="/shift-details/${id}"]`) });
+    .filter({ has: page.locator(`td:first-child a[href="/shift-details/${id}"]`) });
 const stateOf = (page: Page, id: string) => rowOf(page, id).getByRole('cell').nth(3);
 const figure = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -117,7 +117,7 @@ test('Mark no-show records the mark, and Repost posts an unclaimed shift equal t
   const repostId = href!.replace('/shift-details/', '');
   await expect(stateOf(page, repostId)).toHaveText('Unfilled');
   await expect(rowOf(page, repostId).getByRole('cell').nth(0)).toHaveText(
-    await rowOf(page, late).getByRole('cell').nth(0).innerText(),
+    (await rowOf(page, late).getByRole('cell').nth(0).textContent()) ?? '',
   );
   await expect(rowOf(page, late).getByRole('button', { name: 'Repost' })).toHaveCount(0);
 

@@ -26,10 +26,10 @@ import {
   todayCounts,
   todayState,
   TODAY_STATES,
+  TODAY_WINDOW_STEP_MS,
   type TodayState,
 } from '../../domain/today';
 import type { Shift } from '../../domain/types';
-import { WINDOW_STEP_MS } from '../../data/today';
 import { loadTodayWorkerNames, markNoShow, repostShift, selectToday, watchToday } from './todaySlice';
 import {
   ACTION_FAILED,
@@ -85,7 +85,7 @@ export default function TodayPage() {
   const ids = (facilityId ? scopeIds.filter((id) => id === facilityId) : scopeIds).join(',');
   const [windowAt, setWindowAt] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setWindowAt(Date.now()), WINDOW_STEP_MS);
+    const timer = setInterval(() => setWindowAt(Date.now()), TODAY_WINDOW_STEP_MS);
     return () => clearInterval(timer);
   }, []);
   const retry = useLive(
