@@ -2,39 +2,16 @@
 // the live window (a worker app's clock-in arrives through the listener), Mark no-show with its History entry, and
 // Repost (a new unclaimed shift equal to the no-show, the two linked, each with its entry).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
-import { makeStore } from '../../app/store';
-import { authChanged, loadProfile } from '../../session/sessionSlice';
 import { reseedDemo, writeAsBackend, type DemoData } from '../../../tests/support/demo';
+import { storeAs, until } from '../../../tests/support/session';
 import { todayState } from '../../domain/today';
 import { markNoShow, repostShift, selectToday, watchToday } from './todaySlice';
 
-const PASSWORD = 'demo-pass-1';
 let demo: DemoData;
-
-async function storeAs(email: string) {
-  const { user } = await signInWithEmailAndPassword(appAuth(), email, PASSWORD);
-  const store = makeStore();
-  store.dispatch(authChanged({ uid: user.uid, email, displayName: null }));
-  await store.dispatch(loadProfile()).unwrap();
-  return { store, uid: user.uid };
-}
-
-/** Resolves once the store's Today shifts satisfy `ok`. */
-function until(store: ReturnType<typeof makeStore>, ok: (s: ReturnType<typeof selectToday>) => boolean) {
-  return new Promise<void>((resolve) => {
-    if (ok(selectToday(store.getState()))) return resolve();
-    const stop = store.subscribe(() => {
-      if (ok(selectToday(store.getState()))) {
-        stop();
-        resolve();
-      }
-    });
-  });
-}
 
 beforeAll(async () => {
   demo = await reseedDemo();
@@ -49,12 +26,12 @@ describe('the Today window, live', () => {
     const { late } = demo.special.today;
     const stop = store.dispatch(watchToday(['maple-grove'], Date.now()));
     try {
-      await until(store, (s) => s.status === 'succeeded');
+      await until(() => selectToday(store.getState()).status === 'succeeded');
       const shift = selectToday(store.getState()).shifts.find((s) => s.id === late);
       expect(shift && todayState(shift, Date.now())).toBe('Late');
       const seeded = demo.docs.find((d) => d.path === `shifts/${late}`);
       await writeAsBackend([{ path: `shifts/${late}`, data: { ...seeded!.data, clockIn: new Date() } }]);
-      await until(store, (s) => s.shifts.some((x) => x.id === late && x.clockIn !== null));
+      await until(() => selectToday(store.getState()).shifts.some((x) => x.id === late && x.clockIn !== null));
       const after = selectToday(store.getState()).shifts.find((s) => s.id === late);
       expect(after && todayState(after, Date.now())).toBe('On shift');
     } finally {
