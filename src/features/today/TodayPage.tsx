@@ -10,6 +10,7 @@ import { Card } from '../../components/Card';
 import { FacilityFilter } from '../../components/FacilityFilter';
 import { Figure } from '../../components/Figure';
 import { Loader } from '../../components/Loader';
+import { PrintButton } from '../../components/PrintButton';
 import { focusFirstField } from '../../components/focusFirstField';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useLive } from '../../lib/useLive';
@@ -37,7 +38,6 @@ import {
   MARK_NO_SHOW,
   NO_SHOW_FAILED,
   NO_SHOW_NOTE,
-  PRINT,
   REPOST,
   REPOST_FAILED,
   REPOST_LINK,
@@ -127,9 +127,7 @@ export default function TodayPage() {
       <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
         <h1 className="h3 mb-0 me-auto">{TODAY_TITLE}</h1>
         {isCompany && <FacilityFilter id="today-facility" facilityId={facilityId} onChange={setFacilityId} />}
-        <Button size="sm" variant="outline-secondary" className="d-print-none" onClick={() => window.print()}>
-          {PRINT}
-        </Button>
+        <PrintButton />
       </div>
       <p className="small text-body-secondary">{TODAY_WINDOW_NOTE}</p>
       {today.status === 'failed' && (
