@@ -5,6 +5,7 @@ import {
   formatReliability,
   inTodayWindow,
   isLateArrival,
+  isRepostable,
   nextTodayChange,
   noShowRefusal,
   reliabilityPercent,
@@ -268,5 +269,16 @@ describe('shiftAlert: claimed, released (urgent within 24 hours), late', () => {
     { kind: 'late' as const, text: 'Casey Lee is late' },
   ])('$kind reads "$text"', ({ kind, text }) => {
     expect(alertText(kind, 'Casey Lee')).toBe(text);
+  });
+});
+
+describe('isRepostable: a no-show, once, not cancelled', () => {
+  it.each([
+    { rule: 'a no-show not reposted', s: { status: 'active', noShowAt: 1, repostedAs: null }, ok: true },
+    { rule: 'not marked', s: { status: 'active', noShowAt: null, repostedAs: null }, ok: false },
+    { rule: 'reposted already', s: { status: 'active', noShowAt: 1, repostedAs: 'x' }, ok: false },
+    { rule: 'cancelled', s: { status: 'cancelled', noShowAt: 1, repostedAs: null }, ok: false },
+  ])('$rule', ({ s, ok }) => {
+    expect(isRepostable(s)).toBe(ok);
   });
 });

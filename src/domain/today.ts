@@ -61,6 +61,11 @@ export function noShowRefusal(s: TodayFacts, now: number): NoShowRefusal | null 
   return null;
 }
 
+/** Whether a shift may be reposted: marked a no-show, not cancelled, not reposted yet (the rules refuse the same). */
+export function isRepostable(s: { status: string; noShowAt: number | null; repostedAs: string | null }): boolean {
+  return s.noShowAt != null && s.repostedAs == null && s.status !== 'cancelled';
+}
+
 /** The number of rows in each state. */
 export function todayCounts(states: readonly TodayState[]): Record<TodayState, number> {
   const counts = Object.fromEntries(TODAY_STATES.map((s) => [s, 0])) as Record<TodayState, number>;

@@ -24,7 +24,8 @@ const initialState: TodayState = { key: null, status: 'idle', shifts: [], error:
 
 type State = { today: TodayState } & SessionView;
 
-const todayApi = () => import('../../data/today');
+const shiftsData = () => import('../../data/shifts');
+const shiftPosting = () => import('../../data/shiftPosting');
 
 const watchStarted = createAction<string>('today/watchStarted');
 const received = createAction<{ key: string; shifts: Shift[] }>('today/received');
@@ -42,7 +43,7 @@ export function watchToday(
     dispatch(watchStarted(key));
     return liveToday.start(
       async (live) => {
-        const { api, db } = await withDb(todayApi);
+        const { api, db } = await withDb(shiftsData);
         live.keep(api.watchToday(db, ids, from, (shifts) => dispatch(received({ key, shifts })), live.fail));
       },
       (error) => dispatch(failed({ key, error })),
@@ -64,7 +65,7 @@ export const todaySlice = createAppSlice({
             const missing = [...new Set(ids)].filter((id) => id && !(id in known));
             if (!missing.length) return {};
             const [{ db }, { readWorkerNames }] = await Promise.all([
-              withDb(todayApi),
+              withDb(shiftsData),
               import('../../lib/firebase/workers'),
             ]);
             const names = await readWorkerNames(db, missing);
@@ -84,7 +85,7 @@ export const todaySlice = createAppSlice({
           { collection: 'shifts', operation: 'markNoShow' },
           async ({ id, note }, { getState }) => {
             const actor = historyActor(getState());
-            const { api, db } = await withDb(todayApi);
+            const { api, db } = await withDb(shiftsData);
             await api.markNoShow(db, id, note, actor);
           },
         ),
@@ -95,7 +96,7 @@ export const todaySlice = createAppSlice({
           { collection: 'shifts', operation: 'repostShift' },
           async ({ id }, { getState }) => {
             const actor = historyActor(getState());
-            const { api, db } = await withDb(todayApi);
+            const { api, db } = await withDb(shiftPosting);
             return api.repostShift(db, id, actor);
           },
         ),
