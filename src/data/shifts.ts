@@ -252,6 +252,33 @@ export const workedShiftsQuery = (
     limit(max),
   );
 
+/** Reliability (issue 35): the worker's active shifts here that started in [from, to], for counting. */
+export const startedShiftsQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  nurseId: string,
+  from: number,
+  to: number,
+) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('nurseId', '==', nurseId),
+    where('status', '==', 'active'),
+    ...startingIn(from, to),
+    limit(AGGREGATE_LIMIT),
+  );
+
+/** Reliability (issue 35): the worker's shifts here marked no-shows since `from`, for counting. */
+export const noShowsQuery = (db: Firestore, facilityIds: readonly string[], nurseId: string, from: number) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('nurseId', '==', nurseId),
+    where('noShowAt', '>=', Timestamp.fromMillis(from)),
+    limit(AGGREGATE_LIMIT),
+  );
+
 /** What a week's shift figure counts: posted (active), filled (active and claimed), approved hours, cancelled. */
 export type WeekShiftKind = 'posted' | 'filled' | 'approved' | 'cancelled';
 const KIND_FILTERS: Record<WeekShiftKind, QueryConstraint[]> = {
