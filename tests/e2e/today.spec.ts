@@ -124,6 +124,19 @@ test('Mark no-show records the mark, and Repost posts an unclaimed shift equal t
   // the History of the original says who marked it and that it was reposted
   await page.goto(`/shift-details/${late}`);
   await expect(page.getByText(/Marked no-show.*: No call/)).toBeVisible();
+
+  // the worker page's reliability: the seeded no-show of worker-2 among their started shifts of the last 90 days
+  const now = Date.now();
+  const started = shiftsOf(['maple-grove']).filter(
+    (s) =>
+      s.data.nurseId === 'worker-2' &&
+      s.data.status === 'active' &&
+      ms(s.data.start)! >= now - 90 * 24 * 60 * MIN &&
+      ms(s.data.start)! <= now,
+  ).length;
+  await page.goto('/workers/worker-2');
+  await expect(figure(page, 'No-shows')).toContainText(/No-shows\s*1/);
+  await expect(figure(page, 'Reliability')).toContainText(`${Math.round(((started - 1) / started) * 100)}%`);
 });
 
 test('a company chooses All facilities or one', async ({ page }) => {
