@@ -9,9 +9,9 @@ export type TodayState = (typeof TODAY_STATES)[number];
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** A worker not clocked in more than this after the start is late (a clock-in later than this is a late arrival). */
-export const LATE_AFTER_MS = 10 * MINUTE;
+const LATE_AFTER_MS = 10 * MINUTE;
 /** A late worker may be marked a no-show this long after the start. */
-export const NO_SHOW_AFTER_MS = 30 * MINUTE;
+const NO_SHOW_AFTER_MS = 30 * MINUTE;
 /** The window: shifts starting from 12 hours ago to 24 hours ahead (plus any shift someone is still clocked in to). */
 export const TODAY_PAST_MS = 12 * HOUR;
 export const TODAY_AHEAD_MS = 24 * HOUR;
@@ -20,7 +20,7 @@ export const TODAY_WINDOW_STEP_MS = 10 * MINUTE;
 /** Reliability counts the worker's started shifts at the facility in this many days. */
 export const RELIABILITY_DAYS = 90;
 /** A release this close to the start is urgent. */
-export const URGENT_RELEASE_MS = 24 * HOUR;
+const URGENT_RELEASE_MS = 24 * HOUR;
 
 /** What the state of a shift depends on (a Shift has all of it). */
 export interface TodayFacts {

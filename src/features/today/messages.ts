@@ -12,7 +12,6 @@ export const CANCEL = 'Cancel';
 export const REPOST = 'Repost';
 export const REPOSTED = 'Reposted';
 export const REPOST_LINK = 'The repost';
-export const OPEN_TODAY = 'Open Today';
 export const NO_SHOW_FAILED: Record<string, string> = {
   locked: 'A no-show can be marked 30 minutes after the start.',
   changed: 'The shift changed meanwhile (a clock-in, a mark or a cancellation): nothing was marked.',
