@@ -130,6 +130,22 @@ const SAMPLES: Record<string, unknown[][]> = {
     [['f1'], 'w1'],
     [['f1', 'f2'], 'w1'],
   ],
+  todayWindowQuery: [
+    [['f1'], T0, T0 + 1],
+    [['f1', 'f2'], T0, T0 + 1],
+  ],
+  stillOnQuery: [
+    [['f1'], T0],
+    [['f1', 'f2'], T0],
+  ],
+  startedShiftsQuery: [
+    [['f1'], 'w1', T0, T0 + 1],
+    [['f1', 'f2'], 'w1', T0, T0 + 1],
+  ],
+  noShowsQuery: [
+    [['f1'], 'w1', T0],
+    [['f1', 'f2'], 'w1', T0],
+  ],
   shiftHistoryQuery: [['s1', 'f1']],
   activityQuery: [
     [['f1'], null, null, 25],

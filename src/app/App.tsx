@@ -42,6 +42,7 @@ const InsightsPage = lazyScreen(() => import('../features/insights/InsightsPage'
 const WorkersPage = lazyScreen(() => import('../features/workers/WorkersPage'));
 const ActivityPage = lazyScreen(() => import('../features/history/ActivityPage'));
 const StaffingPage = lazyScreen(() => import('../features/staffing/StaffingPage'));
+const TodayPage = lazyScreen(() => import('../features/today/TodayPage'));
 // the worker page composed with the block button (the blocks feature)
 const WorkerPage = lazyScreen(() => import('./pages/WorkerPage'));
 
@@ -74,6 +75,7 @@ const SIGNED_IN_SCREENS = [
   { path: '/workers/:workerId', Screen: WorkerPage },
   { path: '/activity', Screen: ActivityPage },
   { path: '/staffing', Screen: StaffingPage },
+  { path: '/today', Screen: TodayPage },
 ];
 
 /**

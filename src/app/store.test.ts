@@ -25,6 +25,7 @@ describe('the store', () => {
       import('../features/insights/insightsSlice'),
       import('../features/workers/workersSlice'),
       import('../features/staffing/staffingSlice'),
+      import('../features/today/todaySlice'),
     ]);
     expect(Object.keys(makeStore().getState()).sort()).toEqual([
       'blocks',
@@ -38,6 +39,7 @@ describe('the store', () => {
       'shifts',
       'staffing',
       'timesheet',
+      'today',
       'workers',
     ]);
   });

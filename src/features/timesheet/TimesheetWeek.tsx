@@ -7,7 +7,8 @@ import { CardLoading } from '../../components/Loader';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { selectFacilitiesById, selectScopeFacilityIds } from '../../session/scope';
+import { selectDisplayName, selectFacilitiesById, selectScopeFacilityIds } from '../../session/scope';
+import { PrintButton } from '../../components/PrintButton';
 import { CheckIcon } from '../../components/Icons';
 import { weekInputText } from '../../domain/timesheetEntries';
 import { approveAllSummary, formatHours, totalHours } from '../../domain/timesheetHours';
@@ -40,6 +41,9 @@ import {
   COLUMN_POSITION,
   COLUMN_WORKER,
   noEntries,
+  printedWeek,
+  SIGNATURE,
+  SIGNED_ON,
   TIMESHEET_LOAD_FAILED,
   TIMESHEET_TITLE,
   TOTAL_HOURS,
@@ -72,6 +76,8 @@ export function TimesheetWeek({ rowActions }: { rowActions?: ExtraRowActions }) 
   const facilityIds = useAppSelector(selectScopeFacilityIds);
   const facilitiesById = useAppSelector(selectFacilitiesById);
   const isCompany = useAppSelector(selectUserType) === 'company';
+  // the printed sheet's heading: the facility's name (a company's, whose rows name their facilities)
+  const sheetName = useAppSelector(selectDisplayName);
   const entries = useAppSelector(selectTimesheetEntries);
   const status = useAppSelector(selectTimesheetStatus);
   const query = useAppSelector(selectTimesheetQuery);
@@ -134,6 +140,7 @@ export function TimesheetWeek({ rowActions }: { rowActions?: ExtraRowActions }) 
           onChange={(next) => void navigate({ pathname: '/timesheet', search: `?date=${next}` })}
         />
         <PayrollButton sunday={sunday} entries={shown} disabled={status !== 'succeeded' || shown.length === 0} />
+        <PrintButton />
         <Button
           variant="success"
           disabled={busy || status !== 'succeeded' || toApprove.count === 0}
@@ -145,6 +152,7 @@ export function TimesheetWeek({ rowActions }: { rowActions?: ExtraRowActions }) 
         </Button>
       </Card.Header>
       <Card.Body className="p-0">
+        <p className="d-none d-print-block fw-semibold">{printedWeek(sheetName, weekInputText(sunday))}</p>
         {status === 'failed' && (
           <Alert variant="danger" className="m-3 d-flex flex-wrap align-items-center gap-2">
             <span className="me-auto">{TIMESHEET_LOAD_FAILED}</span>
@@ -160,12 +168,12 @@ export function TimesheetWeek({ rowActions }: { rowActions?: ExtraRowActions }) 
         ) : shown.length > 0 ? (
           <>
             {/* phones: one card per entry, the actions beside the times instead of a sideways scroll */}
-            <ul className="list-group list-group-flush d-md-none" aria-labelledby="timesheet-title">
+            <ul className="list-group list-group-flush d-md-none d-print-none" aria-labelledby="timesheet-title">
               {shown.map((entry) => (
                 <TimesheetItem key={entry.id} {...entryProps(entry)} />
               ))}
             </ul>
-            <div className="table-responsive d-none d-md-block">
+            <div className="table-responsive d-none d-md-block d-print-block">
               <Table
                 hover
                 className="mb-0 align-middle"
@@ -207,12 +215,17 @@ export function TimesheetWeek({ rowActions }: { rowActions?: ExtraRowActions }) 
                 </tfoot>
               </Table>
             </div>
-            <div className="d-md-none px-3 py-2 d-flex justify-content-between fw-semibold border-top">
+            <div className="d-md-none d-print-none px-3 py-2 d-flex justify-content-between fw-semibold border-top">
               <span>{TOTAL_HOURS}</span>
               <span>{formatHours(totalHours(shown))}</span>
             </div>
             <div className="p-2 border-top">
               <HoursTotals entries={shown} />
+            </div>
+            {/* the sign-off sheet's last lines, in print only */}
+            <div className="d-none d-print-flex gap-5 pt-5">
+              <div className="flex-grow-1 border-top border-dark pt-1">{SIGNATURE}</div>
+              <div className="w-25 border-top border-dark pt-1">{SIGNED_ON}</div>
             </div>
           </>
         ) : null}

@@ -15,6 +15,7 @@ import { Loader } from '../../components/Loader';
 import { PagedTable } from '../../components/PagedTable';
 import { formatBlockedAt, formatShiftTime } from '../../domain/formats';
 import { formatShare, ON_TIME_SAMPLE, workedHours } from '../../domain/workers';
+import { formatReliability } from '../../domain/today';
 import type { Facility } from '../../domain/types';
 import { FavoriteButton } from './FavoriteButton';
 import { loadMoreWorkerShifts, loadWorker, selectActorNames, selectWorkerPage } from './workersSlice';
@@ -27,12 +28,15 @@ import {
   COLUMNS,
   FIGURES,
   HOURS_NOTE,
+  lateArrivalsNote,
   NEVER,
   NO_BLOCK_HISTORY,
   NO_REVIEWS,
   NO_SHIFTS,
+  NO_SHOWS_NOTE,
   onTimeNote,
   ratingNote,
+  RELIABILITY_NOTE,
   shiftsWithTitle,
   UNKNOWN_ACTOR,
   WORKER_FAILED,
@@ -156,6 +160,13 @@ export function WorkerView({ actions }: { actions: WorkerActions }) {
           value={formatShare(figures.onTime)}
           detail={figures.onTimeOf ? onTimeNote(figures.onTimeOf, figures.onTimeOf >= ON_TIME_SAMPLE) : undefined}
         />
+        <Figure label={FIGURES.noShows} value={String(figures.noShows)} detail={NO_SHOWS_NOTE} />
+        <Figure
+          label={FIGURES.lateArrivals}
+          value={String(figures.lateArrivals)}
+          detail={figures.onTimeOf ? lateArrivalsNote(figures.onTimeOf) : undefined}
+        />
+        <Figure label={FIGURES.reliability} value={formatReliability(figures.reliability)} detail={RELIABILITY_NOTE} />
       </Row>
       <p className="text-body-secondary">
         {FIGURES.lastWorked}: {figures.lastWorked === null ? NEVER : formatShiftTime(figures.lastWorked, tz)}

@@ -22,6 +22,7 @@ import { byFacility } from '../../lib/firebase/byFacility';
 import { perFacilityChunk } from '../../lib/firebase/facilityChunks';
 import { declined } from '../../lib/thunkError';
 import { foldRecentWorkers, ON_TIME_SAMPLE, type RecentWorker, type WorkerTallies } from '../../domain/workers';
+import { RELIABILITY_DAYS } from '../../domain/today';
 import type { Shift } from '../../domain/types';
 import {
   AGGREGATE_LIMIT,
@@ -31,6 +32,8 @@ import {
   toShift,
   WORKER_PAGE_SIZE,
   workedShiftsQuery,
+  startedShiftsQuery,
+  noShowsQuery,
   workerShiftsPageQuery,
   writeShiftChange,
   type ShiftCursor,
@@ -161,7 +164,8 @@ export async function fetchWorkerTallies(
   nurseId: string,
   now: number,
 ): Promise<WorkerTallies> {
-  const [worked, reviews, latest] = await Promise.all([
+  const since = now - RELIABILITY_DAYS * 24 * 60 * 60 * 1000;
+  const [worked, reviews, latest, reliability] = await Promise.all([
     perFacilityChunk(facilityIds, async (ids) => {
       // apart: an aggregation with a sum leaves out the documents without that field (the shifts not approved yet)
       // from every figure of the same request, its count included
@@ -181,6 +185,13 @@ export async function fetchWorkerTallies(
     perFacilityChunk(facilityIds, async (ids) =>
       (await getDocsFromServer(workedShiftsQuery(db, ids, nurseId, now, ON_TIME_SAMPLE))).docs.map(toShift),
     ),
+    perFacilityChunk(facilityIds, async (ids) => {
+      const [started, noShows] = await Promise.all([
+        getAggregateFromServer(startedShiftsQuery(db, ids, nurseId, since, now), { n: count() }),
+        getAggregateFromServer(noShowsQuery(db, ids, nurseId, since), { n: count() }),
+      ]);
+      return { started: started.data().n, noShows: noShows.data().n };
+    }),
   ]);
   return {
     worked: worked.reduce((t, p) => t + p.n, 0),
@@ -192,6 +203,8 @@ export async function fetchWorkerTallies(
       .sort((a, b) => (b.clockIn ?? 0) - (a.clockIn ?? 0))
       .slice(0, ON_TIME_SAMPLE)
       .map((s) => ({ start: s.start, clockIn: s.clockIn })),
+    started: reliability.reduce((t, p) => t + p.started, 0),
+    noShows: reliability.reduce((t, p) => t + p.noShows, 0),
   };
 }
 
