@@ -66,7 +66,7 @@ export const todaySlice = createAppSlice({
             if (!missing.length) return {};
             const [{ db }, { readWorkerNames }] = await Promise.all([
               withDb(shiftsData),
-              import('../../lib/firebase/workers'),
+              import('../../data/users'),
             ]);
             const names = await readWorkerNames(db, missing);
             // ids without a readable record are remembered as '' so they are not asked for again
