@@ -58,7 +58,8 @@ export const REPORT_PAST_DAYS = 90;
 
 /** The facility's fields the requirements depend on. */
 export interface RequirementSource {
-  documentRequirements: DocumentRequirements | null;
+  /** as stored: unknown document types are ignored */
+  documentRequirements: Partial<Record<NurseType, readonly string[]>> | null;
   requiresCovidVaccination: boolean;
 }
 
@@ -66,7 +67,10 @@ export interface RequirementSource {
 export function savedOrDefaultRequirements(facility: RequirementSource): DocumentRequirements {
   const saved = facility.documentRequirements;
   return Object.fromEntries(
-    POSITIONS.map((p) => [p, [...(saved ? (saved[p] ?? []) : DEFAULT_DOCUMENT_REQUIREMENTS[p])]]),
+    POSITIONS.map((p) => {
+      const listed: readonly string[] = saved ? (saved[p] ?? []) : DEFAULT_DOCUMENT_REQUIREMENTS[p];
+      return [p, DOCUMENT_TYPES.filter((t) => listed.includes(t))];
+    }),
   ) as DocumentRequirements;
 }
 
@@ -139,4 +143,21 @@ export function problemText({ type, kind }: CredentialProblem): string {
   if (kind === 'missing') return `Missing ${label}`;
   if (kind === 'expired') return `${label} expired`;
   return `${label} expires before the shift`;
+}
+
+/** The facility fields a judgement needs: its requirements and its zone. */
+export type JudgingFacility = RequirementSource & { tz: string };
+
+/** A claimed shift's problems: its worker's documents against its position's requirements, judged at its end. */
+export function shiftProblems(
+  facility: JudgingFacility,
+  shift: { nurseType: string; end: number },
+  credentials: readonly Credential[],
+  now: number,
+): CredentialProblem[] {
+  return credentialProblems(requiredDocuments(facility, shift.nurseType), credentials, {
+    now,
+    until: shift.end,
+    tz: facility.tz,
+  });
 }

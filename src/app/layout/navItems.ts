@@ -16,4 +16,5 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/insights', label: 'Insights', icon: '▮', activeOnly: true },
   { to: '/workers', label: 'Workers', icon: '☺', activeOnly: true },
   { to: '/activity', label: 'Activity', icon: '↻', activeOnly: true },
+  { to: '/compliance', label: 'Compliance', icon: '✓', activeOnly: true },
 ];
