@@ -221,6 +221,16 @@ describe('releasing a worker from a claimed shift (Credential problems)', () => 
   it('refuses it once the shift has started', async () => {
     await assertDenied(release('memberA', 'started-a', 'BLS expired'));
   });
+  it('refuses an entry that names another worker', async () => {
+    await assertDenied(
+      withHistory(
+        dbAs(env, 'memberA'),
+        'claimed-a',
+        { isFree: true, nurseId: null },
+        { kind: 'released', facilityId: 'fac-a', extra: { detail: 'BLS expired', workerId: W2 } },
+      ),
+    );
+  });
   it("refuses another facility's member", async () => {
     await assertDenied(release('memberB', 'claimed-a', 'BLS expired'));
   });
