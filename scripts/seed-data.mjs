@@ -25,6 +25,8 @@
 //     When the window is short (early Sunday) the recent shifts shrink to fit it (down to 1 minute);
 //     otherwise they are 4 hours long, ending 1 hour apart.
 
+import { credentialDocs } from './seed/credentials.mjs';
+
 export const DEMO_PASSWORD = 'demo-pass-1';
 export const DEMO_TZ = 'America/Chicago';
 
@@ -233,6 +235,18 @@ export function buildDemoData(now = Date.now()) {
     reviewDoc(shifts),
     ...invoiceDocs(shifts),
     inviteDoc(),
+    ...credentialDocs({
+      now,
+      baseCreated: clock.baseCreated,
+      workers: WORKERS,
+      shifts,
+      requirements: {
+        Caregiver: ['tbTest', 'backgroundCheck'],
+        CNA: ['cnaCertificate', 'tbTest', 'bls', 'backgroundCheck'],
+        LPN: ['nursingLicence', 'tbTest', 'bls', 'backgroundCheck'],
+        RN: ['nursingLicence', 'tbTest', 'bls', 'backgroundCheck'],
+      },
+    }),
   ];
   return {
     accounts: demoAccounts(),
