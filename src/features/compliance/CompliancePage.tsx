@@ -51,7 +51,9 @@ export default function CompliancePage() {
   }, [dispatch, facilityId]);
   const restart = useLive(facilityId ? start : null);
 
-  const shifts = claimed.facilityId === facilityId ? claimed.shifts : NONE;
+  const watched = claimed.facilityId === facilityId ? claimed.shifts : NONE;
+  // the window reaches back to shifts on now; those already ended are not listed (as of this render)
+  const shifts = useMemo(() => watched.filter((s) => s.end > Date.now()), [watched]);
   // each worker's documents are read once, whatever number of shifts they claimed; a new claim reads only its worker
   const unread = useMemo(
     () => [...new Set(shifts.flatMap((s) => (s.nurseId && !(s.nurseId in credentials) ? [s.nurseId] : [])))],
