@@ -138,6 +138,12 @@ test('the compliance report holds every document of the workers, with its status
   ]);
   // a worker who only worked here in the last 90 days is in it too, each of their documents valid
   const worked = data.filter((r) => r.Worker === nameOf('worker-9'));
-  expect(worked.map((r) => r.Document)).toEqual(['CNA certificate', 'TB test', 'BLS', 'Background check']);
+  expect(worked.map((r) => r.Document)).toEqual([
+    'CNA certificate',
+    'TB test',
+    'BLS',
+    'Background check',
+    'COVID vaccination',
+  ]);
   expect(new Set(worked.map((r) => r.Status))).toEqual(new Set(['Valid']));
 });
