@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { AUTH_PORT, FIRESTORE_PORT, HOST, ROOT, withEmulators } from './emulators.mjs';
 import { seed } from './seed.mjs';
 import { calendarNavigation, calendarNavigationOnce, weekView } from './bench/calendar.mjs';
+import { compliancePage } from './bench/compliance.mjs';
 import { BASE, failed, launchChromium, median, PREVIEW_PORT, sh } from './bench/common.mjs';
 import { BUSY_WORKER } from './bench/huge-facility.mjs';
 import { interactions } from './bench/inp.mjs';
@@ -148,6 +149,11 @@ const ONLY = {
       posting: await postFiveHundred(browser, SMALL),
       monthWithThem: await monthWithThem(browser, 3, (error) => Promise.reject(error)),
     })),
+  compliance: () =>
+    inChromium(async (browser) => ({
+      routes: await measureRoutes(browser, (route, email) => route === '/compliance' && email !== null),
+      compliance: await compliancePage(browser, HUGE),
+    })),
   workers: () =>
     inChromium(async (browser) => ({
       routes: await measureRoutes(browser, (route, email) => route === '/workers' && email === FACILITY),
@@ -193,12 +199,14 @@ async function fullRun(scaleDocs) {
       );
     }
     const worker = await workerPage(browser, HUGE, BUSY_WORKER);
+    const compliance = await compliancePage(browser, HUGE).catch((error) => ({ signedInAs: HUGE, ...failed(error) }));
     return {
       date: new Date().toISOString(),
       scaleDocs,
       routes,
       insights,
       worker,
+      compliance,
       calendar,
       lighthouse,
       week,

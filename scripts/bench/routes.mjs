@@ -24,6 +24,7 @@ const SCREENS = [
   { route: '/reviews', targetKiB: 260 },
   { route: '/workers', targetKiB: 260 },
   { route: '/activity', targetKiB: 260 },
+  { route: '/compliance', targetKiB: 260 },
   { route: '/insights', targetKiB: 340 },
 ];
 

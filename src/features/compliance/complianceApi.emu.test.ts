@@ -3,17 +3,16 @@
 // seed's three problem cases judged by the domain's rule, the requirements' save reaching the session, and the release
 // of a worker from a shift with its History entry.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore';
+import { signOut } from 'firebase/auth';
+import { collection, getDocs, limit, query, where } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
-import { makeStore } from '../../app/store';
 import { selectFacilitiesById } from '../../session/scope';
-import { authChanged, loadProfile } from '../../session/sessionSlice';
 import { problemText, PROBLEM_WINDOW_DAYS, shiftProblems } from '../../domain/compliance';
 import { MAX_SHIFT_HOURS } from '../../domain/shiftTimes';
 import { demoActor, patchAsBackend, reseedDemo, type DemoData } from '../../../tests/support/demo';
 import { defined } from '../../../tests/support/defined';
+import { storeAs, storedData, until } from '../../../tests/support/session';
 import {
   loadWorkerDocuments,
   releaseWorker,
@@ -23,29 +22,18 @@ import {
   watchClaimedShifts,
 } from './complianceSlice';
 
-const PASSWORD = 'demo-pass-1';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-async function storeAs(email: string) {
-  const { user } = await signInWithEmailAndPassword(appAuth(), email, PASSWORD);
-  const store = makeStore();
-  store.dispatch(authChanged({ uid: user.uid, email, displayName: null }));
-  await store.dispatch(loadProfile()).unwrap();
-  return { store, uid: user.uid };
-}
 type Store = Awaited<ReturnType<typeof storeAs>>['store'];
 
 const docsRead = () => (globalThis as { __shiftcoverDocsRead?: number }).__shiftcoverDocsRead ?? 0;
 
-/** Waits until the store's claimed shifts satisfy `ok` (the listener's next answer). */
+/** The store's claimed shifts once they satisfy `ok` (the listener's next answer). */
 async function claimedWhen(store: Store, ok: (ids: string[]) => boolean) {
-  for (let i = 0; i < 100; i++) {
-    const claimed = selectClaimed(store.getState());
-    if (claimed.status === 'succeeded' && ok(claimed.shifts.map((s) => s.id))) return claimed.shifts;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the claimed shifts never matched: ${JSON.stringify(selectClaimed(store.getState()))}`);
+  const claimed = () => selectClaimed(store.getState());
+  await until(() => claimed().status === 'succeeded' && ok(claimed().shifts.map((s) => s.id)));
+  return claimed().shifts;
 }
 
 const watch = (store: Store, facilityId: string) => {
@@ -142,7 +130,7 @@ describe('saving the requirements', () => {
     const { store } = await storeAs('facility@shiftcover.test');
     const requirements = { Caregiver: ['tbTest' as const], CNA: [], LPN: ['bls' as const], RN: [] };
     await store.dispatch(saveRequirements({ facilityId: 'maple-grove', requirements })).unwrap();
-    const stored = (await getDoc(doc(appDb(), 'facilities/maple-grove'))).data();
+    const stored = await storedData('facilities/maple-grove');
     expect(stored?.documentRequirements).toEqual(requirements);
     expect(selectFacilitiesById(store.getState())['maple-grove']?.documentRequirements).toEqual(requirements);
   });
@@ -163,7 +151,7 @@ describe('releasing a worker from a shift', () => {
     await store
       .dispatch(releaseWorker({ shiftId: 'mg-shift-27', nurseId: 'worker-6', reason: '  No background check  ' }))
       .unwrap();
-    const shift = (await getDoc(doc(appDb(), 'shifts/mg-shift-27'))).data();
+    const shift = await storedData('shifts/mg-shift-27');
     expect(shift).toMatchObject({ isFree: true, nurseId: null, status: 'active' });
     const entries = (
       await getDocs(
@@ -187,7 +175,7 @@ describe('releasing a worker from a shift', () => {
         .dispatch(releaseWorker({ shiftId: 'mg-shift-27', nurseId: 'worker-6', reason: 'No background check' }))
         .unwrap(),
     ).rejects.toMatchObject({ kind: 'changed' });
-    expect((await getDoc(doc(appDb(), 'shifts/mg-shift-27'))).data()).toMatchObject({
+    expect(await storedData('shifts/mg-shift-27')).toMatchObject({
       nurseId: 'worker-5',
       isFree: false,
     });
