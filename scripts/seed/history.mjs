@@ -1,4 +1,4 @@
-// The History of the demo shifts, as the portal writes it (src/lib/firebase/history.ts) and words it (src/domain): each
+// The History of the demo shifts, as the portal writes it (src/data/history.ts) and words it (src/domain): each
 // was created, and the cancelled, adjusted, approved, rejected and reviewed ones say so; each shift's historyId names
 // its latest entry.
 import { cancelReasonText, formatHours, personName, REJECT_REASON_LABELS } from './domain.mjs';

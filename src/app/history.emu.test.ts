@@ -10,10 +10,10 @@ import { appDb } from '../lib/firebase/firestore';
 import { reseed } from '../../tests/support/demo';
 import { shiftSeen } from '../domain/shiftStatus';
 import { cancelShift, createShifts, editShift, postShifts } from '../features/shifts/shiftsSlice';
-import { getShift } from '../features/shifts/shiftsApi';
+import { getShift } from '../data/shifts';
 import { fetchActivityPage, fetchShiftHistory, ACTIVITY_PAGE_SIZE } from '../features/history/historyApi';
 import { loadActivity, loadShiftHistory } from '../features/history/historyThunks';
-import type { ShiftDraft } from '../features/shifts/shiftForm';
+import type { ShiftDraft } from '../domain/shiftPosting';
 import { defined } from '../../tests/support/defined';
 import { storeAs } from '../../tests/support/session';
 

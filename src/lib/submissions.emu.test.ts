@@ -7,7 +7,7 @@ import { signOut } from 'firebase/auth';
 import { appAuth } from './firebase/auth';
 import { appDb } from './firebase/firestore';
 import { demoActor, reseed } from '../../tests/support/demo';
-import { createShifts } from '../features/shifts/shiftsApi';
+import { createShifts } from '../data/shiftPosting';
 import { submitDiscontent } from '../features/discontent/discontentApi';
 import { createCompanyFacility } from '../features/company/companyApi';
 import { submissionFor } from './submissions';

@@ -4,7 +4,7 @@ import { seed, toFields } from '../../scripts/seed.mjs';
 // @ts-expect-error plain ES module without types
 import { buildDemoData, DEMO_PASSWORD as PASSWORD } from '../../scripts/seed/index.mjs';
 import { personName } from '../../src/domain/history';
-import type { HistoryActor } from '../../src/lib/firebase/history';
+import type { HistoryActor } from '../../src/data/history';
 
 export const DEMO_PASSWORD: string = PASSWORD;
 

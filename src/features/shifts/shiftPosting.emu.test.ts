@@ -10,9 +10,9 @@ import { demoActor, patchAsBackend, reseedDemo } from '../../../tests/support/de
 import { submissionFor } from '../../lib/submissions';
 import { expandPattern } from '../../domain/shiftPosting';
 import { addDays, calendarDateIn, startOfDayIn, timeOfDayIn } from '../../domain/zonedTime';
-import { createShifts as createShiftDocs, POST_BATCH_SIZE, postShifts as postShiftDocs } from './shiftsApi';
+import { createShifts as createShiftDocs, POST_BATCH_SIZE, postShifts as postShiftDocs } from '../../data/shiftPosting';
 import { postShifts, readWeekToCopy, selectPosting } from './shiftsSlice';
-import type { ShiftDraft } from './shiftForm';
+import type { ShiftDraft } from '../../domain/shiftPosting';
 import { defined } from '../../../tests/support/defined';
 import { signInAs, storeAs } from '../../../tests/support/session';
 

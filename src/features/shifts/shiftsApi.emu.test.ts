@@ -7,15 +7,15 @@ import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
 import { demoActor, reseedDemo, writeAsBackend, type DemoData } from '../../../tests/support/demo';
 import { MED_PASS, type Shift } from '../../domain/types';
+import { createShifts as createShiftDocs } from '../../data/shiftPosting';
 import {
-  createShifts as createShiftDocs,
   fetchShiftsPage,
   fetchShiftsStartingBetween,
   getShift,
   cancelShift as cancelShiftDoc,
-  updateShift as updateShiftDoc,
+  editShift as updateShiftDoc,
   watchFirstPage,
-} from './shiftsApi';
+} from '../../data/shifts';
 import { shiftSeen } from '../../domain/shiftStatus';
 import {
   cancelShift,
@@ -28,7 +28,7 @@ import {
   selectShiftList,
   selectShiftsById,
 } from './shiftsSlice';
-import type { ShiftDraft } from './shiftForm';
+import type { ShiftDraft } from '../../domain/shiftPosting';
 import { defined } from '../../../tests/support/defined';
 import { signInAs, storeAs } from '../../../tests/support/session';
 

@@ -1,33 +1,15 @@
 // Every Firestore call of the weekly timesheet: the week's shifts, the names on them, and the
 // approve / reject writes (only timesheetAction, timesheetActionMadeBy, timesheetActionMadeAt, approvedHours), each
 // made only while the row still shows what the list showed.
-import {
-  collection,
-  deleteField,
-  doc,
-  type Firestore,
-  limit,
-  orderBy,
-  query,
-  type DocumentData,
-  type DocumentReference,
-  type Transaction,
-  type QueryDocumentSnapshot,
-  serverTimestamp,
-  startAfter,
-  Timestamp,
-  where,
-  runTransaction,
-} from 'firebase/firestore';
-import { getDocsFromServer, writeOnline } from '../../lib/firebase/online';
+import { deleteField, type Firestore, serverTimestamp, Timestamp } from 'firebase/firestore';
+import { getDocsFromServer } from '../../lib/firebase/online';
 import { declined } from '../../lib/thunkError';
 import { toPlain } from '../../lib/firebase/convert';
 import { readAllPages } from '../../lib/firebase/pages';
-import { byFacility } from '../../lib/firebase/byFacility';
 import { chunk, perFacilityChunk } from '../../lib/firebase/facilityChunks';
 import { readWorkerNames } from '../../lib/firebase/workers';
 import { isTimesheetEntry, weekRange } from '../../domain/timesheetWeek';
-import { DEFAULT_TZ, type NurseType, type TimesheetAction } from '../../domain/types';
+import { DEFAULT_TZ, type NurseType, type Shift, type TimesheetAction } from '../../domain/types';
 import {
   countedTimes,
   entryHours,
@@ -37,15 +19,8 @@ import {
   type RejectReason,
 } from '../../domain/timesheetHours';
 import { changedFields } from '../../domain/history';
-import {
-  HISTORY_PAIRS_PER_BATCH,
-  recordHistory,
-  type HistoryActor,
-  type HistoryNote,
-} from '../../lib/firebase/history';
-
-/** A page of the week's shifts (the rules allow at most 5000 a query); a week with more is read a page at a time. */
-export const WEEK_PAGE_SIZE = 1000;
+import { HISTORY_PAIRS_PER_BATCH, type HistoryActor } from '../../data/history';
+import { timesheetWeekQuery, updateShiftsAsSeen, WEEK_PAGE_SIZE, type ShiftChange } from '../../data/shifts';
 
 export interface TimesheetEntry {
   id: string;
@@ -68,29 +43,6 @@ export interface TimesheetEntry {
   /** why a rejected entry was rejected (null for older rejections and for the others) */
   rejectReason: RejectReason | null;
 }
-
-// One named function per query, so the index test can list them all.
-/**
- * 'Read shifts of a facility (or list) with start within 7 days from a date, ordered by start ascending',
- * one page after the `after` document.
- */
-export const timesheetWeekQuery = (
-  db: Firestore,
-  facilityIds: string[],
-  from: number,
-  to: number,
-  after?: QueryDocumentSnapshot,
-  pageSize = WEEK_PAGE_SIZE,
-) =>
-  query(
-    collection(db, 'shifts'),
-    byFacility(facilityIds),
-    where('start', '>=', Timestamp.fromMillis(from)),
-    where('start', '<', Timestamp.fromMillis(to)),
-    orderBy('start'),
-    ...(after ? [startAfter(after)] : []),
-    limit(pageSize),
-  );
 
 type RawShift = {
   facilityIdentifier?: string;
@@ -198,16 +150,16 @@ const actionFields = (entry: EntryToAct, action: TimesheetAction, by: string, re
   timesheetRejectReason: action === 'rejected' ? reason : null,
 });
 
-const msOf = (v: unknown): number | null => (v instanceof Timestamp ? v.toMillis() : null);
+/** A stored shift with the timesheet's own fields (plain, as toShift gives them). */
+type StoredEntry = Shift & { timesheetAdjustment?: HoursAdjustment | null };
 
-function sameAdjustment(stored: unknown, listed: HoursAdjustment | null): boolean {
+function sameAdjustment(stored: HoursAdjustment | null | undefined, listed: HoursAdjustment | null): boolean {
   if (stored === null || stored === undefined || listed === null) return (stored ?? null) === listed;
-  const a = stored as { clockIn?: unknown; clockOut?: unknown; note?: unknown; by?: unknown };
   return (
-    msOf(a.clockIn) === listed.clockIn &&
-    msOf(a.clockOut) === listed.clockOut &&
-    a.note === listed.note &&
-    a.by === listed.by
+    stored.clockIn === listed.clockIn &&
+    stored.clockOut === listed.clockOut &&
+    stored.note === listed.note &&
+    stored.by === listed.by
   );
 }
 
@@ -215,33 +167,23 @@ function sameAdjustment(stored: unknown, listed: HoursAdjustment | null): boolea
  * True while the stored shift still shows the row as listed: the same action by the same user, the same times, the
  * same adjustment.
  */
-function stillAsListed(stored: DocumentData | undefined, entry: EntryToAct): boolean {
+function stillAsListed(stored: StoredEntry, entry: EntryToAct): boolean {
   return (
-    stored !== undefined &&
     (stored.timesheetAction ?? null) === entry.timesheetAction &&
     (stored.timesheetActionMadeBy ?? null) === entry.timesheetActionMadeBy &&
-    msOf(stored.clockIn) === entry.clockIn &&
-    msOf(stored.clockOut) === entry.clockOut &&
+    (stored.clockIn ?? null) === entry.clockIn &&
+    (stored.clockOut ?? null) === entry.clockOut &&
     sameAdjustment(stored.timesheetAdjustment, entry.adjustment)
   );
 }
-
-/** What a History entry says of the shift it is about, from the stored document. */
-const historyShift = (id: string, d: DocumentData): HistoryNote['shift'] => ({
-  id,
-  facilityIdentifier: String(d.facilityIdentifier ?? ''),
-  start: msOf(d.start) ?? 0,
-  description: String(d.description ?? ''),
-});
 
 /** The entry of an approval or a rejection: the hours approved, or the reason. */
 function actionNote(
   entry: EntryToAct & { nurseId?: string },
   action: TimesheetAction,
-  shift: HistoryNote['shift'],
   reason: RejectReason | null,
   workerId: string | null,
-): HistoryNote {
+): ShiftChange['entry'] {
   const hours = entryHours(entry);
   const detail =
     action === 'approved'
@@ -253,27 +195,26 @@ function actionNote(
           ? `${REJECT_REASON_LABELS[reason.type]}: ${reason.details}`
           : REJECT_REASON_LABELS[reason.type]
         : null;
-  return { kind: action, shift, detail, workerId };
+  return { kind: action, detail, workerId };
 }
 
-/** Runs `write` on the entries' shifts in one transaction, after checking each still shows what the list showed. */
+/**
+ * Writes a change on each entry's shift, with its History entry, in one transaction, only while each still shows what
+ * the list showed (data/shifts.ts updateShiftsAsSeen): one changed since, or gone, and nothing is written ('changed').
+ */
 async function whileAsListed(
   db: Firestore,
   entries: EntryToAct[],
-  write: (tx: Transaction, ref: DocumentReference, entry: EntryToAct, shift: HistoryNote['shift']) => void,
+  change: (entry: EntryToAct) => ShiftChange,
+  actor: HistoryActor,
 ) {
-  await writeOnline(db, () =>
-    runTransaction(db, async (tx) => {
-      const listed = await Promise.all(
-        entries.map(async (entry) => {
-          const ref = doc(db, 'shifts', entry.id);
-          return { entry, ref, snap: await tx.get(ref) };
-        }),
-      );
-      // one changed since: nothing is written, and the write is declined as 'changed'
-      if (listed.some(({ entry, snap }) => !stillAsListed(snap.data(), entry))) throw declined('changed');
-      for (const { entry, ref, snap } of listed) write(tx, ref, entry, historyShift(ref.id, snap.data()!));
-    }),
+  await updateShiftsAsSeen(
+    db,
+    entries.map((e) => e.id),
+    (stored, i) => stillAsListed(stored, entries[i]!),
+    (_, i) => change(entries[i]!),
+    actor,
+    'changed',
   );
 }
 
@@ -288,10 +229,15 @@ export async function setTimesheetAction(
   actor: HistoryActor,
   reason: RejectReason | null = null,
 ): Promise<void> {
-  await whileAsListed(db, [entry], (tx, ref, e, shift) => {
-    const note = recordHistory(db, tx, actionNote(e, action, shift, reason, entry.nurseId ?? null), actor);
-    tx.update(ref, { ...actionFields(entry, action, actor.uid, reason), ...note });
-  });
+  await whileAsListed(
+    db,
+    [entry],
+    (e) => ({
+      fields: actionFields(e, action, actor.uid, reason),
+      entry: actionNote(e, action, reason, entry.nurseId ?? null),
+    }),
+    actor,
+  );
 }
 
 /**
@@ -300,10 +246,15 @@ export async function setTimesheetAction(
  */
 export async function approveAll(db: Firestore, entries: EntryToAct[], actor: HistoryActor): Promise<void> {
   for (const part of chunk(entries, HISTORY_PAIRS_PER_BATCH)) {
-    await whileAsListed(db, part, (tx, ref, entry, shift) => {
-      const note = recordHistory(db, tx, actionNote(entry, 'approved', shift, null, entry.nurseId ?? null), actor);
-      tx.update(ref, { ...actionFields(entry, 'approved', actor.uid, null), ...note });
-    });
+    await whileAsListed(
+      db,
+      part,
+      (entry) => ({
+        fields: actionFields(entry, 'approved', actor.uid, null),
+        entry: actionNote(entry, 'approved', null, entry.nurseId ?? null),
+      }),
+      actor,
+    );
   }
 }
 
@@ -321,22 +272,21 @@ export async function adjustHours(
   // before: the adjustment's times if there was one, else the clock times
   const before = countedTimes(entry);
   const changes = changedFields(before, { clockIn: times.clockIn, clockOut: times.clockOut }, ['clockIn', 'clockOut']);
-  await whileAsListed(db, [entry], (tx, ref, _entry, shift) => {
-    const note = recordHistory(
-      db,
-      tx,
-      { kind: 'adjusted', shift, changes, detail: times.note.trim(), workerId: entry.nurseId ?? null },
-      actor,
-    );
-    tx.update(ref, {
-      timesheetAdjustment: {
-        clockIn: Timestamp.fromMillis(times.clockIn),
-        clockOut: Timestamp.fromMillis(times.clockOut),
-        note: times.note.trim(),
-        by: actor.uid,
-        at: serverTimestamp(),
+  await whileAsListed(
+    db,
+    [entry],
+    () => ({
+      fields: {
+        timesheetAdjustment: {
+          clockIn: Timestamp.fromMillis(times.clockIn),
+          clockOut: Timestamp.fromMillis(times.clockOut),
+          note: times.note.trim(),
+          by: actor.uid,
+          at: serverTimestamp(),
+        },
       },
-      ...note,
-    });
-  });
+      entry: { kind: 'adjusted', changes, detail: times.note.trim(), workerId: entry.nurseId ?? null },
+    }),
+    actor,
+  );
 }

@@ -10,7 +10,8 @@ import { selectFacilitiesById } from '../../session/scope';
 import { type DemoData, reseedDemo } from '../../../tests/support/demo';
 import { DAY, HOUR, storedShift, ts, writeWithoutRules } from '../../../tests/support/rules';
 import { isOnTime, ON_TIME_SAMPLE, RECENT_WORKER_DAYS } from '../../domain/workers';
-import { fetchRecentWorkers, WORKER_PAGE_SIZE } from './workersApi';
+import { fetchRecentWorkers } from './workersApi';
+import { WORKER_PAGE_SIZE } from '../../data/shifts';
 import { loadMoreWorkerShifts, loadRecentWorkers, loadWorker, selectWorkerPage, setFavorite } from './workersSlice';
 import { storeAs, storedData } from '../../../tests/support/session';
 
