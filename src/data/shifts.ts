@@ -330,6 +330,21 @@ export const unfilledSoonQuery = (
     limit(max),
   );
 
+/** The most claimed shifts /compliance's window holds for one facility (the rules' largest shift query). */
+export const CLAIMED_WINDOW_LIMIT = 5000;
+
+/** Compliance: the facility's claimed, active shifts that start in [from, to), soonest first. */
+export const claimedShiftsStartingQuery = (db: Firestore, facilityId: string, from: number, to: number) =>
+  query(
+    shiftsCollection(db),
+    where('facilityIdentifier', '==', facilityId),
+    where('status', '==', 'active'),
+    where('isFree', '==', false),
+    ...startingIn(from, to),
+    orderBy('start', 'asc'),
+    limit(CLAIMED_WINDOW_LIMIT),
+  );
+
 // ---- reads ------------------------------------------------------------------------------------
 
 /** One shift, or null when it does not exist or belongs to a facility the user is not a member of. */
@@ -392,6 +407,22 @@ export function watchFirstPage(
     (ids) => shiftsPageQuery(db, ids),
     toShift,
     (pages) => onChange(mergePages(pages)),
+    onError,
+  );
+}
+
+/** Listens to claimedShiftsStartingQuery: every answer, and each change (a claim, a release), as plain shifts. */
+export function watchClaimedShiftsStarting(
+  db: Firestore,
+  facilityId: string,
+  from: number,
+  to: number,
+  onChange: (shifts: Shift[]) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  return watchServer(
+    claimedShiftsStartingQuery(db, facilityId, from, to),
+    (snap) => onChange(snap.docs.map(toShift)),
     onError,
   );
 }
@@ -469,6 +500,32 @@ export async function updateShiftsAsSeen(
       if (stored.some((s, i) => !asSeen(s, i))) throw declined('changed');
       stored.forEach((s, i) => writeShiftChange(db, tx, s, change(s, i), actor));
     }),
+  );
+}
+
+/**
+ * Taking the worker off a claimed shift: unclaimed again, its 'released' entry saying why (blocking frees the worker's
+ * future shifts with it; /compliance one shift whose worker's documents do not cover it).
+ */
+export const releaseChange = (nurseId: string, reason: string): ShiftChange => ({
+  fields: { isFree: true, nurseId: null },
+  entry: { kind: 'released', detail: reason, workerId: nurseId },
+});
+
+/** Releases the worker from one shift, only while it is still theirs and not cancelled ('changed' otherwise). */
+export async function releaseShift(
+  db: Firestore,
+  shiftId: string,
+  nurseId: string,
+  reason: string,
+  actor: HistoryActor,
+): Promise<void> {
+  await updateShiftsAsSeen(
+    db,
+    [shiftId],
+    (stored) => stored.nurseId === nurseId && stored.status !== 'cancelled',
+    () => releaseChange(nurseId, reason),
+    actor,
   );
 }
 

@@ -2,11 +2,7 @@
 import type { Firestore, Unsubscribe } from 'firebase/firestore';
 import type { Shift } from '../../domain/types';
 import { readCredentials } from '../../data/credentials';
-import {
-  fetchFacilityShiftsStartingBetween,
-  releaseShift,
-  watchClaimedShiftsStarting,
-} from '../../data/complianceShifts';
+import { fetchShiftsStartingBetween, releaseShift, watchClaimedShiftsStarting } from '../../data/shifts';
 import { readWorkers } from '../../lib/firebase/workers';
 
 export { readCredentials, readWorkers, releaseShift };
@@ -50,6 +46,6 @@ export function watchClaimedShifts(
 
 /** The ids of the workers who worked or claimed a shift of the facility that starts in [from, to) (not cancelled). */
 export async function fetchWorkersOfShifts(db: Firestore, facilityId: string, from: number, to: number) {
-  const shifts = await fetchFacilityShiftsStartingBetween(db, facilityId, from, to);
+  const shifts = await fetchShiftsStartingBetween(db, [facilityId], from, to);
   return [...new Set(shifts.filter((s) => s.status !== 'cancelled' && s.nurseId).map((s) => s.nurseId as string))];
 }
