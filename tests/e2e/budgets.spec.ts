@@ -211,6 +211,7 @@ test.describe('every other screen of the facility user', () => {
     ['/reviews', 260],
     ['/workers', 260],
     ['/activity', 260],
+    ['/compliance', 260],
     ['/calendar', 340],
   ] as const) {
     test(`${route} loads at most ${budget} KiB of JS`, async ({ browser }) => {
