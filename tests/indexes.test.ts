@@ -21,7 +21,6 @@ import * as workersApi from '../src/features/workers/workersApi';
 import * as sessionApi from '../src/session/sessionApi';
 import * as shiftsData from '../src/data/shifts';
 import * as shiftPostingData from '../src/data/shiftPosting';
-import * as credentialsData from '../src/data/credentials';
 import { defined } from './support/defined';
 
 const db: Firestore = getFirestore(initializeApp({ projectId: 'demo-index-check', apiKey: 'x' }, 'index-check'));
@@ -43,7 +42,6 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'session/sessionApi.ts': sessionApi,
   'data/shifts.ts': shiftsData,
   'data/shiftPosting.ts': shiftPostingData,
-  'data/credentials.ts': credentialsData,
 };
 
 const SRC = join(process.cwd(), 'src');
@@ -131,7 +129,6 @@ const SAMPLES: Record<string, unknown[][]> = {
   ],
   shiftHistoryQuery: [['s1', 'f1']],
   claimedShiftsStartingQuery: [['f1', T0, T0 + 1]],
-  credentialsQuery: [['w1']],
   activityQuery: [
     [['f1'], null, null, 25],
     [['f1', 'f2'], null, T0, 25],

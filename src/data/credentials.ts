@@ -14,7 +14,7 @@ import { unlessDenied } from '../lib/firebase/denied';
 import { getDocsFromServer } from '../lib/firebase/online';
 
 /** One worker holds at most this many documents a read (the rules allow no longer list). */
-export const CREDENTIALS_LIMIT = 50;
+const CREDENTIALS_LIMIT = 50;
 
 const CREDENTIAL_DEFAULTS: Omit<Credential, 'id'> = {
   type: 'tbTest',
@@ -24,12 +24,12 @@ const CREDENTIAL_DEFAULTS: Omit<Credential, 'id'> = {
   verifiedAt: null,
 };
 
-/** A worker's documents: one query per worker, however many shifts they claimed. */
-export const credentialsQuery = (db: Firestore, workerId: string) =>
+/** A worker's documents: one query per worker, however many shifts they claimed (no composite index). */
+const credentialsQuery = (db: Firestore, workerId: string) =>
   query(collection(db, 'user', workerId, 'credentials'), limit(CREDENTIALS_LIMIT));
 
 /** The one converter of a stored credential; null for a type the portal does not know (a newer worker app's). */
-export function toCredential(snap: QueryDocumentSnapshot<DocumentData>): Credential | null {
+function toCredential(snap: QueryDocumentSnapshot<DocumentData>): Credential | null {
   const c = plainDoc<Credential>(snap, CREDENTIAL_DEFAULTS);
   if (!(DOCUMENT_TYPES as readonly string[]).includes(snap.get('type') as string)) return null;
   return { ...c, type: c.type as DocumentType, number: String(c.number), state: String(c.state) };

@@ -6,7 +6,7 @@ import type { Facility } from '../domain/types';
 import { plainDoc } from '../lib/firebase/convert';
 import { getDocFromServer, writeOnline } from '../lib/firebase/online';
 
-export const facilityRef = (db: Firestore, id: string) => doc(db, 'facilities', id);
+const facilityRef = (db: Firestore, id: string) => doc(db, 'facilities', id);
 
 /** The facility as stored now, or null when it does not exist. */
 export async function getFacility(db: Firestore, id: string): Promise<Facility | null> {

@@ -50,7 +50,7 @@ export interface Credential {
 }
 
 /** 'Expires soon' within this many days. */
-export const EXPIRES_SOON_DAYS = 30;
+const EXPIRES_SOON_DAYS = 30;
 /** /compliance's Credential problems: claimed shifts that start within this many days. */
 export const PROBLEM_WINDOW_DAYS = 14;
 /** The compliance report: workers who worked or claimed a shift this many days back (or PROBLEM_WINDOW_DAYS ahead). */
@@ -108,7 +108,7 @@ export function countingCredential(credentials: readonly Credential[], type: Doc
   return credentials.filter((c) => c.type === type).reduce<Credential | null>((a, b) => (a ? later(a, b) : b), null);
 }
 
-export type ProblemKind = 'missing' | 'expired' | 'expiresBefore';
+type ProblemKind = 'missing' | 'expired' | 'expiresBefore';
 export interface CredentialProblem {
   type: DocumentType;
   kind: ProblemKind;

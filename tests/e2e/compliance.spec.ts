@@ -9,6 +9,8 @@ import { expect, test } from './clock';
 import { chicagoInput } from '../support/chicago';
 import { type DemoData, demoDoc, reseed, reseedDemo } from '../support/demo';
 import { signIn } from './helpers';
+// @ts-expect-error plain ES module without types
+import { COMPLIANCE_CASES } from '../../scripts/seed/credentials.mjs';
 
 let demo: DemoData;
 test.beforeEach(async () => {
@@ -24,11 +26,11 @@ const nameOf = (workerId: string) => {
   const w = demoDoc(demo, `user/${workerId}`);
   return `${w.firstName as string} ${w.lastName as string}`;
 };
-/** The seeded claimed shift of the worker at Maple Grove with the given problem (the seed's cases). */
+/** The seed's three cases at Maple Grove (scripts/seed/credentials.mjs): shift, worker, and the problem as it reads. */
 const CASES = {
-  expired: { shiftId: 'mg-shift-25', workerId: 'worker-10', problem: 'BLS expired' },
-  expiresBefore: { shiftId: 'mg-shift-26', workerId: 'worker-3', problem: 'TB test expires before the shift' },
-  missing: { shiftId: 'mg-shift-27', workerId: 'worker-6', problem: 'Missing Background check' },
+  expired: { ...COMPLIANCE_CASES.expired, problem: 'BLS expired' },
+  expiresBefore: { ...COMPLIANCE_CASES.expiresBefore, problem: 'TB test expires before the shift' },
+  missing: { ...COMPLIANCE_CASES.missing, problem: 'Missing Background check' },
 };
 type Case = (typeof CASES)[keyof typeof CASES];
 const description = (c: Case) => demoDoc(demo, `shifts/${c.shiftId}`).description as string;

@@ -70,19 +70,19 @@ export function watchClaimedShifts(
   };
 }
 
-export interface ReportData {
+interface ReportData {
   ids: string[];
   credentials: Record<string, Credential[]>;
   workers: Record<string, WorkerInfo>;
 }
 
-export interface ReleaseArgs {
+interface ReleaseArgs {
   shiftId: string;
   nurseId: string;
   reason: string;
 }
 
-export const complianceSlice = createAppSlice({
+const complianceSlice = createAppSlice({
   name: 'compliance',
   initialState,
   reducers: (create) => {
