@@ -147,6 +147,7 @@ const SAMPLES: Record<string, unknown[][]> = {
     [['f1', 'f2'], 'w1', T0],
   ],
   shiftHistoryQuery: [['s1', 'f1']],
+  claimedShiftsStartingQuery: [['f1', T0, T0 + 1]],
   activityQuery: [
     [['f1'], null, null, 25],
     [['f1', 'f2'], null, T0, 25],

@@ -390,6 +390,21 @@ export const stillOnQuery = (db: Firestore, facilityIds: readonly string[], sinc
     limit(STILL_ON_LIMIT),
   );
 
+/** The most claimed shifts /compliance's window holds for one facility (the rules' largest shift query). */
+export const CLAIMED_WINDOW_LIMIT = 5000;
+
+/** Compliance: the facility's claimed, active shifts that start in [from, to), soonest first. */
+export const claimedShiftsStartingQuery = (db: Firestore, facilityId: string, from: number, to: number) =>
+  query(
+    shiftsCollection(db),
+    where('facilityIdentifier', '==', facilityId),
+    where('status', '==', 'active'),
+    where('isFree', '==', false),
+    ...startingIn(from, to),
+    orderBy('start', 'asc'),
+    limit(CLAIMED_WINDOW_LIMIT),
+  );
+
 // ---- reads ------------------------------------------------------------------------------------
 
 /** One shift, or null when it does not exist or belongs to a facility the user is not a member of. */
@@ -682,6 +697,48 @@ export async function markNoShow(
       fields: { noShowAt: serverTimestamp(), noShowBy: actor.uid, noShowNote: text },
       entry: { kind: 'noShow', detail: text, workerId: stored.nurseId },
     }),
+    actor,
+  );
+}
+
+/** Listens to claimedShiftsStartingQuery: every answer, and each change (a claim, a release), as plain shifts. */
+export function watchClaimedShiftsStarting(
+  db: Firestore,
+  facilityId: string,
+  from: number,
+  to: number,
+  onChange: (shifts: Shift[]) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  return watchServer(
+    claimedShiftsStartingQuery(db, facilityId, from, to),
+    (snap) => onChange(snap.docs.map(toShift)),
+    onError,
+  );
+}
+
+/**
+ * Taking the worker off a claimed shift: unclaimed again, its 'released' entry saying why (blocking frees the worker's
+ * future shifts with it; /compliance one shift whose worker's documents do not cover it).
+ */
+export const releaseChange = (nurseId: string, reason: string): ShiftChange => ({
+  fields: { isFree: true, nurseId: null },
+  entry: { kind: 'released', detail: reason, workerId: nurseId },
+});
+
+/** Releases the worker from one shift, only while it is still theirs and not cancelled ('changed' otherwise). */
+export async function releaseShift(
+  db: Firestore,
+  shiftId: string,
+  nurseId: string,
+  reason: string,
+  actor: HistoryActor,
+): Promise<void> {
+  await updateShiftsAsSeen(
+    db,
+    [shiftId],
+    (stored) => stored.nurseId === nurseId && stored.status !== 'cancelled',
+    () => releaseChange(nurseId, reason),
     actor,
   );
 }

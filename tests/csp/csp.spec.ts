@@ -39,6 +39,7 @@ const FACILITY_ROUTES = [
   '/workers',
   '/workers/worker-7',
   '/activity',
+  '/compliance',
 ];
 const COMPANY_ROUTES = [
   '/',
@@ -53,6 +54,7 @@ const COMPANY_ROUTES = [
   '/insights',
   '/workers',
   '/activity',
+  '/compliance',
 ];
 const PUBLIC_ROUTES = [
   '/authentication/basic/register',

@@ -188,6 +188,7 @@ const SCREEN_BUDGETS: { route: string; kib: number; ready?: (page: Page) => Loca
   { route: '/activity', kib: SCREEN_KIB },
   { route: '/staffing', kib: SCREEN_KIB },
   { route: '/today', kib: SCREEN_KIB },
+  { route: '/compliance', kib: SCREEN_KIB },
   { route: '/calendar', kib: CHARTS_KIB },
   {
     route: '/insights',
