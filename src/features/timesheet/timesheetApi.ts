@@ -3,7 +3,9 @@
 // made only while the row still shows what the list showed.
 import {
   collection,
+  count,
   deleteField,
+  documentId,
   doc,
   type Firestore,
   limit,
@@ -12,21 +14,20 @@ import {
   type DocumentData,
   type DocumentReference,
   type Transaction,
-  type QueryDocumentSnapshot,
   serverTimestamp,
   startAfter,
   Timestamp,
   where,
   runTransaction,
 } from 'firebase/firestore';
-import { getDocsFromServer, writeOnline } from '../../lib/firebase/online';
+import { getAggregateFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
 import { declined } from '../../lib/thunkError';
 import { toPlain } from '../../lib/firebase/convert';
-import { readAllPages } from '../../lib/firebase/pages';
 import { byFacility } from '../../lib/firebase/byFacility';
-import { chunk, perFacilityChunk } from '../../lib/firebase/facilityChunks';
+import { chunk, firstPageOf, perFacilityChunk } from '../../lib/firebase/facilityChunks';
 import { readWorkerNames } from '../../lib/firebase/workers';
-import { isTimesheetEntry, weekRange } from '../../domain/timesheetWeek';
+import { isTimesheetEntry, timesheetCutoff, weekRange } from '../../domain/timesheetWeek';
+import type { WeekCounts } from '../../domain/timesheetPaging';
 import { DEFAULT_TZ, type NurseType, type TimesheetAction } from '../../domain/types';
 import {
   countedTimes,
@@ -44,8 +45,10 @@ import {
   type HistoryNote,
 } from '../../lib/firebase/history';
 
-/** A page of the week's shifts (the rules allow at most 5000 a query); a week with more is read a page at a time. */
+/** The most entries read in one query (the rules allow at most 5000 a query): a longer read asks again after it. */
 export const WEEK_PAGE_SIZE = 1000;
+/** The most entries one count counts (the rules' limit applies to aggregations too). */
+const COUNT_LIMIT = 5000;
 
 export interface TimesheetEntry {
   id: string;
@@ -69,30 +72,47 @@ export interface TimesheetEntry {
   rejectReason: RejectReason | null;
 }
 
+/** Where a page of the week ended (its order: start, then end, then id): plain, so the store can keep it. */
+export interface WeekCursor {
+  start: number;
+  end: number;
+  id: string;
+}
+
 // One named function per query, so the index test can list them all.
 /**
- * 'Read shifts of a facility (or list) with start within 7 days from a date, ordered by start ascending',
- * one page after the `after` document.
+ * 'Read shifts of a facility (or list) with start within 7 days from a date, ordered by start ascending; keep those
+ * not cancelled, with a worker, and ended at least 30 minutes ago' (by `cutoff`), asked of the server, so that a page
+ * of the week reads only entries; one page after `after`. `approvedOnly` counts those approved.
  */
 export const timesheetWeekQuery = (
   db: Firestore,
   facilityIds: string[],
   from: number,
   to: number,
-  after?: QueryDocumentSnapshot,
+  cutoff: number,
+  after?: WeekCursor | null,
   pageSize = WEEK_PAGE_SIZE,
+  approvedOnly = false,
 ) =>
   query(
     collection(db, 'shifts'),
     byFacility(facilityIds),
+    where('isFree', '==', false),
+    where('status', '==', 'active'),
+    ...(approvedOnly ? [where('timesheetAction', '==', 'approved')] : []),
     where('start', '>=', Timestamp.fromMillis(from)),
     where('start', '<', Timestamp.fromMillis(to)),
+    where('end', '<=', Timestamp.fromMillis(cutoff)),
     orderBy('start'),
-    ...(after ? [startAfter(after)] : []),
+    orderBy('end'),
+    orderBy(documentId()),
+    ...(after ? [startAfter(Timestamp.fromMillis(after.start), Timestamp.fromMillis(after.end), after.id)] : []),
     limit(pageSize),
   );
 
 type RawShift = {
+  id: string;
   facilityIdentifier?: string;
   start?: number;
   end?: number;
@@ -110,50 +130,78 @@ type RawShift = {
   timesheetRejectReason?: RejectReason | null;
 };
 
+/** The week's order: start, then end, then id (the query's order, so that chunks of facilities merge into it). */
+const weekOrder = (a: RawShift, b: RawShift) =>
+  (a.start ?? 0) - (b.start ?? 0) || (a.end ?? 0) - (b.end ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** A page of the week's entries, where it ended, and what the last query asked and got (see weekHasMore). */
+export interface TimesheetPage {
+  entries: TimesheetEntry[];
+  cursor: WeekCursor | null;
+  lastAsked: number;
+  lastGot: number;
+}
+
 /**
- * The timesheet of the week starting on `sunday` (YYYY-MM-DD): 'keep those not cancelled, with a
- * worker, and ended at least 30 minutes ago', with the workers' and actors' names.
+ * Up to `want` entries of the week starting on `sunday` (YYYY-MM-DD) after `after` (Infinity: the rest of the
+ * week), read WEEK_PAGE_SIZE at most a query, with the workers' and actors' names (those in `knownNames` are not read
+ * again).
  */
-export async function fetchTimesheetEntries(
+export async function fetchTimesheetPage(
   db: Firestore,
   facilityIds: string[],
   sunday: string,
   now: number,
-  knownNames: Record<string, string> = {},
-  pageSize = WEEK_PAGE_SIZE,
-): Promise<TimesheetEntry[]> {
-  if (facilityIds.length === 0) return [];
+  {
+    after = null,
+    want,
+    knownNames = {},
+    pageSize = WEEK_PAGE_SIZE,
+  }: { after?: WeekCursor | null; want: number; knownNames?: Record<string, string>; pageSize?: number },
+): Promise<TimesheetPage> {
+  if (facilityIds.length === 0) return { entries: [], cursor: after, lastAsked: 1, lastGot: 0 };
   const { from, to } = weekRange(sunday);
-  const pages = await perFacilityChunk(facilityIds, (ids) =>
-    readAllPages((after) => timesheetWeekQuery(db, ids, from, to, after, pageSize), pageSize, getDocsFromServer),
-  );
-  const shifts = pages
-    .flat()
-    .map((d) => ({ id: d.id, ...(toPlain(d.data()) as RawShift) }))
-    .filter((s) =>
-      isTimesheetEntry(
-        {
-          isFree: s.isFree !== false,
-          nurseId: s.nurseId ?? null,
-          status: s.status ?? 'active',
-          end: s.end ?? Number.POSITIVE_INFINITY,
-        },
-        now,
+  const cutoff = timesheetCutoff(now);
+  const read: RawShift[] = [];
+  let cursor = after;
+  let lastAsked = 0;
+  let lastGot = 0;
+  while (read.length < want) {
+    lastAsked = Math.min(want - read.length, pageSize);
+    const chunks = await perFacilityChunk(facilityIds, async (ids) =>
+      (await getDocsFromServer(timesheetWeekQuery(db, ids, from, to, cutoff, cursor, lastAsked))).docs.map(
+        (d): RawShift => ({ id: d.id, ...(toPlain(d.data()) as Omit<RawShift, 'id'>) }),
       ),
-    )
-    .sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
-
-  const actors = shifts.map((s) => s.timesheetActionMadeBy ?? '').filter((id) => id && !knownNames[id]);
-  // a colleague's record may be closed to the viewer: the entry then shows no name (see readWorkers)
-  const [workers, actorNames] = await Promise.all([
-    readWorkerNames(
-      db,
-      shifts.map((s) => s.nurseId ?? ''),
+    );
+    const page = firstPageOf(chunks, weekOrder, lastAsked);
+    lastGot = page.items.length;
+    read.push(...page.items);
+    const last = page.items[page.items.length - 1];
+    if (last) cursor = { start: last.start ?? 0, end: last.end ?? 0, id: last.id };
+    if (!page.hasMore) break;
+  }
+  // what the query asked for, checked again (a record without a worker is no entry)
+  const shifts = read.filter((s) =>
+    isTimesheetEntry(
+      {
+        isFree: s.isFree !== false,
+        nurseId: s.nurseId ?? null,
+        status: s.status ?? 'active',
+        end: s.end ?? Number.POSITIVE_INFINITY,
+      },
+      now,
     ),
-    readWorkerNames(db, actors),
-  ]);
+  );
 
-  return shifts.map((s) => {
+  const unknown = (id: string) => Boolean(id) && !(id in knownNames);
+  // a colleague's record may be closed to the viewer: the entry then shows no name (see readWorkers)
+  const fresh = await readWorkerNames(db, [
+    ...shifts.map((s) => s.nurseId ?? '').filter(unknown),
+    ...shifts.map((s) => s.timesheetActionMadeBy ?? '').filter(unknown),
+  ]);
+  const names: Record<string, string> = { ...knownNames, ...fresh };
+
+  const entries = shifts.map((s): TimesheetEntry => {
     const by = s.timesheetActionMadeBy ?? null;
     return {
       id: s.id,
@@ -163,17 +211,55 @@ export async function fetchTimesheetEntries(
       clockIn: s.clockIn ?? null,
       clockOut: s.clockOut ?? null,
       nurseId: s.nurseId ?? '',
-      workerFullName: workers[s.nurseId ?? ''] ?? '',
+      workerFullName: names[s.nurseId ?? ''] ?? '',
       nurseType: s.nurseType ?? ('' as NurseType),
       timesheetAction: s.timesheetAction ?? null,
       timesheetActionMadeBy: by,
-      timesheetActionMadeByFullName: by ? (knownNames[by] ?? (actorNames[by] || null)) : null,
+      timesheetActionMadeByFullName: by ? names[by] || null : null,
       timesheetActionMadeAt: s.timesheetActionMadeAt ?? null,
       tz: s.tz || DEFAULT_TZ,
       adjustment: s.timesheetAdjustment ?? null,
       rejectReason: s.timesheetRejectReason ?? null,
     };
   });
+  return { entries, cursor, lastAsked, lastGot };
+}
+
+/** Every entry of the week (what Show totals, Approve All and the payroll CSV act on), read a page at a time. */
+export async function fetchTimesheetEntries(
+  db: Firestore,
+  facilityIds: string[],
+  sunday: string,
+  now: number,
+  knownNames: Record<string, string> = {},
+  pageSize = WEEK_PAGE_SIZE,
+): Promise<TimesheetEntry[]> {
+  return (await fetchTimesheetPage(db, facilityIds, sunday, now, { want: Infinity, knownNames, pageSize })).entries;
+}
+
+/** The week's entries and those approved, by two aggregation queries (one read per 1,000 entries each). */
+export async function fetchWeekCounts(
+  db: Firestore,
+  facilityIds: string[],
+  sunday: string,
+  now: number,
+): Promise<WeekCounts> {
+  if (facilityIds.length === 0) return { entries: 0, approved: 0 };
+  const { from, to } = weekRange(sunday);
+  const cutoff = timesheetCutoff(now);
+  const parts = await perFacilityChunk(facilityIds, async (ids) => {
+    const [entries, approved] = await Promise.all(
+      [false, true].map(async (approvedOnly) => {
+        const q = timesheetWeekQuery(db, ids, from, to, cutoff, null, COUNT_LIMIT, approvedOnly);
+        return (await getAggregateFromServer(q, { n: count() })).data().n;
+      }),
+    );
+    return { entries: entries ?? 0, approved: approved ?? 0 };
+  });
+  return {
+    entries: parts.reduce((t, p) => t + p.entries, 0),
+    approved: parts.reduce((t, p) => t + p.approved, 0),
+  };
 }
 
 /**
