@@ -7,8 +7,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import tseslint from 'typescript-eslint';
 
 // The layers of src, each importing only those before it:
-// domain → lib → session → components → features → app.
-const LAYERS = ['domain', 'lib', 'session', 'components', 'features', 'app'];
+// domain → lib → data → session → components → features → app.
+const LAYERS = ['domain', 'lib', 'data', 'session', 'components', 'features', 'app'];
 const layerZones = LAYERS.slice(0, -1).map((layer, i) => ({
   target: `./src/${layer}`,
   from: LAYERS.slice(i + 1).map((later) => `./src/${later}`),
@@ -22,7 +22,8 @@ const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
   except: [`./${feature}`],
-  message: 'Features do not import each other: share through src/session, src/components, src/lib or src/domain.',
+  message:
+    'Features do not import each other: share through src/session, src/components, src/data, src/lib or src/domain.',
 }));
 const TESTS = ['**/*.test.{ts,tsx}', 'tests/**'];
 

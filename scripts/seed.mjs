@@ -1,4 +1,4 @@
-// Seeds the local Firebase emulators with the ShiftCover demo data (scripts/seed-data.mjs).
+// Seeds the local Firebase emulators with the ShiftCover demo data (scripts/seed/index.mjs).
 //
 //   node scripts/seed.mjs            seeds 127.0.0.1:8080 (Firestore) and 127.0.0.1:9099 (Auth),
 //                                    or FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST
@@ -11,7 +11,7 @@
 // No Firebase SDK is loaded.
 
 import { pathToFileURL } from 'node:url';
-import { buildDemoData, DEMO_PASSWORD } from './seed-data.mjs';
+import { buildDemoData, DEMO_PASSWORD } from './seed/index.mjs';
 
 const OWNER = { Authorization: 'Bearer owner' };
 

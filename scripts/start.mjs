@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { AUTH_PORT, exitWith, FIRESTORE_PORT, HOST, ROOT, startEmulators } from './emulators.mjs';
 import { seed } from './seed.mjs';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed-data.mjs';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/index.mjs';
 
 const APP_PORT = process.env.SHIFTCOVER_APP_PORT ?? '5173';
 console.log('Starting the Firestore and Auth emulators...');

@@ -1,6 +1,6 @@
-// Every Firestore query the code runs is declared as an exported *Query function in an *Api.ts module (the features'
-// and the session's). This test builds each one and proves that firestore.indexes.json has the composite index it
-// needs.
+// Every Firestore query the code runs is declared as an exported *Query function in a module of src/data or an
+// *Api.ts module (the features' and the session's). This test builds each one and proves that firestore.indexes.json
+// has the composite index it needs.
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -19,6 +19,8 @@ import * as shiftsApi from '../src/features/shifts/shiftsApi';
 import * as timesheetApi from '../src/features/timesheet/timesheetApi';
 import * as workersApi from '../src/features/workers/workersApi';
 import * as sessionApi from '../src/session/sessionApi';
+import * as shiftsData from '../src/data/shifts';
+import * as shiftPostingData from '../src/data/shiftPosting';
 import { defined } from './support/defined';
 
 const db: Firestore = getFirestore(initializeApp({ projectId: 'demo-index-check', apiKey: 'x' }, 'index-check'));
@@ -38,6 +40,8 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'features/timesheet/timesheetApi.ts': timesheetApi,
   'features/workers/workersApi.ts': workersApi,
   'session/sessionApi.ts': sessionApi,
+  'data/shifts.ts': shiftsData,
+  'data/shiftPosting.ts': shiftPostingData,
 };
 
 const SRC = join(process.cwd(), 'src');
@@ -49,7 +53,10 @@ const apiFiles = [
     .filter((n) => /Api\.ts$/.test(n))
     .map((n) => relative(SRC, join(dir, n))),
 );
-const declared = apiFiles.flatMap((file) =>
+const dataFiles = readdirSync(join(SRC, 'data'))
+  .filter((n) => /\.ts$/.test(n) && !/\.test\.ts$/.test(n))
+  .map((n) => relative(SRC, join(SRC, 'data', n)));
+const declared = [...apiFiles, ...dataFiles].flatMap((file) =>
   [...readFileSync(join(SRC, file), 'utf8').matchAll(/export (?:const|function) (\w+Query)\b/g)].flatMap(([, name]) =>
     name ? [{ file, name }] : [],
   ),

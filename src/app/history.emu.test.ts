@@ -3,32 +3,22 @@
 // latest entry; the Activity reads the facility's (or the company's) entries newest first, by kind, a page at a time,
 // with none lost or shown twice at a page's edge (the entries of one batch share their time).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../lib/firebase/auth';
 import { appDb } from '../lib/firebase/firestore';
-import { makeStore } from './store';
-import { authChanged, loadProfile } from '../session/sessionSlice';
 import { reseed } from '../../tests/support/demo';
 import { shiftSeen } from '../domain/shiftStatus';
 import { cancelShift, createShifts, editShift, postShifts } from '../features/shifts/shiftsSlice';
-import { getShift } from '../features/shifts/shiftsApi';
+import { getShift } from '../data/shifts';
 import { fetchActivityPage, fetchShiftHistory, ACTIVITY_PAGE_SIZE } from '../features/history/historyApi';
 import { loadActivity, loadShiftHistory } from '../features/history/historyThunks';
-import type { ShiftDraft } from '../features/shifts/shiftForm';
+import type { ShiftDraft } from '../domain/shiftPosting';
 import { defined } from '../../tests/support/defined';
+import { storeAs } from '../../tests/support/session';
 
-const PASSWORD = 'demo-pass-1';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-async function storeAs(email: string) {
-  const { user } = await signInWithEmailAndPassword(appAuth(), email, PASSWORD);
-  const store = makeStore();
-  store.dispatch(authChanged({ uid: user.uid, email, displayName: null }));
-  await store.dispatch(loadProfile()).unwrap();
-  return { store, uid: user.uid };
-}
 
 const draft = (description: string, facilityIdentifier = 'maple-grove'): ShiftDraft => ({
   facilityIdentifier,

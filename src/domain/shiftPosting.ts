@@ -6,6 +6,8 @@ import { isEndValid, isStartTooEarly, shiftOnDate } from './shiftTimes';
 import { addDays, calendarDateIn, dayOfWeek, isDateKey, isTimeOfDay, timeOfDayIn, wallTimeIn } from './zonedTime';
 import { END_OUT_OF_RANGE, START_TOO_EARLY } from './validationMessages';
 import { MAX_POST_SHIFTS } from './postingLimits';
+import type { AdditionalRequirement, NurseType } from './types';
+import type { FavoritesFirstHours } from './favoritesFirst';
 
 const MAX_POST_WEEKS = 12;
 const MAX_POST_DAYS = MAX_POST_WEEKS * 7;
@@ -27,6 +29,20 @@ export const NOTHING_TO_COPY = 'That week has no active shifts to copy';
 export const TOO_MANY_SHIFTS = (count: number) =>
   `At most ${MAX_POST_SHIFTS} shifts can be posted at once; this would post ${count}. ` +
   'Choose fewer days, weeks or workers.';
+
+/** One shift as a post writes it (the single add, Post several, Copy a week, or another feature's list). */
+export interface ShiftDraft {
+  facilityIdentifier: string;
+  description: string;
+  start: number;
+  end: number;
+  nurseType: NurseType;
+  additionalRequirements: AdditionalRequirement[];
+  additionalnotes: string;
+  tz: string;
+  /** favorites first: the window's hours, counted from when the shift is posted (never past its start), or null */
+  favoritesFirstHours: FavoritesFirstHours | null;
+}
 
 /** One shift to write (one worker): its key stays the same while the pattern does, so a removed row stays removed. */
 export interface PlannedShift {

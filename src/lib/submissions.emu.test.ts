@@ -3,18 +3,17 @@
 // data, which the rules let through for shifts and facilities and refuse for a discontent form) instead
 // of adding copies. Against the emulators, as the demo users.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signOut } from 'firebase/auth';
 import { appAuth } from './firebase/auth';
 import { appDb } from './firebase/firestore';
 import { demoActor, reseed } from '../../tests/support/demo';
-import { createShifts } from '../features/shifts/shiftsApi';
+import { createShifts } from '../data/shiftPosting';
 import { submitDiscontent } from '../features/discontent/discontentApi';
 import { createCompanyFacility } from '../features/company/companyApi';
 import { submissionFor } from './submissions';
+import { signInAs } from '../../tests/support/session';
 
-const PASSWORD = 'demo-pass-1';
 const DAY = 86_400_000;
-const signInAs = async (email: string) => (await signInWithEmailAndPassword(appAuth(), email, PASSWORD)).user.uid;
 
 /** How many documents of the collection have the field equal to the value (read past the rules). */
 async function countWhere(collectionId: string, field: string, value: string): Promise<number> {

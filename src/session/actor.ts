@@ -1,6 +1,6 @@
 // Who a write is recorded as (the History's `Who`): the signed-in person, never the customer an admin acts for.
 import { personName } from '../domain/history';
-import type { HistoryActor } from '../lib/firebase/history';
+import type { HistoryActor } from '../data/history';
 import { declined } from '../lib/thunkError';
 import type { SessionView } from './sessionSlice';
 

@@ -16,13 +16,13 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import { invoicesCreatedQuery } from '../../src/features/insights/insightsApi';
 import {
   cancelledForReasonQuery,
-  invoicesCreatedQuery,
   positionShiftsQuery,
   unfilledSoonQuery,
   weekShiftsQuery,
-} from '../../src/features/insights/insightsApi';
+} from '../../src/data/shifts';
 import {
   assertDenied,
   baseDocs,

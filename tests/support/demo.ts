@@ -2,19 +2,19 @@
 // @ts-expect-error plain ES module without types
 import { seed, toFields } from '../../scripts/seed.mjs';
 // @ts-expect-error plain ES module without types
-import { buildDemoData, DEMO_PASSWORD as PASSWORD } from '../../scripts/seed-data.mjs';
+import { buildDemoData, DEMO_PASSWORD as PASSWORD } from '../../scripts/seed/index.mjs';
 import { personName } from '../../src/domain/history';
-import type { HistoryActor } from '../../src/lib/firebase/history';
+import type { HistoryActor } from '../../src/data/history';
 
 export const DEMO_PASSWORD: string = PASSWORD;
 
-/** A seeded document: timestamps are Dates, as scripts/seed-data.mjs builds them. */
+/** A seeded document: timestamps are Dates, as scripts/seed/ builds them. */
 interface DemoDoc {
   path: string;
   data: Record<string, unknown>;
 }
 
-/** The shifts with a role in the demo (DEMO_IDS.shifts of scripts/seed-data.mjs) and the seeded week. */
+/** The shifts with a role in the demo (DEMO_IDS.shifts of scripts/seed/ids.mjs) and the seeded week. */
 export interface DemoSpecial {
   recent: string[];
   awaitingReview: string[];

@@ -416,7 +416,7 @@ export function adjustChanges(before: Record<string, unknown>, adjustment: Recor
   return changedFields(plain(counted), plain(adjustment), ['clockIn', 'clockOut']);
 }
 
-/** A History entry as the portal writes it beside a change of the shift (src/lib/firebase/history.ts). */
+/** A History entry as the portal writes it beside a change of the shift (src/data/history.ts). */
 export function historyEntry(shiftId: string, facilityId: string, kind: string, by: string, extra = {}) {
   return {
     kind,

@@ -1,16 +1,15 @@
 // Profile loading and the registration transactions, through the app's own Api module, against the
 // emulators seeded with the demo data, signed in as the demo accounts (so the rules apply).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
 import { acceptInvite, getInvite, registerCompanyOwner, registerFacilityOwner } from './profileApi';
 import { listCompanyFacilities, loadProfile } from '../../session/sessionApi';
 import { reseed } from '../../../tests/support/demo';
+import { signInAs } from '../../../tests/support/session';
 
-const PASSWORD = 'demo-pass-1';
-const as = async (email: string) => (await signInWithEmailAndPassword(appAuth(), email, PASSWORD)).user.uid;
 const fresh = async (email: string) => (await createUserWithEmailAndPassword(appAuth(), email, 'secret-1')).user.uid;
 const signup = (email: string) => ({
   firstName: 'Pat',
@@ -33,7 +32,7 @@ afterEach(async () => {
 
 describe('loadProfile', () => {
   it('loads the facility of a facility owner', async () => {
-    const uid = await as('facility@shiftcover.test');
+    const uid = await signInAs('facility@shiftcover.test');
     const p = await loadProfile(uid, null);
     expect(p.userType).toBe('facility');
     expect(p.facility).toMatchObject({
@@ -47,7 +46,7 @@ describe('loadProfile', () => {
   });
 
   it('loads the company and its facilities, by name, for a company owner', async () => {
-    const uid = await as('company@shiftcover.test');
+    const uid = await signInAs('company@shiftcover.test');
     const p = await loadProfile(uid, null);
     expect(p.userType).toBe('company');
     expect(p.company?.companyName).toBe('Lakeside Health Group');
@@ -55,21 +54,21 @@ describe('loadProfile', () => {
   });
 
   it("reads a company's facilities a page at a time (the rules bound a page), by name", async () => {
-    const uid = await as('company@shiftcover.test');
+    const uid = await signInAs('company@shiftcover.test');
     const { company } = await loadProfile(uid, null);
     const names = (await listCompanyFacilities(company!.id, 2)).map((f) => f.facilityName);
     expect(names).toEqual(['Lakeside East', 'Lakeside North', 'Lakeside South']);
   });
 
   it('loads nobody for an internal admin until a user is chosen, then that user', async () => {
-    const uid = await as('admin@shiftcover.test');
+    const uid = await signInAs('admin@shiftcover.test');
     expect(await loadProfile(uid, null)).toMatchObject({ userType: null, acting: null, me: { isAdmin: true } });
     const p = await loadProfile(uid, 'uid-morgan');
     expect(p).toMatchObject({ userType: 'company', acting: { id: 'uid-morgan' }, me: { id: 'uid-admin' } });
   });
 
   it('ignores a secretUserId set by someone who is not an admin', async () => {
-    const uid = await as('facility@shiftcover.test');
+    const uid = await signInAs('facility@shiftcover.test');
     const p = await loadProfile(uid, 'uid-morgan');
     expect(p.facility?.id).toBe('maple-grove');
     expect(p.company).toBeNull();

@@ -2,35 +2,22 @@
 // accounts, so the rules apply: the one batch (facility, worker record, future shifts freed), the
 // unblock, and the session's facility profile following the write.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { doc, getDoc } from 'firebase/firestore';
+import { signOut } from 'firebase/auth';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
-import { makeStore } from '../../app/store';
 import { selectFacilitiesById } from '../../session/scope';
-import { authChanged, loadProfile } from '../../session/sessionSlice';
 import { demoActor, reseed } from '../../../tests/support/demo';
 import { DAY, storedShift, ts, writeWithoutRules } from '../../../tests/support/rules';
-import { applyBlockChange, futureShiftsOfWorkerQuery } from './blocksApi';
+import { applyBlockChange } from './blocksApi';
+import { futureShiftsOfWorkerQuery } from '../../data/shifts';
 import { blockWorker, loadWorkers, selectBlockedWorkers, unblockWorker } from './blocksSlice';
 import { blockedRows } from './blockedEmployees';
 import { defined } from '../../../tests/support/defined';
+import { storeAs, storedData } from '../../../tests/support/session';
 
 /** Dana's uid and name, as a block made on her screen records them. */
 const { uid: danaUid, name: danaName } = demoActor('uid-dana');
 const dana = { by: danaUid, byName: danaName };
-
-const PASSWORD = 'demo-pass-1';
-
-async function storeAs(email: string) {
-  const { user } = await signInWithEmailAndPassword(appAuth(), email, PASSWORD);
-  const store = makeStore();
-  store.dispatch(authChanged({ uid: user.uid, email, displayName: null }));
-  await store.dispatch(loadProfile()).unwrap();
-  return { store, uid: user.uid };
-}
-
-const data = async (path: string) => (await getDoc(doc(appDb(), path))).data() ?? {};
 
 beforeEach(async () => {
   await reseed();
@@ -49,17 +36,17 @@ describe('block (one batch)', () => {
 
     // mg-shift-26 is worker-3's future claimed shift; their past shifts (mg-shift-01, 08) stay theirs
     expect(freed).toEqual(['mg-shift-26']);
-    expect(await data('shifts/mg-shift-26')).toMatchObject({ isFree: true, nurseId: null, status: 'active' });
-    expect(await data('shifts/mg-shift-01')).toMatchObject({ isFree: false, nurseId: 'worker-3' });
+    expect(await storedData('shifts/mg-shift-26')).toMatchObject({ isFree: true, nurseId: null, status: 'active' });
+    expect(await storedData('shifts/mg-shift-01')).toMatchObject({ isFree: false, nurseId: 'worker-3' });
 
-    const facility = await data('facilities/maple-grove');
+    const facility = await storedData('facilities/maple-grove');
     expect(facility.blocklist).toEqual(['worker-4', 'worker-8', 'worker-3']);
     const event = facility.blocklistEvents[facility.blocklistEvents.length - 1];
     expect(event).toMatchObject({ nurseId: 'worker-3', reason: 'Late three times', action: 'blocked' });
     expect(event.timestamp.toMillis()).toBeGreaterThanOrEqual(before - 1000);
     expect(facility.blocklistEvents).toHaveLength(3);
 
-    const worker = await data('user/worker-3');
+    const worker = await storedData('user/worker-3');
     expect(worker.blocklistedBy).toEqual(['maple-grove']);
     expect(worker.blocklistedByEvents).toHaveLength(1);
     expect(worker.blocklistedByEvents[0]).toMatchObject({
@@ -123,8 +110,8 @@ describe('block (one batch)', () => {
       },
     );
     expect(freed.sort()).toEqual(['mg-extra-1', 'mg-extra-2', 'mg-extra-3', 'mg-extra-4', 'mg-extra-5', 'mg-shift-26']);
-    for (const id of freed) expect(await data(`shifts/${id}`)).toMatchObject({ isFree: true, nurseId: null });
-    expect((await data('facilities/maple-grove')).blocklist).toContain('worker-3');
+    for (const id of freed) expect(await storedData(`shifts/${id}`)).toMatchObject({ isFree: true, nurseId: null });
+    expect((await storedData('facilities/maple-grove')).blocklist).toContain('worker-3');
   });
 
   it('a retry whose first batch landed appends no second event and frees the shifts still claimed', async () => {
@@ -149,17 +136,17 @@ describe('block (one batch)', () => {
     });
     // the same change tried again (same event time): it finishes the job and records nothing twice
     expect(await applyBlockChange(appDb(), change, Date.now(), { eventAt: now })).toEqual(['mg-extra-9']);
-    expect(await data('shifts/mg-extra-9')).toMatchObject({ isFree: true, nurseId: null });
-    const facility = await data('facilities/maple-grove');
+    expect(await storedData('shifts/mg-extra-9')).toMatchObject({ isFree: true, nurseId: null });
+    const facility = await storedData('facilities/maple-grove');
     expect(facility.blocklistEvents.filter((e: { nurseId: string }) => e.nurseId === 'worker-3')).toHaveLength(1);
-    expect((await data('user/worker-3')).blocklistedByEvents).toHaveLength(1);
+    expect((await storedData('user/worker-3')).blocklistedByEvents).toHaveLength(1);
 
     // a new block after an unblock is a new change with its own event
     const unblock = { ...change, action: 'unblocked' as const };
     await applyBlockChange(appDb(), unblock, Date.now(), { eventAt: now + 1 });
     expect(await applyBlockChange(appDb(), unblock, Date.now(), { eventAt: now + 1 })).toEqual([]);
     expect(
-      (await data('facilities/maple-grove')).blocklistEvents.filter(
+      (await storedData('facilities/maple-grove')).blocklistEvents.filter(
         (e: { nurseId: string }) => e.nurseId === 'worker-3',
       ),
     ).toHaveLength(2);
@@ -171,9 +158,9 @@ describe('block (one batch)', () => {
       .dispatch(blockWorker({ facilityId: 'lakeside-north', nurseId: 'worker-5', reason: 'Left early' }))
       .unwrap();
     expect(freed).toHaveLength(1);
-    const shift = await data(`shifts/${freed[0]}`);
+    const shift = await storedData(`shifts/${freed[0]}`);
     expect(shift).toMatchObject({ facilityIdentifier: 'lakeside-north', isFree: true, nurseId: null });
-    expect((await data('facilities/lakeside-north')).blocklist).toEqual(['worker-5']);
+    expect((await storedData('facilities/lakeside-north')).blocklist).toEqual(['worker-5']);
     expect(selectFacilitiesById(store.getState())['lakeside-north']?.blocklist).toEqual(['worker-5']);
   });
 
@@ -186,7 +173,7 @@ describe('block (one batch)', () => {
     });
     await signOut(appAuth());
     await storeAs('company@shiftcover.test');
-    expect((await data('facilities/lakeside-north')).blocklist ?? []).toEqual([]);
+    expect((await storedData('facilities/lakeside-north')).blocklist ?? []).toEqual([]);
   });
 });
 
@@ -197,14 +184,14 @@ describe('unblock (one batch)', () => {
       .dispatch(unblockWorker({ facilityId: 'maple-grove', nurseId: 'worker-4', reason: 'Talked it through' }))
       .unwrap();
     expect(freed).toEqual([]);
-    const facility = await data('facilities/maple-grove');
+    const facility = await storedData('facilities/maple-grove');
     expect(facility.blocklist).toEqual(['worker-8']);
     expect(facility.blocklistEvents[facility.blocklistEvents.length - 1]).toMatchObject({
       nurseId: 'worker-4',
       reason: 'Talked it through',
       action: 'unblocked',
     });
-    const worker = await data('user/worker-4');
+    const worker = await storedData('user/worker-4');
     expect(worker.blocklistedBy).toEqual([]);
     expect(worker.blocklistedByEvents.map((e: { action: string }) => e.action)).toEqual(['blocked', 'unblocked']);
     expect(selectFacilitiesById(store.getState())['maple-grove']?.blocklist).toEqual(['worker-8']);
@@ -220,11 +207,11 @@ describe('lost updates: a block or unblock goes through only on the state the sc
     await expect(
       store.dispatch(blockWorker({ facilityId: 'maple-grove', nurseId: 'worker-6', reason: 'Second' })).unwrap(),
     ).rejects.toMatchObject({ kind: 'changed' });
-    const events = (await data('facilities/maple-grove')).blocklistEvents.filter(
+    const events = (await storedData('facilities/maple-grove')).blocklistEvents.filter(
       (e: { nurseId: string }) => e.nurseId === 'worker-6',
     );
     expect(events.map((e: { reason: string }) => e.reason)).toEqual(['First']);
-    expect((await data('user/worker-6')).blocklistedByEvents).toHaveLength(1);
+    expect((await storedData('user/worker-6')).blocklistedByEvents).toHaveLength(1);
     // the declined store now shows the worker blocked, so its button offers Unblock
     expect(selectFacilitiesById(store.getState())['maple-grove']?.blocklist).toContain('worker-6');
   });
@@ -236,7 +223,7 @@ describe('lost updates: a block or unblock goes through only on the state the sc
     await expect(
       store.dispatch(unblockWorker({ facilityId: 'maple-grove', nurseId: 'worker-8', reason: 'Again' })).unwrap(),
     ).rejects.toMatchObject({ kind: 'changed' });
-    const events = (await data('facilities/maple-grove')).blocklistEvents.filter(
+    const events = (await storedData('facilities/maple-grove')).blocklistEvents.filter(
       (e: { nurseId: string; action: string }) => e.nurseId === 'worker-8' && e.action === 'unblocked',
     );
     expect(events).toHaveLength(1);
@@ -245,7 +232,7 @@ describe('lost updates: a block or unblock goes through only on the state the sc
   it("blocking a favorite (Maple Grove's worker-7) removes them from the favorites", async () => {
     const { store, uid } = await storeAs('facility@shiftcover.test');
     await store.dispatch(blockWorker({ facilityId: 'maple-grove', nurseId: 'worker-7', reason: 'Late' })).unwrap();
-    const facility = await data('facilities/maple-grove');
+    const facility = await storedData('facilities/maple-grove');
     expect(facility.blocklist).toContain('worker-7');
     expect(facility.premierlist).toEqual(['worker-5']);
     const block = facility.blocklistEvents[facility.blocklistEvents.length - 1];

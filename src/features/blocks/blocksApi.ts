@@ -2,19 +2,12 @@
 import {
   arrayRemove,
   arrayUnion,
-  collection,
   doc,
   type Firestore,
-  limit,
-  orderBy,
-  query,
-  type QueryDocumentSnapshot,
   runTransaction,
   type Transaction,
   type WriteBatch,
-  startAfter,
   Timestamp,
-  where,
   writeBatch,
 } from 'firebase/firestore';
 import { getDocFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
@@ -23,31 +16,11 @@ import { declined } from '../../lib/thunkError';
 import { readAllPages } from '../../lib/firebase/pages';
 import { FACILITY_DEFAULTS } from '../../domain/defaults';
 import type { Facility } from '../../domain/types';
-import { HISTORY_PAIRS_PER_BATCH, recordHistory } from '../../lib/firebase/history';
+import { HISTORY_PAIRS_PER_BATCH } from '../../data/history';
+import { BLOCK_PAGE_SIZE, futureShiftsOfWorkerQuery, toShift, writeShiftChange } from '../../data/shifts';
 
-/** The worker's future shifts are read in pages of this size. */
-export const BATCH_LIMIT = 500;
 /** Shifts freed in the block's own transaction (its rules read the facility and the worker besides each pair). */
 const FREED_WITH_THE_BLOCK = 6;
-
-/** One page of the shifts of the facility claimed by the worker that start after now (the ones blocking frees). */
-export const futureShiftsOfWorkerQuery = (
-  db: Firestore,
-  facilityId: string,
-  nurseId: string,
-  now: number,
-  after?: QueryDocumentSnapshot,
-  pageSize = BATCH_LIMIT,
-) =>
-  query(
-    collection(db, 'shifts'),
-    where('facilityIdentifier', '==', facilityId),
-    where('nurseId', '==', nurseId),
-    where('start', '>', Timestamp.fromMillis(now)),
-    orderBy('start', 'asc'),
-    ...(after ? [startAfter(after)] : []),
-    limit(pageSize),
-  );
 
 export { readWorkers } from '../../lib/firebase/workers';
 
@@ -68,13 +41,15 @@ export interface BlockChange {
 }
 
 /**
- * Block or unblock in one batch: the facility's blocklist and blocklistEvents (and, blocking a favorite, its
+ * Block or unblock in one transaction: the facility's blocklist and blocklistEvents (and, blocking a favorite, its
  * premierlist and premierlistEvents), the worker's blocklistedBy
  * and blocklistedByEvents, and (blocking) every future shift of this facility claimed by the worker set
  * back to unclaimed ('removed from all future shifts'). Event times are Timestamps made here:
  * serverTimestamp() is not allowed inside arrays. Returns the ids of the shifts freed.
- * A batch holds BATCH_LIMIT writes: a worker with more future shifts than the first batch has room for
- * has the rest freed in further batches, which the rules allow once the worker is on the blocklist.
+ * The transaction frees the first FREED_WITH_THE_BLOCK shifts (its rules read the facility and the worker besides each
+ * shift and its History entry); a worker with more future shifts has the rest freed in batches of
+ * HISTORY_PAIRS_PER_BATCH, which the rules allow once the worker is on the blocklist. The shifts are read in pages of
+ * BLOCK_PAGE_SIZE.
  *
  * A retry of the same change passes the same eventAt. If its first batch landed (the answer was lost, or
  * a later batch failed) the facility already holds that event: the retry appends nothing and frees the
@@ -85,7 +60,7 @@ export async function applyBlockChange(
   change: BlockChange,
   now = Date.now(),
   {
-    pageSize = BATCH_LIMIT,
+    pageSize = BLOCK_PAGE_SIZE,
     batchSize = HISTORY_PAIRS_PER_BATCH,
     eventAt = now,
   }: { pageSize?: number; batchSize?: number; eventAt?: number } = {},
@@ -108,22 +83,14 @@ export async function applyBlockChange(
     : [];
   const actor = { uid: by, name: change.byName };
   // each freed shift is written with its History entry ('released', the block's reason)
-  const release = (writer: WriteBatch | Transaction, shift: (typeof freed)[number]) => {
-    const d = shift.data();
-    const note = {
-      kind: 'released' as const,
-      shift: {
-        id: shift.id,
-        facilityIdentifier: facilityId,
-        start: (d.start as Timestamp).toMillis(),
-        description: String(d.description ?? ''),
-      },
-      detail: reason,
-      workerId: nurseId,
-    };
-    const entry = recordHistory(db, writer, note, actor);
-    (writer as WriteBatch).update(shift.ref, { isFree: true, nurseId: null, ...entry });
-  };
+  const release = (writer: WriteBatch | Transaction, shift: (typeof freed)[number]) =>
+    writeShiftChange(
+      db,
+      writer,
+      toShift(shift),
+      { fields: { isFree: true, nurseId: null }, entry: { kind: 'released', detail: reason, workerId: nurseId } },
+      actor,
+    );
   let first = 0;
   if (!landed) {
     // the block's own transaction reads the facility and the worker from both sides: room for fewer shifts

@@ -9,7 +9,7 @@ import type { WorkerInfo } from '../../lib/firebase/workers';
 import { declined, isThunkError } from '../../lib/thunkError';
 import type { SessionView } from '../../session/sessionSlice';
 import { historyActor } from '../../session/actor';
-import type { HistoryActor } from '../../lib/firebase/history';
+import type { HistoryActor } from '../../data/history';
 
 /** The signed-in actor, or null when nobody is signed in (the change is then refused). */
 const actorOrNull = (state: SessionView): HistoryActor | null => (state.session.user ? historyActor(state) : null);

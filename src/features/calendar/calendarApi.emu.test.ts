@@ -1,12 +1,10 @@
 // The calendar's live range listener and the drag-to-move write against the emulators seeded with the
 // demo data (rules apply).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signOut } from 'firebase/auth';
 import { doc, getDoc, Timestamp } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
-import { makeStore } from '../../app/store';
-import { authChanged, loadProfile } from '../../session/sessionSlice';
 import { patchAsBackend, reseed, writeAsBackend } from '../../../tests/support/demo';
 import { CALENDAR_SHIFT_DEFAULTS, type CalendarShift } from './calendarEvents';
 import {
@@ -18,26 +16,10 @@ import {
 import { moveShift, selectCalendarReadAt, selectCalendarShifts, selectCalendarWorkerNames } from './calendarSlice';
 import { watchCalendarRange } from './calendarRangeWatch';
 import { defined } from '../../../tests/support/defined';
+import { storeAs, until } from '../../../tests/support/session';
 
-const PASSWORD = 'demo-pass-1';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-async function storeAs(email: string) {
-  const { user } = await signInWithEmailAndPassword(appAuth(), email, PASSWORD);
-  const store = makeStore();
-  store.dispatch(authChanged({ uid: user.uid, email, displayName: null }));
-  await store.dispatch(loadProfile()).unwrap();
-  return { store, uid: user.uid };
-}
-
-async function until(check: () => boolean, ms = 8000) {
-  const t0 = Date.now();
-  while (!check()) {
-    if (Date.now() - t0 > ms) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 beforeAll(async () => {
   await reseed();

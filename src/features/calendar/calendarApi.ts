@@ -1,30 +1,12 @@
-// Every Firestore call of the calendar, and nothing else. The calendar's thunks load this module on demand.
-import {
-  collection,
-  doc,
-  type Firestore,
-  limit,
-  orderBy,
-  query,
-  Timestamp,
-  type Unsubscribe,
-  runTransaction,
-  where,
-} from 'firebase/firestore';
-import { watchServer, writeOnline } from '../../lib/firebase/online';
+// Every read of the calendar (its query is src/data/shifts.ts calendarRangeQuery; a drag is that module's editShift).
+// The calendar's thunks load this module on demand.
+import type { Firestore, Unsubscribe } from 'firebase/firestore';
+import { watchServer } from '../../lib/firebase/online';
 import { fromRestValue, idOf, runCountQuery, runQuery, timestampValue, type RestQuery } from '../../lib/firebase/rest';
 import { countDocsRead, toPlain } from '../../lib/firebase/convert';
-import { favoritesFirstOnMove } from '../../lib/firebase/favoritesFirst';
-import { recordHistory, type HistoryActor } from '../../lib/firebase/history';
-import { changedFields } from '../../domain/history';
-import { declined } from '../../lib/thunkError';
+import { CALENDAR_RANGE_LIMIT, calendarRangeQuery } from '../../data/shifts';
 import { CALENDAR_SHIFT_FIELDS, calendarShiftOf, type CalendarShift } from './calendarEvents';
 
-/**
- * One range read never holds more shifts than this (the rules refuse larger reads). A month of 2,000 shifts
- * fits; a year view of a busy facility shows its first shifts and says so.
- */
-export const CALENDAR_RANGE_LIMIT = 5000;
 /**
  * A range with at most this many shifts is listened to (changes show at once). A busier range is read once
  * (the REST API, calendar fields only) and read again on return to the tab, after the scheduler's own changes and on
@@ -32,17 +14,6 @@ export const CALENDAR_RANGE_LIMIT = 5000;
  * a listener on thousands of shifts costs seconds of sorting and caching in the SDK at every navigation.
  */
 export const LIVE_RANGE_LIMIT = 300;
-
-/** The shifts of one facility that start in the visible range [from, to), by start, at most CALENDAR_RANGE_LIMIT. */
-export const calendarRangeQuery = (db: Firestore, facilityId: string, from: number, to: number) =>
-  query(
-    collection(db, 'shifts'),
-    where('facilityIdentifier', '==', facilityId),
-    where('start', '>=', Timestamp.fromMillis(from)),
-    where('start', '<', Timestamp.fromMillis(to)),
-    orderBy('start', 'asc'),
-    limit(CALENDAR_RANGE_LIMIT),
-  );
 
 /** calendarRangeQuery for the REST API (the same constraints, so the same index), with a field mask. */
 const calendarRangeRestQuery = (
@@ -148,48 +119,3 @@ export function watchCalendarRange(
 }
 
 export { readWorkerNames } from '../../lib/firebase/workers';
-
-/**
- * A shift dragged to another time: the same length, a new start (the shift edit rules apply); a favorites' window that
- * would end after the new start closes at it. Written in a transaction with its History entry (what moved, from what).
- */
-export async function moveShift(
-  db: Firestore,
-  id: string,
-  start: number,
-  end: number,
-  favoritesFirstUntil: number | null,
-  actor: HistoryActor,
-): Promise<void> {
-  const ref = doc(db, 'shifts', id);
-  await writeOnline(db, () =>
-    runTransaction(db, async (tx) => {
-      const snap = await tx.get(ref);
-      if (!snap.exists()) throw declined('notFound');
-      const stored = {
-        id,
-        facilityIdentifier: String(snap.get('facilityIdentifier')),
-        description: String(snap.get('description') ?? ''),
-        start: toPlain(snap.get('start')) as number,
-        end: toPlain(snap.get('end')) as number,
-        favoritesFirstUntil: (toPlain(snap.get('favoritesFirstUntil')) as number | undefined) ?? null,
-      };
-      const favoritesWindow = favoritesFirstOnMove(favoritesFirstUntil, start);
-      const after = {
-        start,
-        end,
-        ...('favoritesFirstUntil' in favoritesWindow
-          ? { favoritesFirstUntil: favoritesWindow.favoritesFirstUntil?.toMillis() ?? null }
-          : {}),
-      };
-      const changes = changedFields(stored, after, ['start', 'end', 'favoritesFirstUntil']);
-      const entry = recordHistory(db, tx, { kind: 'edited', shift: stored, changes }, actor);
-      tx.update(ref, {
-        start: Timestamp.fromMillis(start),
-        end: Timestamp.fromMillis(end),
-        ...favoritesWindow,
-        ...entry,
-      });
-    }),
-  );
-}

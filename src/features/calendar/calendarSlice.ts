@@ -47,6 +47,7 @@ const initialState: CalendarState = {
 };
 
 export const calendarApi = () => import('./calendarApi');
+const shiftsData = () => import('../../data/shifts');
 
 export const calendarSlice = createAppSlice({
   name: 'calendar',
@@ -123,9 +124,10 @@ export const calendarSlice = createAppSlice({
             if (!shift || shift.status === 'cancelled' || hasStarted(shift.start, now) || hasStarted(arg.start, now)) {
               throw declined('refused');
             }
-            const { api, db } = await withDb(calendarApi);
+            const { api, db } = await withDb(shiftsData);
             const end = arg.start + (shift.end - shift.start);
-            await api.moveShift(db, arg.id, arg.start, end, shift.favoritesFirstUntil, historyActor(getState()));
+            // the edit page's own writer: the same 'edited' entry, the favorites' window closed at the new start
+            await api.editShift(db, arg.id, { start: arg.start, end }, null, historyActor(getState()));
           },
         ),
       ),

@@ -1,24 +1,13 @@
 // The discontent form's batch against the emulators seeded with the demo data: the form document and
 // hasShiftDiscontent on the shift, written together as the signed-in user.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
-import { makeStore } from '../../app/store';
-import { authChanged, loadProfile } from '../../session/sessionSlice';
 import { reseed } from '../../../tests/support/demo';
 import { selectDiscontentSubmitted, submitDiscontent } from './discontentSlice';
-
-const PASSWORD = 'demo-pass-1';
-
-async function storeAs(email: string) {
-  const { user } = await signInWithEmailAndPassword(appAuth(), email, PASSWORD);
-  const store = makeStore();
-  store.dispatch(authChanged({ uid: user.uid, email, displayName: null }));
-  await store.dispatch(loadProfile()).unwrap();
-  return { store, uid: user.uid };
-}
+import { storeAs } from '../../../tests/support/session';
 
 /** Reads a document past the rules (the emulator's owner token), since nobody may read these forms. */
 async function readAsOwner(

@@ -4,7 +4,8 @@ import { writeOnline } from '../../lib/firebase/online';
 import { appDb } from '../../lib/firebase/firestore';
 import type { Shift } from '../../domain/types';
 import type { DiscontentValues } from '../../domain/discontentSchema';
-import { recordHistory, type HistoryActor } from '../../lib/firebase/history';
+import type { HistoryActor } from '../../data/history';
+import { writeShiftChange } from '../../data/shifts';
 import { DISCONTENT_REASON_LABELS } from './messages';
 
 /**
@@ -34,8 +35,13 @@ export async function submitDiscontent(
     createdAt: now,
   });
   const detail = DISCONTENT_REASON_LABELS[values.shiftDiscontentReason];
-  const entry = recordHistory(db, batch, { kind: 'discontent', shift, detail, workerId: shift.nurseId }, actor);
-  batch.update(doc(db, 'shifts', shift.id), { hasShiftDiscontent: true, ...entry });
+  writeShiftChange(
+    db,
+    batch,
+    shift,
+    { fields: { hasShiftDiscontent: true }, entry: { kind: 'discontent', detail, workerId: shift.nurseId } },
+    actor,
+  );
   await writeOnline(db, () => batch.commit());
   return ref.id;
 }

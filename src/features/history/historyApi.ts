@@ -1,6 +1,6 @@
 // Every Firestore read of the History (a shift's entries) and the Activity (the facility's, or the company's
 // facilities', entries through a collection group query). Entries are written by each feature's own writes, through
-// src/lib/firebase/history.ts. Loaded on demand.
+// src/data/history.ts. Loaded on demand.
 import {
   collection,
   collectionGroup,

@@ -2,7 +2,7 @@
 // every figure equals what the seeded documents give when counted by hand here, the read cost stays at one per
 // aggregation, and the urgent card's listener follows a claim.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signOut } from 'firebase/auth';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
 import { makeStore } from '../../app/store';
@@ -13,11 +13,10 @@ import { CANCEL_REASON_TYPES, POSITIONS } from '../../domain/types';
 import { fetchInsights, watchUnfilledSoon, type UnfilledShift } from './insightsApi';
 import { loadInsights, selectInsightsReport } from './insightsSlice';
 import { defined } from '../../../tests/support/defined';
+import { signInAs } from '../../../tests/support/session';
 
-const PASSWORD = 'demo-pass-1';
 const HOUR = 3_600_000;
 const LAKESIDE = ['lakeside-east', 'lakeside-north', 'lakeside-south'];
-const signInAs = async (email: string) => (await signInWithEmailAndPassword(appAuth(), email, PASSWORD)).user.uid;
 
 let demo: DemoData;
 let now: number;

@@ -8,96 +8,37 @@ import {
   type DocumentData,
   type Firestore,
   limit,
-  orderBy,
   query,
-  type QueryConstraint,
   type QueryDocumentSnapshot,
   sum,
-  Timestamp,
   type Unsubscribe,
   where,
 } from 'firebase/firestore';
-import { getAggregateFromServer, watchServer } from '../../lib/firebase/online';
-import { byFacility } from '../../lib/firebase/byFacility';
-import { chunk, FACILITIES_PER_QUERY, perFacilityChunk } from '../../lib/firebase/facilityChunks';
-import { plainDoc } from '../../lib/firebase/convert';
-import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
+import { getAggregateFromServer } from '../../lib/firebase/online';
+import { perFacilityChunk } from '../../lib/firebase/facilityChunks';
+import {
+  AGGREGATE_LIMIT,
+  cancelledForReasonQuery,
+  positionShiftsQuery,
+  toShift,
+  unfilledSoonQuery,
+  watchAcrossChunks,
+  weekShiftsQuery,
+  type WeekShiftKind,
+} from '../../data/shifts';
 import {
   type InsightsCounts,
   type InsightsWeek,
   roundHours,
   type WeekCounts,
-  UNFILLED_SOON_LIMIT,
   UNFILLED_SOON_MS,
 } from '../../domain/insights';
-import { CANCEL_REASON_TYPES, type CancelReasonType, type NurseType, POSITIONS, type Shift } from '../../domain/types';
+import { CANCEL_REASON_TYPES, type CancelReasonType, POSITIONS, type Shift } from '../../domain/types';
 
-/** The most shifts (or invoices) one aggregation counts: the rules' largest query limit. */
-export const AGGREGATE_LIMIT = 5000;
 /** Hours of an approved timesheet entry, written with the approval (the clock times' span, to two places). */
 export const APPROVED_HOURS_FIELD = 'approvedHours';
 
-const shifts = (db: Firestore) => collection(db, 'shifts');
-const startingIn = (from: number, to: number): QueryConstraint[] => [
-  where('start', '>=', Timestamp.fromMillis(from)),
-  where('start', '<', Timestamp.fromMillis(to)),
-];
-
-/** What a week's shift figure counts: posted (active), filled (active and claimed), approved hours, cancelled. */
-export type WeekShiftKind = 'posted' | 'filled' | 'approved' | 'cancelled';
-const KIND_FILTERS: Record<WeekShiftKind, QueryConstraint[]> = {
-  posted: [where('status', '==', 'active')],
-  filled: [where('status', '==', 'active'), where('isFree', '==', false)],
-  approved: [where('status', '==', 'active'), where('timesheetAction', '==', 'approved')],
-  cancelled: [where('status', '==', 'cancelled')],
-};
-
 // ---- queries: one named function each, so the index test can list them ---------------------
-
-/** The shifts of a kind that started in [from, to), for counting. */
-export const weekShiftsQuery = (
-  db: Firestore,
-  facilityIds: readonly string[],
-  kind: WeekShiftKind,
-  from: number,
-  to: number,
-) => query(shifts(db), byFacility(facilityIds), ...KIND_FILTERS[kind], ...startingIn(from, to), limit(AGGREGATE_LIMIT));
-
-/** The cancelled shifts of one reason that would have started in [from, to). */
-export const cancelledForReasonQuery = (
-  db: Firestore,
-  facilityIds: readonly string[],
-  reason: CancelReasonType,
-  from: number,
-  to: number,
-) =>
-  query(
-    shifts(db),
-    byFacility(facilityIds),
-    where('status', '==', 'cancelled'),
-    where('cancellationReason.type', '==', reason),
-    ...startingIn(from, to),
-    limit(AGGREGATE_LIMIT),
-  );
-
-/** The active shifts of one position (only the claimed ones when `filledOnly`) that started in [from, to). */
-export const positionShiftsQuery = (
-  db: Firestore,
-  facilityIds: readonly string[],
-  position: NurseType,
-  filledOnly: boolean,
-  from: number,
-  to: number,
-) =>
-  query(
-    shifts(db),
-    byFacility(facilityIds),
-    where('status', '==', 'active'),
-    where('nurseType', '==', position),
-    ...(filledOnly ? [where('isFree', '==', false)] : []),
-    ...startingIn(from, to),
-    limit(AGGREGATE_LIMIT),
-  );
 
 /** A customer's invoices of one status created in [fromSeconds, toSeconds) (invoice.created is in unix seconds). */
 export const invoicesCreatedQuery = (
@@ -113,24 +54,6 @@ export const invoicesCreatedQuery = (
     where('invoice.created', '>=', fromSeconds),
     where('invoice.created', '<', toSeconds),
     limit(AGGREGATE_LIMIT),
-  );
-
-/** Unclaimed, active shifts starting in [from, to), soonest first. */
-export const unfilledSoonQuery = (
-  db: Firestore,
-  facilityIds: readonly string[],
-  from: number,
-  to: number,
-  max = UNFILLED_SOON_LIMIT,
-) =>
-  query(
-    shifts(db),
-    byFacility(facilityIds),
-    where('status', '==', 'active'),
-    where('isFree', '==', true),
-    ...startingIn(from, to),
-    orderBy('start', 'asc'),
-    limit(max),
   );
 
 // ---- reads ------------------------------------------------------------------------------------
@@ -239,7 +162,7 @@ export async function fetchInsights(
 export type UnfilledShift = Pick<Shift, 'id' | 'facilityIdentifier' | 'description' | 'start' | 'end' | 'nurseType'>;
 
 const toUnfilled = (snap: QueryDocumentSnapshot<DocumentData>): UnfilledShift => {
-  const s = plainDoc<Shift>(snap, SHIFT_DEFAULTS);
+  const s = toShift(snap);
   return {
     id: s.id,
     facilityIdentifier: s.facilityIdentifier,
@@ -263,27 +186,15 @@ export function watchUnfilledSoon(
   onChange: (shifts: UnfilledShift[], more: boolean) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  if (facilityIds.length === 0) {
-    onChange([], false);
-    return () => {};
-  }
-  const chunks = chunk(facilityIds, FACILITIES_PER_QUERY);
-  const latest: (UnfilledShift[] | null)[] = chunks.map(() => null);
-  const stops = chunks.map((ids, i) =>
-    watchServer(
-      // one more than is shown: its presence is the 'more'
-      unfilledSoonQuery(db, ids, now, now + UNFILLED_SOON_MS, max + 1),
-      (snap) => {
-        latest[i] = snap.docs.map(toUnfilled);
-        if (latest.every((part) => part !== null)) {
-          const merged = (latest as UnfilledShift[][])
-            .flat()
-            .sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : 1));
-          onChange(merged.slice(0, max), merged.length > max);
-        }
-      },
-      onError,
-    ),
+  return watchAcrossChunks(
+    facilityIds,
+    // one more than is shown: its presence is the 'more'
+    (ids) => unfilledSoonQuery(db, ids, now, now + UNFILLED_SOON_MS, max + 1),
+    toUnfilled,
+    (parts) => {
+      const merged = parts.flat().sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : 1));
+      onChange(merged.slice(0, max), merged.length > max);
+    },
+    onError,
   );
-  return () => stops.forEach((stop) => stop());
 }

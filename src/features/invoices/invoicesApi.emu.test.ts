@@ -1,11 +1,9 @@
 // The invoices Api and thunks against the emulators seeded with the demo data, signed in as the demo
 // accounts (so the rules apply): paging by invoice.created, one invoice by id, the billing summary.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signOut } from 'firebase/auth';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
-import { makeStore } from '../../app/store';
-import { authChanged, impersonate, loadProfile } from '../../session/sessionSlice';
 import { reseed } from '../../../tests/support/demo';
 import { fetchBillingSummary, fetchInvoice, fetchInvoicesPage, INVOICE_PAGE_SIZE } from './invoicesApi';
 import {
@@ -17,19 +15,9 @@ import {
   selectInvoicesHasMore,
 } from './invoicesSlice';
 import { defined } from '../../../tests/support/defined';
+import { signInAs, storeAs } from '../../../tests/support/session';
 
-const PASSWORD = 'demo-pass-1';
 const DANA = 'uid-dana';
-const signInAs = async (email: string) => (await signInWithEmailAndPassword(appAuth(), email, PASSWORD)).user.uid;
-
-async function storeAs(email: string, secretUserId?: string) {
-  const uid = await signInAs(email);
-  const store = makeStore();
-  store.dispatch(authChanged({ uid, email, displayName: null }));
-  if (secretUserId) store.dispatch(impersonate(secretUserId));
-  await store.dispatch(loadProfile()).unwrap();
-  return store;
-}
 
 beforeAll(async () => {
   await reseed();
@@ -120,7 +108,7 @@ describe('invoices of customers/{uid}/invoices', () => {
 
 describe('invoices slice', () => {
   it('loads the first page, then Load More until no more', async () => {
-    const store = await storeAs('facility@shiftcover.test');
+    const { store } = await storeAs('facility@shiftcover.test');
     await store.dispatch(loadInvoices()).unwrap();
     expect(selectInvoiceRows(store.getState())).toHaveLength(10);
     expect(selectInvoicesHasMore(store.getState())).toBe(true);
@@ -133,7 +121,7 @@ describe('invoices slice', () => {
   });
 
   it("shows an impersonating admin the impersonated user's invoices", async () => {
-    const store = await storeAs('admin@shiftcover.test', DANA);
+    const { store } = await storeAs('admin@shiftcover.test', DANA);
     await store.dispatch(loadInvoices()).unwrap();
     expect(selectInvoiceRows(store.getState())[0]?.invoice.number).toBe('SC-MG-1012');
     await store.dispatch(loadBilling()).unwrap();

@@ -1,12 +1,10 @@
 // The reviews Api and thunks against the emulators seeded with the demo data (rules apply): the reviews
 // to complete, Past Reviews paging, and the review form's create-or-update by shift id.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
-import { makeStore } from '../../app/store';
-import { authChanged, loadProfile } from '../../session/sessionSlice';
 import { demoActor, reseed, writeAsBackend } from '../../../tests/support/demo';
 import { fetchReviewsToComplete, getReviewTarget, saveReview } from './reviewsApi';
 import {
@@ -17,16 +15,7 @@ import {
   selectReviewsToComplete,
   submitReview,
 } from './reviewsSlice';
-
-const PASSWORD = 'demo-pass-1';
-
-async function storeAs(email: string) {
-  const { user } = await signInWithEmailAndPassword(appAuth(), email, PASSWORD);
-  const store = makeStore();
-  store.dispatch(authChanged({ uid: user.uid, email, displayName: null }));
-  await store.dispatch(loadProfile()).unwrap();
-  return { store, uid: user.uid };
-}
+import { storeAs } from '../../../tests/support/session';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

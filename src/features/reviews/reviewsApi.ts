@@ -13,56 +13,20 @@ import {
   serverTimestamp,
   startAfter,
   Timestamp,
-  where,
 } from 'firebase/firestore';
 import { getDocFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
 import { plainDoc } from '../../lib/firebase/convert';
 import { byFacility } from '../../lib/firebase/byFacility';
 import { perFacilityChunk } from '../../lib/firebase/facilityChunks';
 import { unlessDenied } from '../../lib/firebase/denied';
-import {
-  REVIEW_LOOKBACK_DAYS,
-  REVIEWS_TO_COMPLETE_LIMIT,
-  isAwaitingReview,
-  reviewsToComplete,
-} from '../../domain/reviews';
-import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
+import { REVIEWS_TO_COMPLETE_LIMIT, isAwaitingReview, reviewsToComplete } from '../../domain/reviews';
+import { CANDIDATES_PAGE_SIZE, reviewCandidatesQuery, shiftRef, toShift, writeShiftChange } from '../../data/shifts';
 import type { Review, Shift } from '../../domain/types';
 import type { ReviewValues } from '../../domain/reviewSchema';
 import { mergeReviewPages, PAST_REVIEWS_PAGE_SIZE, reviewResponses, type ReviewPage } from './reviewsPaging';
-import { recordHistory, type HistoryActor } from '../../lib/firebase/history';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import type { HistoryActor } from '../../data/history';
 
 // ---- queries: one named function each, so the index test can list them ---------------------
-
-/**
- * A page of candidates: the dashboard reads pages until it has its 5 (the reads do not grow with the facility). As
- * many as the card shows: a facility whose latest worked shifts await their reviews reads 5 candidates, 5 reviews and
- * 5 workers (pages of 10 billed 5 candidates more for nothing: the huge facility of the bench read 33 documents).
- */
-export const CANDIDATES_PAGE_SIZE = REVIEWS_TO_COMPLETE_LIMIT;
-
-/**
- * Spec 7: 'shifts by facilityIdentifier with clockOut in the last 3 days and before now, ordered by
- * clockOut descending', one page after the `after` document.
- */
-export const reviewCandidatesQuery = (
-  db: Firestore,
-  facilityIds: readonly string[],
-  now: number,
-  after?: QueryDocumentSnapshot,
-  pageSize = CANDIDATES_PAGE_SIZE,
-) =>
-  query(
-    collection(db, 'shifts'),
-    byFacility(facilityIds),
-    where('clockOut', '>=', Timestamp.fromMillis(now - REVIEW_LOOKBACK_DAYS * DAY_MS)),
-    where('clockOut', '<', Timestamp.fromMillis(now)),
-    orderBy('clockOut', 'desc'),
-    ...(after ? [startAfter(after)] : []),
-    limit(pageSize),
-  );
 
 /** Spec 7: reviews 'by facilityIdentifier ordered by submittedAt descending', a page at a time. */
 export const pastReviewsQuery = (db: Firestore, facilityIds: readonly string[], after?: number) =>
@@ -89,7 +53,6 @@ const REVIEW_DEFAULTS: Omit<Review, 'id'> = {
   isTest: false,
 };
 
-const toShift = (snap: DocumentSnapshot<DocumentData>): Shift => plainDoc<Shift>(snap, SHIFT_DEFAULTS);
 const toReview = (snap: DocumentSnapshot<DocumentData>): Review => plainDoc<Review>(snap, REVIEW_DEFAULTS);
 
 export { readWorkers } from '../../lib/firebase/workers';
@@ -155,9 +118,7 @@ export async function fetchPastReviewsPage(
     (await getDocsFromServer(pastReviewsQuery(db, ids, after))).docs.map(toReview),
   );
   const page = mergeReviewPages(pages);
-  const shifts = await Promise.all(
-    page.reviews.map((r) => unlessDenied(() => getDocFromServer(doc(db, 'shifts', r.id)))),
-  );
+  const shifts = await Promise.all(page.reviews.map((r) => unlessDenied(() => getDocFromServer(shiftRef(db, r.id)))));
   return {
     ...page,
     shifts: Object.fromEntries(shifts.filter((s) => s?.exists()).map((s) => [s!.id, toShift(s!)])),
@@ -171,7 +132,7 @@ export async function getReviewTarget(
   db: Firestore,
   shiftId: string,
 ): Promise<{ shift: Shift; review: Review | null } | null> {
-  const shiftSnap = await unlessDenied(() => getDocFromServer(doc(db, 'shifts', shiftId)));
+  const shiftSnap = await unlessDenied(() => getDocFromServer(shiftRef(db, shiftId)));
   if (!shiftSnap?.exists()) return null;
   const reviewSnap = await getDocFromServer(doc(db, 'reviews', shiftId));
   return { shift: toShift(shiftSnap), review: reviewSnap.exists() ? toReview(reviewSnap) : null };
@@ -203,8 +164,13 @@ export async function saveReview(
       const existing = await tx.get(ref);
       // the review's History entry, and the shift naming it, in the same transaction
       const detail = `${values.rating} of 5`;
-      const entry = recordHistory(db, tx, { kind: 'reviewed', shift, detail, workerId: shift.nurseId }, actor);
-      tx.update(doc(db, 'shifts', shift.id), entry);
+      writeShiftChange(
+        db,
+        tx,
+        shift,
+        { fields: {}, entry: { kind: 'reviewed', detail, workerId: shift.nurseId } },
+        actor,
+      );
       if (existing.exists()) {
         tx.update(ref, common);
         return 'updated' as const;

@@ -25,7 +25,8 @@ import {
 } from './postSeveralForm';
 import { facilityRules } from './shiftForm';
 import { readWeekToCopy } from './shiftsSlice';
-import { PostButton, PostingStatus, ShiftsToPostTable, usePostShifts, useRemovedRows } from './ShiftsToPost';
+import { PostButton, PostingStatus, ShiftsToPostTable, useRemovedRows } from '../../components/ShiftsToPost';
+import { usePostShifts } from './usePostShifts';
 
 export interface CopyWeekModalProps {
   onHide: () => void;

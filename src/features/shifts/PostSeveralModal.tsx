@@ -26,7 +26,8 @@ import {
   type PostSeveralInputs,
 } from './postSeveralForm';
 import { facilityRules } from './shiftForm';
-import { PostButton, PostingStatus, ShiftsToPostTable, usePostShifts, useRemovedRows } from './ShiftsToPost';
+import { PostButton, PostingStatus, ShiftsToPostTable, useRemovedRows } from '../../components/ShiftsToPost';
+import { usePostShifts } from './usePostShifts';
 import { FavoritesFirstFields } from './FavoritesFirstFields';
 
 export interface PostSeveralModalProps {

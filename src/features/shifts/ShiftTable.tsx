@@ -11,7 +11,7 @@ import { selectUserType } from '../../session/sessionSlice';
 import { COPY_WEEK_BUTTON, NO_SHIFTS, POST_SEVERAL_BUTTON, SHIFTS_TITLE } from './messages';
 import { ShiftRowMenu } from './ShiftRowMenu';
 import { ShiftStatusBadge } from './ShiftStatusBadge';
-import { SHIFT_PAGE_SIZE } from './shiftsPaging';
+import { SHIFT_PAGE_SIZE } from '../../data/shiftsPaging';
 import { loadMoreShifts, selectShiftList, selectShiftsById, watchShifts } from './shiftsSlice';
 
 // The modals (and the form rules with yup) load when first opened, not with the dashboard; the CSV writer on Download.

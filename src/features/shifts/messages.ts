@@ -55,19 +55,6 @@ export const POST_SEVERAL_BUTTON = 'Post several';
 export const POST_SEVERAL_TITLE = 'Post several shifts';
 export const COPY_WEEK_BUTTON = 'Copy a week';
 export const COPY_WEEK_TITLE = 'Copy a week of shifts';
-export const SHIFTS_TO_POST = 'Shifts to post';
-export const POST_BUTTON = (count: number) => `Post ${count} shifts`;
-export const POSTED = (count: number) => `Posted ${count} shifts`;
-export const POSTING_PROGRESS = (posted: number, total: number) => `Posting ${posted} of ${total}`;
-export const POST_FAILED_PART_WAY = (posted: number, total: number) =>
-  `Posted ${posted} of ${total} shifts; the rest could not be posted (the server did not answer). ` +
-  'Nothing was posted twice.';
-export const POST_REST_BUTTON = (count: number) => `Post the remaining ${count}`;
-export const POST_REFUSED = 'These shifts could not be posted: nothing was saved. Check them and try again.';
-export const PREVIEW_EMPTY = 'No shifts to post: choose the days and times above.';
-export const PREVIEW_PROBLEMS = (count: number) =>
-  `${count} of these shifts break the rules for a shift (marked below): change the times or dates, or remove them.`;
-export const REMOVE_ROW = (start: string) => `Remove the shift starting ${start}`;
 export const COPY_WEEK_LOADING = 'Reading the week...';
 export const COPY_WEEK_READ_FAILED = 'The week could not be read. Please try again.';
 

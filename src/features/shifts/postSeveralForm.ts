@@ -21,7 +21,9 @@ import { addDays, calendarDateIn, startOfDayIn, timeOfDayIn } from '../../domain
 import { DEFAULT_NUMBER_OF_WORKERS, NO_TEMPLATE } from '../../domain/validationMessages';
 import { MED_PASS, type NurseType, type Shift } from '../../domain/types';
 import { chosenFavoritesFirstHours, DEFAULT_FAVORITES_FIRST_HOURS } from '../../domain/favoritesFirst';
-import type { FacilityRules, ShiftDraft } from './shiftForm';
+import type { FacilityRules } from './shiftForm';
+import type { ShiftDraft } from '../../domain/shiftPosting';
+import type { ShiftToPostRow } from '../../components/ShiftsToPost';
 
 export interface PostSeveralInputs {
   facilityId: string;
@@ -131,10 +133,8 @@ export function postSeveralErrors(
 }
 
 /** A row of `Shifts to post`: a planned shift with its position and what the single add's rules say of it. */
-export interface PreviewRow extends PlannedShift {
-  nurseType: NurseType | '';
-  problem: string | null;
-}
+/** A row of `Shifts to post` (src/components/ShiftsToPost.tsx). */
+export type PreviewRow = ShiftToPostRow;
 
 export function previewRows<T extends PlannedShift & { nurseType: NurseType | '' }>(
   planned: readonly T[],

@@ -3,16 +3,17 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { reportError } from '../../lib/errors';
 import { reported, withDb } from '../../lib/thunks';
 import type { Shift } from '../../domain/types';
-import { shiftsApi } from './shiftList';
+import { shiftsApi, shiftsData } from './shiftList';
 
 export const loadShift = createAsyncThunk(
   'shifts/loadShift',
   reported<{ shift: Shift | null; workerName: string | null }, string>(
     { collection: 'shifts', operation: 'get' },
     async (id) => {
-      const { api, db } = await withDb(shiftsApi);
-      const shift = await api.getShift(db, id);
+      const { api: data, db } = await withDb(shiftsData);
+      const shift = await data.getShift(db, id);
       if (!shift?.nurseId) return { shift, workerName: null };
+      const { api } = await withDb(shiftsApi);
       // the shift shows without its worker's name rather than not at all
       const names = await api.readWorkerNames(db, [shift.nurseId]).catch((err: unknown) => {
         reportError(err, { collection: 'user', operation: 'shiftWorkerName' });

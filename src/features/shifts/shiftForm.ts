@@ -7,7 +7,7 @@ import {
   endFromTemplate,
   isStartTooEarly,
 } from '../../domain/shiftTimes';
-import type { AdditionalRequirement, Facility, NurseType, ShiftTemplate } from '../../domain/types';
+import type { Facility, NurseType, ShiftTemplate } from '../../domain/types';
 import {
   addShiftSchema,
   editShiftSchema,
@@ -28,12 +28,9 @@ import {
   wallTimeNear,
   wallTimeOccurrences,
 } from '../../domain/zonedTime';
-import {
-  chosenFavoritesFirstHours,
-  DEFAULT_FAVORITES_FIRST_HOURS,
-  type FavoritesFirstHours,
-} from '../../domain/favoritesFirst';
+import { chosenFavoritesFirstHours, DEFAULT_FAVORITES_FIRST_HOURS } from '../../domain/favoritesFirst';
 import { WORKERS_MAX } from './messages';
+import type { ShiftDraft } from '../../domain/shiftPosting';
 
 /** One batch holds at most 500 writes, and N workers are N shift documents written in one batch. */
 const MAX_WORKERS = 500;
@@ -200,19 +197,6 @@ export function addShiftErrors(
 }
 
 /** The fields of the new shift documents (one per worker), before createdAt/createdBy are stamped. */
-export interface ShiftDraft {
-  facilityIdentifier: string;
-  description: string;
-  start: number;
-  end: number;
-  nurseType: NurseType;
-  additionalRequirements: AdditionalRequirement[];
-  additionalnotes: string;
-  tz: string;
-  /** favorites first: the window's hours, counted from when the shift is posted (never past its start), or null */
-  favoritesFirstHours: FavoritesFirstHours | null;
-}
-
 export function shiftDraft(
   inputs: AddShiftInputs,
   facilityId: string,

@@ -7,10 +7,14 @@ import { selectScopeFacilityIds } from '../../session/scope';
 import { reported, withDb } from '../../lib/thunks';
 import type { ThunkError } from '../../lib/thunkError';
 import type { ShiftsState } from './shiftsSlice';
-import type { ShiftPage } from './shiftsPaging';
+import type { ShiftPage } from '../../data/shiftsPaging';
 
 type State = { shifts: ShiftsState } & SessionView;
 
+/** The shifts' data module, loaded with the first thunk that needs it (Firestore never loads on signed-out screens). */
+export const shiftsData = () => import('../../data/shifts');
+export const shiftPosting = () => import('../../data/shiftPosting');
+/** The feature's own calls (the templates, the names on shifts). */
 export const shiftsApi = () => import('./shiftsApi');
 const scopeKey = (ids: readonly string[]) => ids.join(',');
 
@@ -30,7 +34,7 @@ export function watchShifts(ids: readonly string[]): ThunkAction<() => void, unk
     dispatch(listWatchStarted(scope));
     return liveShifts.start(
       async (live) => {
-        const { api, db } = await withDb(shiftsApi);
+        const { api, db } = await withDb(shiftsData);
         live.keep(api.watchFirstPage(db, ids, (page) => dispatch(firstPageReceived({ scope, page })), live.fail));
       },
       (error) => dispatch(listFailed({ scope, error })),
@@ -47,7 +51,7 @@ export const loadMoreShifts = createAsyncThunk(
       const ids = selectScopeFacilityIds(state);
       const lastId = state.shifts.list.ids.at(-1);
       const last = lastId === undefined ? undefined : state.shifts.byId[lastId]?.createdAt;
-      const { api, db } = await withDb(shiftsApi);
+      const { api, db } = await withDb(shiftsData);
       return { scope: scopeKey(ids), page: await api.fetchShiftsPage(db, ids, last) };
     },
   ),
@@ -60,7 +64,7 @@ export const refreshShifts = createAsyncThunk(
     { collection: 'shifts', operation: 'refresh' },
     async (_, { getState }) => {
       const ids = selectScopeFacilityIds(getState());
-      const { api, db } = await withDb(shiftsApi);
+      const { api, db } = await withDb(shiftsData);
       return { scope: scopeKey(ids), page: await api.fetchShiftsPage(db, ids) };
     },
   ),

@@ -2,32 +2,21 @@
 // batches, progress, a retry that writes no shift twice, the copied week's read, and the records the single add
 // would write.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
-import { makeStore } from '../../app/store';
-import { authChanged, loadProfile } from '../../session/sessionSlice';
 import { demoActor, patchAsBackend, reseedDemo } from '../../../tests/support/demo';
 import { submissionFor } from '../../lib/submissions';
 import { expandPattern } from '../../domain/shiftPosting';
 import { addDays, calendarDateIn, startOfDayIn, timeOfDayIn } from '../../domain/zonedTime';
-import { createShifts as createShiftDocs, POST_BATCH_SIZE, postShifts as postShiftDocs } from './shiftsApi';
+import { createShifts as createShiftDocs, POST_BATCH_SIZE, postShifts as postShiftDocs } from '../../data/shiftPosting';
 import { postShifts, readWeekToCopy, selectPosting } from './shiftsSlice';
-import type { ShiftDraft } from './shiftForm';
+import type { ShiftDraft } from '../../domain/shiftPosting';
 import { defined } from '../../../tests/support/defined';
+import { signInAs, storeAs } from '../../../tests/support/session';
 
-const PASSWORD = 'demo-pass-1';
 const TZ = 'America/Chicago';
-const signInAs = async (email: string) => (await signInWithEmailAndPassword(appAuth(), email, PASSWORD)).user.uid;
-
-async function storeAs(email: string) {
-  const uid = await signInAs(email);
-  const store = makeStore();
-  store.dispatch(authChanged({ uid, email, displayName: null }));
-  await store.dispatch(loadProfile()).unwrap();
-  return { store, uid };
-}
 
 /** The shifts of a pattern from next week on: every day for `days` days, 07:00 to 15:00, `workers` a day. */
 function drafts(description: string, days: number, facilityIdentifier = 'maple-grove', workers = 1): ShiftDraft[] {

@@ -12,18 +12,18 @@ import type { CancelReasonType, Shift, ShiftTemplate } from '../../domain/types'
 import type { EditShiftValues } from '../../domain/shiftSchemas';
 import { MAX_POST_SHIFTS } from '../../domain/postingLimits';
 import { editedRequirements } from './editRequirements';
-import type { ShiftDraft } from './shiftForm';
-import { refreshShifts, shiftsApi } from './shiftList';
+import type { ShiftDraft } from '../../domain/shiftPosting';
+import { refreshShifts, shiftPosting, shiftsApi, shiftsData } from './shiftList';
 import type { ShiftsState } from './shiftsSlice';
 
-/** N workers, N shift documents in one batch, written as the signed-in user. */
+/** N workers, N shift documents (in batches of POST_BATCH_SIZE), written as the signed-in user. */
 export const createShifts = createAsyncThunk(
   'shifts/create',
   reported<string[], { draft: ShiftDraft; count: number }, { shifts: ShiftsState } & SessionView>(
     { collection: 'shifts', operation: 'create' },
     async (arg, { getState, dispatch }) => {
       const actor = historyActor(getState());
-      const { api, db } = await withDb(shiftsApi);
+      const { api, db } = await withDb(shiftPosting);
       const { key, submission } = submissionFor('shifts', arg, arg.count);
       const ids = await api.createShifts(db, arg.draft, arg.count, actor, submission);
       submissionDone(key);
@@ -51,7 +51,7 @@ export const postShifts = createAsyncThunk(
       if (drafts.length === 0 || drafts.length > MAX_POST_SHIFTS) throw declined('invalid');
       const total = drafts.length;
       dispatch(postingProgress({ posted: 0, total }));
-      const { api, db } = await withDb(shiftsApi);
+      const { api, db } = await withDb(shiftPosting);
       const { key, submission } = submissionFor('shifts-post', drafts, total);
       const ids = await api.postShifts(db, drafts, actor, submission, (posted) =>
         dispatch(postingProgress({ posted, total })),
@@ -69,7 +69,7 @@ export const readWeekToCopy = createAsyncThunk(
   reported<Shift[], { facilityId: string; from: number; to: number }>(
     { collection: 'shifts', operation: 'copyWeek' },
     async ({ facilityId, from, to }) => {
-      const { api, db } = await withDb(shiftsApi);
+      const { api, db } = await withDb(shiftsData);
       const week = await api.fetchShiftsStartingBetween(db, [facilityId], from, to);
       return week.filter((s) => s.status !== 'cancelled');
     },
@@ -80,15 +80,15 @@ export const readWeekToCopy = createAsyncThunk(
 /** The stored shift, read again when a save found it changed since the form opened: the form shows it. */
 export const shiftChangedElsewhere = createAction<Shift>('shifts/changedElsewhere');
 
-type ShiftsApi = Awaited<ReturnType<typeof shiftsApi>>;
+type ShiftsData = Awaited<ReturnType<typeof shiftsData>>;
 
 /**
  * Declines a save as 'changed' after putting the stored shift in the store, so that the form shows what it now is
  * (and its next save compares with that). A 'changed' from the write's own transaction is handled the same way.
  */
 async function changedMeanwhile(
-  api: ShiftsApi,
-  db: Parameters<ShiftsApi['getShift']>[0],
+  api: ShiftsData,
+  db: Parameters<ShiftsData['getShift']>[0],
   id: string,
   dispatch: (action: unknown) => unknown,
   write: () => Promise<void>,
@@ -109,7 +109,7 @@ export const editShift = createAsyncThunk(
     { collection: 'shifts', operation: 'edit' },
     async (arg, { getState, dispatch }) => {
       const actor = historyActor(getState());
-      const { api, db } = await withDb(shiftsApi);
+      const { api, db } = await withDb(shiftsData);
       const before = await api.getShift(db, arg.id);
       if (!before) throw declined('notFound');
       if (before.status === 'cancelled') throw declined('cancelled');
@@ -117,7 +117,7 @@ export const editShift = createAsyncThunk(
       const additionalRequirements = editedRequirements(before, arg.values.nurseType);
       // what the scheduler saw must still hold when the write lands (the write's transaction checks it)
       await changedMeanwhile(api, db, arg.id, dispatch, () =>
-        api.updateShift(db, arg.id, { ...arg.values, additionalRequirements }, arg.seen, actor),
+        api.editShift(db, arg.id, { ...arg.values, additionalRequirements }, arg.seen, actor),
       );
       return { ...before, ...arg.values, additionalRequirements };
     },
@@ -131,7 +131,7 @@ export const cancelShift = createAsyncThunk(
     async (arg, { getState, dispatch }) => {
       const actor = historyActor(getState());
       const uid = actor.uid;
-      const { api, db } = await withDb(shiftsApi);
+      const { api, db } = await withDb(shiftsData);
       const before = await api.getShift(db, arg.id);
       if (!before) throw declined('notFound');
       if (cancelRefusal(before, Date.now())) throw declined('refused');
@@ -160,8 +160,8 @@ export const exportShifts = createAsyncThunk(
     const facilities = Object.fromEntries(
       selectScopeFacilities(state).map((f) => [f.id, { facilityName: f.facilityName, tz: f.tz }]),
     );
-    const { api, db } = await withDb(shiftsApi);
-    const shifts = await api.fetchShiftsStartingBetween(db, selectScopeFacilityIds(state), arg.from, arg.to);
+    const [{ api: data, db }, { api }] = await Promise.all([withDb(shiftsData), withDb(shiftsApi)]);
+    const shifts = await data.fetchShiftsStartingBetween(db, selectScopeFacilityIds(state), arg.from, arg.to);
     const workerNames = await api.readWorkerNames(db, shifts.map((s) => s.nurseId ?? '').filter(Boolean));
     return { shifts, workerNames, facilities };
   }),

@@ -1,23 +1,21 @@
 // The shifts Api and thunks against the emulators seeded with the demo data, signed in as the demo
 // accounts, so the rules apply: paging, the live first page, batch create, cancel, edit, export, templates.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signOut } from 'firebase/auth';
 import { doc, getDoc, Timestamp } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
-import { makeStore } from '../../app/store';
-import { authChanged, loadProfile } from '../../session/sessionSlice';
 import { demoActor, reseedDemo, writeAsBackend, type DemoData } from '../../../tests/support/demo';
 import { MED_PASS, type Shift } from '../../domain/types';
+import { createShifts as createShiftDocs } from '../../data/shiftPosting';
 import {
-  createShifts as createShiftDocs,
   fetchShiftsPage,
   fetchShiftsStartingBetween,
   getShift,
   cancelShift as cancelShiftDoc,
-  updateShift as updateShiftDoc,
+  editShift as updateShiftDoc,
   watchFirstPage,
-} from './shiftsApi';
+} from '../../data/shifts';
 import { shiftSeen } from '../../domain/shiftStatus';
 import {
   cancelShift,
@@ -30,24 +28,15 @@ import {
   selectShiftList,
   selectShiftsById,
 } from './shiftsSlice';
-import type { ShiftDraft } from './shiftForm';
+import type { ShiftDraft } from '../../domain/shiftPosting';
 import { defined } from '../../../tests/support/defined';
+import { signInAs, storeAs } from '../../../tests/support/session';
 
-const PASSWORD = 'demo-pass-1';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const LAKESIDE = ['lakeside-east', 'lakeside-north', 'lakeside-south'];
 
-const signInAs = async (email: string) => (await signInWithEmailAndPassword(appAuth(), email, PASSWORD)).user.uid;
-
 /** A store signed in as the demo account, with its profile loaded, as the app has it after sign-in. */
-async function storeAs(email: string) {
-  const uid = await signInAs(email);
-  const store = makeStore();
-  store.dispatch(authChanged({ uid, email, displayName: null }));
-  await store.dispatch(loadProfile()).unwrap();
-  return { store, uid };
-}
 
 const draft = (extra: Partial<ShiftDraft> = {}): ShiftDraft => ({
   facilityIdentifier: 'maple-grove',

@@ -4,7 +4,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import { sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
 import type { ThunkError } from '../../lib/thunkError';
 import type { Shift } from '../../domain/types';
-import { mergeIntoList, SHIFT_PAGE_SIZE } from './shiftsPaging';
+import { mergeIntoList, SHIFT_PAGE_SIZE } from '../../data/shiftsPaging';
 import { firstPageReceived, listFailed, listWatchStarted, loadMoreShifts, refreshShifts } from './shiftList';
 import { loadShift } from './shiftDetails';
 import { cancelShift, editShift, postingProgress, shiftChangedElsewhere } from './shiftWrites';

@@ -1,12 +1,10 @@
 // The weekly timesheet against the emulators seeded with the demo data, signed in as the demo accounts
 // (so the rules apply): the week's entries, one action, Approve All in one batch, the reload.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { signOut } from 'firebase/auth';
 import { doc, getDoc, Timestamp } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
-import { makeStore } from '../../app/store';
-import { authChanged, impersonate, loadProfile } from '../../session/sessionSlice';
 import { demoActor, type DemoSpecial, momentWithTimesheet, reseed } from '../../../tests/support/demo';
 import { defined } from '../../../tests/support/defined';
 import { shiftWeek } from '../../domain/timesheetEntries';
@@ -14,23 +12,13 @@ import { timesheetSunday } from '../../domain/timesheetWeek';
 import { entryHours } from '../../domain/timesheetHours';
 import { adjustHours, approveAll, fetchTimesheetEntries, setTimesheetAction } from './timesheetApi';
 import { actOnEntry, adjustEntry, approveAllEntries, loadTimesheet, selectTimesheetEntries } from './timesheetSlice';
+import { signInAs, storeAs } from '../../../tests/support/session';
 
-const PASSWORD = 'demo-pass-1';
 const LAKESIDE = ['lakeside-east', 'lakeside-north', 'lakeside-south'];
 let special: DemoSpecial;
 // the seed's moment: now, or in the first 35 minutes of a week the end of the week before (its entries have ended)
 let seededAt: number;
-const signInAs = async (email: string) => (await signInWithEmailAndPassword(appAuth(), email, PASSWORD)).user.uid;
 const thisWeek = () => timesheetSunday(null, seededAt);
-
-async function storeAs(email: string, secretUserId?: string) {
-  const uid = await signInAs(email);
-  const store = makeStore();
-  store.dispatch(authChanged({ uid, email, displayName: null }));
-  if (secretUserId) store.dispatch(impersonate(secretUserId));
-  await store.dispatch(loadProfile()).unwrap();
-  return { store, uid };
-}
 
 async function stored(id: string) {
   const snap = await getDoc(doc(appDb(), 'shifts', id));

@@ -1,34 +1,13 @@
 // Every Firestore call of the weekly timesheet: the week's shifts, the names on them, and the
 // approve / reject writes (only timesheetAction, timesheetActionMadeBy, timesheetActionMadeAt, approvedHours), each
 // made only while the row still shows what the list showed.
-import {
-  collection,
-  count,
-  deleteField,
-  documentId,
-  doc,
-  type Firestore,
-  limit,
-  orderBy,
-  query,
-  type DocumentData,
-  type DocumentReference,
-  type Transaction,
-  serverTimestamp,
-  startAfter,
-  Timestamp,
-  where,
-  runTransaction,
-} from 'firebase/firestore';
-import { getAggregateFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
+import { deleteField, type Firestore, serverTimestamp, Timestamp } from 'firebase/firestore';
 import { declined } from '../../lib/thunkError';
-import { toPlain } from '../../lib/firebase/convert';
-import { byFacility } from '../../lib/firebase/byFacility';
-import { chunk, firstPageOf, perFacilityChunk } from '../../lib/firebase/facilityChunks';
+import { chunk } from '../../lib/firebase/facilityChunks';
 import { readWorkerNames } from '../../lib/firebase/workers';
 import { isTimesheetEntry, timesheetCutoff, weekRange } from '../../domain/timesheetWeek';
 import type { WeekCounts } from '../../domain/timesheetPaging';
-import { DEFAULT_TZ, type NurseType, type TimesheetAction } from '../../domain/types';
+import { DEFAULT_TZ, type NurseType, type Shift, type TimesheetAction } from '../../domain/types';
 import {
   countedTimes,
   entryHours,
@@ -38,17 +17,17 @@ import {
   type RejectReason,
 } from '../../domain/timesheetHours';
 import { changedFields } from '../../domain/history';
+import { HISTORY_PAIRS_PER_BATCH, type HistoryActor } from '../../data/history';
 import {
-  HISTORY_PAIRS_PER_BATCH,
-  recordHistory,
-  type HistoryActor,
-  type HistoryNote,
-} from '../../lib/firebase/history';
+  countTimesheetWeek,
+  fetchTimesheetWeek,
+  updateShiftsAsSeen,
+  WEEK_PAGE_SIZE,
+  type ShiftChange,
+  type WeekCursor,
+} from '../../data/shifts';
 
-/** The most entries read in one query (the rules allow at most 5000 a query): a longer read asks again after it. */
-export const WEEK_PAGE_SIZE = 1000;
-/** The most entries one count counts (the rules' limit applies to aggregations too). */
-const COUNT_LIMIT = 5000;
+export type { WeekCursor };
 
 export interface TimesheetEntry {
   id: string;
@@ -72,67 +51,11 @@ export interface TimesheetEntry {
   rejectReason: RejectReason | null;
 }
 
-/** Where a page of the week ended (its order: start, then end, then id): plain, so the store can keep it. */
-export interface WeekCursor {
-  start: number;
-  end: number;
-  id: string;
-}
-
-// One named function per query, so the index test can list them all.
-/**
- * 'Read shifts of a facility (or list) with start within 7 days from a date, ordered by start ascending; keep those
- * not cancelled, with a worker, and ended at least 30 minutes ago' (by `cutoff`), asked of the server, so that a page
- * of the week reads only entries; one page after `after`. `approvedOnly` counts those approved.
- */
-export const timesheetWeekQuery = (
-  db: Firestore,
-  facilityIds: string[],
-  from: number,
-  to: number,
-  cutoff: number,
-  after?: WeekCursor | null,
-  pageSize = WEEK_PAGE_SIZE,
-  approvedOnly = false,
-) =>
-  query(
-    collection(db, 'shifts'),
-    byFacility(facilityIds),
-    where('isFree', '==', false),
-    where('status', '==', 'active'),
-    ...(approvedOnly ? [where('timesheetAction', '==', 'approved')] : []),
-    where('start', '>=', Timestamp.fromMillis(from)),
-    where('start', '<', Timestamp.fromMillis(to)),
-    where('end', '<=', Timestamp.fromMillis(cutoff)),
-    orderBy('start'),
-    orderBy('end'),
-    orderBy(documentId()),
-    ...(after ? [startAfter(Timestamp.fromMillis(after.start), Timestamp.fromMillis(after.end), after.id)] : []),
-    limit(pageSize),
-  );
-
-type RawShift = {
-  id: string;
-  facilityIdentifier?: string;
-  start?: number;
-  end?: number;
-  clockIn?: number | null;
-  clockOut?: number | null;
-  isFree?: boolean;
-  nurseId?: string | null;
-  status?: string;
-  nurseType?: NurseType;
-  tz?: string;
-  timesheetAction?: TimesheetAction | null;
-  timesheetActionMadeBy?: string | null;
-  timesheetActionMadeAt?: number | null;
+/** A stored shift with the timesheet's own fields (plain, as toShift gives them). */
+type StoredEntry = Shift & {
   timesheetAdjustment?: HoursAdjustment | null;
   timesheetRejectReason?: RejectReason | null;
 };
-
-/** The week's order: start, then end, then id (the query's order, so that chunks of facilities merge into it). */
-const weekOrder = (a: RawShift, b: RawShift) =>
-  (a.start ?? 0) - (b.start ?? 0) || (a.end ?? 0) - (b.end ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** A page of the week's entries, where it ended, and what the last query asked and got (see weekHasMore). */
 export interface TimesheetPage {
@@ -142,10 +65,12 @@ export interface TimesheetPage {
   lastGot: number;
 }
 
+const weekOf = (sunday: string, now: number) => ({ ...weekRange(sunday), cutoff: timesheetCutoff(now) });
+
 /**
- * Up to `want` entries of the week starting on `sunday` (YYYY-MM-DD) after `after` (Infinity: the rest of the
- * week), read WEEK_PAGE_SIZE at most a query, with the workers' and actors' names (those in `knownNames` are not read
- * again).
+ * Up to `want` entries of the week starting on `sunday` (YYYY-MM-DD) after `after` (Infinity: the rest of the week):
+ * 'keep those not cancelled, with a worker, and ended at least 30 minutes ago' (the query asks the server for them),
+ * by start, with the workers' and actors' names (those in `knownNames` are not read again).
  */
 export async function fetchTimesheetPage(
   db: Firestore,
@@ -160,44 +85,15 @@ export async function fetchTimesheetPage(
   }: { after?: WeekCursor | null; want: number; knownNames?: Record<string, string>; pageSize?: number },
 ): Promise<TimesheetPage> {
   if (facilityIds.length === 0) return { entries: [], cursor: after, lastAsked: 1, lastGot: 0 };
-  const { from, to } = weekRange(sunday);
-  const cutoff = timesheetCutoff(now);
-  const read: RawShift[] = [];
-  let cursor = after;
-  let lastAsked = 0;
-  let lastGot = 0;
-  while (read.length < want) {
-    lastAsked = Math.min(want - read.length, pageSize);
-    const chunks = await perFacilityChunk(facilityIds, async (ids) =>
-      (await getDocsFromServer(timesheetWeekQuery(db, ids, from, to, cutoff, cursor, lastAsked))).docs.map(
-        (d): RawShift => ({ id: d.id, ...(toPlain(d.data()) as Omit<RawShift, 'id'>) }),
-      ),
-    );
-    const page = firstPageOf(chunks, weekOrder, lastAsked);
-    lastGot = page.items.length;
-    read.push(...page.items);
-    const last = page.items[page.items.length - 1];
-    if (last) cursor = { start: last.start ?? 0, end: last.end ?? 0, id: last.id };
-    if (!page.hasMore) break;
-  }
+  const read = await fetchTimesheetWeek(db, facilityIds, weekOf(sunday, now), after, want, pageSize);
   // what the query asked for, checked again (a record without a worker is no entry)
-  const shifts = read.filter((s) =>
-    isTimesheetEntry(
-      {
-        isFree: s.isFree !== false,
-        nurseId: s.nurseId ?? null,
-        status: s.status ?? 'active',
-        end: s.end ?? Number.POSITIVE_INFINITY,
-      },
-      now,
-    ),
-  );
+  const shifts = (read.shifts as StoredEntry[]).filter((s) => isTimesheetEntry(s, now));
 
-  const unknown = (id: string) => Boolean(id) && !(id in knownNames);
+  const unknown = (id: string | null): id is string => !!id && !(id in knownNames);
   // a colleague's record may be closed to the viewer: the entry then shows no name (see readWorkers)
   const fresh = await readWorkerNames(db, [
-    ...shifts.map((s) => s.nurseId ?? '').filter(unknown),
-    ...shifts.map((s) => s.timesheetActionMadeBy ?? '').filter(unknown),
+    ...shifts.map((s) => s.nurseId).filter(unknown),
+    ...shifts.map((s) => s.timesheetActionMadeBy).filter(unknown),
   ]);
   const names: Record<string, string> = { ...knownNames, ...fresh };
 
@@ -205,9 +101,9 @@ export async function fetchTimesheetPage(
     const by = s.timesheetActionMadeBy ?? null;
     return {
       id: s.id,
-      facilityId: s.facilityIdentifier ?? '',
-      start: s.start ?? 0,
-      end: s.end ?? 0,
+      facilityId: s.facilityIdentifier,
+      start: s.start,
+      end: s.end,
       clockIn: s.clockIn ?? null,
       clockOut: s.clockOut ?? null,
       nurseId: s.nurseId ?? '',
@@ -222,7 +118,7 @@ export async function fetchTimesheetPage(
       rejectReason: s.timesheetRejectReason ?? null,
     };
   });
-  return { entries, cursor, lastAsked, lastGot };
+  return { entries, cursor: read.cursor, lastAsked: read.lastAsked, lastGot: read.lastGot };
 }
 
 /** Every entry of the week (what Show totals, Approve All and the payroll CSV act on), read a page at a time. */
@@ -245,21 +141,7 @@ export async function fetchWeekCounts(
   now: number,
 ): Promise<WeekCounts> {
   if (facilityIds.length === 0) return { entries: 0, approved: 0 };
-  const { from, to } = weekRange(sunday);
-  const cutoff = timesheetCutoff(now);
-  const parts = await perFacilityChunk(facilityIds, async (ids) => {
-    const [entries, approved] = await Promise.all(
-      [false, true].map(async (approvedOnly) => {
-        const q = timesheetWeekQuery(db, ids, from, to, cutoff, null, COUNT_LIMIT, approvedOnly);
-        return (await getAggregateFromServer(q, { n: count() })).data().n;
-      }),
-    );
-    return { entries: entries ?? 0, approved: approved ?? 0 };
-  });
-  return {
-    entries: parts.reduce((t, p) => t + p.entries, 0),
-    approved: parts.reduce((t, p) => t + p.approved, 0),
-  };
+  return countTimesheetWeek(db, facilityIds, weekOf(sunday, now));
 }
 
 /**
@@ -284,16 +166,13 @@ const actionFields = (entry: EntryToAct, action: TimesheetAction, by: string, re
   timesheetRejectReason: action === 'rejected' ? reason : null,
 });
 
-const msOf = (v: unknown): number | null => (v instanceof Timestamp ? v.toMillis() : null);
-
-function sameAdjustment(stored: unknown, listed: HoursAdjustment | null): boolean {
+function sameAdjustment(stored: HoursAdjustment | null | undefined, listed: HoursAdjustment | null): boolean {
   if (stored === null || stored === undefined || listed === null) return (stored ?? null) === listed;
-  const a = stored as { clockIn?: unknown; clockOut?: unknown; note?: unknown; by?: unknown };
   return (
-    msOf(a.clockIn) === listed.clockIn &&
-    msOf(a.clockOut) === listed.clockOut &&
-    a.note === listed.note &&
-    a.by === listed.by
+    stored.clockIn === listed.clockIn &&
+    stored.clockOut === listed.clockOut &&
+    stored.note === listed.note &&
+    stored.by === listed.by
   );
 }
 
@@ -301,33 +180,23 @@ function sameAdjustment(stored: unknown, listed: HoursAdjustment | null): boolea
  * True while the stored shift still shows the row as listed: the same action by the same user, the same times, the
  * same adjustment.
  */
-function stillAsListed(stored: DocumentData | undefined, entry: EntryToAct): boolean {
+function stillAsListed(stored: StoredEntry, entry: EntryToAct): boolean {
   return (
-    stored !== undefined &&
     (stored.timesheetAction ?? null) === entry.timesheetAction &&
     (stored.timesheetActionMadeBy ?? null) === entry.timesheetActionMadeBy &&
-    msOf(stored.clockIn) === entry.clockIn &&
-    msOf(stored.clockOut) === entry.clockOut &&
+    (stored.clockIn ?? null) === entry.clockIn &&
+    (stored.clockOut ?? null) === entry.clockOut &&
     sameAdjustment(stored.timesheetAdjustment, entry.adjustment)
   );
 }
-
-/** What a History entry says of the shift it is about, from the stored document. */
-const historyShift = (id: string, d: DocumentData): HistoryNote['shift'] => ({
-  id,
-  facilityIdentifier: String(d.facilityIdentifier ?? ''),
-  start: msOf(d.start) ?? 0,
-  description: String(d.description ?? ''),
-});
 
 /** The entry of an approval or a rejection: the hours approved, or the reason. */
 function actionNote(
   entry: EntryToAct & { nurseId?: string },
   action: TimesheetAction,
-  shift: HistoryNote['shift'],
   reason: RejectReason | null,
   workerId: string | null,
-): HistoryNote {
+): ShiftChange['entry'] {
   const hours = entryHours(entry);
   const detail =
     action === 'approved'
@@ -339,27 +208,26 @@ function actionNote(
           ? `${REJECT_REASON_LABELS[reason.type]}: ${reason.details}`
           : REJECT_REASON_LABELS[reason.type]
         : null;
-  return { kind: action, shift, detail, workerId };
+  return { kind: action, detail, workerId };
 }
 
-/** Runs `write` on the entries' shifts in one transaction, after checking each still shows what the list showed. */
+/**
+ * Writes a change on each entry's shift, with its History entry, in one transaction, only while each still shows what
+ * the list showed (data/shifts.ts updateShiftsAsSeen): one changed since, or gone, and nothing is written ('changed').
+ */
 async function whileAsListed(
   db: Firestore,
   entries: EntryToAct[],
-  write: (tx: Transaction, ref: DocumentReference, entry: EntryToAct, shift: HistoryNote['shift']) => void,
+  change: (entry: EntryToAct) => ShiftChange,
+  actor: HistoryActor,
 ) {
-  await writeOnline(db, () =>
-    runTransaction(db, async (tx) => {
-      const listed = await Promise.all(
-        entries.map(async (entry) => {
-          const ref = doc(db, 'shifts', entry.id);
-          return { entry, ref, snap: await tx.get(ref) };
-        }),
-      );
-      // one changed since: nothing is written, and the write is declined as 'changed'
-      if (listed.some(({ entry, snap }) => !stillAsListed(snap.data(), entry))) throw declined('changed');
-      for (const { entry, ref, snap } of listed) write(tx, ref, entry, historyShift(ref.id, snap.data()!));
-    }),
+  await updateShiftsAsSeen(
+    db,
+    entries.map((e) => e.id),
+    (stored, i) => stillAsListed(stored, entries[i]!),
+    (_, i) => change(entries[i]!),
+    actor,
+    'changed',
   );
 }
 
@@ -374,10 +242,15 @@ export async function setTimesheetAction(
   actor: HistoryActor,
   reason: RejectReason | null = null,
 ): Promise<void> {
-  await whileAsListed(db, [entry], (tx, ref, e, shift) => {
-    const note = recordHistory(db, tx, actionNote(e, action, shift, reason, entry.nurseId ?? null), actor);
-    tx.update(ref, { ...actionFields(entry, action, actor.uid, reason), ...note });
-  });
+  await whileAsListed(
+    db,
+    [entry],
+    (e) => ({
+      fields: actionFields(e, action, actor.uid, reason),
+      entry: actionNote(e, action, reason, entry.nurseId ?? null),
+    }),
+    actor,
+  );
 }
 
 /**
@@ -386,10 +259,15 @@ export async function setTimesheetAction(
  */
 export async function approveAll(db: Firestore, entries: EntryToAct[], actor: HistoryActor): Promise<void> {
   for (const part of chunk(entries, HISTORY_PAIRS_PER_BATCH)) {
-    await whileAsListed(db, part, (tx, ref, entry, shift) => {
-      const note = recordHistory(db, tx, actionNote(entry, 'approved', shift, null, entry.nurseId ?? null), actor);
-      tx.update(ref, { ...actionFields(entry, 'approved', actor.uid, null), ...note });
-    });
+    await whileAsListed(
+      db,
+      part,
+      (entry) => ({
+        fields: actionFields(entry, 'approved', actor.uid, null),
+        entry: actionNote(entry, 'approved', null, entry.nurseId ?? null),
+      }),
+      actor,
+    );
   }
 }
 
@@ -407,22 +285,21 @@ export async function adjustHours(
   // before: the adjustment's times if there was one, else the clock times
   const before = countedTimes(entry);
   const changes = changedFields(before, { clockIn: times.clockIn, clockOut: times.clockOut }, ['clockIn', 'clockOut']);
-  await whileAsListed(db, [entry], (tx, ref, _entry, shift) => {
-    const note = recordHistory(
-      db,
-      tx,
-      { kind: 'adjusted', shift, changes, detail: times.note.trim(), workerId: entry.nurseId ?? null },
-      actor,
-    );
-    tx.update(ref, {
-      timesheetAdjustment: {
-        clockIn: Timestamp.fromMillis(times.clockIn),
-        clockOut: Timestamp.fromMillis(times.clockOut),
-        note: times.note.trim(),
-        by: actor.uid,
-        at: serverTimestamp(),
+  await whileAsListed(
+    db,
+    [entry],
+    () => ({
+      fields: {
+        timesheetAdjustment: {
+          clockIn: Timestamp.fromMillis(times.clockIn),
+          clockOut: Timestamp.fromMillis(times.clockOut),
+          note: times.note.trim(),
+          by: actor.uid,
+          at: serverTimestamp(),
+        },
       },
-      ...note,
-    });
-  });
+      entry: { kind: 'adjusted', changes, detail: times.note.trim(), workerId: entry.nurseId ?? null },
+    }),
+    actor,
+  );
 }

@@ -3,30 +3,18 @@
 // rule, the favorites writes (added, removed, a blocked worker refused, a race), blocking a favorite, and what a
 // worker with 300 shifts costs in documents read.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { doc, getDoc } from 'firebase/firestore';
+import { signOut } from 'firebase/auth';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
-import { makeStore } from '../../app/store';
 import { selectFacilitiesById } from '../../session/scope';
-import { authChanged, loadProfile } from '../../session/sessionSlice';
 import { type DemoData, reseedDemo } from '../../../tests/support/demo';
 import { DAY, HOUR, storedShift, ts, writeWithoutRules } from '../../../tests/support/rules';
 import { isOnTime, ON_TIME_SAMPLE, RECENT_WORKER_DAYS } from '../../domain/workers';
-import { fetchRecentWorkers, WORKER_PAGE_SIZE } from './workersApi';
+import { fetchRecentWorkers } from './workersApi';
+import { WORKER_PAGE_SIZE } from '../../data/shifts';
 import { loadMoreWorkerShifts, loadRecentWorkers, loadWorker, selectWorkerPage, setFavorite } from './workersSlice';
+import { storeAs, storedData } from '../../../tests/support/session';
 
-const PASSWORD = 'demo-pass-1';
-
-async function storeAs(email: string) {
-  const { user } = await signInWithEmailAndPassword(appAuth(), email, PASSWORD);
-  const store = makeStore();
-  store.dispatch(authChanged({ uid: user.uid, email, displayName: null }));
-  await store.dispatch(loadProfile()).unwrap();
-  return { store, uid: user.uid };
-}
-
-const data = async (path: string) => (await getDoc(doc(appDb(), path))).data() ?? {};
 const ms = (v: unknown) => (v instanceof Date ? v.getTime() : (v as number | null));
 
 interface SeededShift {
@@ -259,7 +247,7 @@ describe('favorites', () => {
     const { store, uid } = await storeAs('facility@shiftcover.test');
     const before = Date.now();
     await store.dispatch(setFavorite({ facilityId: 'maple-grove', nurseId: 'worker-3', favorite: true })).unwrap();
-    let facility = await data('facilities/maple-grove');
+    let facility = await storedData('facilities/maple-grove');
     expect(facility.premierlist).toEqual(['worker-7', 'worker-5', 'worker-3']);
     const added = facility.premierlistEvents[facility.premierlistEvents.length - 1];
     expect(added).toMatchObject({ nurseId: 'worker-3', action: 'added', by: uid });
@@ -268,7 +256,7 @@ describe('favorites', () => {
     expect(selectFacilitiesById(store.getState())['maple-grove']?.premierlist).toContain('worker-3');
 
     await store.dispatch(setFavorite({ facilityId: 'maple-grove', nurseId: 'worker-7', favorite: false })).unwrap();
-    facility = await data('facilities/maple-grove');
+    facility = await storedData('facilities/maple-grove');
     expect(facility.premierlist).toEqual(['worker-5', 'worker-3']);
     expect(facility.premierlistEvents).toHaveLength(4);
     expect(facility.premierlistEvents[3]).toMatchObject({ nurseId: 'worker-7', action: 'removed', by: uid });
@@ -279,7 +267,7 @@ describe('favorites', () => {
     await expect(
       store.dispatch(setFavorite({ facilityId: 'maple-grove', nurseId: 'worker-4', favorite: true })).unwrap(),
     ).rejects.toMatchObject({ kind: 'invalid' });
-    expect((await data('facilities/maple-grove')).premierlist).toEqual(['worker-7', 'worker-5']);
+    expect((await storedData('facilities/maple-grove')).premierlist).toEqual(['worker-7', 'worker-5']);
   });
 
   it('two schedulers racing: the second, who saw the worker as no favorite, writes nothing and is told', async () => {
@@ -292,7 +280,7 @@ describe('favorites', () => {
     await expect(
       second.dispatch(setFavorite({ facilityId: 'maple-grove', nurseId: 'worker-3', favorite: true })).unwrap(),
     ).rejects.toMatchObject({ kind: 'changed' });
-    const facility = await data('facilities/maple-grove');
+    const facility = await storedData('facilities/maple-grove');
     expect(facility.premierlistEvents.filter((e: { nurseId: string }) => e.nurseId === 'worker-3')).toHaveLength(1);
     // the second store now shows the stored state
     expect(selectFacilitiesById(second.getState())['maple-grove']?.premierlist).toContain('worker-3');

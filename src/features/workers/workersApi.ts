@@ -9,14 +9,10 @@ import {
   collection,
   count,
   doc,
-  documentId,
   type Firestore,
   limit,
-  orderBy,
   query,
-  type QueryConstraint,
   runTransaction,
-  startAfter,
   sum,
   Timestamp,
   where,
@@ -28,89 +24,29 @@ import { plainDoc } from '../../lib/firebase/convert';
 import { unlessDenied } from '../../lib/firebase/denied';
 import { declined } from '../../lib/thunkError';
 import { FACILITY_DEFAULTS } from '../../domain/defaults';
-import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
 import { foldRecentWorkers, ON_TIME_SAMPLE, type RecentWorker, type WorkerTallies } from '../../domain/workers';
 import type { Facility, Shift } from '../../domain/types';
-import { recordHistory } from '../../lib/firebase/history';
+import {
+  AGGREGATE_LIMIT,
+  RECENT_SCAN_PAGE,
+  recentShiftsQuery,
+  shiftRef,
+  toShift,
+  WORKER_PAGE_SIZE,
+  workedShiftsQuery,
+  workerShiftsPageQuery,
+  writeShiftChange,
+  type ShiftCursor,
+} from '../../data/shifts';
+
+export type { ShiftCursor };
 
 export { readWorkers } from '../../lib/firebase/workers';
 
-/** Rows of 'Recent workers' and of 'Shifts with {name}' per page. */
-export const WORKER_PAGE_SIZE = 10;
-/** Shifts read at a time while looking for the next page of distinct recent workers. */
-export const RECENT_SCAN_PAGE = 100;
 /** At most this many scan pages per Load More (then the page ends early and says there may be more). */
 const RECENT_SCAN_PAGES = 10;
-/** The most shifts (or reviews) one aggregation counts: the rules' largest query limit. */
-export const AGGREGATE_LIMIT = 5000;
-
-/** Where a page of shifts ended (newest first by a time field, then by id): plain, so the store can keep it. */
-export interface ShiftCursor {
-  at: number;
-  id: string;
-}
-
-const shifts = (db: Firestore) => collection(db, 'shifts');
-const after = (cursor?: ShiftCursor | null): QueryConstraint[] =>
-  cursor ? [startAfter(Timestamp.fromMillis(cursor.at), cursor.id)] : [];
 
 // ---- queries: one named function each, so the index test can list them ---------------------
-
-/** Claimed, active shifts of the facilities that ended in [from, to], latest end first (the recent workers). */
-export const recentShiftsQuery = (
-  db: Firestore,
-  facilityIds: readonly string[],
-  from: number,
-  to: number,
-  cursor?: ShiftCursor | null,
-) =>
-  query(
-    shifts(db),
-    byFacility(facilityIds),
-    where('isFree', '==', false),
-    where('status', '==', 'active'),
-    where('end', '>=', Timestamp.fromMillis(from)),
-    where('end', '<=', Timestamp.fromMillis(to)),
-    orderBy('end', 'desc'),
-    orderBy(documentId(), 'desc'),
-    ...after(cursor),
-    limit(RECENT_SCAN_PAGE),
-  );
-
-/** The shifts of the facilities with the worker, latest start first ('Shifts with {name}'). */
-export const workerShiftsPageQuery = (
-  db: Firestore,
-  facilityIds: readonly string[],
-  nurseId: string,
-  cursor?: ShiftCursor | null,
-) =>
-  query(
-    shifts(db),
-    byFacility(facilityIds),
-    where('nurseId', '==', nurseId),
-    orderBy('start', 'desc'),
-    orderBy(documentId(), 'desc'),
-    ...after(cursor),
-    limit(WORKER_PAGE_SIZE),
-  );
-
-/** The worker's worked shifts (active, clocked in by now), latest clock-in first; counted, summed and sampled. */
-export const workedShiftsQuery = (
-  db: Firestore,
-  facilityIds: readonly string[],
-  nurseId: string,
-  now: number,
-  max = AGGREGATE_LIMIT,
-) =>
-  query(
-    shifts(db),
-    byFacility(facilityIds),
-    where('nurseId', '==', nurseId),
-    where('status', '==', 'active'),
-    where('clockIn', '<=', Timestamp.fromMillis(now)),
-    orderBy('clockIn', 'desc'),
-    limit(max),
-  );
 
 /** The facilities' reviews of the worker (counted and summed for 'Average rating'). */
 export const workerReviewsQuery = (db: Firestore, facilityIds: readonly string[], nurseId: string) =>
@@ -128,7 +64,7 @@ async function pageAcross(
   pageSize: number,
 ): Promise<{ shifts: Shift[]; full: boolean }> {
   const parts = await perFacilityChunk(facilityIds, async (ids) =>
-    (await getDocsFromServer(read(ids))).docs.map((d) => plainDoc<Shift>(d, SHIFT_DEFAULTS)),
+    (await getDocsFromServer(read(ids))).docs.map(toShift),
   );
   const all = parts.flat().sort((a, b) => b[field] - a[field] || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
   return { shifts: all.slice(0, pageSize), full: parts.some((p) => p.length >= pageSize) };
@@ -245,9 +181,7 @@ export async function fetchWorkerTallies(
       return snap.data();
     }),
     perFacilityChunk(facilityIds, async (ids) =>
-      (await getDocsFromServer(workedShiftsQuery(db, ids, nurseId, now, ON_TIME_SAMPLE))).docs.map((d) =>
-        plainDoc<Shift>(d, SHIFT_DEFAULTS),
-      ),
+      (await getDocsFromServer(workedShiftsQuery(db, ids, nurseId, now, ON_TIME_SAMPLE))).docs.map(toShift),
     ),
   ]);
   return {
@@ -320,21 +254,11 @@ export async function applyFavoriteChange(db: Firestore, change: FavoriteChange,
       if (listed === favorite) throw declined('changed');
       if (favorite && ((stored.get('blocklist') ?? []) as string[]).includes(nurseId)) throw declined('invalid');
       if (change.shiftId) {
-        const shiftRef = doc(db, 'shifts', change.shiftId);
-        const shift = await tx.get(shiftRef);
-        if (shift.exists() && shift.get('facilityIdentifier') === facilityId) {
-          const note = {
-            kind: 'favorite' as const,
-            shift: {
-              id: shift.id,
-              facilityIdentifier: facilityId,
-              start: (shift.get('start') as Timestamp).toMillis(),
-              description: String(shift.get('description') ?? ''),
-            },
-            detail: action,
-            workerId: nurseId,
-          };
-          tx.update(shiftRef, recordHistory(db, tx, note, { uid: by, name: change.byName }));
+        const snap = await tx.get(shiftRef(db, change.shiftId));
+        const shift = snap.exists() ? toShift(snap) : null;
+        if (shift && shift.facilityIdentifier === facilityId) {
+          const entry = { kind: 'favorite' as const, detail: action, workerId: nurseId };
+          writeShiftChange(db, tx, shift, { fields: {}, entry }, { uid: by, name: change.byName });
         }
       }
       tx.update(ref, {

@@ -19,7 +19,7 @@ import { selectScopeFacilities } from '../../session/scope';
 import { RECENT_WORKER_DAYS, type RecentWorker, workerFigures, type WorkerFigures } from '../../domain/workers';
 import type { ShiftCursor, WorkerShift } from './workersApi';
 import { historyActor } from '../../session/actor';
-import type { HistoryActor } from '../../lib/firebase/history';
+import type { HistoryActor } from '../../data/history';
 
 const DAY_MS = 86_400_000;
 

@@ -1,30 +1,44 @@
-// What Post several and Copy a week share: the `Shifts to post` preview (rows can be removed), the `Post N shifts`
-// button, the progress while posting (`Posting 120 of 240`), and after a failure part-way how many were posted
-// with the offer to post the rest (the same submission again: only the missing shifts are written).
+// What every screen that posts a list of shifts shows (Post several, Copy a week, and any feature posting a list): the
+// `Shifts to post` preview (rows can be removed), the `Post N shifts` button, the progress while posting (`Posting 120
+// of 240`), and after a failure part-way how many were posted with the offer to post the rest (the same submission
+// again: only the missing shifts are written). Presentational: the post itself is the feature's (usePostShifts).
 import { memo, useCallback, useMemo, useState } from 'react';
-import { Alert } from '../../components/Alert';
+import { Alert } from './Alert';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Table from 'react-bootstrap/Table';
-import { toast } from '../../lib/toast';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { formatShiftTime } from '../../domain/formats';
-import { isThunkError } from '../../lib/thunkError';
-import {
-  POST_BUTTON,
-  POST_FAILED_PART_WAY,
-  POST_REFUSED,
-  POST_REST_BUTTON,
-  POSTED,
-  POSTING_PROGRESS,
-  PREVIEW_EMPTY,
-  PREVIEW_PROBLEMS,
-  REMOVE_ROW,
-  SHIFTS_TO_POST,
-} from './messages';
-import type { PreviewRow } from './postSeveralForm';
-import type { ShiftDraft } from './shiftForm';
-import { postShifts, selectPosting } from './shiftsSlice';
+import { formatShiftTime } from '../domain/formats';
+import type { NurseType } from '../domain/types';
+
+const SHIFTS_TO_POST = 'Shifts to post';
+const POST_BUTTON = (count: number) => `Post ${count} shifts`;
+export const POSTED = (count: number) => `Posted ${count} shifts`;
+const POSTING_PROGRESS = (posted: number, total: number) => `Posting ${posted} of ${total}`;
+const POST_FAILED_PART_WAY = (posted: number, total: number) =>
+  `Posted ${posted} of ${total} shifts; the rest could not be posted (the server did not answer). ` +
+  'Nothing was posted twice.';
+const POST_REST_BUTTON = (count: number) => `Post the remaining ${count}`;
+export const POST_REFUSED = 'These shifts could not be posted: nothing was saved. Check them and try again.';
+const PREVIEW_EMPTY = 'No shifts to post: choose the days and times above.';
+const PREVIEW_PROBLEMS = (count: number) =>
+  `${count} of these shifts break the rules for a shift (marked below): change the times or dates, or remove them.`;
+const REMOVE_ROW = (start: string) => `Remove the shift starting ${start}`;
+
+/** A row of the preview: a shift to post, and why the rules would refuse it (null when they would not). */
+export interface ShiftToPostRow {
+  key: string;
+  start: number;
+  end: number;
+  nurseType: NurseType | '';
+  problem: string | null;
+}
+
+/** How far a post has got, and the drafts of a submission that failed part-way (null when none did). */
+export interface PostingState {
+  busy: boolean;
+  unfinished: readonly unknown[] | null;
+  progress: { posted: number; total: number } | null;
+}
 
 /**
  * The rows still to post: the preview less the removed ones. `remove` keeps its identity, so the memoised preview
@@ -37,7 +51,7 @@ export function useRemovedRows() {
 }
 
 interface PreviewProps {
-  rows: readonly PreviewRow[];
+  rows: readonly ShiftToPostRow[];
   tz: string;
   onRemove: (key: string) => void;
   disabled: boolean;
@@ -110,41 +124,7 @@ export const ShiftsToPostTable = memo(function ShiftsToPostTable({ rows, tz, onR
   );
 });
 
-/** The post itself: one submission of drafts, its progress, and its failure part-way with the offer to finish it. */
-export function usePostShifts(onPosted: () => void) {
-  const dispatch = useAppDispatch();
-  const progress = useAppSelector(selectPosting);
-  const [busy, setBusy] = useState(false);
-  // after a failure part-way, the drafts of that submission: only they may be posted again (a changed form would
-  // be a new submission, posting again what is already stored)
-  const [unfinished, setUnfinished] = useState<ShiftDraft[] | null>(null);
-
-  const post = async (drafts: ShiftDraft[]) => {
-    if (busy || drafts.length === 0) return;
-    setBusy(true);
-    try {
-      await dispatch(postShifts({ drafts })).unwrap();
-      setUnfinished(null);
-      toast.success(POSTED(drafts.length));
-      onPosted();
-    } catch (error) {
-      if (isThunkError(error) && (error.kind === 'refused' || error.kind === 'invalid')) {
-        toast.error(POST_REFUSED);
-      }
-      setUnfinished(drafts);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { post, busy, unfinished, progress };
-}
-
-export function PostingStatus({
-  busy,
-  unfinished,
-  progress,
-  onPostRest,
-}: Pick<ReturnType<typeof usePostShifts>, 'busy' | 'unfinished' | 'progress'> & { onPostRest: () => void }) {
+export function PostingStatus({ busy, unfinished, progress, onPostRest }: PostingState & { onPostRest: () => void }) {
   if (busy && progress) {
     const label = POSTING_PROGRESS(progress.posted, progress.total);
     return (

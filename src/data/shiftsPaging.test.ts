@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
-import type { Shift } from '../../domain/types';
+import { SHIFT_DEFAULTS } from '../domain/shiftDefaults';
+import type { Shift } from '../domain/types';
 import { mergeIntoList, mergePages, SHIFT_PAGE_SIZE } from './shiftsPaging';
 
 const shift = (id: string, createdAt: number): Shift => ({ ...SHIFT_DEFAULTS, id, createdAt });

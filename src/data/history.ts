@@ -11,7 +11,7 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase/firestore';
-import type { HistoryChange, HistoryKind } from '../../domain/history';
+import type { HistoryChange, HistoryKind } from '../domain/history';
 
 /**
  * Who acts, as the History shows them: the signed-in user (an admin acting for a customer is themselves) and their name

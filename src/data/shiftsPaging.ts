@@ -1,6 +1,6 @@
 // Paging of the shift list across Firestore 'in' chunks (pure, so it is tested without Firestore).
-import { firstPageOf, newestFirst } from '../../lib/firebase/facilityChunks';
-import type { Shift } from '../../domain/types';
+import { firstPageOf, newestFirst } from '../lib/firebase/facilityChunks';
+import type { Shift } from '../domain/types';
 
 /** 'Shift list page size 10; fewer than 10 returned means no more.' */
 export const SHIFT_PAGE_SIZE = 10;

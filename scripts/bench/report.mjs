@@ -1,0 +1,155 @@
+// bench/report.md and bench/report.json: this run's figures beside the previous run's (bench/report.json is committed
+// with each run).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../emulators.mjs';
+import { CALENDAR_RUNS, WEEK_RUNS } from './calendar.mjs';
+import { KIB } from './common.mjs';
+import { INP_RUNS, WEB_VITALS_VERSION } from './inp.mjs';
+import { targetOf } from './routes.mjs';
+
+export function writeReport(report) {
+  const kib = (n) => `${(n / KIB).toFixed(1)} KiB`;
+  // the previous run's figures, shown beside this run's (bench/report.json is committed with each run)
+  let previous = { routes: [] };
+  try {
+    previous = JSON.parse(readFileSync(join(ROOT, 'bench/report.json'), 'utf8'));
+  } catch {
+    /* a first run: nothing to compare with */
+  }
+  const before = (r) => previous.routes.find((p) => p.route === r.route && p.signedInAs === r.signedInAs);
+  const was = (value, format) => (value == null ? '—' : format(value));
+  const login = kib(targetOf('/authentication/basic/login'));
+  const md = [
+    '# ShiftCover benchmark',
+    '',
+    `Run ${report.date} on this machine (2 cores), production build served by vite preview, ` +
+      'Firestore and Auth emulators. The timings (Lighthouse, the week view, INP, the month switch) are taken first, ' +
+      'before the screens of the huge facility; Post several last.',
+    '',
+    '## JavaScript per route (gzip -9, first load) and documents read',
+    '',
+    '| route | signed in as | JS gzip | (previous run) | target | files | documents read | (previous run) | treemap |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...report.routes.map((r) => {
+      const verdict = `${kib(targetOf(r.route))} ${r.jsGzip <= targetOf(r.route) ? 'ok' : 'OVER'}`;
+      const cells = [
+        r.route,
+        r.signedInAs ?? 'signed out',
+        kib(r.jsGzip),
+        was(before(r)?.jsGzip, kib),
+        verdict,
+        r.files,
+        r.docsRead,
+        was(before(r)?.docsRead, String),
+        r.treemap ? `[${r.treemap}](treemap.html)` : '—',
+      ];
+      return `| ${cells.join(' | ')} |`;
+    }),
+    '',
+    `The budget test in \`npm test\` holds login to ${login}, the dashboard to ` +
+      `${kib(targetOf('/'))} and every other screen to its target or, where it is over, to where it was measured. ` +
+      "A treemap's gzip sizes are each module's compressed alone, so they add up to more than the route's figure.",
+    '',
+    '## /insights, last 12 weeks (aggregation queries; documents read counted one per 1,000 index entries matched)',
+    '',
+    '| signed in as | shifts posted in the period | documents read | time to the figures |',
+    '| --- | --- | --- | --- |',
+    ...report.insights.map((r) =>
+      r.error
+        ? `| ${r.signedInAs} | not measured: ${r.error} | | |`
+        : `| ${r.signedInAs} | ${r.posted} | ${r.docsRead} | ${r.ms} ms |`,
+    ),
+    '',
+    'bench-huge@shiftcover.test is a facility with 20,000 shifts in the last 12 weeks, 500 invoices and 200 workers ' +
+      '(target: under 200 documents read).',
+    '',
+    '## Worker page (/workers/{id}): a worker with 300 shifts at a facility with 20,000',
+    '',
+    '| signed in as | worker | shifts worked | documents read | time to the figures |',
+    '| --- | --- | --- | --- | --- |',
+    `| ${report.worker.signedInAs} | ${report.worker.workerId} | ${report.worker.shiftsWorked} | ` +
+      `${report.worker.docsRead} | ${report.worker.ms} ms |`,
+    '',
+    'Counts and sums by aggregation (one read per 1,000 index entries), the on-time share from the latest 100 worked ' +
+      "shifts, one page of 10 of the worker's shifts, the worker record.",
+    '',
+    `## Calendar month navigation (Chromium, 4x CPU throttling, median of ${CALENDAR_RUNS}, taken in turns)`,
+    '',
+    `| shifts in the month | median | runs (ms) |`,
+    '| --- | --- | --- |',
+    `| 50 | ${report.calendar.small.medianMs} ms | ${report.calendar.small.runs.join(', ')} |`,
+    `| 5,000 | ${report.calendar.large.medianMs} ms | ${report.calendar.large.runs.join(', ')} |`,
+    '',
+    `Ratio 5,000 / 50: **${report.calendar.ratio.toFixed(2)}** (target at most 1.3; 1.01 with 2,000 in the last run).`,
+    '',
+    `## Calendar week view: a busy week (400 shifts) against a quiet one (12), from the click on Week View until ` +
+      `the week is drawn and the main thread is free (4x CPU throttling, median of ${WEEK_RUNS}, taken in turns)`,
+    '',
+    ...(report.week.error
+      ? [`not measured: ${report.week.error}`]
+      : [
+          '| shifts in the week | median | runs (ms) |',
+          '| --- | --- | --- |',
+          `| 12 | ${report.week.quiet.medianMs} ms | ${report.week.quiet.runs.join(', ')} |`,
+          `| 400 | ${report.week.busy.medianMs} ms | ${report.week.busy.runs.join(', ')} |`,
+          '',
+          `Ratio 400 / 12: **${report.week.ratio.toFixed(2)}** (target at most 1.5).`,
+        ]),
+    '',
+    `## Interaction to Next Paint (web-vitals ${WEB_VITALS_VERSION} in the page, 4x CPU throttling, ` +
+      `median of ${INP_RUNS} fresh pages; target under 200 ms)`,
+    '',
+    '| interaction | signed in as | INP median | INP worst | runs (ms) | click to shown (median) |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...[
+      ['Load More of the shift list (/shifts)', 'loadMore'],
+      ["the add-shift dialog's open (New on /shifts)", 'addShiftOpen'],
+      ["the calendar's switch to Week View", 'viewSwitch'],
+      ["the calendar's switch to Week View, 5,000 shifts in the month", 'viewSwitchBusy'],
+    ].map(([label, key]) => {
+      const x = report.inp[key];
+      if (!x || x.error) return `| ${label} | | not measured: ${x?.error ?? 'missing'} | | | |`;
+      const runs = x.runs.map((v) => (v == null ? '<16' : Math.round(v))).join(', ');
+      const inps = `${Math.round(x.medianInp)} ms | ${Math.round(x.worstInp)} ms`;
+      return `| ${label} | ${x.signedInAs} | ${inps} | ${runs} | ${x.medianShownMs} ms |`;
+    }),
+    '',
+    'An interaction web-vitals does not report (none of its events took 16 ms) counts as 0 in the median.',
+    '',
+    '## Post several: 500 shifts (emulator started anew with the same seed, no throttling)',
+    '',
+    '| from the click to the toast | to the list showing them | documents written | longest task while posting | ' +
+      'tasks over 200 ms |',
+    '| --- | --- | --- | --- | --- |',
+    report.posting.error
+      ? `| not measured: ${report.posting.error} | | | | |`
+      : `| ${report.posting.doneMs} ms | ${report.posting.listMs} ms | ${report.posting.documentsWritten} | ` +
+        `${report.posting.longestTaskMs} ms | ${report.posting.longTasksOver200} |`,
+    '',
+    `Next month of the quiet facility with those 500 added (4x throttling, median of 3): ` +
+      `**${report.posting.monthWithThem.medianMs} ms** ` +
+      `(runs ${report.posting.monthWithThem.runs.map((r) => r ?? 'failed').join(', ')}; ` +
+      `${report.calendar.small.medianMs} ms before, with about 50).`,
+    '',
+    '## Lighthouse (login page, mobile simulated)',
+    '',
+    `Performance: **${report.lighthouse.median}** (runs ${report.lighthouse.runs.join(', ')}; target at least 98).`,
+    '',
+    '## Lighthouse (dashboard of the demo facility, signed in, mobile simulated)',
+    '',
+    report.lighthouseDashboard.error
+      ? `not measured: ${report.lighthouseDashboard.error}`
+      : `Performance: **${report.lighthouseDashboard.median}** (runs ${report.lighthouseDashboard.runs.join(', ')}; ` +
+        `target at least 90). ` +
+        Object.entries(report.lighthouseDashboard.metrics[0] ?? {})
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ') +
+        ' (first run).',
+    '',
+  ];
+  mkdirSync(join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench/report.md'), md.join('\n'));
+  writeFileSync(join(ROOT, 'bench/report.json'), JSON.stringify(report, null, 2) + '\n');
+  console.log(md.join('\n'));
+}

@@ -1,0 +1,59 @@
+// The ShiftCover demo data set (CONTRACT.md, "Demo data"), as plain data; scripts/seed.mjs writes it.
+//
+// buildDemoData(now) returns { accounts, docs, special }:
+//   accounts: the six sign-in accounts [{ uid, email, password, displayName }]
+//   docs:     [{ path: 'collection/id[/sub/id]', data }]; timestamp fields (start, end, clockIn,
+//             clockOut, cancelledAt, timesheetActionMadeAt, submittedAt, block-event timestamps,
+//             invoice shift times) are JS Date objects, createdAt is epoch ms
+//   special:  ids of the shifts with a role in the demo (awaiting review, timesheet, ...)
+//
+// One module per thing seeded; clock.mjs says how every time is placed from `now`, and domain.mjs brings src/domain's
+// rules. A new screen's data: a module here whose function takes the demo built so far ({ clock, facilities, shifts,
+// ... }) and returns its documents, and one line in PARTS.
+import { accountUserDocs, blockEventsAt, demoAccounts, workerDocs } from './accounts.mjs';
+import { demoClock, placeRecent } from './clock.mjs';
+import { companyDocs, demoFacilities } from './facilities.mjs';
+import { historyDocs } from './history.mjs';
+import { DEMO_IDS } from './ids.mjs';
+import { inviteDoc } from './invites.mjs';
+import { approvePaidTimesheets, invoiceDocs } from './invoices.mjs';
+import { reviewDoc } from './reviews.mjs';
+import { demoShifts } from './shifts.mjs';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './ids.mjs';
+
+/** The documents of each part, in the order they are written. */
+const PARTS = [
+  (demo) => accountUserDocs(demo.clock.baseCreated),
+  (demo) => workerDocs(demo.clock.baseCreated, demo.blockEvents),
+  (demo) => companyDocs(demo.clock.baseCreated),
+  (demo) => Object.entries(demo.facilities).map(([id, f]) => ({ path: `facilities/${id}`, data: f })),
+  (demo) => historyDocs(demo.shifts, demo.facilities, reviewDoc(demo.shifts).data),
+  (demo) => demo.shifts.map((s) => ({ path: `shifts/${s.id}`, data: s })),
+  (demo) => [reviewDoc(demo.shifts)],
+  (demo) => invoiceDocs(demo.shifts),
+  () => [inviteDoc()],
+];
+
+export function buildDemoData(now = Date.now()) {
+  now = typeof now === 'number' ? now : new Date(now).getTime();
+  if (!Number.isFinite(now)) throw new Error('buildDemoData: invalid now');
+
+  const clock = demoClock(now);
+  const blockEvents = blockEventsAt(now);
+  const facilities = demoFacilities(clock.baseCreated, blockEvents);
+  const recent = placeRecent(now, clock.weekStart, clock.lookback);
+  const shifts = demoShifts(clock, facilities, recent);
+  approvePaidTimesheets(shifts);
+  const demo = { clock, blockEvents, facilities, recent, shifts };
+  return {
+    accounts: demoAccounts(),
+    docs: PARTS.flatMap((part) => part(demo)),
+    special: {
+      ...DEMO_IDS.shifts,
+      timesheet: recent.inWeek ? DEMO_IDS.shifts.timesheet : [],
+      weekStart: new Date(clock.weekStart),
+      recentWindowMinutes: recent.windowMinutes,
+    },
+  };
+}

@@ -1,0 +1,635 @@
+// The shifts collection: its one converter, every query a feature runs on it (one named function each, so the index
+// test can list them), its reads, and the one way a shift changes: updateShiftsAsSeen, which checks in a transaction
+// that each shift is still as the user saw it and writes its History entry with the change. Posting new shifts is
+// shiftPosting.ts; the History's entries are history.ts.
+import {
+  collection,
+  count,
+  doc,
+  documentId,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Firestore,
+  limit,
+  orderBy,
+  query,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+  runTransaction,
+  serverTimestamp,
+  startAfter,
+  Timestamp,
+  type Transaction,
+  type Unsubscribe,
+  where,
+  type WriteBatch,
+} from 'firebase/firestore';
+import {
+  getAggregateFromServer,
+  getDocFromServer,
+  getDocsFromServer,
+  watchServer,
+  writeOnline,
+} from '../lib/firebase/online';
+import { plainDoc } from '../lib/firebase/convert';
+import { readAllPages } from '../lib/firebase/pages';
+import { unlessDenied } from '../lib/firebase/denied';
+import { byFacility } from '../lib/firebase/byFacility';
+import { chunk, FACILITIES_PER_QUERY, firstPageOf, perFacilityChunk } from '../lib/firebase/facilityChunks';
+import { favoritesFirstOnMove } from '../lib/firebase/favoritesFirst';
+import { declined } from '../lib/thunkError';
+import { SHIFT_DEFAULTS } from '../domain/shiftDefaults';
+import { REVIEW_LOOKBACK_DAYS, REVIEWS_TO_COMPLETE_LIMIT } from '../domain/reviews';
+import { UNFILLED_SOON_LIMIT } from '../domain/insights';
+import { stillAsSeen, type ShiftSeen } from '../domain/shiftStatus';
+import { cancelReasonText, changedFields, SHIFT_EDIT_FIELDS } from '../domain/history';
+import type { AdditionalRequirement, CancelReasonType, NurseType, Shift } from '../domain/types';
+import { recordHistory, type HistoryActor, type HistoryNote } from './history';
+import { mergePages, SHIFT_PAGE_SIZE, type ShiftPage } from './shiftsPaging';
+
+export const shiftsCollection = (db: Firestore) => collection(db, 'shifts');
+export const shiftRef = (db: Firestore, id: string) => doc(db, 'shifts', id);
+
+/** The one converter of a stored shift: plain data (times in ms), the defaults for absent fields. */
+export function toShift(snap: DocumentSnapshot<DocumentData>): Shift {
+  return plainDoc<Shift>(snap, SHIFT_DEFAULTS);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const startingIn = (from: number, to: number): QueryConstraint[] => [
+  where('start', '>=', Timestamp.fromMillis(from)),
+  where('start', '<', Timestamp.fromMillis(to)),
+];
+
+// ---- queries: one named function each, so the index test can list them ---------------------
+
+/**
+ * Spec 7: shifts of the facility (or of a chunk of the company's facilities), newest first, 10 a page, after the last
+ * createdAt.
+ */
+export const shiftsPageQuery = (db: Firestore, facilityIds: readonly string[], after?: number) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    orderBy('createdAt', 'desc'),
+    ...(after != null ? [startAfter(after)] : []),
+    limit(SHIFT_PAGE_SIZE),
+  );
+
+/** The export and Copy a week read a range in pages of this many shifts (the rules allow at most 5000 a query). */
+export const EXPORT_PAGE_SIZE = 1000;
+
+/** One page of the shifts of the facilities with start in [from, to), by start, after the `after` document. */
+export const shiftsStartingBetweenQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  from: number,
+  to: number,
+  after?: QueryDocumentSnapshot,
+  pageSize = EXPORT_PAGE_SIZE,
+) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    ...startingIn(from, to),
+    orderBy('start', 'asc'),
+    ...(after ? [startAfter(after)] : []),
+    limit(pageSize),
+  );
+
+/** The most timesheet entries read in one query (the rules allow at most 5000 a query): more are asked for again. */
+export const WEEK_PAGE_SIZE = 1000;
+
+/** Where a page of the timesheet's week ended (its order: start, then end, then id): plain, for the store. */
+export interface WeekCursor {
+  start: number;
+  end: number;
+  id: string;
+}
+
+/**
+ * Timesheet: 'Read shifts of a facility (or list) with start within 7 days from a date, ordered by start ascending;
+ * keep those not cancelled, with a worker, and ended at least 30 minutes ago' (`cutoff`), asked of the server, so that
+ * a page of the week reads entries only; one page after `after`. `approvedOnly` counts the approved ones.
+ */
+export const timesheetWeekQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  from: number,
+  to: number,
+  cutoff: number,
+  after?: WeekCursor | null,
+  pageSize = WEEK_PAGE_SIZE,
+  approvedOnly = false,
+) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('isFree', '==', false),
+    where('status', '==', 'active'),
+    ...(approvedOnly ? [where('timesheetAction', '==', 'approved')] : []),
+    ...startingIn(from, to),
+    where('end', '<=', Timestamp.fromMillis(cutoff)),
+    orderBy('start'),
+    orderBy('end'),
+    orderBy(documentId()),
+    ...(after ? [startAfter(Timestamp.fromMillis(after.start), Timestamp.fromMillis(after.end), after.id)] : []),
+    limit(pageSize),
+  );
+
+/**
+ * One calendar read never holds more shifts than this (the rules refuse larger reads). A month of 2,000 shifts
+ * fits; a year view of a busy facility shows its first shifts and says so.
+ */
+export const CALENDAR_RANGE_LIMIT = 5000;
+
+/** Calendar: the shifts of one facility that start in the visible range [from, to), by start. */
+export const calendarRangeQuery = (db: Firestore, facilityId: string, from: number, to: number) =>
+  query(
+    shiftsCollection(db),
+    where('facilityIdentifier', '==', facilityId),
+    ...startingIn(from, to),
+    orderBy('start', 'asc'),
+    limit(CALENDAR_RANGE_LIMIT),
+  );
+
+/**
+ * Reviews to complete: a page of candidates. As many as the card shows: a facility whose latest worked shifts await
+ * their reviews reads 5 candidates, 5 reviews and 5 workers (pages of 10 billed 5 candidates more for nothing).
+ */
+export const CANDIDATES_PAGE_SIZE = REVIEWS_TO_COMPLETE_LIMIT;
+
+/**
+ * Spec 7: 'shifts by facilityIdentifier with clockOut in the last 3 days and before now, ordered by
+ * clockOut descending', one page after the `after` document.
+ */
+export const reviewCandidatesQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  now: number,
+  after?: QueryDocumentSnapshot,
+  pageSize = CANDIDATES_PAGE_SIZE,
+) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('clockOut', '>=', Timestamp.fromMillis(now - REVIEW_LOOKBACK_DAYS * DAY_MS)),
+    where('clockOut', '<', Timestamp.fromMillis(now)),
+    orderBy('clockOut', 'desc'),
+    ...(after ? [startAfter(after)] : []),
+    limit(pageSize),
+  );
+
+/** A blocked worker's future shifts are read in pages of this size. */
+export const BLOCK_PAGE_SIZE = 500;
+
+/** Blocking: one page of the facility's shifts claimed by the worker that start after now (the ones it frees). */
+export const futureShiftsOfWorkerQuery = (
+  db: Firestore,
+  facilityId: string,
+  nurseId: string,
+  now: number,
+  after?: QueryDocumentSnapshot,
+  pageSize = BLOCK_PAGE_SIZE,
+) =>
+  query(
+    shiftsCollection(db),
+    where('facilityIdentifier', '==', facilityId),
+    where('nurseId', '==', nurseId),
+    where('start', '>', Timestamp.fromMillis(now)),
+    orderBy('start', 'asc'),
+    ...(after ? [startAfter(after)] : []),
+    limit(pageSize),
+  );
+
+/** Rows of 'Recent workers' and of 'Shifts with {name}' per page. */
+export const WORKER_PAGE_SIZE = 10;
+/** Shifts read at a time while looking for the next page of distinct recent workers. */
+export const RECENT_SCAN_PAGE = 100;
+/** The most shifts (or reviews, or invoices) one aggregation counts: the rules' largest query limit. */
+export const AGGREGATE_LIMIT = 5000;
+
+/** Where a page of shifts ended (newest first by a time field, then by id): plain, so the store can keep it. */
+export interface ShiftCursor {
+  at: number;
+  id: string;
+}
+
+const afterCursor = (cursor?: ShiftCursor | null): QueryConstraint[] =>
+  cursor ? [startAfter(Timestamp.fromMillis(cursor.at), cursor.id)] : [];
+
+/** Workers: claimed, active shifts of the facilities that ended in [from, to], latest end first. */
+export const recentShiftsQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  from: number,
+  to: number,
+  cursor?: ShiftCursor | null,
+) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('isFree', '==', false),
+    where('status', '==', 'active'),
+    where('end', '>=', Timestamp.fromMillis(from)),
+    where('end', '<=', Timestamp.fromMillis(to)),
+    orderBy('end', 'desc'),
+    orderBy(documentId(), 'desc'),
+    ...afterCursor(cursor),
+    limit(RECENT_SCAN_PAGE),
+  );
+
+/** Workers: the shifts of the facilities with the worker, latest start first ('Shifts with {name}'). */
+export const workerShiftsPageQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  nurseId: string,
+  cursor?: ShiftCursor | null,
+) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('nurseId', '==', nurseId),
+    orderBy('start', 'desc'),
+    orderBy(documentId(), 'desc'),
+    ...afterCursor(cursor),
+    limit(WORKER_PAGE_SIZE),
+  );
+
+/** Workers: the worker's worked shifts (active, clocked in by now), latest clock-in first; counted, summed, sampled. */
+export const workedShiftsQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  nurseId: string,
+  now: number,
+  max = AGGREGATE_LIMIT,
+) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('nurseId', '==', nurseId),
+    where('status', '==', 'active'),
+    where('clockIn', '<=', Timestamp.fromMillis(now)),
+    orderBy('clockIn', 'desc'),
+    limit(max),
+  );
+
+/** What a week's shift figure counts: posted (active), filled (active and claimed), approved hours, cancelled. */
+export type WeekShiftKind = 'posted' | 'filled' | 'approved' | 'cancelled';
+const KIND_FILTERS: Record<WeekShiftKind, QueryConstraint[]> = {
+  posted: [where('status', '==', 'active')],
+  filled: [where('status', '==', 'active'), where('isFree', '==', false)],
+  approved: [where('status', '==', 'active'), where('timesheetAction', '==', 'approved')],
+  cancelled: [where('status', '==', 'cancelled')],
+};
+
+/** Insights: the shifts of a kind that started in [from, to), for counting. */
+export const weekShiftsQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  kind: WeekShiftKind,
+  from: number,
+  to: number,
+) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    ...KIND_FILTERS[kind],
+    ...startingIn(from, to),
+    limit(AGGREGATE_LIMIT),
+  );
+
+/** Insights: the cancelled shifts of one reason that would have started in [from, to). */
+export const cancelledForReasonQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  reason: CancelReasonType,
+  from: number,
+  to: number,
+) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('status', '==', 'cancelled'),
+    where('cancellationReason.type', '==', reason),
+    ...startingIn(from, to),
+    limit(AGGREGATE_LIMIT),
+  );
+
+/** Insights: the active shifts of one position (only the claimed ones when `filledOnly`) that started in [from, to). */
+export const positionShiftsQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  position: NurseType,
+  filledOnly: boolean,
+  from: number,
+  to: number,
+) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('status', '==', 'active'),
+    where('nurseType', '==', position),
+    ...(filledOnly ? [where('isFree', '==', false)] : []),
+    ...startingIn(from, to),
+    limit(AGGREGATE_LIMIT),
+  );
+
+/** The dashboard's urgent card: unclaimed, active shifts starting in [from, to), soonest first. */
+export const unfilledSoonQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  from: number,
+  to: number,
+  max = UNFILLED_SOON_LIMIT,
+) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('status', '==', 'active'),
+    where('isFree', '==', true),
+    ...startingIn(from, to),
+    orderBy('start', 'asc'),
+    limit(max),
+  );
+
+// ---- reads ------------------------------------------------------------------------------------
+
+/** One shift, or null when it does not exist or belongs to a facility the user is not a member of. */
+export async function getShift(db: Firestore, id: string): Promise<Shift | null> {
+  const snap = await unlessDenied(() => getDocFromServer(shiftRef(db, id)));
+  return snap?.exists() ? toShift(snap) : null;
+}
+
+export async function fetchShiftsPage(
+  db: Firestore,
+  facilityIds: readonly string[],
+  after?: number,
+): Promise<ShiftPage> {
+  if (facilityIds.length === 0) return { shifts: [], hasMore: false };
+  const pages = await perFacilityChunk(facilityIds, async (ids) =>
+    (await getDocsFromServer(shiftsPageQuery(db, ids, after))).docs.map(toShift),
+  );
+  return mergePages(pages);
+}
+
+/**
+ * Listens to the query of each chunk of the facilities (9 a query) and reports the chunks' lists once every chunk has
+ * answered, and again on each change.
+ */
+export function watchAcrossChunks<T>(
+  facilityIds: readonly string[],
+  queryOf: (ids: string[]) => ReturnType<typeof shiftsPageQuery>,
+  convert: (snap: QueryDocumentSnapshot<DocumentData>) => T,
+  onChange: (chunks: T[][]) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  if (facilityIds.length === 0) {
+    onChange([]);
+    return () => {};
+  }
+  const chunks = chunk(facilityIds, FACILITIES_PER_QUERY);
+  const latest: (T[] | null)[] = chunks.map(() => null);
+  const stops = chunks.map((ids, i) =>
+    watchServer(
+      queryOf(ids),
+      (snap) => {
+        latest[i] = snap.docs.map(convert);
+        if (latest.every((page) => page !== null)) onChange(latest as T[][]);
+      },
+      onError,
+    ),
+  );
+  return () => stops.forEach((stop) => stop());
+}
+
+/** Listens to the first page (of every chunk) and reports the merged page on each change. */
+export function watchFirstPage(
+  db: Firestore,
+  facilityIds: readonly string[],
+  onChange: (page: ShiftPage) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  return watchAcrossChunks(
+    facilityIds,
+    (ids) => shiftsPageQuery(db, ids),
+    toShift,
+    (pages) => onChange(mergePages(pages)),
+    onError,
+  );
+}
+
+/** Every shift starting in [from, to), however many: each chunk of facilities is read a page at a time. */
+export async function fetchShiftsStartingBetween(
+  db: Firestore,
+  facilityIds: readonly string[],
+  from: number,
+  to: number,
+  pageSize = EXPORT_PAGE_SIZE,
+): Promise<Shift[]> {
+  const pages = await perFacilityChunk(facilityIds, async (ids) =>
+    (
+      await readAllPages(
+        (after) => shiftsStartingBetweenQuery(db, ids, from, to, after, pageSize),
+        pageSize,
+        getDocsFromServer,
+      )
+    ).map(toShift),
+  );
+  return pages.flat().sort((a, b) => a.start - b.start);
+}
+
+/** The timesheet week's order: start, then end, then id (the query's, so that chunks of facilities merge into it). */
+const weekOrder = (a: Shift, b: Shift) =>
+  a.start - b.start || a.end - b.end || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** A read of the timesheet's week: the shifts, where they end, and what the last query asked and got. */
+export interface TimesheetWeekRead {
+  shifts: Shift[];
+  cursor: WeekCursor | null;
+  lastAsked: number;
+  lastGot: number;
+}
+
+/**
+ * Up to `want` of the timesheet week's shifts (timesheetWeekQuery) after `after` (Infinity: the rest of the week),
+ * `pageSize` at most a query, each chunk of facilities asked for as many and the answers merged in order.
+ */
+export async function fetchTimesheetWeek(
+  db: Firestore,
+  facilityIds: readonly string[],
+  week: { from: number; to: number; cutoff: number },
+  after: WeekCursor | null,
+  want: number,
+  pageSize = WEEK_PAGE_SIZE,
+): Promise<TimesheetWeekRead> {
+  const shifts: Shift[] = [];
+  let cursor = after;
+  let lastAsked = 0;
+  let lastGot = 0;
+  while (shifts.length < want) {
+    const asked = Math.min(want - shifts.length, pageSize);
+    const from = cursor;
+    const chunks = await perFacilityChunk(facilityIds, async (ids) =>
+      (await getDocsFromServer(timesheetWeekQuery(db, ids, week.from, week.to, week.cutoff, from, asked))).docs.map(
+        toShift,
+      ),
+    );
+    const page = firstPageOf(chunks, weekOrder, asked);
+    [lastAsked, lastGot] = [asked, page.items.length];
+    shifts.push(...page.items);
+    const last = page.items[page.items.length - 1];
+    if (last) cursor = { start: last.start, end: last.end, id: last.id };
+    if (!page.hasMore) break;
+  }
+  return { shifts, cursor, lastAsked, lastGot };
+}
+
+/** The timesheet week's entries and approved ones, by aggregation (one read per 1,000 entries each). */
+export async function countTimesheetWeek(
+  db: Firestore,
+  facilityIds: readonly string[],
+  week: { from: number; to: number; cutoff: number },
+): Promise<{ entries: number; approved: number }> {
+  const parts = await perFacilityChunk(facilityIds, async (ids) => {
+    const [entries, approved] = await Promise.all(
+      [false, true].map(async (approvedOnly) => {
+        const q = timesheetWeekQuery(db, ids, week.from, week.to, week.cutoff, null, AGGREGATE_LIMIT, approvedOnly);
+        return (await getAggregateFromServer(q, { n: count() })).data().n;
+      }),
+    );
+    return { entries: entries ?? 0, approved: approved ?? 0 };
+  });
+  return {
+    entries: parts.reduce((t, p) => t + p.entries, 0),
+    approved: parts.reduce((t, p) => t + p.approved, 0),
+  };
+}
+
+// ---- writes: every change of a stored shift -------------------------------------------------------
+
+/** A change of one stored shift: the fields written, and what its History entry says (the shift's part is added). */
+export interface ShiftChange {
+  fields: Record<string, unknown>;
+  entry: Omit<HistoryNote, 'shift'>;
+}
+
+/** What a History entry says of the shift it is about. */
+const entryShift = (s: HistoryNote['shift']): HistoryNote['shift'] => ({
+  id: s.id,
+  facilityIdentifier: s.facilityIdentifier,
+  start: s.start,
+  description: s.description,
+});
+
+/**
+ * Writes a change of a stored shift with its History entry into the caller's batch or transaction, for a write that
+ * changes other documents with it (a review, a discontent form, a favorite, a block); the shift names its entry.
+ */
+export function writeShiftChange(
+  db: Firestore,
+  writer: WriteBatch | Transaction,
+  shift: HistoryNote['shift'],
+  change: ShiftChange,
+  actor: HistoryActor,
+): void {
+  const history = recordHistory(db, writer, { ...change.entry, shift: entryShift(shift) }, actor);
+  (writer as WriteBatch).update(shiftRef(db, shift.id), { ...change.fields, ...history });
+}
+
+/**
+ * The one way a stored shift changes: in one transaction, reads each shift, checks it is still as the user saw it
+ * (`asSeen`), and writes each change with its History entry. A shift gone is declined as `missing` ('notFound' unless
+ * told), one changed since as 'changed': nothing is written then. At most HISTORY_PAIRS_PER_BATCH shifts a call (the
+ * rules of one transaction read at most 20 documents).
+ */
+export async function updateShiftsAsSeen(
+  db: Firestore,
+  ids: readonly string[],
+  asSeen: (stored: Shift, index: number) => boolean,
+  change: (stored: Shift, index: number) => ShiftChange,
+  actor: HistoryActor,
+  missing: 'notFound' | 'changed' = 'notFound',
+): Promise<void> {
+  await writeOnline(db, () =>
+    runTransaction(db, async (tx) => {
+      const snaps = await Promise.all(ids.map((id) => tx.get(shiftRef(db, id))));
+      if (snaps.some((snap) => !snap.exists())) throw declined(missing);
+      const stored = snaps.map(toShift);
+      if (stored.some((s, i) => !asSeen(s, i))) throw declined('changed');
+      stored.forEach((s, i) => writeShiftChange(db, tx, s, change(s, i), actor));
+    }),
+  );
+}
+
+/** What an edit may change: the edit page's fields, or (a drag on the calendar) the times alone. */
+export type ShiftEdit = Pick<Shift, 'start' | 'end'> &
+  Partial<Pick<Shift, 'description' | 'nurseType' | 'additionalnotes'>> & {
+    additionalRequirements?: AdditionalRequirement[];
+  };
+
+const EDITABLE = ['description', 'nurseType', 'additionalnotes', 'additionalRequirements'] as const;
+
+/**
+ * The one writer of 'edited' entries (the edit page and the calendar's drag): the fields given, a favorites' window
+ * that would end after the new start closed at it, and what changed, from what. With `seen`, written only while the
+ * stored shift still shows what the scheduler saw ('changed' otherwise, nothing written).
+ */
+export async function editShift(
+  db: Firestore,
+  id: string,
+  edit: ShiftEdit,
+  seen: ShiftSeen | null,
+  actor: HistoryActor,
+): Promise<void> {
+  await updateShiftsAsSeen(
+    db,
+    [id],
+    (stored) => seen === null || stillAsSeen(stored, seen),
+    (stored) => {
+      const favoritesWindow = favoritesFirstOnMove(stored.favoritesFirstUntil, edit.start);
+      const after = {
+        ...edit,
+        ...('favoritesFirstUntil' in favoritesWindow
+          ? { favoritesFirstUntil: favoritesWindow.favoritesFirstUntil?.toMillis() ?? null }
+          : {}),
+      };
+      const changes = changedFields(stored as unknown as Record<string, unknown>, after, SHIFT_EDIT_FIELDS);
+      const kept = EDITABLE.filter((k) => edit[k] !== undefined).map((k) => [k, edit[k]]);
+      return {
+        fields: {
+          ...Object.fromEntries(kept),
+          start: Timestamp.fromMillis(edit.start),
+          end: Timestamp.fromMillis(edit.end),
+          ...favoritesWindow,
+        },
+        entry: { kind: 'edited', changes },
+      };
+    },
+    actor,
+  );
+}
+
+/**
+ * 'Merge-set a shift's status to cancelled with cancelledAt, cancelledBy, cancellationReason', only while the stored
+ * shift still shows what the scheduler saw ('changed' otherwise, nothing written).
+ */
+export async function cancelShift(
+  db: Firestore,
+  id: string,
+  reason: { type: CancelReasonType; details?: string },
+  actor: HistoryActor,
+  seen: ShiftSeen,
+): Promise<void> {
+  const cancellationReason = reason.details ? { type: reason.type, details: reason.details } : { type: reason.type };
+  await updateShiftsAsSeen(
+    db,
+    [id],
+    (stored) => stillAsSeen(stored, seen),
+    () => ({
+      fields: { status: 'cancelled', cancelledAt: serverTimestamp(), cancelledBy: actor.uid, cancellationReason },
+      entry: { kind: 'cancelled', detail: cancelReasonText(cancellationReason) },
+    }),
+    actor,
+  );
+}
