@@ -205,7 +205,7 @@ export const futureShiftsOfWorkerQuery = (
 /** Rows of 'Recent workers' and of 'Shifts with {name}' per page. */
 export const WORKER_PAGE_SIZE = 10;
 /** Shifts read at a time while looking for the next page of distinct recent workers. */
-export const RECENT_SCAN_PAGE = 100;
+export const RECENT_SCAN_PAGE = 20;
 /** The most shifts (or reviews, or invoices) one aggregation counts: the rules' largest query limit. */
 export const AGGREGATE_LIMIT = 5000;
 
