@@ -5,6 +5,7 @@
 //   calendar.mjs    the month navigation with 5,000 shifts in the month versus 50, the week view busy versus quiet
 //   inp.mjs         Interaction to Next Paint; insights.mjs /insights over 12 weeks and a busy worker's page
 //   posting.mjs     Post several (500 shifts); profile.mjs CPU profiles (BENCH_ONLY=profile, =dashboard-profile)
+//   staffing.mjs    /staffing at the huge facility: a busy week's coverage, the post of an empty week's gaps
 //   scale-seed.mjs, huge-facility.mjs  the bench's data beside the demo; report.mjs the report
 // BENCH_PORT (default 4273) serves the build; the emulators take SHIFTCOVER_FIRESTORE_PORT / SHIFTCOVER_AUTH_PORT.
 import { spawn } from 'node:child_process';
@@ -23,6 +24,7 @@ import { calendarProfile, dashboardProfile } from './bench/profile.mjs';
 import { writeReport } from './bench/report.mjs';
 import { BUNDLE_STATS, FACILITY, HUGE, measureRoutes, treemapOf } from './bench/routes.mjs';
 import { seedScale } from './bench/scale-seed.mjs';
+import { staffingOfHugeFacility } from './bench/staffing.mjs';
 
 const SMALL = 'bench-small@shiftcover.test';
 const LOGIN = '/authentication/basic/login';
@@ -165,6 +167,7 @@ const ONLY = {
       const calendar = await calendarNavigation(browser).catch(failed);
       return { week, inp, lighthouseDashboard, calendar };
     }),
+  staffing: () => inChromium((browser) => staffingOfHugeFacility(browser, HUGE)),
   inp: () => inChromium(interactions),
   week: () => inChromium(weekView),
   calendar: () => inChromium(calendarNavigation),
@@ -193,12 +196,15 @@ async function fullRun(scaleDocs) {
       );
     }
     const worker = await workerPage(browser, HUGE, BUSY_WORKER);
+    // last: its post adds the gaps of a week to come to the huge facility
+    const staffing = await staffingOfHugeFacility(browser, HUGE).catch(failed);
     return {
       date: new Date().toISOString(),
       scaleDocs,
       routes,
       insights,
       worker,
+      staffing,
       calendar,
       lighthouse,
       week,

@@ -14,10 +14,18 @@ async function ruleIdsFor(code: string, filePath: string): Promise<string[]> {
   return results.flatMap((result) => result.messages.map((m) => m.ruleId ?? m.message));
 }
 
+const FIRESTORE_PROBE =
+  "import { doc, type Firestore } from 'firebase/firestore';\n" +
+  "export const probe = (db: Firestore) => doc(db, 'x/y');\n";
+
 describe('the linter keeps the layers apart', () => {
-  // the first lint loads the config, its plugins and the TypeScript resolver: seconds on a loaded machine, which the
-  // first probe's own timeout should not pay for
-  beforeAll(() => ruleIdsFor('export {};\n', 'src/domain/probe.ts'), 60_000);
+  // the first lint loads the config, its plugins and the TypeScript resolver, and reads the imports of the files it
+  // follows: seconds on a loaded machine, which the first probe's own timeout should not pay for
+  beforeAll(
+    () =>
+      ruleIdsFor("import * as m from '../shifts/shiftsSlice';\nexport const probe = m;\n", 'src/features/x/probe.ts'),
+    60_000,
+  );
 
   it.each([
     ['a feature importing another feature', 'src/features/invoices/probe.ts', "'../shifts/shiftsSlice'"],
@@ -52,6 +60,31 @@ describe('the linter keeps the layers apart', () => {
       'src/lib/redux.ts',
     );
     expect(ids).toContain('import-x/no-cycle');
+  });
+
+  it('refuses an import cycle made of a type-only import', async () => {
+    // the session slice imports lib/redux; a type imported back closes a cycle import-x/no-cycle does not count
+    const ids = await ruleIdsFor(
+      "import type { SessionState } from '../session/sessionSlice';\nexport type Probe = SessionState;\n",
+      'src/lib/redux.ts',
+    );
+    expect(ids).not.toContain('import-x/no-cycle');
+    expect(ids).toContain('shiftcover/no-cycle-with-types');
+  });
+
+  it.each([
+    ['a feature', 'src/features/invoices/probe.ts'],
+    ['the session', 'src/session/probe.ts'],
+    ['lib', 'src/lib/probe.ts'],
+    ['a component', 'src/components/probe.ts'],
+  ])('refuses a Firestore import in %s', async (_, filePath) => {
+    const ids = await ruleIdsFor(FIRESTORE_PROBE, filePath);
+    expect(ids).toContain('no-restricted-imports');
+  });
+
+  it('allows a Firestore import in the data layer', async () => {
+    const ids = await ruleIdsFor(FIRESTORE_PROBE, 'src/data/probe.ts');
+    expect(ids).toEqual([]);
   });
 
   it('refuses a line over 120 characters', async () => {

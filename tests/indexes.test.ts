@@ -21,6 +21,7 @@ import * as workersApi from '../src/features/workers/workersApi';
 import * as sessionApi from '../src/session/sessionApi';
 import * as shiftsData from '../src/data/shifts';
 import * as shiftPostingData from '../src/data/shiftPosting';
+import * as staffingData from '../src/data/staffing';
 import { defined } from './support/defined';
 
 const db: Firestore = getFirestore(initializeApp({ projectId: 'demo-index-check', apiKey: 'x' }, 'index-check'));
@@ -42,6 +43,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'session/sessionApi.ts': sessionApi,
   'data/shifts.ts': shiftsData,
   'data/shiftPosting.ts': shiftPostingData,
+  'data/staffing.ts': staffingData,
 };
 
 const SRC = join(process.cwd(), 'src');
@@ -87,6 +89,7 @@ const SAMPLES: Record<string, unknown[][]> = {
     [['f1', 'f2'], T0, T0 + 1, T0, null, 5000, true],
   ],
   calendarRangeQuery: [['f1', T0, T0 + 1]],
+  needsQuery: [['f1']],
   reviewCandidatesQuery: [
     [['f1'], T0],
     [['f1', 'f2'], T0],
@@ -128,6 +131,22 @@ const SAMPLES: Record<string, unknown[][]> = {
   workerReviewsQuery: [
     [['f1'], 'w1'],
     [['f1', 'f2'], 'w1'],
+  ],
+  todayWindowQuery: [
+    [['f1'], T0, T0 + 1],
+    [['f1', 'f2'], T0, T0 + 1],
+  ],
+  stillOnQuery: [
+    [['f1'], T0],
+    [['f1', 'f2'], T0],
+  ],
+  startedShiftsQuery: [
+    [['f1'], 'w1', T0, T0 + 1],
+    [['f1', 'f2'], 'w1', T0, T0 + 1],
+  ],
+  noShowsQuery: [
+    [['f1'], 'w1', T0],
+    [['f1', 'f2'], 'w1', T0],
   ],
   shiftHistoryQuery: [['s1', 'f1']],
   activityQuery: [

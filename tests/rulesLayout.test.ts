@@ -41,6 +41,7 @@ describe('firestore.rules layout', () => {
       '/databases/{}/documents',
       '/databases/{}/documents/user/{}',
       '/databases/{}/documents/facilities/{}',
+      '/databases/{}/documents/facilities/{}/staffingNeeds/{}',
       '/databases/{}/documents/companies/{}',
       '/databases/{}/documents/invites/{}',
       '/databases/{}/documents/customers/{}',

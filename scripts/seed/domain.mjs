@@ -14,6 +14,7 @@ const MODULES = [
   'history',
   'medPass',
   'types',
+  'staffing',
 ];
 const ENTRY = '\0seed-domain';
 
@@ -42,10 +43,13 @@ export const {
   formatHours,
   isMedPassForced,
   MED_PASS,
+  needsDocId,
   offersMedPass,
   personName,
+  POSITIONS,
   REJECT_REASON_LABELS,
   shiftOnDate,
+  startOfDayIn,
   spanHours,
   timesheetSunday,
   weekRange,

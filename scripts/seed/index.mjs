@@ -19,6 +19,7 @@ import { inviteDoc } from './invites.mjs';
 import { approvePaidTimesheets, invoiceDocs } from './invoices.mjs';
 import { reviewDoc } from './reviews.mjs';
 import { demoShifts } from './shifts.mjs';
+import { staffingNeedsDocs } from './staffing.mjs';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './ids.mjs';
 
@@ -28,6 +29,7 @@ const PARTS = [
   (demo) => workerDocs(demo.clock.baseCreated, demo.blockEvents),
   (demo) => companyDocs(demo.clock.baseCreated),
   (demo) => Object.entries(demo.facilities).map(([id, f]) => ({ path: `facilities/${id}`, data: f })),
+  (demo) => staffingNeedsDocs(demo),
   (demo) => historyDocs(demo.shifts, demo.facilities, reviewDoc(demo.shifts).data),
   (demo) => demo.shifts.map((s) => ({ path: `shifts/${s.id}`, data: s })),
   (demo) => [reviewDoc(demo.shifts)],

@@ -1,10 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
+import { DialogFooter } from './DialogShell';
 import { blockReasonSchema } from '../domain/blockReasonSchema';
 
 interface ReasonFormProps {
@@ -62,15 +61,7 @@ export function ReasonForm({ description, saving, onCancel, onSave }: ReasonForm
           )}
         </Form.Group>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={empty || saving}>
-          {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Save
-        </Button>
-      </Modal.Footer>
+      <DialogFooter saving={saving} onCancel={onCancel} confirm="Save" confirmDisabled={empty} />
     </Form>
   );
 }

@@ -41,6 +41,7 @@ import { declined } from '../lib/thunkError';
 import { SHIFT_DEFAULTS } from '../domain/shiftDefaults';
 import { REVIEW_LOOKBACK_DAYS, REVIEWS_TO_COMPLETE_LIMIT } from '../domain/reviews';
 import { UNFILLED_SOON_LIMIT } from '../domain/insights';
+import { noShowRefusal, TODAY_AHEAD_MS, TODAY_PAST_MS, TODAY_WINDOW_STEP_MS } from '../domain/today';
 import { stillAsSeen, type ShiftSeen } from '../domain/shiftStatus';
 import { cancelReasonText, changedFields, SHIFT_EDIT_FIELDS } from '../domain/history';
 import type { AdditionalRequirement, CancelReasonType, NurseType, Shift } from '../domain/types';
@@ -274,6 +275,33 @@ export const workedShiftsQuery = (
     limit(max),
   );
 
+/** Reliability (issue 35): the worker's active shifts here that started in [from, to], for counting. */
+export const startedShiftsQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  nurseId: string,
+  from: number,
+  to: number,
+) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('nurseId', '==', nurseId),
+    where('status', '==', 'active'),
+    ...startingIn(from, to),
+    limit(AGGREGATE_LIMIT),
+  );
+
+/** Reliability (issue 35): the worker's shifts here marked no-shows since `from`, for counting. */
+export const noShowsQuery = (db: Firestore, facilityIds: readonly string[], nurseId: string, from: number) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('nurseId', '==', nurseId),
+    where('noShowAt', '>=', Timestamp.fromMillis(from)),
+    limit(AGGREGATE_LIMIT),
+  );
+
 /** What a week's shift figure counts: posted (active), filled (active and claimed), approved hours, cancelled. */
 export type WeekShiftKind = 'posted' | 'filled' | 'approved' | 'cancelled';
 const KIND_FILTERS: Record<WeekShiftKind, QueryConstraint[]> = {
@@ -353,6 +381,38 @@ export const unfilledSoonQuery = (
     limit(max),
   );
 
+/** The most shifts one chunk of facilities lists for /today (a day and a half of a very busy facility). */
+export const TODAY_LIMIT = 500;
+/** Shifts still clocked in to from before the window: a shift lasts at most 12 hours, so few ever are. */
+const STILL_ON_LIMIT = 100;
+/** How far back /today looks for a shift still clocked in to (a forgotten clock-out older than this is not shown). */
+const STILL_ON_MS = 48 * 60 * 60 * 1000;
+
+/** /today: the shifts starting in [from, to], soonest first (cancelled ones too: the screen leaves them out). */
+export const todayWindowQuery = (db: Firestore, facilityIds: readonly string[], from: number, to: number) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('start', '>=', Timestamp.fromMillis(from)),
+    where('start', '<=', Timestamp.fromMillis(to)),
+    orderBy('start', 'asc'),
+    limit(TODAY_LIMIT),
+  );
+
+/**
+ * /today: shifts clocked in to since `since` and not clocked out (clockOut stored as null, as the worker app and the
+ * seed write it): the ones that started before the window and are still on.
+ */
+export const stillOnQuery = (db: Firestore, facilityIds: readonly string[], since: number) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('clockOut', '==', null),
+    where('clockIn', '>=', Timestamp.fromMillis(since)),
+    orderBy('clockIn', 'asc'),
+    limit(STILL_ON_LIMIT),
+  );
+
 // ---- reads ------------------------------------------------------------------------------------
 
 /** One shift, or null when it does not exist or belongs to a facility the user is not a member of. */
@@ -417,6 +477,59 @@ export function watchFirstPage(
     (pages) => onChange(mergePages(pages)),
     onError,
   );
+}
+
+/**
+ * The shifts of one facility starting in [from, to), live: read once, then each change (the staffing plan's week).
+ * At most CALENDAR_RANGE_LIMIT; `capped` when the range holds that many.
+ */
+export function watchShiftsStartingBetween(
+  db: Firestore,
+  facilityId: string,
+  from: number,
+  to: number,
+  onChange: (shifts: Shift[], capped: boolean) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  return watchServer(
+    calendarRangeQuery(db, facilityId, from, to),
+    (snap) => onChange(snap.docs.map(toShift), snap.size >= CALENDAR_RANGE_LIMIT),
+    onError,
+  );
+}
+
+/**
+ * Listens to the Today window as of `at` for the facilities: the shifts starting from 12 hours before `at` to 24 hours
+ * and TODAY_WINDOW_STEP_MS after it (the screen opens a new window each step, so none is missed meanwhile), and those
+ * still clocked in to; reports every shift of them (by id) on each change. Which are in the window at each moment, and
+ * their states, the screen decides (domain/today.ts).
+ */
+export function watchToday(
+  db: Firestore,
+  facilityIds: readonly string[],
+  at: number,
+  onChange: (shifts: Shift[]) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  const parts: (Shift[][] | null)[] = [null, null];
+  const report = (i: number) => (chunks: Shift[][]) => {
+    parts[i] = chunks;
+    if (parts.some((p) => p === null)) return;
+    const byId = new Map<string, Shift>();
+    for (const s of (parts as Shift[][][]).flat(2)) byId.set(s.id, s);
+    onChange([...byId.values()]);
+  };
+  const stops = [
+    watchAcrossChunks(
+      facilityIds,
+      (ids) => todayWindowQuery(db, ids, at - TODAY_PAST_MS, at + TODAY_AHEAD_MS + TODAY_WINDOW_STEP_MS),
+      toShift,
+      report(0),
+      onError,
+    ),
+    watchAcrossChunks(facilityIds, (ids) => stillOnQuery(db, ids, at - STILL_ON_MS), toShift, report(1), onError),
+  ];
+  return () => stops.forEach((stop) => stop());
 }
 
 /** Every shift starting in [from, to), however many: each chunk of facilities is read a page at a time. */
@@ -629,6 +742,35 @@ export async function cancelShift(
     () => ({
       fields: { status: 'cancelled', cancelledAt: serverTimestamp(), cancelledBy: actor.uid, cancellationReason },
       entry: { kind: 'cancelled', detail: cancelReasonText(cancellationReason) },
+    }),
+    actor,
+  );
+}
+
+/**
+ * /today's Mark no-show: who (the signed-in user) and when (the server's time), the optional note, and its History
+ * entry, written only while the stored shift may still be marked at `now` (a clock-in, a mark or a cancellation that
+ * arrived meanwhile declines it as 'changed'; a start less than 30 minutes ago as 'locked').
+ */
+export async function markNoShow(
+  db: Firestore,
+  id: string,
+  note: string,
+  actor: HistoryActor,
+  now = Date.now(),
+): Promise<void> {
+  const text = note.trim() || null;
+  await updateShiftsAsSeen(
+    db,
+    [id],
+    (stored) => {
+      const refusal = noShowRefusal(stored, now);
+      if (refusal === 'tooEarly') throw declined('locked');
+      return refusal === null;
+    },
+    (stored) => ({
+      fields: { noShowAt: serverTimestamp(), noShowBy: actor.uid, noShowNote: text },
+      entry: { kind: 'noShow', detail: text, workerId: stored.nurseId },
     }),
     actor,
   );

@@ -59,6 +59,8 @@ const tallies = (extra: Partial<WorkerTallies> = {}): WorkerTallies => ({
   ratingSum: 0,
   ratingCount: 0,
   latest: [],
+  started: 0,
+  noShows: 0,
   ...extra,
 });
 
@@ -185,4 +187,29 @@ describe('shiftsWithinRoom: a page of recent workers adds at most its room of ne
   ])('%s', (_, listed: string[], shifts, room, expected) => {
     expect(shiftsWithinRoom(listed, shifts, room)).toBe(expected);
   });
+});
+
+describe('workerFigures: reliability (issue 35)', () => {
+  const start = Date.UTC(2026, 10, 18, 13);
+  const MIN = 60_000;
+  it.each([
+    { rule: 'nothing started: no reliability figure', t: tallies(), want: { noShows: 0, reliability: null } },
+    {
+      rule: 'one no-show of eight started',
+      t: tallies({ started: 8, noShows: 1 }),
+      want: { noShows: 1, reliability: 88 },
+    },
+    {
+      rule: 'late arrivals: clock-ins more than 10 minutes after the start, among the sampled shifts',
+      t: tallies({
+        worked: 3,
+        latest: [
+          { start, clockIn: start + 11 * MIN },
+          { start, clockIn: start + 10 * MIN },
+          { start, clockIn: start - 5 * MIN },
+        ],
+      }),
+      want: { lateArrivals: 1 },
+    },
+  ])('$rule', ({ t, want }) => expect(workerFigures(t)).toMatchObject(want));
 });

@@ -1,6 +1,7 @@
 // Know your workers: the rules of the worker pages (/workers, /workers/{id}) and of favorites, without Firebase.
 import { spanHours } from './hoursSpan';
 import type { Facility } from './types';
+import { isLateArrival, reliabilityPercent } from './today';
 
 /** 'Recent workers': everyone who worked a shift of the facility (or the company's) in this many days. */
 export const RECENT_WORKER_DAYS = 90;
@@ -30,6 +31,9 @@ export interface WorkerTallies {
   ratingCount: number;
   /** the latest worked shifts, newest first, at most ON_TIME_SAMPLE */
   latest: { start: number; clockIn: number | null }[];
+  /** reliability (issue 35): the shifts here that started in the last RELIABILITY_DAYS, and those marked no-shows */
+  started: number;
+  noShows: number;
 }
 
 export interface WorkerFigures {
@@ -45,6 +49,12 @@ export interface WorkerFigures {
   onTimeOf: number;
   /** the start of the latest worked shift, or null */
   lastWorked: number | null;
+  /** no-shows in the last RELIABILITY_DAYS */
+  noShows: number;
+  /** of the latest worked shifts (the on-time sample), those clocked in more than 10 minutes after the start */
+  lateArrivals: number;
+  /** the share of started shifts worked without a no-show, as a whole percentage; null when none started */
+  reliability: number | null;
 }
 
 export function workerFigures(t: WorkerTallies): WorkerFigures {
@@ -58,6 +68,9 @@ export function workerFigures(t: WorkerTallies): WorkerFigures {
     onTime: sample.length > 0 ? onTimeCount / sample.length : null,
     onTimeOf: sample.length,
     lastWorked: sample.length > 0 ? Math.max(...sample.map((s) => s.start)) : null,
+    noShows: t.noShows,
+    lateArrivals: sample.filter((s) => isLateArrival(s.start, s.clockIn)).length,
+    reliability: reliabilityPercent(t.started, t.noShows),
   };
 }
 

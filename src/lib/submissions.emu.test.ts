@@ -39,7 +39,7 @@ afterEach(async () => {
 });
 
 describe('a retried submission stores once', () => {
-  it('shifts (one batch of N workers)', async () => {
+  it('shifts (N workers, in batches of 8)', async () => {
     const uid = await signInAs('facility@shiftcover.test');
     const draft = {
       facilityIdentifier: 'maple-grove',

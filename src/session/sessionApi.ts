@@ -15,6 +15,7 @@ import { getDocFromServer, getDocsFromServer } from '../lib/firebase/online';
 import { plainDoc } from '../lib/firebase/convert';
 import { readAllPages } from '../lib/firebase/pages';
 import { appDb } from '../lib/firebase/firestore';
+import { getFacility } from '../data/facilities';
 import type { LoadedProfile } from '../lib/redux';
 import type { Company, Facility, UserProfile } from '../domain/types';
 import { COMPANY_PROFILE_ERROR, FACILITY_PROFILE_ERROR, notAdminOrOwner } from './messages';
@@ -62,15 +63,10 @@ export async function getUserProfile(uid: string): Promise<UserProfile | null> {
   return snap.exists() ? plainDoc<UserProfile>(snap, USER_DEFAULTS) : null;
 }
 
-async function getFacility(id: string): Promise<Facility | null> {
-  const snap = await getDocFromServer(doc(appDb(), 'facilities', id));
-  return snap.exists() ? plainDoc<Facility>(snap, FACILITY_DEFAULTS) : null;
-}
-
 async function findFacilityOf(uid: string, user: UserProfile | null): Promise<Facility | null> {
   const id = user?.facilityOwnerOf ?? user?.facilityAdminOf;
   if (id) {
-    const f = await getFacility(id);
+    const f = await getFacility(appDb(), id);
     if (f) return f;
   }
   const db = appDb();

@@ -17,13 +17,9 @@ import { reportError, setErrorUser } from '../lib/errors';
 import { setAnalyticsUser } from '../lib/analytics';
 import { toThunkError, type ThunkError } from '../lib/thunkError';
 import type { Company, Facility, UserProfile } from '../domain/types';
+import type { AuthUser } from './authSession';
 
-/** The signed-in Firebase user, as plain data. */
-export interface AuthUser {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-}
+export type { AuthUser };
 
 export interface SessionState {
   /** 'unknown' until the first auth check completes */

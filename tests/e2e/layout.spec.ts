@@ -34,6 +34,7 @@ const SCREENS = [
   { path: '/workers' },
   { path: '/workers/worker-7' },
   { path: '/activity' },
+  { path: '/staffing' },
 ];
 
 /**

@@ -1,7 +1,7 @@
-import TimesheetView from '../../features/timesheet/TimesheetPage';
+import { TimesheetWeek } from '../../features/timesheet/TimesheetWeek';
 import { favoriteOfRow } from './workerRowActions';
 
 /** /timesheet: the week's entries (the timesheet feature), each row with its worker's Favorite toggle. */
 export default function TimesheetPage() {
-  return <TimesheetView rowActions={favoriteOfRow} />;
+  return <TimesheetWeek rowActions={favoriteOfRow} />;
 }

@@ -14,7 +14,7 @@ export const saveAccount = createAsyncThunk<
     await api.saveAccount(arg.uid, arg.kind, arg.entityId, arg.values, arg.seen);
   } catch (err) {
     if (isThunkError(err) && err.kind === 'changed') return rejectWithValue(err);
-    // one batch: the user's name and the facility or company profile
+    // one transaction: the user's name and the facility or company profile
     reportError(err, { collection: arg.kind === 'company' ? 'companies' : 'facilities', operation: 'updateAccount' });
     return rejectWithValue(toThunkError(err));
   }

@@ -1,6 +1,6 @@
 // The Blocked Employees rows, from the facility profiles already in the session (pure).
 import type { BlocklistEvent, Facility } from '../../domain/types';
-import type { WorkerInfo } from '../../lib/firebase/workers';
+import type { WorkerInfo } from '../../data/users';
 
 export interface BlockedRow {
   facilityId: string;

@@ -1,6 +1,6 @@
 // Blocking and unblocking against the emulators seeded with the demo data, signed in as the demo
-// accounts, so the rules apply: the one batch (facility, worker record, future shifts freed), the
-// unblock, and the session's facility profile following the write.
+// accounts, so the rules apply: the one transaction (facility, worker record, the first future shifts freed), the
+// further batches, the unblock, and the session's facility profile following the write.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { appAuth } from '../../lib/firebase/auth';
@@ -26,7 +26,7 @@ afterEach(async () => {
   await signOut(appAuth());
 });
 
-describe('block (one batch)', () => {
+describe('block (one transaction, then batches)', () => {
   it("blocks a worker at Maple Grove, appends both events and frees the worker's future shifts only", async () => {
     const { store } = await storeAs('facility@shiftcover.test');
     const before = Date.now();
@@ -177,7 +177,7 @@ describe('block (one batch)', () => {
   });
 });
 
-describe('unblock (one batch)', () => {
+describe('unblock (one transaction)', () => {
   it('unblocks a seeded blocked worker on both records with an unblocked event', async () => {
     const { store } = await storeAs('facility@shiftcover.test');
     const { freed } = await store

@@ -11,23 +11,16 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { getDocFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
-import { plainDoc } from '../../lib/firebase/convert';
 import { declined } from '../../lib/thunkError';
 import { readAllPages } from '../../lib/firebase/pages';
-import { FACILITY_DEFAULTS } from '../../domain/defaults';
-import type { Facility } from '../../domain/types';
 import { HISTORY_PAIRS_PER_BATCH } from '../../data/history';
 import { BLOCK_PAGE_SIZE, futureShiftsOfWorkerQuery, toShift, writeShiftChange } from '../../data/shifts';
 
 /** Shifts freed in the block's own transaction (its rules read the facility and the worker besides each pair). */
 const FREED_WITH_THE_BLOCK = 6;
 
-export { readWorkers } from '../../lib/firebase/workers';
-
-export async function getFacility(db: Firestore, id: string): Promise<Facility | null> {
-  const snap = await getDocFromServer(doc(db, 'facilities', id));
-  return snap.exists() ? plainDoc<Facility>(snap, FACILITY_DEFAULTS) : null;
-}
+export { readWorkers } from '../../data/users';
+export { getFacility } from '../../data/facilities';
 
 export interface BlockChange {
   facilityId: string;

@@ -5,7 +5,7 @@ import { createAppSlice, facilityUpdated, sessionEnded, type LoadStatus, addSlic
 import { reportError } from '../../lib/errors';
 import { submissionDone, submissionFor } from '../../lib/submissions';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
-import type { WorkerInfo } from '../../lib/firebase/workers';
+import type { WorkerInfo } from '../../data/users';
 import { declined, isThunkError } from '../../lib/thunkError';
 import type { SessionView } from '../../session/sessionSlice';
 import { historyActor } from '../../session/actor';

@@ -118,4 +118,4 @@ export function watchCalendarRange(
   );
 }
 
-export { readWorkerNames } from '../../lib/firebase/workers';
+export { readWorkerNames } from '../../data/users';

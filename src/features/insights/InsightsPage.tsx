@@ -4,6 +4,7 @@ import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import { Card } from '../../components/Card';
 import Col from 'react-bootstrap/Col';
+import { StatTile } from '../../components/StatTile';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -40,22 +41,11 @@ import {
 const count = (n: number) => n.toLocaleString('en-US');
 const wholeDollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
 
-/** One figure, a region named by its label (so a reader, or a test, finds "Fill rate" and its value together). */
-function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
-  const id = `figure-${label.replace(/\W+/g, '-').toLowerCase()}`;
-  return (
-    <Col xs={6} md={4} xxl={2}>
-      <Card as="section" className="h-100 shadow-sm" aria-labelledby={id}>
-        <Card.Body className="py-2">
-          <h2 className="small fw-normal text-body-secondary mb-0" id={id}>
-            {label}
-          </h2>
-          <div className="fs-4 fw-semibold text-nowrap">{value}</div>
-          {detail && <div className="small text-body-secondary">{detail}</div>}
-        </Card.Body>
-      </Card>
-    </Col>
-  );
+const FIGURE_COLS = { xs: 6, md: 4, xxl: 2 };
+
+/** One of the page's figures (the tiles' widths differ from page to page). */
+function Figure(props: { label: string; value: string; detail?: string }) {
+  return <StatTile {...props} cols={FIGURE_COLS} />;
 }
 
 /** /insights: the period's figures and charts, from aggregation queries (never by reading every shift). */

@@ -1,5 +1,5 @@
+import { ShiftCell } from '../../components/ShiftCell';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import { Card } from '../../components/Card';
@@ -83,8 +83,11 @@ export function UnfilledSoonCard() {
                   </td>
                   <td data-label="Position">{s.nurseType}</td>
                   <td data-label="Shift">
-                    <Link to={`/shift-details/${encodeURIComponent(s.id)}`}>{s.description || 'Untitled shift'}</Link>
-                    {isCompany && facility && <div className="small text-body-secondary">{facility.facilityName}</div>}
+                    <ShiftCell
+                      shiftId={s.id}
+                      text={s.description || 'Untitled shift'}
+                      facilityName={isCompany ? facility?.facilityName : undefined}
+                    />
                   </td>
                 </tr>
               );

@@ -1,3 +1,4 @@
+import { ShiftCell } from '../../components/ShiftCell';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -25,15 +26,14 @@ export function PastReviewsTable({ rowActions }: { rowActions?: (row: PastReview
     { header: COLUMNS.worker, render: (r) => <span className="fw-semibold">{r.workerName || '—'}</span> },
     {
       header: COLUMNS.shift,
-      render: (r) => {
-        const facility = isCompany ? facilities[r.facilityIdentifier] : undefined;
-        return (
-          <div style={{ minWidth: 140 }}>
-            <Link to={`/shift-details/${encodeURIComponent(r.shiftId)}`}>{r.description || 'Shift'}</Link>
-            {facility && <div className="small text-body-secondary">{facility.facilityName}</div>}
-          </div>
-        );
-      },
+      render: (r) => (
+        <ShiftCell
+          shiftId={r.shiftId}
+          text={r.description || 'Shift'}
+          facilityName={isCompany ? facilities[r.facilityIdentifier]?.facilityName : undefined}
+          minWidth={140}
+        />
+      ),
     },
     { header: COLUMNS.rating, render: (r) => <span className="text-nowrap">{r.rating} / 5</span> },
     { header: COLUMNS.onTime, render: (r) => (r.onTime === null ? '—' : r.onTime ? FORM.yes : FORM.no) },

@@ -1,3 +1,4 @@
+import { ShiftCell } from '../../components/ShiftCell';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -35,15 +36,14 @@ export function ReviewsToCompleteTable({ source, rowActions, viewAll = false }: 
     { header: COLUMNS.position, render: (r) => r.nurseType },
     {
       header: COLUMNS.shift,
-      render: (r) => {
-        const facility = isCompany ? facilities[r.facilityIdentifier] : undefined;
-        return (
-          <div style={{ minWidth: 140 }}>
-            <Link to={`/shift-details/${encodeURIComponent(r.shiftId)}`}>{r.description || 'Untitled shift'}</Link>
-            {facility && <div className="small text-body-secondary">{facility.facilityName}</div>}
-          </div>
-        );
-      },
+      render: (r) => (
+        <ShiftCell
+          shiftId={r.shiftId}
+          text={r.description || 'Untitled shift'}
+          facilityName={isCompany ? facilities[r.facilityIdentifier]?.facilityName : undefined}
+          minWidth={140}
+        />
+      ),
     },
     { header: COLUMNS.clockOut, render: (r) => formatShiftTime(r.clockOut, tz), className: 'text-nowrap' },
     {

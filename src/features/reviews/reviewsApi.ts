@@ -55,7 +55,7 @@ const REVIEW_DEFAULTS: Omit<Review, 'id'> = {
 
 const toReview = (snap: DocumentSnapshot<DocumentData>): Review => plainDoc<Review>(snap, REVIEW_DEFAULTS);
 
-export { readWorkers } from '../../lib/firebase/workers';
+export { readWorkers } from '../../data/users';
 
 /** True when reviews/{shiftId} holds a submitted review. */
 async function isReviewed(shiftId: string, db: Firestore): Promise<boolean> {

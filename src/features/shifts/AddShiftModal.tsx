@@ -1,12 +1,9 @@
+import { PositionWorkersFields } from '../../components/PositionWorkersFields';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { focusFirstField } from '../../components/focusFirstField';
-import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
+import { DialogFooter, DialogShell } from '../../components/DialogShell';
 import { toast } from '../../lib/toast';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectScopeFacilities } from '../../session/scope';
@@ -15,11 +12,11 @@ import { ShiftTimeFields } from '../../components/ShiftTimeFields';
 import { fieldErrorsResolver } from '../../components/fieldErrorsResolver';
 import { useSingleSubmit } from '../../components/useSingleSubmit';
 import { isMedPassForced } from '../../domain/medPass';
-import { DEFAULT_TZ, POSITIONS, type NurseType } from '../../domain/types';
+import { DEFAULT_TZ, type NurseType } from '../../domain/types';
 import { usesTemplate } from '../../domain/shiftSchemas';
 import { NO_TEMPLATE } from '../../domain/validationMessages';
 import { selectUserType } from '../../session/sessionSlice';
-import { ADD_SHIFT_INCOMPLETE, ADD_SHIFT_TITLE, COVID_NOTE, SHIFT_CREATE_FAILED, SHIFT_CREATED } from './messages';
+import { ADD_SHIFT_INCOMPLETE, ADD_SHIFT_TITLE, SHIFT_CREATE_FAILED, SHIFT_CREATED } from './messages';
 import {
   addShiftErrors,
   addShiftFormValues,
@@ -31,6 +28,7 @@ import {
 } from './shiftForm';
 import { createShifts } from './shiftsSlice';
 import { FavoritesFirstFields } from './FavoritesFirstFields';
+import { DescriptionField, FacilityField, MedPassCovidFields } from './ShiftFormFields';
 
 export interface AddShiftModalProps {
   show: boolean;
@@ -45,19 +43,7 @@ export interface AddShiftModalProps {
 export function AddShiftModal({ show, onHide, initialStart, initialFacilityId }: AddShiftModalProps) {
   const [busy, setBusy] = useState(false);
   return (
-    <Modal
-      show={show}
-      onHide={busy ? () => {} : onHide}
-      aria-labelledby="add-shift-title"
-      size="lg"
-      backdrop={busy ? 'static' : true}
-      onEntered={focusFirstField}
-    >
-      <Modal.Header closeButton={!busy}>
-        <Modal.Title id="add-shift-title" as="h2" className="h5">
-          {ADD_SHIFT_TITLE}
-        </Modal.Title>
-      </Modal.Header>
+    <DialogShell show={show} title={ADD_SHIFT_TITLE} titleId="add-shift-title" busy={busy} onHide={onHide} size="lg">
       {show && (
         <AddShiftForm
           onDone={onHide}
@@ -66,7 +52,7 @@ export function AddShiftModal({ show, onHide, initialStart, initialFacilityId }:
           onBusy={setBusy}
         />
       )}
-    </Modal>
+    </DialogShell>
   );
 }
 
@@ -187,30 +173,19 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
       <Modal.Body>
         <fieldset disabled={saving}>
           {isCompany && (
-            <Form.Group className="mb-3" controlId="add-shift-facility">
-              <Form.Label>Facility Name</Form.Label>
-              <Form.Select
-                value={inputs.facilityId}
-                onChange={(e) => chooseFacility(e.target.value)}
-                onBlur={() => touch('facilityId')}
-                isInvalid={!!shown('facilityId')}
-              >
-                <option value="">Select a facility</option>
-                {facilities.map((f) => (
-                  <option key={f.id} value={f.id}>
-                    {f.facilityName}
-                  </option>
-                ))}
-              </Form.Select>
-              {feedback('facilityId')}
-            </Form.Group>
+            <FacilityField
+              idPrefix="add-shift"
+              facilities={facilities}
+              input={{
+                value: inputs.facilityId,
+                onChange: (e) => chooseFacility(e.target.value),
+                onBlur: () => touch('facilityId'),
+              }}
+              error={shown('facilityId')}
+            />
           )}
 
-          <Form.Group className="mb-3" controlId="add-shift-description">
-            <Form.Label>Description</Form.Label>
-            <Form.Control isInvalid={!!shown('description')} maxLength={500} {...register('description')} />
-            {feedback('description')}
-          </Form.Group>
+          <DescriptionField idPrefix="add-shift" input={register('description')} error={shown('description')} />
 
           {rules.templates.length > 0 && (
             <Form.Group className="mb-3" controlId="add-shift-template">
@@ -237,56 +212,35 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
             dateOnly={Boolean(template)}
           />
 
-          <Row>
-            <Col sm={6}>
-              <Form.Group className="mb-3" controlId="add-shift-position">
-                <Form.Label>Position</Form.Label>
-                <Form.Select
-                  value={inputs.nurseType}
-                  onChange={(e) => choosePosition(e.target.value as NurseType | '')}
-                  onBlur={() => touch('nurseType')}
-                  isInvalid={!!shown('nurseType')}
-                >
-                  <option value="">Select a position</option>
-                  {POSITIONS.map((p) => (
-                    <option key={p} value={p}>
-                      {p}
-                    </option>
-                  ))}
-                </Form.Select>
-                {feedback('nurseType')}
-              </Form.Group>
-            </Col>
-            <Col sm={6}>
-              <Form.Group className="mb-3" controlId="add-shift-workers">
-                <Form.Label>Number of workers</Form.Label>
-                <Form.Control
-                  type="number"
-                  min={1}
-                  step={1}
-                  inputMode="numeric"
-                  value={inputs.numberOfWorkers}
-                  onChange={(e) => set('numberOfWorkers', e.target.value, true)}
-                  onBlur={() => touch('numberOfWorkers')}
-                  isInvalid={!!shown('numberOfWorkers')}
-                />
-                {feedback('numberOfWorkers')}
-              </Form.Group>
-            </Col>
-          </Row>
+          <PositionWorkersFields
+            idPrefix="add-shift"
+            position={{
+              input: {
+                value: inputs.nurseType,
+                onChange: (e) => choosePosition(e.target.value as NurseType | ''),
+                onBlur: () => touch('nurseType'),
+              },
+              invalid: !!shown('nurseType'),
+              feedback: feedback('nurseType'),
+            }}
+            workers={{
+              input: {
+                value: inputs.numberOfWorkers,
+                onChange: (e) => set('numberOfWorkers', e.target.value, true),
+                onBlur: () => touch('numberOfWorkers'),
+              },
+              invalid: !!shown('numberOfWorkers'),
+              feedback: feedback('numberOfWorkers'),
+            }}
+          />
 
-          {rules.offersMedPass && (
-            <Form.Check
-              className="mb-3"
-              id="add-shift-med-pass"
-              type="checkbox"
-              label="Requires Med Pass"
-              checked={medPassForced || inputs.medPass}
-              disabled={medPassForced}
-              onChange={(e) => set('medPass', e.target.checked)}
-            />
-          )}
-          {rules.requiresCovidVaccination && <p className="small alert alert-info py-2">{COVID_NOTE}</p>}
+          <MedPassCovidFields
+            idPrefix="add-shift"
+            rules={rules}
+            forced={medPassForced}
+            medPass={inputs.medPass}
+            onMedPass={(medPass) => set('medPass', medPass)}
+          />
           <FavoritesFirstFields
             idPrefix="add-shift"
             offer={inputs.favoritesFirst}
@@ -302,15 +256,7 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
           {isSubmitted && errors.form && <p className="text-danger small mb-0">{errors.form}</p>}
         </fieldset>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={invalid || saving}>
-          {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Save
-        </Button>
-      </Modal.Footer>
+      <DialogFooter saving={saving} onCancel={onDone} confirm="Save" confirmDisabled={invalid} />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import { Card } from '../../components/Card';
@@ -26,24 +26,12 @@ import {
   SHIFT_NOT_FOUND,
 } from './messages';
 import { ChangedShiftAlert } from './ChangedShiftAlert';
-import { ShiftLoadState } from './ShiftLoadState';
+import { RouteShift } from './ShiftLoadState';
 import { cancelShift } from './shiftsSlice';
-import { useShift } from './useShift';
 
 /** /shift-details/{id}/delete: 'Choose a reason type; when the type is other, a details text is required.' */
 export default function CancelShiftPage() {
-  const { id } = useParams();
-  const { shift, status, reload } = useShift(id);
-  if (!shift || status !== 'succeeded') {
-    return (
-      <ShiftLoadState
-        status={status === 'succeeded' ? 'notFound' : status}
-        notFoundText={SHIFT_NOT_FOUND}
-        onRetry={reload}
-      />
-    );
-  }
-  return <CancelShiftForm key={shift.id} shift={shift} />;
+  return <RouteShift notFoundText={SHIFT_NOT_FOUND}>{(shift) => <CancelShiftForm shift={shift} />}</RouteShift>;
 }
 
 function CancelShiftForm({ shift }: { shift: Shift }) {

@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { focusFirstField } from '../../components/focusFirstField';
+import { DialogShell } from '../../components/DialogShell';
 import Row from 'react-bootstrap/Row';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectScopeFacilities } from '../../session/scope';
@@ -25,8 +25,10 @@ import {
 } from './postSeveralForm';
 import { facilityRules } from './shiftForm';
 import { readWeekToCopy } from './shiftsSlice';
-import { PostButton, PostingStatus, ShiftsToPostTable, useRemovedRows } from '../../components/ShiftsToPost';
+import { ShiftsToPostTable, useRemovedRows } from '../../components/ShiftsToPost';
+import { PostingFooter } from './PostingFooter';
 import { usePostShifts } from './usePostShifts';
+import { FacilityField } from './ShiftFormFields';
 
 export interface CopyWeekModalProps {
   onHide: () => void;
@@ -111,35 +113,17 @@ export function CopyWeekModal({ onHide, initialFacilityId, initialWeekOf }: Copy
   const locked = busy || unfinished !== null;
 
   return (
-    <Modal
-      show
-      onHide={busy ? () => {} : onHide}
-      aria-labelledby="copy-week-title"
-      size="lg"
-      backdrop={busy ? 'static' : true}
-      onEntered={focusFirstField}
-    >
-      <Modal.Header closeButton={!busy}>
-        <Modal.Title id="copy-week-title" as="h2" className="h5">
-          {COPY_WEEK_TITLE}
-        </Modal.Title>
-      </Modal.Header>
+    <DialogShell title={COPY_WEEK_TITLE} titleId="copy-week-title" busy={busy} onHide={onHide} size="lg">
       <Form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="copy-week-title">
         <Modal.Body>
           <fieldset disabled={locked}>
             {isCompany && (
-              <Form.Group className="mb-3" controlId="copy-week-facility">
-                <Form.Label>Facility Name</Form.Label>
-                <Form.Select {...register('facilityId')} isInvalid={!!errors.facilityId}>
-                  <option value="">Select a facility</option>
-                  {facilities.map((f) => (
-                    <option key={f.id} value={f.id}>
-                      {f.facilityName}
-                    </option>
-                  ))}
-                </Form.Select>
-                <Form.Control.Feedback type="invalid">{errors.facilityId}</Form.Control.Feedback>
-              </Form.Group>
+              <FacilityField
+                idPrefix="copy-week"
+                facilities={facilities}
+                input={register('facilityId')}
+                error={errors.facilityId}
+              />
             )}
             <Row>
               <Col sm={5}>
@@ -205,21 +189,16 @@ export function CopyWeekModal({ onHide, initialFacilityId, initialWeekOf }: Copy
           )}
           <ShiftsToPostTable rows={rows} tz={rules.tz} onRemove={remove} disabled={locked} />
         </Modal.Body>
-        <Modal.Footer className="d-block">
-          <PostingStatus
-            busy={busy}
-            unfinished={unfinished}
-            progress={progress}
-            onPostRest={() => unfinished && void post(unfinished)}
-          />
-          <div className="d-flex justify-content-end gap-2">
-            <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
-              {unfinished ? 'Close' : 'Cancel'}
-            </Button>
-            {!unfinished && <PostButton count={rows.length} disabled={invalid} busy={busy} />}
-          </div>
-        </Modal.Footer>
+        <PostingFooter
+          busy={busy}
+          unfinished={unfinished}
+          progress={progress}
+          onPostRest={() => unfinished && void post(unfinished)}
+          onHide={onHide}
+          count={rows.length}
+          invalid={invalid}
+        />
       </Form>
-    </Modal>
+    </DialogShell>
   );
 }

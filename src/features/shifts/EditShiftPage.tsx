@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import { Card } from '../../components/Card';
@@ -38,24 +38,12 @@ import {
   filledTimes,
   type EditShiftInputs,
 } from './shiftForm';
-import { ShiftLoadState } from './ShiftLoadState';
+import { RouteShift } from './ShiftLoadState';
 import { editShift } from './shiftsSlice';
-import { useShift } from './useShift';
 
 /** /shift-details/{id}/edit: 'Editable: description, nurseType, additionalnotes, start, end.' */
 export default function EditShiftPage() {
-  const { id } = useParams();
-  const { shift, status, reload } = useShift(id);
-  if (!shift || status !== 'succeeded') {
-    return (
-      <ShiftLoadState
-        status={status === 'succeeded' ? 'notFound' : status}
-        notFoundText={EDIT_SHIFT_NOT_FOUND}
-        onRetry={reload}
-      />
-    );
-  }
-  return <EditShiftForm key={shift.id} shift={shift} />;
+  return <RouteShift notFoundText={EDIT_SHIFT_NOT_FOUND}>{(shift) => <EditShiftForm shift={shift} />}</RouteShift>;
 }
 
 type Field = keyof EditShiftInputs;

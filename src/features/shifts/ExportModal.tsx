@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { focusFirstField } from '../../components/focusFirstField';
+import { DialogShell } from '../../components/DialogShell';
 import Spinner from 'react-bootstrap/Spinner';
 import { toast } from '../../lib/toast';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -48,12 +48,7 @@ export function ExportModal({ show, onHide }: { show: boolean; onHide: () => voi
   };
 
   return (
-    <Modal show={show} onHide={onHide} aria-labelledby="export-title" onEntered={focusFirstField}>
-      <Modal.Header closeButton>
-        <Modal.Title id="export-title" as="h2" className="h5">
-          {EXPORT_TITLE}
-        </Modal.Title>
-      </Modal.Header>
+    <DialogShell show={show} title={EXPORT_TITLE} titleId="export-title" busy={false} onHide={onHide}>
       <Form noValidate onSubmit={(e) => void onSubmit(e)}>
         <Modal.Body>
           <Form.Group className="mb-3" controlId="export-from">
@@ -94,6 +89,6 @@ export function ExportModal({ show, onHide }: { show: boolean; onHide: () => voi
           </Button>
         </Modal.Footer>
       </Form>
-    </Modal>
+    </DialogShell>
   );
 }

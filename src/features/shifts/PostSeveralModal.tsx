@@ -1,10 +1,10 @@
+import { PositionWorkersFields } from '../../components/PositionWorkersFields';
 import { useDeferredValue, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { focusFirstField } from '../../components/focusFirstField';
+import { DialogShell } from '../../components/DialogShell';
 import Row from 'react-bootstrap/Row';
 import { useAppSelector } from '../../lib/hooks';
 import { selectScopeFacilities } from '../../session/scope';
@@ -13,9 +13,9 @@ import { fieldErrorsResolver } from '../../components/fieldErrorsResolver';
 import { isMedPassForced } from '../../domain/medPass';
 import { WEEKDAYS } from '../../domain/shiftPosting';
 import { usesTemplate } from '../../domain/shiftSchemas';
-import { DEFAULT_TZ, POSITIONS, type NurseType } from '../../domain/types';
+import { DEFAULT_TZ, type NurseType } from '../../domain/types';
 import { NO_TEMPLATE } from '../../domain/validationMessages';
-import { COVID_NOTE, POST_SEVERAL_TITLE } from './messages';
+import { POST_SEVERAL_TITLE } from './messages';
 import {
   initialPostSeveralInputs,
   patternDrafts,
@@ -26,9 +26,11 @@ import {
   type PostSeveralInputs,
 } from './postSeveralForm';
 import { facilityRules } from './shiftForm';
-import { PostButton, PostingStatus, ShiftsToPostTable, useRemovedRows } from '../../components/ShiftsToPost';
+import { ShiftsToPostTable, useRemovedRows } from '../../components/ShiftsToPost';
+import { PostingFooter } from './PostingFooter';
 import { usePostShifts } from './usePostShifts';
 import { FavoritesFirstFields } from './FavoritesFirstFields';
+import { DescriptionField, FacilityField, MedPassCovidFields } from './ShiftFormFields';
 
 export interface PostSeveralModalProps {
   onHide: () => void;
@@ -98,46 +100,19 @@ export function PostSeveralModal({ onHide, initialFacilityId }: PostSeveralModal
   );
 
   return (
-    <Modal
-      show
-      onHide={busy ? () => {} : onHide}
-      aria-labelledby="post-several-title"
-      size="lg"
-      backdrop={busy ? 'static' : true}
-      onEntered={focusFirstField}
-    >
-      <Modal.Header closeButton={!busy}>
-        <Modal.Title id="post-several-title" as="h2" className="h5">
-          {POST_SEVERAL_TITLE}
-        </Modal.Title>
-      </Modal.Header>
+    <DialogShell title={POST_SEVERAL_TITLE} titleId="post-several-title" busy={busy} onHide={onHide} size="lg">
       <Form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="post-several-title">
         <Modal.Body>
           <fieldset disabled={locked}>
             {isCompany && (
-              <Form.Group className="mb-3" controlId="post-several-facility">
-                <Form.Label>Facility Name</Form.Label>
-                <Form.Select
-                  {...register('facilityId', {
-                    onChange: () => setValue('templateIndex', NO_TEMPLATE),
-                  })}
-                  isInvalid={!!shown('facilityId')}
-                >
-                  <option value="">Select a facility</option>
-                  {facilities.map((f) => (
-                    <option key={f.id} value={f.id}>
-                      {f.facilityName}
-                    </option>
-                  ))}
-                </Form.Select>
-                {feedback('facilityId')}
-              </Form.Group>
+              <FacilityField
+                idPrefix="post-several"
+                facilities={facilities}
+                input={register('facilityId', { onChange: () => setValue('templateIndex', NO_TEMPLATE) })}
+                error={shown('facilityId')}
+              />
             )}
-            <Form.Group className="mb-3" controlId="post-several-description">
-              <Form.Label>Description</Form.Label>
-              <Form.Control isInvalid={!!shown('description')} maxLength={500} {...register('description')} />
-              {feedback('description')}
-            </Form.Group>
+            <DescriptionField idPrefix="post-several" input={register('description')} error={shown('description')} />
             <Row>
               <Col sm={6}>
                 <Form.Group className="mb-3" controlId="post-several-from">
@@ -215,55 +190,30 @@ export function PostSeveralModal({ onHide, initialFacilityId }: PostSeveralModal
                 </Col>
               </Row>
             )}
-            <Row>
-              <Col sm={6}>
-                <Form.Group className="mb-3" controlId="post-several-position">
-                  <Form.Label>Position</Form.Label>
-                  <Form.Select
-                    {...register('nurseType', {
-                      onChange: (e: { target: { value: string } }) =>
-                        setValue('medPass', isMedPassForced(e.target.value as NurseType)),
-                    })}
-                    isInvalid={!!shown('nurseType')}
-                  >
-                    <option value="">Select a position</option>
-                    {POSITIONS.map((p) => (
-                      <option key={p} value={p}>
-                        {p}
-                      </option>
-                    ))}
-                  </Form.Select>
-                  {feedback('nurseType')}
-                </Form.Group>
-              </Col>
-              <Col sm={6}>
-                <Form.Group className="mb-3" controlId="post-several-workers">
-                  <Form.Label>Number of workers</Form.Label>
-                  <Form.Control
-                    type="number"
-                    min={1}
-                    step={1}
-                    inputMode="numeric"
-                    isInvalid={!!shown('numberOfWorkers')}
-                    {...register('numberOfWorkers')}
-                  />
-                  <Form.Text>per day</Form.Text>
-                  {feedback('numberOfWorkers')}
-                </Form.Group>
-              </Col>
-            </Row>
-            {rules.offersMedPass && (
-              <Form.Check
-                className="mb-3"
-                id="post-several-med-pass"
-                type="checkbox"
-                label="Requires Med Pass"
-                disabled={medPassForced}
-                checked={medPassForced || inputs.medPass}
-                onChange={(e) => setValue('medPass', e.target.checked, { shouldDirty: true })}
-              />
-            )}
-            {rules.requiresCovidVaccination && <p className="small alert alert-info py-2">{COVID_NOTE}</p>}
+            <PositionWorkersFields
+              idPrefix="post-several"
+              position={{
+                input: register('nurseType', {
+                  onChange: (e: { target: { value: string } }) =>
+                    setValue('medPass', isMedPassForced(e.target.value as NurseType)),
+                }),
+                invalid: !!shown('nurseType'),
+                feedback: feedback('nurseType'),
+              }}
+              workers={{
+                input: register('numberOfWorkers'),
+                invalid: !!shown('numberOfWorkers'),
+                feedback: feedback('numberOfWorkers'),
+                hint: 'per day',
+              }}
+            />
+            <MedPassCovidFields
+              idPrefix="post-several"
+              rules={rules}
+              forced={medPassForced}
+              medPass={inputs.medPass}
+              onMedPass={(medPass) => setValue('medPass', medPass, { shouldDirty: true })}
+            />
             <FavoritesFirstFields
               idPrefix="post-several"
               offer={inputs.favoritesFirst}
@@ -283,21 +233,16 @@ export function PostSeveralModal({ onHide, initialFacilityId }: PostSeveralModal
           )}
           <ShiftsToPostTable rows={rows} tz={rules.tz} onRemove={remove} disabled={locked} />
         </Modal.Body>
-        <Modal.Footer className="d-block">
-          <PostingStatus
-            busy={busy}
-            unfinished={unfinished}
-            progress={progress}
-            onPostRest={() => unfinished && void post(unfinished)}
-          />
-          <div className="d-flex justify-content-end gap-2">
-            <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
-              {unfinished ? 'Close' : 'Cancel'}
-            </Button>
-            {!unfinished && <PostButton count={rows.length} disabled={invalid} busy={busy} />}
-          </div>
-        </Modal.Footer>
+        <PostingFooter
+          busy={busy}
+          unfinished={unfinished}
+          progress={progress}
+          onPostRest={() => unfinished && void post(unfinished)}
+          onHide={onHide}
+          count={rows.length}
+          invalid={invalid}
+        />
       </Form>
-    </Modal>
+    </DialogShell>
   );
 }

@@ -1,8 +1,11 @@
 import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import { Card } from '../../components/Card';
-import { Link } from 'react-router-dom';
+import { Fragment, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { Loader } from '../../components/Loader';
+import type { Shift } from '../../domain/types';
+import { useShift } from './useShift';
 
 /** What a shift screen shows until its shift is there: a loader, the not-found text, or a failure with Retry. */
 export function ShiftLoadState({
@@ -34,4 +37,29 @@ export function ShiftLoadState({
       </Card.Body>
     </Card>
   );
+}
+
+/**
+ * A screen of the shift the route names (/shift-details/{id}/...): its load state until the shift is there, then the
+ * screen, mounted afresh for each shift.
+ */
+export function RouteShift({
+  notFoundText,
+  children,
+}: {
+  notFoundText: string;
+  children: (shift: Shift) => ReactNode;
+}) {
+  const { id } = useParams();
+  const { shift, status, reload } = useShift(id);
+  if (!shift || status !== 'succeeded') {
+    return (
+      <ShiftLoadState
+        status={status === 'succeeded' ? 'notFound' : status}
+        notFoundText={notFoundText}
+        onRetry={reload}
+      />
+    );
+  }
+  return <Fragment key={shift.id}>{children(shift)}</Fragment>;
 }

@@ -1,5 +1,5 @@
+import { ShiftCell } from '../../components/ShiftCell';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectDisplayTz, selectFacilitiesById, selectIsActive, selectScopeFacilityIds } from '../../session/scope';
@@ -45,15 +45,14 @@ export function ShiftTable({ mode, headingLevel }: { mode: 'viewAll' | 'loadMore
     { header: '#', render: (_, i) => i + 1, className: 'text-body-secondary' },
     {
       header: 'Description',
-      render: (s) => {
-        const facility = isCompany ? facilities[s.facilityIdentifier] : undefined;
-        return (
-          <div style={{ minWidth: 150 }}>
-            <Link to={`/shift-details/${encodeURIComponent(s.id)}`}>{s.description || 'Untitled shift'}</Link>
-            {facility && <div className="small text-body-secondary">{facility.facilityName}</div>}
-          </div>
-        );
-      },
+      render: (s) => (
+        <ShiftCell
+          shiftId={s.id}
+          text={s.description || 'Untitled shift'}
+          facilityName={isCompany ? facilities[s.facilityIdentifier]?.facilityName : undefined}
+          minWidth={150}
+        />
+      ),
     },
     { header: 'Start', render: (s) => formatShiftTime(s.start, tz), className: 'text-nowrap' },
     { header: 'End', render: (s) => formatShiftTime(s.end, tz), className: 'text-nowrap' },

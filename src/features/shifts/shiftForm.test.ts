@@ -187,7 +187,7 @@ describe('addShiftErrors: one row per rule of spec 5', () => {
     ['Number of workers is a whole number', { numberOfWorkers: '1.5' }, { numberOfWorkers: WORKERS_WHOLE_NUMBER }],
     ['Number of workers is a number', { numberOfWorkers: 'two' }, { numberOfWorkers: WORKERS_WHOLE_NUMBER }],
     ['Number of workers is at least 1', { numberOfWorkers: '0' }, { numberOfWorkers: WORKERS_MIN }],
-    ['Number of workers fits one batch', { numberOfWorkers: '501' }, { numberOfWorkers: WORKERS_MAX }],
+    ['Number of workers fits one post', { numberOfWorkers: '501' }, { numberOfWorkers: WORKERS_MAX }],
     [
       'with a template, Start Date is required',
       { templateIndex: '0', startDate: '' },

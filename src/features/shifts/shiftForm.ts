@@ -32,7 +32,7 @@ import { chosenFavoritesFirstHours, DEFAULT_FAVORITES_FIRST_HOURS } from '../../
 import { WORKERS_MAX } from './messages';
 import type { ShiftDraft } from '../../domain/shiftPosting';
 
-/** One batch holds at most 500 writes, and N workers are N shift documents written in one batch. */
+/** N workers are N shift documents, a post (MAX_POST_SHIFTS) of at most 500, written in batches of 8. */
 const MAX_WORKERS = 500;
 
 /** What the add-shift inputs hold: texts as typed (dates MM-DD-YYYY, times HH:mm). */

@@ -6,10 +6,10 @@ import { type SessionView } from '../../session/sessionSlice';
 import { selectScopeFacilityIds } from '../../session/scope';
 import { reported, withDb } from '../../lib/thunks';
 import type { ThunkError } from '../../lib/thunkError';
-import type { ShiftsState } from './shiftsSlice';
+import type { AppState } from '../../lib/redux';
 import type { ShiftPage } from '../../data/shiftsPaging';
 
-type State = { shifts: ShiftsState } & SessionView;
+type State = Pick<AppState, 'shifts'> & SessionView;
 
 /** The shifts' data module, loaded with the first thunk that needs it (Firestore never loads on signed-out screens). */
 export const shiftsData = () => import('../../data/shifts');

@@ -14,12 +14,12 @@ import { MAX_POST_SHIFTS } from '../../domain/postingLimits';
 import { editedRequirements } from './editRequirements';
 import type { ShiftDraft } from '../../domain/shiftPosting';
 import { refreshShifts, shiftPosting, shiftsApi, shiftsData } from './shiftList';
-import type { ShiftsState } from './shiftsSlice';
+import type { AppState } from '../../lib/redux';
 
 /** N workers, N shift documents (in batches of POST_BATCH_SIZE), written as the signed-in user. */
 export const createShifts = createAsyncThunk(
   'shifts/create',
-  reported<string[], { draft: ShiftDraft; count: number }, { shifts: ShiftsState } & SessionView>(
+  reported<string[], { draft: ShiftDraft; count: number }, Pick<AppState, 'shifts'> & SessionView>(
     { collection: 'shifts', operation: 'create' },
     async (arg, { getState, dispatch }) => {
       const actor = historyActor(getState());

@@ -148,7 +148,7 @@ describe('the live first page (watchFirstPage)', () => {
 });
 
 describe('creating shifts', () => {
-  it('writes N workers as N shift documents in one batch, with the payload fields', async () => {
+  it('writes N workers as N shift documents (batches of 8), with the payload fields', async () => {
     const uid = await signInAs('facility@shiftcover.test');
     const d = draft({ nurseType: 'RN', additionalRequirements: [MED_PASS] });
     const ids = await createShiftDocs(appDb(), d, 3, demoActor(uid));

@@ -4,7 +4,7 @@ import { doc, type Firestore, runTransaction } from 'firebase/firestore';
 import { writeOnline } from '../../lib/firebase/online';
 import type { ShiftTemplate } from '../../domain/types';
 
-export { readWorkerNames } from '../../lib/firebase/workers';
+export { readWorkerNames } from '../../data/users';
 
 const templateList = (list: unknown): ShiftTemplate[] =>
   (Array.isArray(list) ? (list as Partial<ShiftTemplate>[]) : []).map((t) => ({

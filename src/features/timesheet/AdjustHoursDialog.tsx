@@ -1,10 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { focusFirstField } from '../../components/focusFirstField';
-import Spinner from 'react-bootstrap/Spinner';
+import { DialogFooter, DialogShell } from '../../components/DialogShell';
 import { fieldErrorsResolver } from '../../components/fieldErrorsResolver';
 import { formatChipTime, zoneAbbreviation } from '../../domain/formats';
 import {
@@ -20,7 +18,6 @@ import type { TimesheetEntry } from './timesheetApi';
 import {
   ADJUST_HOURS,
   ADJUSTMENT_NOTE,
-  CANCEL,
   COLUMN_CLOCK_IN,
   COLUMN_CLOCK_OUT,
   repeatedHourHint,
@@ -44,7 +41,6 @@ type TimeField = 'clockIn' | 'clockOut';
  * Clock In, at most 16 hours, within 12 hours of the scheduled shift, a note). Loads when first opened.
  */
 export function AdjustHoursDialog({ entry, worker, saving, onCancel, onSave }: AdjustHoursDialogProps) {
-  const titleId = useId();
   const ids: Record<Field, string> = { clockIn: useId(), clockOut: useId(), note: useId() };
   // the instants the form starts from: a time left as it was is saved as that instant (see instantOfInput)
   const filledFrom = useMemo(() => {
@@ -113,19 +109,7 @@ export function AdjustHoursDialog({ entry, worker, saving, onCancel, onSave }: A
       </Form.Control.Feedback>
     );
   return (
-    <Modal
-      show
-      onHide={saving ? () => {} : onCancel}
-      aria-labelledby={titleId}
-      backdrop={saving ? 'static' : true}
-      centered
-      onEntered={focusFirstField}
-    >
-      <Modal.Header closeButton={!saving}>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {ADJUST_HOURS}
-        </Modal.Title>
-      </Modal.Header>
+    <DialogShell title={ADJUST_HOURS} busy={saving} onHide={onCancel} centered>
       <Form noValidate onSubmit={(e) => void submit(e)}>
         <Modal.Body>
           <p className="mb-3">
@@ -170,16 +154,8 @@ export function AdjustHoursDialog({ entry, worker, saving, onCancel, onSave }: A
             {feedback('note')}
           </Form.Group>
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>
-            {CANCEL}
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            {SAVE}
-          </Button>
-        </Modal.Footer>
+        <DialogFooter saving={saving} onCancel={onCancel} confirm={SAVE} />
       </Form>
-    </Modal>
+    </DialogShell>
   );
 }

@@ -1,9 +1,7 @@
-import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
+import { DialogFooter, DialogShell } from '../../components/DialogShell';
 import { formatHours } from '../../domain/timesheetHours';
-import { APPROVE_ALL_CONFIRM, APPROVE_ALL_NOTE, approveAllQuestion, approveAllRejected, CANCEL } from './messages';
+import { APPROVE_ALL_CONFIRM, APPROVE_ALL_NOTE, approveAllQuestion, approveAllRejected } from './messages';
 
 interface ApproveAllDialogProps {
   /** approveAllSummary of the rows shown */
@@ -18,33 +16,26 @@ interface ApproveAllDialogProps {
  * pressed twice does not approve unseen; Escape or Cancel close it and the focus goes back to Approve All.
  */
 export function ApproveAllDialog({ summary, saving, onCancel, onConfirm }: ApproveAllDialogProps) {
-  const titleId = useId();
   return (
-    <Modal
-      show
-      onHide={saving ? () => {} : onCancel}
-      aria-labelledby={titleId}
-      backdrop={saving ? 'static' : true}
+    <DialogShell
+      title={approveAllQuestion(summary.count, formatHours(summary.hours))}
+      busy={saving}
+      onHide={onCancel}
       centered
+      focusFirst={false}
     >
-      <Modal.Header closeButton={!saving}>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {approveAllQuestion(summary.count, formatHours(summary.hours))}
-        </Modal.Title>
-      </Modal.Header>
       <Modal.Body>
         <p className={summary.rejected ? 'mb-2' : 'mb-0'}>{APPROVE_ALL_NOTE}</p>
         {summary.rejected > 0 && <p className="mb-0">{approveAllRejected(summary.rejected)}</p>}
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel} disabled={saving} autoFocus>
-          {CANCEL}
-        </Button>
-        <Button variant="success" onClick={onConfirm} disabled={saving}>
-          {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {APPROVE_ALL_CONFIRM}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+      <DialogFooter
+        saving={saving}
+        onCancel={onCancel}
+        confirm={APPROVE_ALL_CONFIRM}
+        variant="success"
+        onConfirm={onConfirm}
+        cancelAutoFocus
+      />
+    </DialogShell>
   );
 }

@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { focusFirstField } from '../../components/focusFirstField';
-import Spinner from 'react-bootstrap/Spinner';
+import { DialogFooter, DialogShell } from '../../components/DialogShell';
 import { fieldErrorsResolver } from '../../components/fieldErrorsResolver';
 import {
   MAX_REJECT_DETAILS_LENGTH,
@@ -15,7 +13,7 @@ import {
   type RejectReason,
   type RejectReasonValues,
 } from '../../domain/timesheetHours';
-import { CANCEL, CHOOSE_REASON, DETAILS, REASON, rejectTitle, SAVE } from './messages';
+import { CHOOSE_REASON, DETAILS, REASON, rejectTitle, SAVE } from './messages';
 
 interface RejectDialogProps {
   worker: string;
@@ -26,7 +24,6 @@ interface RejectDialogProps {
 
 /** Reject asks for a Reason (No-show, Wrong times, Left early, Other with details required). Loads on first open. */
 export function RejectDialog({ worker, saving, onCancel, onSave }: RejectDialogProps) {
-  const titleId = useId();
   const reasonId = useId();
   const detailsId = useId();
   const {
@@ -41,19 +38,7 @@ export function RejectDialog({ worker, saving, onCancel, onSave }: RejectDialogP
     if (!saving) onSave(rejectReasonOf(values));
   });
   return (
-    <Modal
-      show
-      onHide={saving ? () => {} : onCancel}
-      aria-labelledby={titleId}
-      backdrop={saving ? 'static' : true}
-      centered
-      onEntered={focusFirstField}
-    >
-      <Modal.Header closeButton={!saving}>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {rejectTitle(worker)}
-        </Modal.Title>
-      </Modal.Header>
+    <DialogShell title={rejectTitle(worker)} busy={saving} onHide={onCancel} centered>
       <Form noValidate onSubmit={(e) => void submit(e)}>
         <Modal.Body>
           <Form.Group className="mb-3" controlId={reasonId}>
@@ -96,16 +81,8 @@ export function RejectDialog({ worker, saving, onCancel, onSave }: RejectDialogP
             )}
           </Form.Group>
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>
-            {CANCEL}
-          </Button>
-          <Button type="submit" variant="danger" disabled={saving}>
-            {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            {SAVE}
-          </Button>
-        </Modal.Footer>
+        <DialogFooter saving={saving} onCancel={onCancel} confirm={SAVE} variant="danger" />
       </Form>
-    </Modal>
+    </DialogShell>
   );
 }

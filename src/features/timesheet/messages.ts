@@ -51,7 +51,6 @@ export const REASON = 'Reason';
 export const ADJUST = 'Adjust';
 export const ADJUST_HOURS = 'Adjust hours';
 export const SAVE = 'Save';
-export const CANCEL = 'Cancel';
 export const DETAILS = 'Details';
 export const CHOOSE_REASON = 'Choose a reason';
 export const ADJUST_APPROVED = 'Approved hours cannot be adjusted: reject the entry first.';
@@ -77,3 +76,7 @@ export const payrollFileName = (sunday: string) => `payroll-${sunday}.csv`;
 export const repeatedHourHint = (time: string) => `Clocks go back this night: ${time} happens twice. Which one?`;
 export const repeatedHourOption = (time: string, zone: string, second: boolean) =>
   `${time} ${zone} (${second ? 'the second, after clocks went back' : 'the first'})`;
+// the printed sign-off sheet (issue 35): the facility, the week, and where to sign
+export const SIGNATURE = 'Signature';
+export const SIGNED_ON = 'Date';
+export const printedWeek = (name: string, week: string) => `${name} · Week of ${week}`;

@@ -1,5 +1,5 @@
 // The weekly timesheet against the emulators seeded with the demo data, signed in as the demo accounts
-// (so the rules apply): the week's entries, one action, Approve All in one batch, the reload.
+// (so the rules apply): the week's entries, one action, Approve All in transactions of 8, the reload.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { doc, getDoc, Timestamp } from 'firebase/firestore';
@@ -121,7 +121,7 @@ describe('the week of timesheet entries', () => {
 });
 
 describe('approve and reject', () => {
-  it('Approve All approves every entry in one batch, recording the signed-in user and the server time', async () => {
+  it('Approve All approves every entry (transactions of 8), recording the signed-in user and server time', async () => {
     const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const before = Date.now();
     const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());

@@ -4,7 +4,7 @@
 import { deleteField, type Firestore, serverTimestamp, Timestamp } from 'firebase/firestore';
 import { declined } from '../../lib/thunkError';
 import { chunk } from '../../lib/firebase/facilityChunks';
-import { readWorkerNames } from '../../lib/firebase/workers';
+import { readWorkerNames } from '../../data/users';
 import { isTimesheetEntry, timesheetCutoff, weekRange } from '../../domain/timesheetWeek';
 import type { WeekCounts } from '../../domain/timesheetPaging';
 import { DEFAULT_TZ, type NurseType, type Shift, type TimesheetAction } from '../../domain/types';

@@ -4,7 +4,7 @@ import { Alert } from '../../components/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { Card } from '../../components/Card';
-import Col from 'react-bootstrap/Col';
+import { StatTile } from '../../components/StatTile';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { Link, useParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { Loader } from '../../components/Loader';
 import { PagedTable } from '../../components/PagedTable';
 import { formatBlockedAt, formatShiftTime } from '../../domain/formats';
 import { formatShare, ON_TIME_SAMPLE, workedHours } from '../../domain/workers';
+import { formatReliability } from '../../domain/today';
 import type { Facility } from '../../domain/types';
 import { FavoriteButton } from './FavoriteButton';
 import { loadMoreWorkerShifts, loadWorker, selectActorNames, selectWorkerPage } from './workersSlice';
@@ -27,12 +28,15 @@ import {
   COLUMNS,
   FIGURES,
   HOURS_NOTE,
+  lateArrivalsNote,
   NEVER,
   NO_BLOCK_HISTORY,
   NO_REVIEWS,
   NO_SHIFTS,
+  NO_SHOWS_NOTE,
   onTimeNote,
   ratingNote,
+  RELIABILITY_NOTE,
   shiftsWithTitle,
   UNKNOWN_ACTOR,
   WORKER_FAILED,
@@ -49,22 +53,11 @@ export type WorkerActions = (p: {
   reload: () => void;
 }) => ReactNode;
 
-/** One figure, a region named by its label (a reader, or a test, finds 'On time' and its value together). */
-function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
-  const id = `figure-${label.replace(/\W+/g, '-').toLowerCase()}`;
-  return (
-    <Col xs={6} lg={3}>
-      <Card as="section" className="h-100 shadow-sm" aria-labelledby={id}>
-        <Card.Body className="py-2">
-          <h2 className="small fw-normal text-body-secondary mb-0" id={id}>
-            {label}
-          </h2>
-          <div className="fs-4 fw-semibold text-nowrap">{value}</div>
-          {detail && <div className="small text-body-secondary">{detail}</div>}
-        </Card.Body>
-      </Card>
-    </Col>
-  );
+const FIGURE_COLS = { xs: 6, lg: 3 };
+
+/** One of the page's figures (the tiles' widths differ from page to page). */
+function Figure(props: { label: string; value: string; detail?: string }) {
+  return <StatTile {...props} cols={FIGURE_COLS} />;
 }
 
 /** The facility the page's actions apply to: the one chosen, else the facility of the latest shift with the worker. */
@@ -167,6 +160,13 @@ export function WorkerView({ actions }: { actions: WorkerActions }) {
           value={formatShare(figures.onTime)}
           detail={figures.onTimeOf ? onTimeNote(figures.onTimeOf, figures.onTimeOf >= ON_TIME_SAMPLE) : undefined}
         />
+        <Figure label={FIGURES.noShows} value={String(figures.noShows)} detail={NO_SHOWS_NOTE} />
+        <Figure
+          label={FIGURES.lateArrivals}
+          value={String(figures.lateArrivals)}
+          detail={figures.onTimeOf ? lateArrivalsNote(figures.onTimeOf) : undefined}
+        />
+        <Figure label={FIGURES.reliability} value={formatReliability(figures.reliability)} detail={RELIABILITY_NOTE} />
       </Row>
       <p className="text-body-secondary">
         {FIGURES.lastWorked}: {figures.lastWorked === null ? NEVER : formatShiftTime(figures.lastWorked, tz)}

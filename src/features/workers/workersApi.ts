@@ -17,13 +17,10 @@ import {
   Timestamp,
   where,
 } from 'firebase/firestore';
-import { getAggregateFromServer, getDocFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
+import { getAggregateFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
 import { byFacility } from '../../lib/firebase/byFacility';
 import { perFacilityChunk } from '../../lib/firebase/facilityChunks';
-import { plainDoc } from '../../lib/firebase/convert';
-import { unlessDenied } from '../../lib/firebase/denied';
 import { declined } from '../../lib/thunkError';
-import { FACILITY_DEFAULTS } from '../../domain/defaults';
 import {
   foldRecentWorkers,
   ON_TIME_SAMPLE,
@@ -31,7 +28,8 @@ import {
   shiftsWithinRoom,
   type WorkerTallies,
 } from '../../domain/workers';
-import type { Facility, Shift } from '../../domain/types';
+import { RELIABILITY_DAYS } from '../../domain/today';
+import type { Shift } from '../../domain/types';
 import {
   AGGREGATE_LIMIT,
   RECENT_SCAN_PAGE,
@@ -40,6 +38,8 @@ import {
   toShift,
   WORKER_PAGE_SIZE,
   workedShiftsQuery,
+  startedShiftsQuery,
+  noShowsQuery,
   workerShiftsPageQuery,
   writeShiftChange,
   type ShiftCursor,
@@ -47,7 +47,8 @@ import {
 
 export type { ShiftCursor };
 
-export { readWorkers } from '../../lib/firebase/workers';
+export { readWorkers, readWorkerNames as readUserNames } from '../../data/users';
+export { getFacility } from '../../data/facilities';
 
 /** At most this many scan pages per Load More (then the page ends early and says there may be more). */
 const RECENT_SCAN_PAGES = 10;
@@ -181,7 +182,8 @@ export async function fetchWorkerTallies(
   nurseId: string,
   now: number,
 ): Promise<WorkerTallies> {
-  const [worked, reviews, latest] = await Promise.all([
+  const since = now - RELIABILITY_DAYS * 24 * 60 * 60 * 1000;
+  const [worked, reviews, latest, reliability] = await Promise.all([
     perFacilityChunk(facilityIds, async (ids) => {
       // apart: an aggregation with a sum leaves out the documents without that field (the shifts not approved yet)
       // from every figure of the same request, its count included
@@ -201,6 +203,13 @@ export async function fetchWorkerTallies(
     perFacilityChunk(facilityIds, async (ids) =>
       (await getDocsFromServer(workedShiftsQuery(db, ids, nurseId, now, ON_TIME_SAMPLE))).docs.map(toShift),
     ),
+    perFacilityChunk(facilityIds, async (ids) => {
+      const [started, noShows] = await Promise.all([
+        getAggregateFromServer(startedShiftsQuery(db, ids, nurseId, since, now), { n: count() }),
+        getAggregateFromServer(noShowsQuery(db, ids, nurseId, since), { n: count() }),
+      ]);
+      return { started: started.data().n, noShows: noShows.data().n };
+    }),
   ]);
   return {
     worked: worked.reduce((t, p) => t + p.n, 0),
@@ -212,25 +221,9 @@ export async function fetchWorkerTallies(
       .sort((a, b) => (b.clockIn ?? 0) - (a.clockIn ?? 0))
       .slice(0, ON_TIME_SAMPLE)
       .map((s) => ({ start: s.start, clockIn: s.clockIn })),
+    started: reliability.reduce((t, p) => t + p.started, 0),
+    noShows: reliability.reduce((t, p) => t + p.noShows, 0),
   };
-}
-
-export async function getFacility(db: Firestore, id: string): Promise<Facility | null> {
-  const snap = await getDocFromServer(doc(db, 'facilities', id));
-  return snap.exists() ? plainDoc<Facility>(snap, FACILITY_DEFAULTS) : null;
-}
-
-/** 'First Last' of portal users (who blocked, who made a favorite); those closed to the viewer are left out. */
-export async function readUserNames(db: Firestore, ids: readonly string[]): Promise<Record<string, string>> {
-  const entries = await Promise.all(
-    [...new Set(ids)].filter(Boolean).map(async (id): Promise<[string, string] | null> => {
-      const snap = await unlessDenied(() => getDocFromServer(doc(db, 'user', id)));
-      if (!snap?.exists()) return null;
-      const d = snap.data();
-      return [id, `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim()];
-    }),
-  );
-  return Object.fromEntries(entries.filter((e) => e !== null));
 }
 
 export interface FavoriteChange {

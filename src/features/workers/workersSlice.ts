@@ -13,7 +13,7 @@ import { reportError } from '../../lib/errors';
 import { submissionDone, submissionFor } from '../../lib/submissions';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import { declined, isThunkError, type ThunkError } from '../../lib/thunkError';
-import type { WorkerInfo } from '../../lib/firebase/workers';
+import type { WorkerInfo } from '../../data/users';
 import type { SessionView } from '../../session/sessionSlice';
 import { selectScopeFacilities } from '../../session/scope';
 import { RECENT_WORKER_DAYS, type RecentWorker, workerFigures, type WorkerFigures } from '../../domain/workers';

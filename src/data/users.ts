@@ -1,8 +1,8 @@
-// The names (and positions) on shifts, reviews, blocks, the calendar and the timesheet: worker records
-// read by id, never the whole user list.
+// The user records the portal reads by id, never the whole list: the names (and positions) of workers on shifts,
+// reviews, blocks, the calendar and the timesheet, and of portal users (who blocked, who made a favorite, who acted).
 import { doc, type Firestore } from 'firebase/firestore';
-import { unlessDenied } from './denied';
-import { getDocFromServer } from './online';
+import { unlessDenied } from '../lib/firebase/denied';
+import { getDocFromServer } from '../lib/firebase/online';
 
 export interface WorkerInfo {
   /** 'First Last' */
@@ -27,7 +27,7 @@ export async function readWorkers(db: Firestore, ids: Iterable<string>): Promise
   return Object.fromEntries(entries.filter((e) => e !== null));
 }
 
-/** 'First Last' of each id, with readWorkers' rules. */
+/** 'First Last' of each id (workers, or portal users), with readWorkers' rules. */
 export async function readWorkerNames(db: Firestore, ids: Iterable<string>): Promise<Record<string, string>> {
   const workers = await readWorkers(db, ids);
   return Object.fromEntries(Object.entries(workers).map(([id, w]) => [id, w.name]));

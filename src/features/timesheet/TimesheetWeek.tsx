@@ -5,20 +5,15 @@ import Button from 'react-bootstrap/Button';
 import { Card } from '../../components/Card';
 import { LOADING_TEXT } from '../../components/Loader';
 import { LOAD_MORE_TEXT } from '../../components/PagedTable';
+import { CardLoading } from '../../components/Loader';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { selectFacilitiesById, selectScopeFacilityIds } from '../../session/scope';
-import { CheckIcon, CrossIcon } from '../../components/Icons';
-import { formatTimesheetTime } from '../../domain/formats';
+import { selectDisplayName, selectFacilitiesById, selectScopeFacilityIds } from '../../session/scope';
+import { PrintButton } from '../../components/PrintButton';
+import { CheckIcon } from '../../components/Icons';
 import { weekInputText } from '../../domain/timesheetEntries';
-import {
-  approveAllSummary,
-  countedTimes,
-  formatHours,
-  rejectReasonText,
-  totalHours,
-} from '../../domain/timesheetHours';
+import { approveAllSummary, formatHours, totalHours } from '../../domain/timesheetHours';
 import { timesheetSunday } from '../../domain/timesheetWeek';
 import { toApproveCount } from '../../domain/timesheetPaging';
 import { selectUserType } from '../../session/sessionSlice';
@@ -39,37 +34,32 @@ import {
   selectTimesheetStatus,
 } from './timesheetSlice';
 import { WeekPicker } from './WeekPicker';
-import { HoursCell } from './HoursCell';
 import { HoursTotals } from './HoursTotals';
 import { PayrollButton } from './PayrollButton';
+import { TimesheetRow } from './TimesheetRow';
+import { TimesheetItem } from './TimesheetItem';
+import { type EntryProps, workerName } from './TimesheetRowActions';
 import {
-  ADJUST,
-  ADJUST_APPROVED,
-  adjustLabel,
   APPROVE_ALL,
-  APPROVED,
-  approveLabel,
   COLUMN_APPROVED,
   COLUMN_CLOCK_IN,
   COLUMN_CLOCK_OUT,
   COLUMN_HOURS,
   COLUMN_POSITION,
   COLUMN_WORKER,
-  NO_ACTION,
   noEntries,
-  REASON,
-  REJECTED,
-  rejectLabel,
   SHOW_TOTALS,
   shownOfWeek,
-  SOMEONE,
+  printedWeek,
+  SIGNATURE,
+  SIGNED_ON,
   TIMESHEET_LOAD_FAILED,
   TIMESHEET_TITLE,
   TOTAL_HOURS,
 } from './messages';
 
 /** A row's further actions, given by the page composing this one (the Favorite toggle of the workers feature). */
-export type TimesheetRowActions = (row: {
+export type ExtraRowActions = (row: {
   facilityIdentifier: string;
   nurseId: string;
   workerName: string;
@@ -81,10 +71,11 @@ const RejectDialog = lazy(() => import('./RejectDialog').then((m) => ({ default:
 const AdjustHoursDialog = lazy(() => import('./AdjustHoursDialog').then((m) => ({ default: m.AdjustHoursDialog })));
 const ApproveAllDialog = lazy(() => import('./ApproveAllDialog').then((m) => ({ default: m.ApproveAllDialog })));
 
-const workerName = (entry: TimesheetEntry) => entry.workerFullName || 'Unknown worker';
-
-/** /timesheet?date=YYYY-MM-DD: the week's worked hours, approved or rejected per row or all at once. */
-export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRowActions }) {
+/**
+ * /timesheet?date=YYYY-MM-DD: the week's worked hours, approved or rejected per row (TimesheetRow, or TimesheetItem on
+ * a phone) or all at once.
+ */
+export function TimesheetWeek({ rowActions }: { rowActions?: ExtraRowActions }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -94,6 +85,8 @@ export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRo
   const facilityIds = useAppSelector(selectScopeFacilityIds);
   const facilitiesById = useAppSelector(selectFacilitiesById);
   const isCompany = useAppSelector(selectUserType) === 'company';
+  // the printed sheet's heading: the facility's name (a company's, whose rows name their facilities)
+  const sheetName = useAppSelector(selectDisplayName);
   const entries = useAppSelector(selectTimesheetEntries);
   const status = useAppSelector(selectTimesheetStatus);
   const query = useAppSelector(selectTimesheetQuery);
@@ -176,6 +169,7 @@ export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRo
           entries={wholeWeek}
           disabled={busy || status !== 'succeeded' || shown.length === 0}
         />
+        <PrintButton />
         <Button
           variant="success"
           disabled={busy || status !== 'succeeded' || approvable === 0}
@@ -187,6 +181,7 @@ export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRo
         </Button>
       </Card.Header>
       <Card.Body className="p-0">
+        <p className="d-none d-print-block fw-semibold">{printedWeek(sheetName, weekInputText(sunday))}</p>
         {status === 'failed' && (
           <Alert variant="danger" className="m-3 d-flex flex-wrap align-items-center gap-2">
             <span className="me-auto">{TIMESHEET_LOAD_FAILED}</span>
@@ -196,21 +191,18 @@ export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRo
           </Alert>
         )}
         {loadingFirst ? (
-          <div className="d-flex justify-content-center py-4" role="status">
-            <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
-            Loading...
-          </div>
+          <CardLoading />
         ) : status !== 'failed' && shown.length === 0 ? (
           <p className="text-body-secondary text-center py-4 mb-0">{noEntries(weekInputText(sunday))}</p>
         ) : shown.length > 0 ? (
           <>
             {/* phones: one card per entry, the actions beside the times instead of a sideways scroll */}
-            <ul className="list-group list-group-flush d-md-none" aria-labelledby="timesheet-title">
+            <ul className="list-group list-group-flush d-md-none d-print-none" aria-labelledby="timesheet-title">
               {shown.map((entry) => (
-                <EntryItem key={entry.id} {...entryProps(entry)} />
+                <TimesheetItem key={entry.id} {...entryProps(entry)} />
               ))}
             </ul>
-            <div className="table-responsive d-none d-md-block">
+            <div className="table-responsive d-none d-md-block d-print-block">
               <Table
                 hover
                 className="mb-0 align-middle"
@@ -238,7 +230,7 @@ export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRo
                 </thead>
                 <tbody>
                   {shown.map((entry) => (
-                    <EntryRow key={entry.id} {...entryProps(entry)} />
+                    <TimesheetRow key={entry.id} {...entryProps(entry)} />
                   ))}
                 </tbody>
                 {whole && (
@@ -256,7 +248,7 @@ export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRo
             </div>
             {whole ? (
               <>
-                <div className="d-md-none px-3 py-2 d-flex justify-content-between fw-semibold border-top">
+                <div className="d-md-none d-print-none px-3 py-2 d-flex justify-content-between fw-semibold border-top">
                   <span>{TOTAL_HOURS}</span>
                   <span>{formatHours(totalHours(shown))}</span>
                 </div>
@@ -288,6 +280,11 @@ export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRo
                 </Button>
               </div>
             )}
+            {/* the sign-off sheet's last lines, in print only */}
+            <div className="d-none d-print-flex gap-5 pt-5">
+              <div className="flex-grow-1 border-top border-dark pt-1">{SIGNATURE}</div>
+              <div className="w-25 border-top border-dark pt-1">{SIGNED_ON}</div>
+            </div>
           </>
         ) : null}
       </Card.Body>
@@ -327,172 +324,5 @@ export default function TimesheetPage({ rowActions }: { rowActions?: TimesheetRo
         )}
       </Suspense>
     </Card>
-  );
-}
-
-function EntryRow({ entry, facilityName, saving, disabled, onAct, onAdjust, extra }: EntryProps) {
-  const worker = workerName(entry);
-  const time = (ms: number | null) => (ms ? formatTimesheetTime(ms, entry.tz) : '—');
-  // the adjusted times when there are some (the original ones show under Hours)
-  const counted = countedTimes(entry);
-  const whenId = `timesheet-when-${entry.id}`;
-  return (
-    <tr>
-      <td>
-        <ApprovedCell entry={entry} />
-      </td>
-      <td>
-        {worker}
-        {facilityName && <div className="small text-body-secondary">{facilityName}</div>}
-      </td>
-      <td>{entry.nurseType || '—'}</td>
-      <td className="text-nowrap" id={whenId}>
-        {time(counted.clockIn)}
-      </td>
-      <td className="text-nowrap">{time(counted.clockOut)}</td>
-      <td className="text-end">
-        <HoursCell entry={entry} />
-      </td>
-      <td className="text-end text-nowrap row-actions">
-        {extra && <span className="me-1">{extra}</span>}
-        <EntryActions
-          entry={entry}
-          worker={worker}
-          describedBy={whenId}
-          saving={saving}
-          disabled={disabled}
-          onAct={onAct}
-          onAdjust={onAdjust}
-        />
-      </td>
-    </tr>
-  );
-}
-
-type EntryProps = {
-  entry: TimesheetEntry;
-  facilityName?: string;
-  saving?: 'approved' | 'rejected' | 'adjusted';
-  disabled: boolean;
-  onAct: (action: 'approved' | 'rejected') => void;
-  onAdjust: () => void;
-  extra?: ReactNode;
-};
-
-function EntryItem({ entry, facilityName, saving, disabled, onAct, onAdjust, extra }: EntryProps) {
-  const worker = workerName(entry);
-  const time = (ms: number | null) => (ms ? formatTimesheetTime(ms, entry.tz) : '—');
-  // the adjusted times when there are some (the original ones show under Hours)
-  const counted = countedTimes(entry);
-  const whenId = `timesheet-when-m-${entry.id}`;
-  return (
-    <li className="list-group-item">
-      <div className="d-flex align-items-start gap-2">
-        <div className="me-auto">
-          <div className="fw-semibold">{worker}</div>
-          <div className="small text-body-secondary">
-            {entry.nurseType}
-            {facilityName && ` · ${facilityName}`}
-          </div>
-        </div>
-        <EntryActions
-          entry={entry}
-          worker={worker}
-          describedBy={whenId}
-          saving={saving}
-          disabled={disabled}
-          onAct={onAct}
-          onAdjust={onAdjust}
-        />
-      </div>
-      <dl className="row small mb-1 mt-2" id={whenId}>
-        <dt className="col-4 fw-normal text-body-secondary">{COLUMN_CLOCK_IN}</dt>
-        <dd className="col-8 mb-0">{time(counted.clockIn)}</dd>
-        <dt className="col-4 fw-normal text-body-secondary">{COLUMN_CLOCK_OUT}</dt>
-        <dd className="col-8 mb-0">{time(counted.clockOut)}</dd>
-        <dt className="col-4 fw-normal text-body-secondary">{COLUMN_HOURS}</dt>
-        <dd className="col-8 mb-0">
-          <HoursCell entry={entry} />
-        </dd>
-      </dl>
-      <ApprovedCell entry={entry} />
-      {extra && <div className="mt-2">{extra}</div>}
-    </li>
-  );
-}
-
-function EntryActions({
-  entry,
-  worker,
-  describedBy,
-  saving,
-  disabled,
-  onAct,
-  onAdjust,
-}: Omit<EntryProps, 'facilityName' | 'extra'> & { worker: string; describedBy: string }) {
-  const approved = entry.timesheetAction === 'approved';
-  return (
-    <span className="text-nowrap">
-      <Button
-        size="sm"
-        variant="outline-secondary"
-        className="me-1"
-        aria-label={adjustLabel(worker)}
-        aria-describedby={describedBy}
-        title={approved ? ADJUST_APPROVED : undefined}
-        disabled={disabled || approved}
-        onClick={onAdjust}
-      >
-        {saving === 'adjusted' && <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />}
-        {ADJUST}
-      </Button>
-      <Button
-        size="sm"
-        variant={entry.timesheetAction === 'approved' ? 'success' : 'outline-success'}
-        className="me-1"
-        aria-label={approveLabel(worker)}
-        aria-describedby={describedBy}
-        aria-pressed={entry.timesheetAction === 'approved'}
-        disabled={disabled || entry.timesheetAction === 'approved'}
-        onClick={() => onAct('approved')}
-      >
-        {saving === 'approved' ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <CheckIcon />}
-      </Button>
-      <Button
-        size="sm"
-        variant={entry.timesheetAction === 'rejected' ? 'danger' : 'outline-danger'}
-        aria-label={rejectLabel(worker)}
-        aria-describedby={describedBy}
-        aria-pressed={entry.timesheetAction === 'rejected'}
-        disabled={disabled || entry.timesheetAction === 'rejected'}
-        onClick={() => onAct('rejected')}
-      >
-        {saving === 'rejected' ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <CrossIcon />}
-      </Button>
-    </span>
-  );
-}
-
-/** 'The Approved? column shows the name of whoever acted plus a check or cross icon.' */
-function ApprovedCell({ entry }: { entry: TimesheetEntry }) {
-  if (!entry.timesheetAction) return <span className="text-body-secondary">{NO_ACTION}</span>;
-  const approved = entry.timesheetAction === 'approved';
-  return (
-    <div className="lh-sm">
-      <div className="text-nowrap">{entry.timesheetActionMadeByFullName || SOMEONE}</div>
-      <span
-        className={`small d-inline-flex align-items-center gap-1 ${
-          approved ? 'text-success-emphasis' : 'text-danger-emphasis'
-        }`}
-      >
-        {approved ? <CheckIcon /> : <CrossIcon />}
-        {approved ? APPROVED : REJECTED}
-      </span>
-      {!approved && entry.rejectReason && (
-        <div className="small text-body-secondary">
-          {REASON}: {rejectReasonText(entry.rejectReason)}
-        </div>
-      )}
-    </div>
   );
 }

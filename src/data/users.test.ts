@@ -5,7 +5,7 @@ const records: Record<string, { firstName?: string; lastName?: string; nurseType
 const reads: string[] = [];
 
 vi.mock('firebase/firestore', () => ({ doc: (_db: unknown, _collection: string, id: string) => ({ id }) }));
-vi.mock('./online', () => ({
+vi.mock('../lib/firebase/online', () => ({
   getDocFromServer: async ({ id }: { id: string }) => {
     reads.push(id);
     const record = records[id];
@@ -15,7 +15,7 @@ vi.mock('./online', () => ({
   },
 }));
 
-const { readWorkerNames, readWorkers } = await import('./workers');
+const { readWorkerNames, readWorkers } = await import('./users');
 const db = {} as Parameters<typeof readWorkers>[0];
 
 beforeEach(() => {
