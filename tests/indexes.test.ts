@@ -83,8 +83,10 @@ const SAMPLES: Record<string, unknown[][]> = {
     [['f1', 'f2'], T0, T0 + 1],
   ],
   timesheetWeekQuery: [
-    [['f1'], T0, T0 + 1],
-    [['f1', 'f2'], T0, T0 + 1],
+    [['f1'], T0, T0 + 1, T0],
+    [['f1', 'f2'], T0, T0 + 1, T0, { start: T0, end: T0, id: 's1' }, 25],
+    [['f1'], T0, T0 + 1, T0, null, 5000, true],
+    [['f1', 'f2'], T0, T0 + 1, T0, null, 5000, true],
   ],
   calendarRangeQuery: [['f1', T0, T0 + 1]],
   needsQuery: [['f1']],

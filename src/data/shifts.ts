@@ -4,6 +4,7 @@
 // shiftPosting.ts; the History's entries are history.ts.
 import {
   collection,
+  count,
   doc,
   documentId,
   type DocumentData,
@@ -23,12 +24,18 @@ import {
   where,
   type WriteBatch,
 } from 'firebase/firestore';
-import { getDocFromServer, getDocsFromServer, watchServer, writeOnline } from '../lib/firebase/online';
+import {
+  getAggregateFromServer,
+  getDocFromServer,
+  getDocsFromServer,
+  watchServer,
+  writeOnline,
+} from '../lib/firebase/online';
 import { plainDoc } from '../lib/firebase/convert';
 import { readAllPages } from '../lib/firebase/pages';
 import { unlessDenied } from '../lib/firebase/denied';
 import { byFacility } from '../lib/firebase/byFacility';
-import { chunk, FACILITIES_PER_QUERY, perFacilityChunk } from '../lib/firebase/facilityChunks';
+import { chunk, FACILITIES_PER_QUERY, firstPageOf, perFacilityChunk } from '../lib/firebase/facilityChunks';
 import { favoritesFirstOnMove } from '../lib/firebase/favoritesFirst';
 import { declined } from '../lib/thunkError';
 import { SHIFT_DEFAULTS } from '../domain/shiftDefaults';
@@ -91,27 +98,43 @@ export const shiftsStartingBetweenQuery = (
     limit(pageSize),
   );
 
-/** A page of the week's shifts on the timesheet (the rules allow at most 5000 a query). */
+/** The most timesheet entries read in one query (the rules allow at most 5000 a query): more are asked for again. */
 export const WEEK_PAGE_SIZE = 1000;
 
+/** Where a page of the timesheet's week ended (its order: start, then end, then id): plain, for the store. */
+export interface WeekCursor {
+  start: number;
+  end: number;
+  id: string;
+}
+
 /**
- * Timesheet: 'Read shifts of a facility (or list) with start within 7 days from a date, ordered by start ascending',
- * one page after the `after` document.
+ * Timesheet: 'Read shifts of a facility (or list) with start within 7 days from a date, ordered by start ascending;
+ * keep those not cancelled, with a worker, and ended at least 30 minutes ago' (`cutoff`), asked of the server, so that
+ * a page of the week reads entries only; one page after `after`. `approvedOnly` counts the approved ones.
  */
 export const timesheetWeekQuery = (
   db: Firestore,
   facilityIds: readonly string[],
   from: number,
   to: number,
-  after?: QueryDocumentSnapshot,
+  cutoff: number,
+  after?: WeekCursor | null,
   pageSize = WEEK_PAGE_SIZE,
+  approvedOnly = false,
 ) =>
   query(
     shiftsCollection(db),
     byFacility(facilityIds),
+    where('isFree', '==', false),
+    where('status', '==', 'active'),
+    ...(approvedOnly ? [where('timesheetAction', '==', 'approved')] : []),
     ...startingIn(from, to),
+    where('end', '<=', Timestamp.fromMillis(cutoff)),
     orderBy('start'),
-    ...(after ? [startAfter(after)] : []),
+    orderBy('end'),
+    orderBy(documentId()),
+    ...(after ? [startAfter(Timestamp.fromMillis(after.start), Timestamp.fromMillis(after.end), after.id)] : []),
     limit(pageSize),
   );
 
@@ -183,7 +206,7 @@ export const futureShiftsOfWorkerQuery = (
 /** Rows of 'Recent workers' and of 'Shifts with {name}' per page. */
 export const WORKER_PAGE_SIZE = 10;
 /** Shifts read at a time while looking for the next page of distinct recent workers. */
-export const RECENT_SCAN_PAGE = 100;
+export const RECENT_SCAN_PAGE = 20;
 /** The most shifts (or reviews, or invoices) one aggregation counts: the rules' largest query limit. */
 export const AGGREGATE_LIMIT = 5000;
 
@@ -542,6 +565,73 @@ export async function fetchShiftsStartingBetween(
     ).map(toShift),
   );
   return pages.flat().sort((a, b) => a.start - b.start);
+}
+
+/** The timesheet week's order: start, then end, then id (the query's, so that chunks of facilities merge into it). */
+const weekOrder = (a: Shift, b: Shift) =>
+  a.start - b.start || a.end - b.end || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** A read of the timesheet's week: the shifts, where they end, and what the last query asked and got. */
+export interface TimesheetWeekRead {
+  shifts: Shift[];
+  cursor: WeekCursor | null;
+  lastAsked: number;
+  lastGot: number;
+}
+
+/**
+ * Up to `want` of the timesheet week's shifts (timesheetWeekQuery) after `after` (Infinity: the rest of the week),
+ * `pageSize` at most a query, each chunk of facilities asked for as many and the answers merged in order.
+ */
+export async function fetchTimesheetWeek(
+  db: Firestore,
+  facilityIds: readonly string[],
+  week: { from: number; to: number; cutoff: number },
+  after: WeekCursor | null,
+  want: number,
+  pageSize = WEEK_PAGE_SIZE,
+): Promise<TimesheetWeekRead> {
+  const shifts: Shift[] = [];
+  let cursor = after;
+  let lastAsked = 0;
+  let lastGot = 0;
+  while (shifts.length < want) {
+    const asked = Math.min(want - shifts.length, pageSize);
+    const from = cursor;
+    const chunks = await perFacilityChunk(facilityIds, async (ids) =>
+      (await getDocsFromServer(timesheetWeekQuery(db, ids, week.from, week.to, week.cutoff, from, asked))).docs.map(
+        toShift,
+      ),
+    );
+    const page = firstPageOf(chunks, weekOrder, asked);
+    [lastAsked, lastGot] = [asked, page.items.length];
+    shifts.push(...page.items);
+    const last = page.items[page.items.length - 1];
+    if (last) cursor = { start: last.start, end: last.end, id: last.id };
+    if (!page.hasMore) break;
+  }
+  return { shifts, cursor, lastAsked, lastGot };
+}
+
+/** The timesheet week's entries and approved ones, by aggregation (one read per 1,000 entries each). */
+export async function countTimesheetWeek(
+  db: Firestore,
+  facilityIds: readonly string[],
+  week: { from: number; to: number; cutoff: number },
+): Promise<{ entries: number; approved: number }> {
+  const parts = await perFacilityChunk(facilityIds, async (ids) => {
+    const [entries, approved] = await Promise.all(
+      [false, true].map(async (approvedOnly) => {
+        const q = timesheetWeekQuery(db, ids, week.from, week.to, week.cutoff, null, AGGREGATE_LIMIT, approvedOnly);
+        return (await getAggregateFromServer(q, { n: count() })).data().n;
+      }),
+    );
+    return { entries: entries ?? 0, approved: approved ?? 0 };
+  });
+  return {
+    entries: parts.reduce((t, p) => t + p.entries, 0),
+    approved: parts.reduce((t, p) => t + p.approved, 0),
+  };
 }
 
 // ---- writes: every change of a stored shift -------------------------------------------------------
