@@ -1,6 +1,6 @@
 // /compliance at the huge facility (issue 36): claimed shifts of the next 14 days, several per worker, and every bench
 // worker's documents; the page must read the shifts and each of their workers once (never per shift).
-import { BASE, settle, signIn } from './common.mjs';
+import { settle, signIn } from './common.mjs';
 
 const CLAIMED_SHIFTS = 300;
 /** Workers with a claimed shift in the window: each claims CLAIMED_SHIFTS / CLAIMED_WORKERS of them. */
