@@ -20,6 +20,7 @@ import * as timesheetApi from '../src/features/timesheet/timesheetApi';
 import * as workersApi from '../src/features/workers/workersApi';
 import * as sessionApi from '../src/session/sessionApi';
 import * as shiftsData from '../src/data/shifts';
+import * as shiftWindowsData from '../src/data/shiftWindows';
 import * as shiftPostingData from '../src/data/shiftPosting';
 import * as staffingData from '../src/data/staffing';
 import { defined } from './support/defined';
@@ -42,6 +43,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'features/workers/workersApi.ts': workersApi,
   'session/sessionApi.ts': sessionApi,
   'data/shifts.ts': shiftsData,
+  'data/shiftWindows.ts': shiftWindowsData,
   'data/shiftPosting.ts': shiftPostingData,
   'data/staffing.ts': staffingData,
 };

@@ -1,7 +1,7 @@
 // Know your workers: the rules of the worker pages (/workers, /workers/{id}) and of favorites, without Firebase.
 import { spanHours } from './hoursSpan';
 import type { Facility } from './types';
-import { isLateArrival, reliabilityPercent } from './today';
+import { isLateArrival, reliabilityPercent } from './reliability';
 
 /** 'Recent workers': everyone who worked a shift of the facility (or the company's) in this many days. */
 export const RECENT_WORKER_DAYS = 90;

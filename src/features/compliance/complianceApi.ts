@@ -2,7 +2,8 @@
 import type { Firestore, Unsubscribe } from 'firebase/firestore';
 import type { Shift } from '../../domain/types';
 import { readCredentials } from '../../data/credentials';
-import { fetchShiftsStartingBetween, releaseShift, watchClaimedShiftsStarting } from '../../data/shifts';
+import { fetchShiftsStartingBetween, releaseShift } from '../../data/shifts';
+import { watchClaimedShiftsStarting } from '../../data/shiftWindows';
 import { readWorkers } from '../../data/users';
 
 export { readCredentials, readWorkers, releaseShift };

@@ -19,13 +19,10 @@ import {
 import { changedFields } from '../../domain/history';
 import { HISTORY_PAIRS_PER_BATCH, type HistoryActor } from '../../data/history';
 import {
-  countTimesheetWeek,
-  fetchTimesheetWeek,
   updateShiftsAsSeen,
-  WEEK_PAGE_SIZE,
   type ShiftChange,
-  type WeekCursor,
 } from '../../data/shifts';
+import { countTimesheetWeek, fetchTimesheetWeek, WEEK_PAGE_SIZE, type WeekCursor } from '../../data/shiftWindows';
 
 export type { WeekCursor };
 

@@ -15,7 +15,7 @@ import { Loader } from '../../components/Loader';
 import { PagedTable } from '../../components/PagedTable';
 import { formatBlockedAt, formatShiftTime } from '../../domain/formats';
 import { formatShare, ON_TIME_SAMPLE, workedHours } from '../../domain/workers';
-import { formatReliability } from '../../domain/today';
+import { formatReliability } from '../../domain/reliability';
 import type { Facility } from '../../domain/types';
 import { FavoriteButton } from './FavoriteButton';
 import { loadMoreWorkerShifts, loadWorker, selectActorNames, selectWorkerPage } from './workersSlice';

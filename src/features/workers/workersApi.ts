@@ -28,22 +28,24 @@ import {
   shiftsWithinRoom,
   type WorkerTallies,
 } from '../../domain/workers';
-import { RELIABILITY_DAYS } from '../../domain/today';
+import { RELIABILITY_DAYS } from '../../domain/reliability';
 import type { Shift } from '../../domain/types';
 import {
   AGGREGATE_LIMIT,
   RECENT_SCAN_PAGE,
-  recentShiftsQuery,
   shiftRef,
   toShift,
   WORKER_PAGE_SIZE,
-  workedShiftsQuery,
-  startedShiftsQuery,
-  noShowsQuery,
-  workerShiftsPageQuery,
   writeShiftChange,
-  type ShiftCursor,
 } from '../../data/shifts';
+import {
+  noShowsQuery,
+  recentShiftsQuery,
+  startedShiftsQuery,
+  workedShiftsQuery,
+  workerShiftsPageQuery,
+  type ShiftCursor,
+} from '../../data/shiftWindows';
 
 export type { ShiftCursor };
 
