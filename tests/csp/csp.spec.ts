@@ -40,6 +40,8 @@ const FACILITY_ROUTES = [
   '/workers/worker-7',
   '/activity',
   '/compliance',
+  '/today',
+  '/staffing',
 ];
 const COMPANY_ROUTES = [
   '/',
@@ -55,6 +57,8 @@ const COMPANY_ROUTES = [
   '/workers',
   '/activity',
   '/compliance',
+  '/today',
+  '/staffing',
 ];
 const PUBLIC_ROUTES = [
   '/authentication/basic/register',

@@ -95,7 +95,12 @@ export function ProblemsCard({
           </Button>
         </Alert>
       )}
-      <Table responsive className="mb-0 align-middle" aria-labelledby={HEADING_ID} aria-busy={status === 'loading'}>
+      <Table
+        responsive
+        className="mb-0 align-middle table-cards"
+        aria-labelledby={HEADING_ID}
+        aria-busy={status === 'loading'}
+      >
         <thead>
           <tr>
             <th scope="col">{PROBLEM_COLUMNS.worker}</th>
@@ -109,19 +114,19 @@ export function ProblemsCard({
         <tbody>
           {rows.map((row) => (
             <tr key={row.shift.id}>
-              <td>
+              <td data-label={PROBLEM_COLUMNS.worker}>
                 <Link to={`/workers/${encodeURIComponent(row.nurseId)}`}>{row.worker}</Link>
               </td>
-              <td>
+              <td data-label={PROBLEM_COLUMNS.shift}>
                 <Link to={`/shift-details/${encodeURIComponent(row.shift.id)}`}>{row.shift.description}</Link>
                 <div className="small text-body-secondary text-nowrap">{row.when}</div>
               </td>
-              <td>
+              <td data-label={PROBLEM_COLUMNS.problem}>
                 {row.problems.map((p) => (
                   <div key={p}>{p}</div>
                 ))}
               </td>
-              <td className="text-end">{row.shift.start > now && <ReleaseButton row={row} />}</td>
+              <td className="text-end row-actions">{row.shift.start > now && <ReleaseButton row={row} />}</td>
             </tr>
           ))}
         </tbody>

@@ -30,7 +30,7 @@ export function ShiftCredentials({ shift }: { shift: Shift }) {
   return (
     <p className="mb-0" aria-live="polite">
       <span className="text-body-secondary">{CREDENTIALS_TITLE}: </span>
-      <span className={problems?.length ? 'text-danger fw-semibold' : undefined}>{text}</span>
+      <span className={problems?.length ? 'text-danger-emphasis fw-semibold' : undefined}>{text}</span>
     </p>
   );
 }

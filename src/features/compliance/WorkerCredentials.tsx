@@ -28,7 +28,11 @@ import {
 } from './messages';
 
 const HEADING_ID = 'table-credentials';
-const STATUS_CLASS = { valid: 'text-success', expiresSoon: 'text-warning-emphasis', expired: 'text-danger' } as const;
+const STATUS_CLASS = {
+  valid: 'text-success',
+  expiresSoon: 'text-warning-emphasis',
+  expired: 'text-danger-emphasis',
+} as const;
 
 /**
  * The worker page's 'Credentials' (Document, Number, Expires, Status) and what the facility's requirements of the
@@ -109,7 +113,7 @@ export function WorkerCredentials({
       {lacking.length > 0 && (
         <Card.Footer>
           {lacking.map(({ facility, problems }) => (
-            <div key={facility.id} className={problems.length ? 'text-danger' : 'text-body-secondary'}>
+            <div key={facility.id} className={problems.length ? 'text-danger-emphasis' : 'text-body-secondary'}>
               {problems.length ? lacksAt(facility.facilityName, problems.join(', ')) : MEETS_REQUIREMENTS}
             </div>
           ))}

@@ -2,7 +2,8 @@
 import type { Firestore, Unsubscribe } from 'firebase/firestore';
 import type { Shift } from '../../domain/types';
 import { readCredentials } from '../../data/credentials';
-import { fetchShiftsStartingBetween, releaseShift } from '../../data/shifts';
+import { fetchShiftsStartingBetween } from '../../data/shifts';
+import { releaseShift } from '../../data/shiftEdits';
 import { watchClaimedShiftsStarting } from '../../data/shiftWindows';
 import { readWorkers } from '../../data/users';
 

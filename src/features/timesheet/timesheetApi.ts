@@ -18,10 +18,7 @@ import {
 } from '../../domain/timesheetHours';
 import { changedFields } from '../../domain/history';
 import { HISTORY_PAIRS_PER_BATCH, type HistoryActor } from '../../data/history';
-import {
-  updateShiftsAsSeen,
-  type ShiftChange,
-} from '../../data/shifts';
+import { updateShiftsAsSeen, type ShiftChange } from '../../data/shifts';
 import { countTimesheetWeek, fetchTimesheetWeek, WEEK_PAGE_SIZE, type WeekCursor } from '../../data/shiftWindows';
 
 export type { WeekCursor };
