@@ -255,7 +255,7 @@ describe('staffing census (hours per resident day)', () => {
     it('cannot save a week named by a Monday', async () => {
       await assertDenied(saveCensus('memberA', 'fac-a', {}, '2026-12-07'));
     });
-    it('cannot save a week named by a date that does not exist (29 February 2026, which would be 1 March)', async () => {
+    it('cannot save a week named by a date that does not exist (29 February 2026: 1 March?)', async () => {
       await assertDenied(saveCensus('memberA', 'fac-a', {}, '2026-02-29'));
     });
     it('cannot save a week named by a date of another shape', async () => {
