@@ -10,7 +10,7 @@ import { historyActor } from '../../session/actor';
 import { submissionDone, submissionFor } from '../../lib/submissions';
 import { MAX_POST_SHIFTS } from '../../domain/postingLimits';
 import type { ShiftDraft } from '../../domain/shiftPosting';
-import { NO_CENSUS, type CoverageShift, type TemplateNeeds, type WeekCensus } from '../../domain/staffing';
+import type { CoverageShift, TemplateNeeds, WeekCensus } from '../../domain/staffing';
 
 interface StaffingState {
   needs: {
@@ -44,7 +44,7 @@ interface StaffingState {
 const initialState: StaffingState = {
   needs: { facilityId: null, status: 'idle', stored: [], error: null },
   week: { key: null, status: 'idle', shifts: [], capped: false, error: null },
-  census: { key: null, status: 'idle', census: NO_CENSUS, target: null, error: null },
+  census: { key: null, status: 'idle', census: [null, null, null, null, null, null, null], target: null, error: null },
   posting: null,
 };
 
