@@ -1,0 +1,39 @@
+// The Alerts of the top bar (issue 35): which alerts a listener's answer raises, given what was seen before, and
+// whether the user's notification choice lets an alert out as a toast or a browser notification. Pure: `now` is given.
+import { shiftAlert, type AlertFacts, type ShiftAlert } from './today';
+
+/** What was last seen of each shift, and when (the late rule compares the state then with the state now). */
+export type SeenShifts = ReadonlyMap<string, { facts: AlertFacts; seenAt: number }>;
+
+/**
+ * The alerts raised by the shifts of an answer (or, with the same shifts, by time passing), and what is seen now. With
+ * `seen` null (the listener's first answer) nothing is raised: the alerts are the changes after it.
+ */
+export function alertsOf(
+  seen: SeenShifts | null,
+  shifts: readonly AlertFacts[],
+  now: number,
+): { alerts: ShiftAlert[]; seen: Map<string, { facts: AlertFacts; seenAt: number }> } {
+  const next = new Map(seen ?? []);
+  const alerts: ShiftAlert[] = [];
+  for (const facts of shifts) {
+    const before = seen?.get(facts.id) ?? null;
+    const alert = seen ? shiftAlert(before, facts, now) : null;
+    if (alert) alerts.push(alert);
+    next.set(facts.id, { facts, seenAt: now });
+  }
+  return { alerts, seen: next };
+}
+
+/** The user record's notification choices (spec: User.notifications, default all-notifications). */
+export type NotificationChoice = 'all-notifications' | 'important-notifications' | 'no-notifications';
+
+/**
+ * Whether an alert is toasted (and notified when the tab is hidden): every one, only the important ones (urgent
+ * releases and late workers), or none. An unknown value counts as the default, all.
+ */
+export function alertNotifies(alert: Pick<ShiftAlert, 'kind' | 'urgent'>, choice: string | null | undefined): boolean {
+  if (choice === 'no-notifications') return false;
+  if (choice === 'important-notifications') return alert.kind === 'late' || alert.urgent;
+  return true;
+}
