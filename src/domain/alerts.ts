@@ -25,12 +25,10 @@ export function alertsOf(
   return { alerts, seen: next };
 }
 
-/** The user record's notification choices (spec: User.notifications, default all-notifications). */
-export type NotificationChoice = 'all-notifications' | 'important-notifications' | 'no-notifications';
-
 /**
- * Whether an alert is toasted (and notified when the tab is hidden): every one, only the important ones (urgent
- * releases and late workers), or none. An unknown value counts as the default, all.
+ * Whether an alert is toasted (and notified when the tab is hidden), as the user record's notification choice says
+ * (spec: User.notifications): every one (all-notifications, the default, and any unknown value), only the important
+ * ones (important-notifications: urgent releases and late workers), or none (no-notifications).
  */
 export function alertNotifies(alert: Pick<ShiftAlert, 'kind' | 'urgent'>, choice: string | null | undefined): boolean {
   if (choice === 'no-notifications') return false;

@@ -13,7 +13,7 @@ import { alertText, nextTodayChange, type AlertFacts, type ShiftAlert } from '..
 import type { Shift } from '../../domain/types';
 import { UNKNOWN_WORKER } from './messages';
 
-export interface AlertItem extends ShiftAlert {
+interface AlertItem extends ShiftAlert {
   /** what the entry and the toast say */
   text: string;
 }
@@ -124,7 +124,7 @@ export function watchAlerts(ids: readonly string[]): ThunkAction<() => void, unk
   };
 }
 
-export const alertsSlice = createAppSlice({
+const alertsSlice = createAppSlice({
   name: 'alerts',
   initialState,
   reducers: (create) => ({
