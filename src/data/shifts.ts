@@ -390,21 +390,6 @@ export const stillOnQuery = (db: Firestore, facilityIds: readonly string[], sinc
     limit(STILL_ON_LIMIT),
   );
 
-/** The most shifts the Alerts' listener of one facility holds (a week of a busy facility). */
-export const ALERTS_LIMIT = 200;
-/** The Alerts listen to the shifts starting up to this far ahead (claims and releases further out are not alerted). */
-export const ALERTS_AHEAD_MS = 7 * DAY_MS;
-
-/** Alerts: the shifts of one facility starting in [from, to], soonest first (a claim, a release, a late worker). */
-export const alertsWindowQuery = (db: Firestore, facilityId: string, from: number, to: number) =>
-  query(
-    shiftsCollection(db),
-    where('facilityIdentifier', '==', facilityId),
-    ...startingIn(from, to),
-    orderBy('start', 'asc'),
-    limit(ALERTS_LIMIT),
-  );
-
 // ---- reads ------------------------------------------------------------------------------------
 
 /** One shift, or null when it does not exist or belongs to a facility the user is not a member of. */
@@ -521,27 +506,6 @@ export function watchToday(
     ),
     watchAcrossChunks(facilityIds, (ids) => stillOnQuery(db, ids, at - STILL_ON_MS), toShift, report(1), onError),
   ];
-  return () => stops.forEach((stop) => stop());
-}
-
-/**
- * The Alerts' listener: one per facility, on the shifts starting from 12 hours before `at` to ALERTS_AHEAD_MS after
- * it; reports each facility's shifts on each change of it (the first answer too: the caller raises nothing on it).
- */
-export function watchAlertShifts(
-  db: Firestore,
-  facilityIds: readonly string[],
-  at: number,
-  onChange: (facilityId: string, shifts: Shift[]) => void,
-  onError: (err: Error) => void,
-): Unsubscribe {
-  const stops = facilityIds.map((id) =>
-    watchServer(
-      alertsWindowQuery(db, id, at - TODAY_PAST_MS, at + ALERTS_AHEAD_MS),
-      (snap) => onChange(id, snap.docs.map(toShift)),
-      onError,
-    ),
-  );
   return () => stops.forEach((stop) => stop());
 }
 
