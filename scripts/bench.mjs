@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { AUTH_PORT, FIRESTORE_PORT, HOST, ROOT, withEmulators } from './emulators.mjs';
 import { seed } from './seed.mjs';
 import { calendarNavigation, calendarNavigationOnce, weekView } from './bench/calendar.mjs';
+import { compliancePage } from './bench/compliance.mjs';
 import { BASE, failed, launchChromium, median, PREVIEW_PORT, sh } from './bench/common.mjs';
 import { BUSY_WORKER } from './bench/huge-facility.mjs';
 import { interactions } from './bench/inp.mjs';
@@ -150,6 +151,11 @@ const ONLY = {
       posting: await postFiveHundred(browser, SMALL),
       monthWithThem: await monthWithThem(browser, 3, (error) => Promise.reject(error)),
     })),
+  compliance: () =>
+    inChromium(async (browser) => ({
+      routes: await measureRoutes(browser, (route, email) => route === '/compliance' && email !== null),
+      compliance: await compliancePage(browser, HUGE),
+    })),
   workers: () =>
     inChromium(async (browser) => ({
       routes: await measureRoutes(browser, (route, email) => route === '/workers' && email === FACILITY),
@@ -198,6 +204,7 @@ async function fullRun(scaleDocs) {
     const worker = await workerPage(browser, HUGE, BUSY_WORKER);
     // last: its post adds the gaps of a week to come to the huge facility
     const staffing = await staffingOfHugeFacility(browser, HUGE).catch(failed);
+    const compliance = await compliancePage(browser, HUGE).catch((error) => ({ signedInAs: HUGE, ...failed(error) }));
     return {
       date: new Date().toISOString(),
       scaleDocs,
@@ -205,6 +212,7 @@ async function fullRun(scaleDocs) {
       insights,
       worker,
       staffing,
+      compliance,
       calendar,
       lighthouse,
       week,

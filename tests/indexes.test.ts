@@ -20,6 +20,7 @@ import * as timesheetApi from '../src/features/timesheet/timesheetApi';
 import * as workersApi from '../src/features/workers/workersApi';
 import * as sessionApi from '../src/session/sessionApi';
 import * as shiftsData from '../src/data/shifts';
+import * as shiftWindowsData from '../src/data/shiftWindows';
 import * as shiftPostingData from '../src/data/shiftPosting';
 import * as staffingData from '../src/data/staffing';
 import { defined } from './support/defined';
@@ -42,6 +43,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'features/workers/workersApi.ts': workersApi,
   'session/sessionApi.ts': sessionApi,
   'data/shifts.ts': shiftsData,
+  'data/shiftWindows.ts': shiftWindowsData,
   'data/shiftPosting.ts': shiftPostingData,
   'data/staffing.ts': staffingData,
 };
@@ -83,8 +85,10 @@ const SAMPLES: Record<string, unknown[][]> = {
     [['f1', 'f2'], T0, T0 + 1],
   ],
   timesheetWeekQuery: [
-    [['f1'], T0, T0 + 1],
-    [['f1', 'f2'], T0, T0 + 1],
+    [['f1'], T0, T0 + 1, T0],
+    [['f1', 'f2'], T0, T0 + 1, T0, { start: T0, end: T0, id: 's1' }, 25],
+    [['f1'], T0, T0 + 1, T0, null, 5000, true],
+    [['f1', 'f2'], T0, T0 + 1, T0, null, 5000, true],
   ],
   calendarRangeQuery: [['f1', T0, T0 + 1]],
   needsQuery: [['f1']],
@@ -147,6 +151,7 @@ const SAMPLES: Record<string, unknown[][]> = {
     [['f1', 'f2'], 'w1', T0],
   ],
   shiftHistoryQuery: [['s1', 'f1']],
+  claimedShiftsStartingQuery: [['f1', T0, T0 + 1]],
   activityQuery: [
     [['f1'], null, null, 25],
     [['f1', 'f2'], null, T0, 25],

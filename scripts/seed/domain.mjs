@@ -6,6 +6,7 @@ import { rolldown } from 'rolldown';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MODULES = [
+  'compliance',
   'zonedTime',
   'shiftTimes',
   'timesheetWeek',
@@ -39,6 +40,7 @@ export const {
   cancelReasonText,
   CANCEL_REASON_TYPES,
   COVID_VACCINATION,
+  DEFAULT_DOCUMENT_REQUIREMENTS,
   DEFAULT_TZ,
   formatHours,
   isMedPassForced,

@@ -12,9 +12,11 @@
 // ... }) and returns its documents, and one line in PARTS.
 import { accountUserDocs, blockEventsAt, demoAccounts, workerDocs } from './accounts.mjs';
 import { demoClock, placeRecent } from './clock.mjs';
+import { credentialDocs } from './credentials.mjs';
+import { DEFAULT_DOCUMENT_REQUIREMENTS } from './domain.mjs';
 import { companyDocs, demoFacilities } from './facilities.mjs';
 import { historyDocs } from './history.mjs';
-import { DEMO_IDS } from './ids.mjs';
+import { DEMO_IDS, WORKERS } from './ids.mjs';
 import { inviteDoc } from './invites.mjs';
 import { approvePaidTimesheets, invoiceDocs } from './invoices.mjs';
 import { reviewDoc } from './reviews.mjs';
@@ -35,6 +37,14 @@ const PARTS = [
   (demo) => [reviewDoc(demo.shifts)],
   (demo) => invoiceDocs(demo.shifts),
   () => [inviteDoc()],
+  (demo) =>
+    credentialDocs({
+      now: demo.clock.now,
+      baseCreated: demo.clock.baseCreated,
+      workers: WORKERS,
+      shifts: demo.shifts,
+      requirements: DEFAULT_DOCUMENT_REQUIREMENTS,
+    }),
 ];
 
 export function buildDemoData(now = Date.now()) {

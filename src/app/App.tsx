@@ -43,6 +43,7 @@ const WorkersPage = lazyScreen(() => import('../features/workers/WorkersPage'));
 const ActivityPage = lazyScreen(() => import('../features/history/ActivityPage'));
 const StaffingPage = lazyScreen(() => import('../features/staffing/StaffingPage'));
 const TodayPage = lazyScreen(() => import('../features/today/TodayPage'));
+const CompliancePage = lazyScreen(() => import('../features/compliance/CompliancePage'));
 // the worker page composed with the block button (the blocks feature)
 const WorkerPage = lazyScreen(() => import('./pages/WorkerPage'));
 
@@ -76,6 +77,7 @@ const SIGNED_IN_SCREENS = [
   { path: '/activity', Screen: ActivityPage },
   { path: '/staffing', Screen: StaffingPage },
   { path: '/today', Screen: TodayPage },
+  { path: '/compliance', Screen: CompliancePage },
 ];
 
 /**

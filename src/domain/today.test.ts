@@ -2,19 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   alertText,
   compareTodayRows,
-  formatReliability,
   inTodayWindow,
-  isLateArrival,
   isRepostable,
   nextTodayChange,
   noShowRefusal,
-  reliabilityPercent,
   shiftAlert,
   todayCounts,
   todayState,
   type AlertFacts,
   type TodayFacts,
 } from './today';
+import { formatReliability, isLateArrival, reliabilityPercent } from './reliability';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

@@ -3,13 +3,13 @@
 // the moment as `now` (ms) and works on instants, so a shift across midnight or a daylight-saving change is judged by
 // the time that really passed, never by clock readings.
 
+import { LATE_AFTER_MS } from './reliability';
+
 export const TODAY_STATES = ['Unfilled', 'Coming', 'Late', 'On shift', 'Done', 'No-show'] as const;
 export type TodayState = (typeof TODAY_STATES)[number];
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-/** A worker not clocked in more than this after the start is late (a clock-in later than this is a late arrival). */
-const LATE_AFTER_MS = 10 * MINUTE;
 /** A late worker may be marked a no-show this long after the start. */
 const NO_SHOW_AFTER_MS = 30 * MINUTE;
 /** The window: shifts starting from 12 hours ago to 24 hours ahead (plus any shift someone is still clocked in to). */
@@ -17,8 +17,6 @@ export const TODAY_PAST_MS = 12 * HOUR;
 export const TODAY_AHEAD_MS = 24 * HOUR;
 /** The window's listener is opened anew this often, moving with the time (it reads this much further ahead). */
 export const TODAY_WINDOW_STEP_MS = 10 * MINUTE;
-/** Reliability counts the worker's started shifts at the facility in this many days. */
-export const RELIABILITY_DAYS = 90;
 /** A release this close to the start is urgent. */
 const URGENT_RELEASE_MS = 24 * HOUR;
 
@@ -101,26 +99,6 @@ export function nextTodayChange(shifts: readonly TodayFacts[], now: number): num
     }
   }
   return next === Infinity ? null : next;
-}
-
-/** Whether a clock-in counts as a late arrival: more than 10 minutes after the start. */
-export function isLateArrival(start: number, clockIn: number | null): boolean {
-  return clockIn != null && clockIn - start > LATE_AFTER_MS;
-}
-
-/**
- * Reliability: the share of the worker's started shifts (here, in the last 90 days) worked without a no-show, as a
- * whole percentage; null when they started none (nothing to judge by).
- */
-export function reliabilityPercent(started: number, noShows: number): number | null {
-  if (started <= 0) return null;
-  const kept = Math.max(0, started - Math.min(noShows, started));
-  return Math.round((kept / started) * 100);
-}
-
-/** How a reliability figure reads. */
-export function formatReliability(percent: number | null): string {
-  return percent == null ? '—' : `${percent}%`;
 }
 
 /** The facts of a shift an alert compares before and after a change. */

@@ -122,6 +122,8 @@ export interface Facility {
   /** the favorites: worker ids */
   premierlist: string[];
   premierlistEvents: PremierlistEvent[];
+  /** the documents each position needs (compliance, issue 36); null until the facility saves its own */
+  documentRequirements: Record<NurseType, string[]> | null;
   createdAt: number;
 }
 

@@ -1,14 +1,14 @@
 // Know your workers: the rules of the worker pages (/workers, /workers/{id}) and of favorites, without Firebase.
 import { spanHours } from './hoursSpan';
 import type { Facility } from './types';
-import { isLateArrival, reliabilityPercent } from './today';
+import { isLateArrival, reliabilityPercent } from './reliability';
 
 /** 'Recent workers': everyone who worked a shift of the facility (or the company's) in this many days. */
 export const RECENT_WORKER_DAYS = 90;
 /** 'On time': clocked in no more than this many minutes after the start. */
 const ON_TIME_GRACE_MINUTES = 5;
 /** The 'On time' share is taken over the worker's latest worked shifts, at most this many (one read each). */
-export const ON_TIME_SAMPLE = 100;
+export const ON_TIME_SAMPLE = 40;
 /** The rules' bound on a facility's premierlist (favorites). */
 export const MAX_FAVORITES = 500;
 
@@ -110,6 +110,27 @@ export function foldRecentWorkers(
     rows.push(added);
   }
   return rows;
+}
+
+/**
+ * How many of `shifts` (newest end first) a page of 'Recent workers' takes: all of them, or those before the shift
+ * that would bring a worker beyond `room` new ones (not in `listed`), so that a page adds at most `room` rows and
+ * reads names for those only; the next page starts at that shift.
+ */
+export function shiftsWithinRoom(
+  listed: Iterable<string>,
+  shifts: readonly { nurseId: string | null }[],
+  room: number,
+): number {
+  const seen = new Set(listed);
+  let added = 0;
+  for (const [i, s] of shifts.entries()) {
+    if (!s.nurseId || seen.has(s.nurseId)) continue;
+    if (added === room) return i;
+    seen.add(s.nurseId);
+    added++;
+  }
+  return shifts.length;
 }
 
 /** Why a worker cannot be made a favorite at the facility now, or null when they can. */

@@ -35,6 +35,7 @@ const SCREENS = [
   { path: '/workers/worker-7' },
   { path: '/activity' },
   { path: '/staffing' },
+  { path: '/compliance' },
 ];
 
 /**

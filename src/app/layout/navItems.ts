@@ -18,4 +18,5 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/workers', label: 'Workers', icon: '☺', activeOnly: true },
   { to: '/activity', label: 'Activity', icon: '↻', activeOnly: true },
   { to: '/staffing', label: 'Staffing', icon: '⊞', activeOnly: true },
+  { to: '/compliance', label: 'Compliance', icon: '✓', activeOnly: true },
 ];

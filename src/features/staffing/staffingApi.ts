@@ -1,7 +1,7 @@
 // Every read and write of the staffing plan, through the data modules; plain objects out.
 import type { Firestore, Unsubscribe } from 'firebase/firestore';
 import { discardNeeds, readNeeds, saveNeeds } from '../../data/staffing';
-import { watchShiftsStartingBetween } from '../../data/shifts';
+import { watchShiftsStartingBetween } from '../../data/shiftWindows';
 import type { CoverageShift, TemplateNeeds } from '../../domain/staffing';
 
 export { discardNeeds, readNeeds, saveNeeds };

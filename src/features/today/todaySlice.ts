@@ -25,6 +25,7 @@ const initialState: TodayState = { key: null, status: 'idle', shifts: [], error:
 type State = { today: TodayState } & SessionView;
 
 const shiftsData = () => import('../../data/shifts');
+const shiftWindows = () => import('../../data/shiftWindows');
 const shiftPosting = () => import('../../data/shiftPosting');
 
 const watchStarted = createAction<string>('today/watchStarted');
@@ -43,7 +44,7 @@ export function watchToday(
     dispatch(watchStarted(key));
     return liveToday.start(
       async (live) => {
-        const { api, db } = await withDb(shiftsData);
+        const { api, db } = await withDb(shiftWindows);
         live.keep(api.watchToday(db, ids, from, (shifts) => dispatch(received({ key, shifts })), live.fail));
       },
       (error) => dispatch(failed({ key, error })),
@@ -64,10 +65,7 @@ export const todaySlice = createAppSlice({
             const known = getState().today.workerNames;
             const missing = [...new Set(ids)].filter((id) => id && !(id in known));
             if (!missing.length) return {};
-            const [{ db }, { readWorkerNames }] = await Promise.all([
-              withDb(shiftsData),
-              import('../../data/users'),
-            ]);
+            const [{ db }, { readWorkerNames }] = await Promise.all([withDb(shiftsData), import('../../data/users')]);
             const names = await readWorkerNames(db, missing);
             // ids without a readable record are remembered as '' so they are not asked for again
             return Object.fromEntries(missing.map((id) => [id, names[id] ?? '']));
@@ -85,7 +83,7 @@ export const todaySlice = createAppSlice({
           { collection: 'shifts', operation: 'markNoShow' },
           async ({ id, note }, { getState }) => {
             const actor = historyActor(getState());
-            const { api, db } = await withDb(shiftsData);
+            const { api, db } = await withDb(shiftWindows);
             await api.markNoShow(db, id, note, actor);
           },
         ),

@@ -15,7 +15,7 @@ import { Loader } from '../../components/Loader';
 import { PagedTable } from '../../components/PagedTable';
 import { formatBlockedAt, formatShiftTime } from '../../domain/formats';
 import { formatShare, ON_TIME_SAMPLE, workedHours } from '../../domain/workers';
-import { formatReliability } from '../../domain/today';
+import { formatReliability } from '../../domain/reliability';
 import type { Facility } from '../../domain/types';
 import { FavoriteButton } from './FavoriteButton';
 import { loadMoreWorkerShifts, loadWorker, selectActorNames, selectWorkerPage } from './workersSlice';
@@ -60,6 +60,14 @@ function Figure(props: { label: string; value: string; detail?: string }) {
   return <StatTile {...props} cols={FIGURE_COLS} />;
 }
 
+/** What the page composing this view shows below the figures (the worker's credentials). */
+export type WorkerExtras = (p: {
+  /** the facility chosen, or null for every facility in scope */
+  facilityId: string | null;
+  nurseId: string;
+  nurseType: string;
+}) => ReactNode;
+
 /** The facility the page's actions apply to: the one chosen, else the facility of the latest shift with the worker. */
 function actionFacility(facilities: Facility[], chosen: string | null, latest: string | undefined): Facility | null {
   return facilities.find((f) => f.id === (chosen ?? latest)) ?? null;
@@ -69,7 +77,7 @@ function actionFacility(facilities: Facility[], chosen: string | null, latest: s
  * /workers/{workerId}: the worker's name and position, figures at the facility (or company), the favorite toggle and
  * block button, the block history, and 'Shifts with {name}'. Not found for a worker never worked with here.
  */
-export function WorkerView({ actions }: { actions: WorkerActions }) {
+export function WorkerView({ actions, extras }: { actions: WorkerActions; extras?: WorkerExtras }) {
   const { workerId = '' } = useParams();
   const dispatch = useAppDispatch();
   const facilities = useAppSelector(selectScopeFacilities);
@@ -171,6 +179,7 @@ export function WorkerView({ actions }: { actions: WorkerActions }) {
       <p className="text-body-secondary">
         {FIGURES.lastWorked}: {figures.lastWorked === null ? NEVER : formatShiftTime(figures.lastWorked, tz)}
       </p>
+      {extras?.({ facilityId, nurseId: workerId, nurseType: worker.nurseType })}
 
       <PagedTable
         title={shiftsWithTitle(worker.name)}
