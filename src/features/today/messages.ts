@@ -27,3 +27,4 @@ export const REPOST_FAILED: Record<string, string> = {
 };
 export const ACTION_FAILED = 'Something went wrong: nothing was changed.';
 export const UNKNOWN_WORKER = 'Unknown worker';
+export const OPEN_TODAY = 'Open Today';

@@ -64,10 +64,7 @@ export const todaySlice = createAppSlice({
             const known = getState().today.workerNames;
             const missing = [...new Set(ids)].filter((id) => id && !(id in known));
             if (!missing.length) return {};
-            const [{ db }, { readWorkerNames }] = await Promise.all([
-              withDb(shiftsData),
-              import('../../data/users'),
-            ]);
+            const [{ db }, { readWorkerNames }] = await Promise.all([withDb(shiftsData), import('../../data/users')]);
             const names = await readWorkerNames(db, missing);
             // ids without a readable record are remembered as '' so they are not asked for again
             return Object.fromEntries(missing.map((id) => [id, names[id] ?? '']));
