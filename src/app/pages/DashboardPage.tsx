@@ -15,7 +15,7 @@ import { UnfilledSoonCard } from '../../features/insights/UnfilledSoonCard';
 import { selectUnfilledSoon } from '../../features/insights/insightsSlice';
 import { BlockedEmployeesTable } from '../../features/blocks/BlockedEmployeesTable';
 import { INVOICES_TITLE } from '../../features/invoices/messages';
-import { TODAY_TITLE } from '../../features/today/messages';
+import { TODAY_TITLE } from '../../features/today/title';
 import { workerRowActions } from './workerRowActions';
 
 // The last cards: their code and slices (and Today's listener) load when they are scrolled near

@@ -7,7 +7,8 @@ import { useAppSelector } from '../../lib/hooks';
 import { selectScopeFacilityIds } from '../../session/scope';
 import { TodayCounts } from './TodayCounts';
 import { useTodayRows } from './useTodayRows';
-import { OPEN_TODAY, TODAY_FAILED, TODAY_RETRY, TODAY_TITLE } from './messages';
+import { OPEN_TODAY, TODAY_FAILED, TODAY_RETRY } from './messages';
+import { TODAY_TITLE } from './title';
 
 /**
  * The dashboard's `Today` card: the six counts of /today's window (the same listener and rules, so the figures agree)

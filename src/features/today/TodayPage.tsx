@@ -21,6 +21,7 @@ import type { Shift } from '../../domain/types';
 import { loadTodayWorkerNames, markNoShow, repostShift } from './todaySlice';
 import { useTodayRows } from './useTodayRows';
 import { TodayCounts } from './TodayCounts';
+import { TODAY_TITLE } from './title';
 import {
   ACTION_FAILED,
   CANCEL,
@@ -36,7 +37,6 @@ import {
   TODAY_FAILED,
   TODAY_RETRY,
   TODAY_TABLE,
-  TODAY_TITLE,
   TODAY_WINDOW_NOTE,
   UNKNOWN_WORKER,
 } from './messages';
