@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { alertNotifies, alertsOf } from './alerts';
+import type { AlertFacts } from './today';
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const now = Date.UTC(2026, 10, 18, 18, 0);
+const shift = (id: string, over: Partial<AlertFacts> = {}): AlertFacts => ({
+  id,
+  status: 'active',
+  start: now + 3 * HOUR,
+  nurseId: 'worker-1',
+  isFree: false,
+  clockIn: null,
+  clockOut: null,
+  noShowAt: null,
+  ...over,
+});
+const free = (id: string) => shift(id, { nurseId: null, isFree: true });
+
+describe('alertsOf: only the changes after the first answer raise alerts', () => {
+  it('raises nothing on the first answer, and remembers every shift', () => {
+    const { alerts, seen } = alertsOf(null, [free('a'), shift('b', { start: now - 30 * MIN })], now);
+    expect(alerts).toEqual([]);
+    expect([...seen.keys()]).toEqual(['a', 'b']);
+  });
+  it.each([
+    { rule: 'a claim', before: [free('a')], after: [shift('a')], kinds: ['claimed'] },
+    { rule: 'a release', before: [shift('a')], after: [free('a')], kinds: ['released'] },
+    { rule: 'a shift seen the first time later', before: [free('a')], after: [free('a'), shift('b')], kinds: [] },
+    { rule: 'nothing changed', before: [shift('a')], after: [shift('a')], kinds: [] },
+    {
+      rule: 'a claim and a release in one answer',
+      before: [free('a'), shift('b')],
+      after: [shift('a'), free('b')],
+      kinds: ['claimed', 'released'],
+    },
+  ])('$rule', ({ before, after, kinds }) => {
+    const first = alertsOf(null, before, now - MIN);
+    expect(alertsOf(first.seen, after, now).alerts.map((a) => a.kind)).toEqual(kinds);
+  });
+  it('time passing with the same shifts raises late once', () => {
+    const s = shift('a', { start: now - 5 * MIN });
+    const first = alertsOf(null, [s], now);
+    const later = alertsOf(first.seen, [s], now + 6 * MIN);
+    expect(later.alerts.map((a) => a.kind)).toEqual(['late']);
+    expect(alertsOf(later.seen, [s], now + 7 * MIN).alerts).toEqual([]);
+  });
+});
+
+describe("alertNotifies: the user's notification choice", () => {
+  it.each([
+    { choice: 'all-notifications', kind: 'claimed' as const, urgent: false, out: true },
+    { choice: undefined, kind: 'claimed' as const, urgent: false, out: true },
+    { choice: 'important-notifications', kind: 'claimed' as const, urgent: false, out: false },
+    { choice: 'important-notifications', kind: 'released' as const, urgent: false, out: false },
+    { choice: 'important-notifications', kind: 'released' as const, urgent: true, out: true },
+    { choice: 'important-notifications', kind: 'late' as const, urgent: false, out: true },
+    { choice: 'no-notifications', kind: 'late' as const, urgent: false, out: false },
+    { choice: 'no-notifications', kind: 'released' as const, urgent: true, out: false },
+  ])('$choice, $kind (urgent: $urgent): $out', ({ choice, kind, urgent, out }) => {
+    expect(alertNotifies({ kind, urgent }, choice)).toBe(out);
+  });
+});
