@@ -19,7 +19,7 @@ const shift = (id: string, over: Partial<AlertFacts> = {}): AlertFacts => ({
 const free = (id: string) => shift(id, { nurseId: null, isFree: true });
 
 describe('alertsOf: only the changes after the first answer raise alerts', () => {
-  it('raises nothing on the first answer, and remembers every shift', () => {
+  it('raises nothing on the first answer (a late worker already late included), and remembers every shift', () => {
     const { alerts, seen } = alertsOf(null, [free('a'), shift('b', { start: now - 30 * MIN })], now);
     expect(alerts).toEqual([]);
     expect([...seen.keys()]).toEqual(['a', 'b']);
@@ -38,6 +38,26 @@ describe('alertsOf: only the changes after the first answer raise alerts', () =>
   ])('$rule', ({ before, after, kinds }) => {
     const first = alertsOf(null, before, now - MIN);
     expect(alertsOf(first.seen, after, now).alerts.map((a) => a.kind)).toEqual(kinds);
+  });
+  it.each([
+    { rule: 'a release 23 h 59 min before the start is urgent', start: now + 24 * HOUR - MIN, urgent: true },
+    { rule: 'a release exactly 24 h before the start is not urgent', start: now + 24 * HOUR, urgent: false },
+    { rule: 'a release after the start is urgent', start: now - 20 * MIN, urgent: true },
+  ])('$rule', ({ start, urgent }) => {
+    const first = alertsOf(null, [shift('a', { start })], now - MIN);
+    const after = alertsOf(first.seen, [{ ...free('a'), start }], now).alerts;
+    expect(after.map((a) => [a.kind, a.urgent, a.workerId])).toEqual([['released', urgent, 'worker-1']]);
+  });
+  it.each([
+    { rule: 'exactly 10 minutes after the start is not late yet', after: 10 * MIN, kinds: [] },
+    { rule: 'just past 10 minutes after the start is late', after: 10 * MIN + 1, kinds: ['late'] },
+    { rule: 'clocked in by then is not late', after: 11 * MIN, clockIn: now - 5 * MIN, kinds: [] },
+    { rule: 'a shift with no worker is never late', after: 11 * MIN, free: true, kinds: [] },
+  ])('$rule', ({ after, clockIn = null, free: noWorker = false, kinds }) => {
+    const s = noWorker ? free('a') : shift('a', { clockIn });
+    const started = { ...s, start: now - after };
+    const first = alertsOf(null, [{ ...started }], now - after);
+    expect(alertsOf(first.seen, [started], now).alerts.map((a) => a.kind)).toEqual(kinds);
   });
   it('time passing with the same shifts raises late once', () => {
     const s = shift('a', { start: now - 5 * MIN });

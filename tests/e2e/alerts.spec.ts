@@ -58,3 +58,26 @@ test('a claim and a release raise a toast with the worker and an unread alert li
   await entries.nth(1).click();
   await expect(page).toHaveURL(new RegExp(`/shift-details/${unfilled}$`));
 });
+
+test('a company user whose notification choice is off gets the entry of a release, and no toast', async ({ page }) => {
+  // Morgan's user record says no-notifications (spec: User.notifications); ln-shift-03 is claimed, two days ahead
+  const shift = seeded('ln-shift-03');
+  const releaser = shift.data.nurseId as string;
+  const morgan = demo.docs.find((d) => d.path === 'user/uid-morgan');
+  if (!morgan) throw new Error('no seeded user uid-morgan');
+  await writeAsBackend([{ path: morgan.path, data: { ...morgan.data, notifications: 'no-notifications' } }]);
+  await signIn(page, 'company@shiftcover.test', undefined, 'company');
+  const alerts = page.getByRole('button', { name: /^Alerts/ });
+  await expect(alerts).toBeEnabled();
+
+  await writeAsBackend([{ path: shift.path, data: { ...shift.data, nurseId: null, isFree: true } }]);
+  await expect(alerts).toHaveAccessibleName('Alerts, 1 unread');
+  // the toast would show with the entry (one dispatch): none did
+  await expect(page.locator('.Toastify').getByText(`${workerName(releaser)} released`)).toHaveCount(0);
+  await alerts.click();
+  const entry = page.locator('#alerts-menu ~ .dropdown-menu a');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(`${workerName(releaser)} released`);
+  await expect(entry).not.toContainText('Urgent');
+  await expect(entry).toHaveAttribute('href', '/shift-details/ln-shift-03');
+});
