@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertNotifies, alertsOf } from './alerts';
+import { ALERTS_STEP_MS, alertNotifies, alertsOf, alertsWindowFrom } from './alerts';
 import type { AlertFacts } from './today';
 
 const MIN = 60_000;
@@ -65,6 +65,12 @@ describe('alertsOf: only the changes after the first answer raise alerts', () =>
     const later = alertsOf(first.seen, [s], now + 6 * MIN);
     expect(later.alerts.map((a) => a.kind)).toEqual(['late']);
     expect(alertsOf(later.seen, [s], now + 7 * MIN).alerts).toEqual([]);
+  });
+});
+
+describe("alertsWindowFrom: the listeners' window, opened anew each step", () => {
+  it('starts one step before the opening, so that the next opening overlaps the last', () => {
+    expect(alertsWindowFrom(now + ALERTS_STEP_MS)).toBe(now);
   });
 });
 
