@@ -1,7 +1,8 @@
 // The top bar's Alerts (issue 35): while the portal is open, one listener per facility in scope on its next shifts to
-// start (data/shiftAlerts.ts: a few each, opened anew each hour); each change after the first sight of a shift that is a claim, a release or a worker becoming late (time passing
-// makes that one: a timer looks again when the next shift would turn late) adds an alert, kept while the tab is open,
-// and, as the user's notification choice allows, a toast and (tab hidden, permission given) a browser notification.
+// start (data/shiftAlerts.ts: a few each, opened anew each hour). Each change of a shift already seen, a claim, a
+// release or a worker becoming late (time passing makes that one: a timer looks again when the next shift would turn
+// late) adds an alert, kept while the tab is open, and, as the user's notification choice allows, a toast and (tab
+// hidden, permission given) a browser notification.
 import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { addSlice, createAppSlice, profileLoaded, sessionEnded } from '../../lib/redux';
 import { withDb } from '../../lib/thunks';
