@@ -65,6 +65,11 @@ export async function compliancePage(browser, email) {
   const ms = Date.now() - t0;
   const docsRead = (await docsReadOf(page)) - before;
   const problems = (await table.getByRole('row').count()) - 1;
+  // a read that failed (on a loaded machine, the emulator past the portal's 10 s timeout) leaves a table without the
+  // documents: its figures are not the page's
+  const failure = page.getByText('The claimed shifts could not be checked.');
+  if (await failure.isVisible()) throw new Error('/compliance could not check the claimed shifts (a read failed)');
+  if (problems === 0) throw new Error('/compliance listed no problem: every tenth worker lacks BLS');
   await context.close();
   const documents = CLAIMED_WORKERS * DOCUMENTS.length - CLAIMED_WORKERS / 10;
   return {

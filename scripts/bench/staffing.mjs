@@ -71,7 +71,7 @@ async function weekShiftsOf(sundayText) {
 
 /** The number a figure (`Gaps`, `Unfilled`) shows. */
 const figure = async (page, name) =>
-  Number((await page.getByRole('region', { name }).locator('div').innerText()) || NaN);
+  Number((await page.getByRole('region', { name }).locator('h2 + div').innerText()) || NaN);
 
 /**
  * /staffing of the huge facility: the week four weeks back (inside the 12 weeks of shifts, about 1,700 of them) read
