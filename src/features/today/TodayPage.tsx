@@ -30,11 +30,22 @@ import {
   TODAY_WINDOW_STEP_MS,
   type TodayState,
 } from '../../domain/today';
+import { shiftProblemTexts, type Credential, type JudgingFacility } from '../../domain/compliance';
 import type { Shift } from '../../domain/types';
-import { loadTodayWorkerNames, markNoShow, repostShift, selectToday, watchToday } from './todaySlice';
+import {
+  loadTodayCredentials,
+  loadTodayWorkerNames,
+  markNoShow,
+  repostShift,
+  selectToday,
+  todayLeft,
+  watchToday,
+} from './todaySlice';
 import {
   ACTION_FAILED,
   CANCEL,
+  CREDENTIAL_PROBLEM,
+  CREDENTIALS_UNCHECKED,
   MARK_NO_SHOW,
   NO_SHOW_FAILED,
   NO_SHOW_NOTE,
@@ -110,6 +121,17 @@ export default function TodayPage() {
   useEffect(() => {
     if (workerKey) void dispatch(loadTodayWorkerNames(workerKey.split(',')));
   }, [dispatch, workerKey]);
+  // each worker's documents once while the screen is open: only the workers not asked for yet
+  const unread =
+    workerKey &&
+    workerKey
+      .split(',')
+      .filter((id) => !(id in today.credentials))
+      .join(',');
+  useEffect(() => {
+    if (unread) void dispatch(loadTodayCredentials(unread.split(',')));
+  }, [dispatch, unread]);
+  useEffect(() => () => void dispatch(todayLeft()), [dispatch]);
 
   const [marking, setMarking] = useState<Shift | null>(null);
   const [reposting, setReposting] = useState<string | null>(null);
@@ -191,6 +213,14 @@ export default function TodayPage() {
                         </td>
                         <td data-label={TODAY_COLUMNS.worker}>
                           {s.nurseId ? <Link to={`/workers/${encodeURIComponent(s.nurseId)}`}>{name}</Link> : '—'}
+                          {s.nurseId && facility && (
+                            <CredentialFlag
+                              facility={facility}
+                              shift={s}
+                              held={today.credentials[s.nurseId]}
+                              now={now}
+                            />
+                          )}
                         </td>
                         <td data-label={TODAY_COLUMNS.position}>{s.nurseType}</td>
                         <td data-label={TODAY_COLUMNS.state}>
@@ -243,6 +273,35 @@ const STATE_CLASS: Record<TodayState, string> = {
 
 function StateBadge({ state }: { state: TodayState }) {
   return <span className={`badge ${STATE_CLASS[state]}`}>{state}</span>;
+}
+
+/**
+ * A row's worker judged against the facility's requirements at the shift's end, as shift details' `Credentials` line
+ * judges them: nothing when covered (or not read yet), else `Credential problem` and the problems.
+ */
+function CredentialFlag({
+  facility,
+  shift,
+  held,
+  now,
+}: {
+  facility: JudgingFacility;
+  shift: Shift;
+  held: Credential[] | 'reading' | 'failed' | undefined;
+  now: number;
+}) {
+  if (held === 'failed') return <div className="small text-body-secondary">{CREDENTIALS_UNCHECKED}</div>;
+  if (!Array.isArray(held)) return null;
+  const problems = shiftProblemTexts(facility, shift, held, now);
+  if (problems.length === 0) return null;
+  return (
+    <div className="small text-danger-emphasis">
+      <span className="badge bg-danger-subtle text-danger-emphasis border border-danger-subtle">
+        {CREDENTIAL_PROBLEM}
+      </span>{' '}
+      {problems.join('; ')}
+    </div>
+  );
 }
 
 /** `Mark no-show`: an optional note, then the mark (who and when are recorded by the write). */

@@ -27,3 +27,6 @@ export const REPOST_FAILED: Record<string, string> = {
 };
 export const ACTION_FAILED = 'Something went wrong: nothing was changed.';
 export const UNKNOWN_WORKER = 'Unknown worker';
+/** The flag of a row whose worker's documents do not cover the shift (issue 36; the problems follow it). */
+export const CREDENTIAL_PROBLEM = 'Credential problem';
+export const CREDENTIALS_UNCHECKED = 'Credentials not checked';
