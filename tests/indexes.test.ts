@@ -122,6 +122,14 @@ const SAMPLES: Record<string, unknown[][]> = {
     [['f1'], T0, T0 + 1],
     [['f1', 'f2'], T0, T0 + 1, { at: T0, id: 's1' }],
   ],
+  facilityNoShowsQuery: [
+    [['f1'], T0],
+    [['f1', 'f2'], T0],
+  ],
+  latestRecentShiftQuery: [
+    [['f1'], 'w1', T0, T0 + 1],
+    [['f1', 'f2'], 'w1', T0, T0 + 1],
+  ],
   workerShiftsPageQuery: [
     [['f1'], 'w1'],
     [['f1', 'f2'], 'w1', { at: T0, id: 's1' }],
