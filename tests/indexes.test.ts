@@ -21,6 +21,8 @@ import * as workersApi from '../src/features/workers/workersApi';
 import * as sessionApi from '../src/session/sessionApi';
 import * as shiftsData from '../src/data/shifts';
 import * as shiftWindowsData from '../src/data/shiftWindows';
+import * as noShowsData from '../src/data/noShows';
+import * as shiftAlertsData from '../src/data/shiftAlerts';
 import * as shiftPostingData from '../src/data/shiftPosting';
 import * as staffingData from '../src/data/staffing';
 import { defined } from './support/defined';
@@ -44,6 +46,8 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'session/sessionApi.ts': sessionApi,
   'data/shifts.ts': shiftsData,
   'data/shiftWindows.ts': shiftWindowsData,
+  'data/noShows.ts': noShowsData,
+  'data/shiftAlerts.ts': shiftAlertsData,
   'data/shiftPosting.ts': shiftPostingData,
   'data/staffing.ts': staffingData,
 };
@@ -114,6 +118,7 @@ const SAMPLES: Record<string, unknown[][]> = {
     ['uid', 'open', T0 / 1000, T0 / 1000 + 1],
     ['uid', 'paid', T0 / 1000, T0 / 1000 + 1],
   ],
+  alertsWindowQuery: [['f1', T0]],
   unfilledSoonQuery: [
     [['f1'], T0, T0 + 1],
     [['f1', 'f2'], T0, T0 + 1],

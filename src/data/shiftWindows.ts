@@ -18,7 +18,6 @@ import {
 import { getAggregateFromServer, getDocsFromServer, watchServer } from '../lib/firebase/online';
 import { byFacility } from '../lib/firebase/byFacility';
 import { firstPageOf, perFacilityChunk } from '../lib/firebase/facilityChunks';
-import { NO_SHOWS_READ } from '../domain/reliability';
 import { noShowRefusal, TODAY_AHEAD_MS, TODAY_PAST_MS, TODAY_WINDOW_STEP_MS } from '../domain/today';
 import { declined } from '../lib/thunkError';
 import type { HistoryActor } from './history';
@@ -126,36 +125,6 @@ export const noShowsQuery = (db: Firestore, facilityIds: readonly string[], nurs
     where('nurseId', '==', nurseId),
     where('noShowAt', '>=', Timestamp.fromMillis(from)),
     limit(AGGREGATE_LIMIT),
-  );
-
-/** Workers' Reliability: the facilities' shifts marked no-shows since `from`, latest mark first. */
-export const facilityNoShowsQuery = (db: Firestore, facilityIds: readonly string[], from: number) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
-    where('noShowAt', '>=', Timestamp.fromMillis(from)),
-    orderBy('noShowAt', 'desc'),
-    limit(NO_SHOWS_READ),
-  );
-
-/** Workers: the worker's latest claimed, active shift of the facilities that ended in [from, to] (their row). */
-export const latestRecentShiftQuery = (
-  db: Firestore,
-  facilityIds: readonly string[],
-  nurseId: string,
-  from: number,
-  to: number,
-) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
-    where('nurseId', '==', nurseId),
-    where('isFree', '==', false),
-    where('status', '==', 'active'),
-    where('end', '>=', Timestamp.fromMillis(from)),
-    where('end', '<=', Timestamp.fromMillis(to)),
-    orderBy('end', 'desc'),
-    limit(1),
   );
 
 /** The most timesheet entries read in one query (the rules allow at most 5000 a query): more are asked for again. */

@@ -1,54 +1,29 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { Alert } from '../../components/Alert';
 import { Card } from '../../components/Card';
 import { FacilityFilter } from '../../components/FacilityFilter';
-import { StatTile } from '../../components/StatTile';
 import { Loader } from '../../components/Loader';
 import { PrintButton } from '../../components/PrintButton';
-import { focusFirstField } from '../../components/focusFirstField';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { useLive } from '../../lib/useLive';
 import { toast } from '../../lib/toast';
-import { isThunkError } from '../../lib/thunkError';
 import { selectFacilitiesById, selectScopeFacilityIds } from '../../session/scope';
 import { selectUserType } from '../../session/sessionSlice';
 import { formatShiftTime } from '../../domain/formats';
-import {
-  compareTodayRows,
-  inTodayWindow,
-  nextTodayChange,
-  noShowRefusal,
-  todayCounts,
-  todayState,
-  TODAY_STATES,
-  TODAY_WINDOW_STEP_MS,
-  type TodayState,
-} from '../../domain/today';
+import { noShowRefusal, type TodayState } from '../../domain/today';
 import { shiftProblemTexts, type Credential, type JudgingFacility } from '../../domain/compliance';
 import type { Shift } from '../../domain/types';
+import { loadTodayCredentials, loadTodayWorkerNames, repostShift, todayLeft } from './todaySlice';
+import { useTodayRows } from './useTodayRows';
+import { TodayCounts } from './TodayCounts';
+import { TODAY_TITLE } from './title';
 import {
-  loadTodayCredentials,
-  loadTodayWorkerNames,
-  markNoShow,
-  repostShift,
-  selectToday,
-  todayLeft,
-  watchToday,
-} from './todaySlice';
-import {
-  ACTION_FAILED,
-  CANCEL,
   CREDENTIAL_PROBLEM,
+  failureText,
   CREDENTIALS_UNCHECKED,
   MARK_NO_SHOW,
-  NO_SHOW_FAILED,
-  NO_SHOW_NOTE,
   REPOST,
   REPOST_FAILED,
   REPOST_LINK,
@@ -58,31 +33,12 @@ import {
   TODAY_FAILED,
   TODAY_RETRY,
   TODAY_TABLE,
-  TODAY_TITLE,
   TODAY_WINDOW_NOTE,
   UNKNOWN_WORKER,
 } from './messages';
 
-/** the six counts side by side from md up, two a row on a phone */
-const COUNT_COLS = { xs: 6, md: 4, xxl: 2 };
-
-/** The longest the screen waits before looking at the clock again (a safety net for the computed next change). */
-const MAX_TICK_MS = 60_000;
-
-/** The moment, moved on when a state can next change by itself (a Coming row turning Late) and at least each minute. */
-function useNow(shifts: readonly Shift[]): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const next = nextTodayChange(shifts, now);
-    const wait = Math.min(MAX_TICK_MS, Math.max(250, (next ?? Infinity) - Date.now()));
-    const timer = setTimeout(() => setNow(Date.now()), wait);
-    return () => clearTimeout(timer);
-  }, [shifts, now]);
-  return now;
-}
-
-const failureText = (err: unknown, texts: Record<string, string>) =>
-  (isThunkError(err) && texts[err.kind]) || ACTION_FAILED;
+// Mark no-show's dialog (react-bootstrap's Modal with it) loads when first opened, not with the screen
+const NoShowDialog = lazy(() => import('./NoShowDialog').then((m) => ({ default: m.NoShowDialog })));
 
 /**
  * /today: every shift of the Today window (not cancelled, starting from 12 hours ago to 24 hours ahead, or still
@@ -91,31 +47,12 @@ const failureText = (err: unknown, texts: Record<string, string>) =>
  */
 export default function TodayPage() {
   const dispatch = useAppDispatch();
-  const today = useAppSelector(selectToday);
   const facilities = useAppSelector(selectFacilitiesById);
   const scopeIds = useAppSelector(selectScopeFacilityIds);
   const isCompany = useAppSelector(selectUserType) === 'company';
   const [facilityId, setFacilityId] = useState<string | null>(null);
   const ids = (facilityId ? scopeIds.filter((id) => id === facilityId) : scopeIds).join(',');
-  const [windowAt, setWindowAt] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setWindowAt(Date.now()), TODAY_WINDOW_STEP_MS);
-    return () => clearInterval(timer);
-  }, []);
-  const retry = useLive(
-    useCallback(() => (ids ? dispatch(watchToday(ids.split(','), windowAt)) : () => {}), [dispatch, ids, windowAt]),
-  );
-  const now = useNow(today.shifts);
-
-  const rows = useMemo(
-    () =>
-      today.shifts
-        .filter((s) => inTodayWindow(s, now))
-        .map((s) => ({ ...s, state: todayState(s, now) }))
-        .sort(compareTodayRows),
-    [today.shifts, now],
-  );
-  const counts = todayCounts(rows.map((r) => r.state));
+  const { today, rows, counts, now, retry } = useTodayRows(ids);
   const workerIds = rows.map((r) => r.nurseId ?? '').filter(Boolean);
   const workerKey = [...new Set(workerIds)].sort().join(',');
   useEffect(() => {
@@ -167,11 +104,7 @@ export default function TodayPage() {
         <Loader />
       ) : (
         <>
-          <Row className="g-3 mb-3">
-            {TODAY_STATES.map((state) => (
-              <StatTile key={state} label={state} value={String(counts[state])} cols={COUNT_COLS} />
-            ))}
-          </Row>
+          <TodayCounts counts={counts} className="mb-3" />
           <Card className="shadow-sm">
             <Card.Header>
               <h2 className="h5 mb-0" id="today-shifts">
@@ -257,7 +190,11 @@ export default function TodayPage() {
           </Card>
         </>
       )}
-      <NoShowDialog shift={marking} onClose={() => setMarking(null)} />
+      {marking && (
+        <Suspense fallback={null}>
+          <NoShowDialog shift={marking} onClose={() => setMarking(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -301,74 +238,5 @@ function CredentialFlag({
       </span>{' '}
       {problems.join('; ')}
     </div>
-  );
-}
-
-/** `Mark no-show`: an optional note, then the mark (who and when are recorded by the write). */
-function NoShowDialog({ shift, onClose }: { shift: Shift | null; onClose: () => void }) {
-  const dispatch = useAppDispatch();
-  const titleId = useId();
-  const [note, setNote] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setNote('');
-    setError(null);
-  }, [shift]);
-  const submit = async () => {
-    if (!shift) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await dispatch(markNoShow({ id: shift.id, note })).unwrap();
-      onClose();
-    } catch (err) {
-      setError(failureText(err, NO_SHOW_FAILED));
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Modal
-      show={shift !== null}
-      onHide={saving ? () => {} : onClose}
-      aria-labelledby={titleId}
-      centered
-      onEntered={focusFirstField}
-    >
-      <Form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Modal.Header closeButton={!saving}>
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {MARK_NO_SHOW}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {error && <Alert variant="danger">{error}</Alert>}
-          <Form.Group controlId="no-show-note">
-            <Form.Label>{NO_SHOW_NOTE}</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={2}
-              maxLength={500}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-            />
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {CANCEL}
-          </Button>
-          <Button type="submit" variant="danger" disabled={saving}>
-            {MARK_NO_SHOW}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
   );
 }

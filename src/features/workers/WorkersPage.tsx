@@ -7,15 +7,14 @@ import { selectDisplayTz, selectScopeFacilities } from '../../session/scope';
 import { selectUserType } from '../../session/sessionSlice';
 import { PagedTable } from '../../components/PagedTable';
 import { formatShiftTime } from '../../domain/formats';
-import { shownFavorites } from '../../domain/workers';
+import { shownFavorites } from '../../domain/favorites';
+import { formatReliability, reliabilityPercent } from '../../domain/reliability';
 import {
-  formatReliability,
   NO_SHOWS_READ,
   reliabilityOrder,
-  reliabilityPercent,
   RELIABILITY_ORDERS,
   type ReliabilityOrder,
-} from '../../domain/reliability';
+} from '../../domain/reliabilitySort';
 import {
   loadNoShowWorkers,
   loadRecentWorkers,

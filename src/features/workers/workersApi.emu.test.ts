@@ -20,8 +20,8 @@ import {
   loadWorker,
   selectNoShowWorkers,
   selectWorkerPage,
-  setFavorite,
 } from './workersSlice';
+import { setFavorite } from './favoriteThunks';
 import { storeAs, storedData } from '../../../tests/support/session';
 import { defined } from '../../../tests/support/defined';
 

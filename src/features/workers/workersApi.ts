@@ -28,7 +28,8 @@ import {
   shiftsWithinRoom,
   type WorkerTallies,
 } from '../../domain/workers';
-import { NO_SHOWS_READ, RELIABILITY_DAYS, type ReliabilityTally } from '../../domain/reliability';
+import { RELIABILITY_DAYS } from '../../domain/reliability';
+import { NO_SHOWS_READ, type ReliabilityTally } from '../../domain/reliabilitySort';
 import type { Shift } from '../../domain/types';
 import {
   AGGREGATE_LIMIT,
@@ -38,9 +39,8 @@ import {
   WORKER_PAGE_SIZE,
   writeShiftChange,
 } from '../../data/shifts';
+import { facilityNoShowsQuery, latestRecentShiftQuery } from '../../data/noShows';
 import {
-  facilityNoShowsQuery,
-  latestRecentShiftQuery,
   noShowsQuery,
   recentShiftsQuery,
   startedShiftsQuery,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reliabilityOrder, type ReliabilityOrder, type ReliabilityTally } from './reliability';
+import { reliabilityOrder, type ReliabilityOrder, type ReliabilityTally } from './reliabilitySort';
 
 // the pages' rows: latest worked first (lastWorked in hours, for reading)
 const row = (nurseId: string, lastWorked: number) => ({ nurseId, lastWorked });
