@@ -21,6 +21,7 @@ import * as workersApi from '../src/features/workers/workersApi';
 import * as sessionApi from '../src/session/sessionApi';
 import * as shiftsData from '../src/data/shifts';
 import * as shiftWindowsData from '../src/data/shiftWindows';
+import * as noShowsData from '../src/data/noShows';
 import * as shiftAlertsData from '../src/data/shiftAlerts';
 import * as shiftPostingData from '../src/data/shiftPosting';
 import * as staffingData from '../src/data/staffing';
@@ -45,6 +46,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'session/sessionApi.ts': sessionApi,
   'data/shifts.ts': shiftsData,
   'data/shiftWindows.ts': shiftWindowsData,
+  'data/noShows.ts': noShowsData,
   'data/shiftAlerts.ts': shiftAlertsData,
   'data/shiftPosting.ts': shiftPostingData,
   'data/staffing.ts': staffingData,
@@ -124,6 +126,14 @@ const SAMPLES: Record<string, unknown[][]> = {
   recentShiftsQuery: [
     [['f1'], T0, T0 + 1],
     [['f1', 'f2'], T0, T0 + 1, { at: T0, id: 's1' }],
+  ],
+  facilityNoShowsQuery: [
+    [['f1'], T0],
+    [['f1', 'f2'], T0],
+  ],
+  latestRecentShiftQuery: [
+    [['f1'], 'w1', T0, T0 + 1],
+    [['f1', 'f2'], 'w1', T0, T0 + 1],
   ],
   workerShiftsPageQuery: [
     [['f1'], 'w1'],

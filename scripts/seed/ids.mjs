@@ -51,9 +51,16 @@ export const DEMO_IDS = {
     /**
      * The day of the shift (/today, issue 35), relative to seeding: a late worker (claimed, started 40 minutes ago, no
      * clock-in), one on shift now, a claimed one starting in about 3 hours, an unfilled one within 24 hours (the recent
-     * mg-shift-01..03 started and ended within the last 12 hours: Done); and a no-show 20 days ago (today.mjs).
+     * mg-shift-01..03 started and ended within the last 12 hours: Done), a claimed one in about 4 hours whose worker's
+     * BLS has expired (/today's credential flag); and a no-show 20 days ago (today.mjs).
      */
-    today: { late: 'mg-today-late', onShift: 'mg-today-on', coming: 'mg-today-coming', unfilled: 'mg-today-open' },
+    today: {
+      late: 'mg-today-late',
+      onShift: 'mg-today-on',
+      coming: 'mg-today-coming',
+      unfilled: 'mg-today-open',
+      flagged: 'mg-today-flagged',
+    },
     noShow: 'mg-noshow',
   },
   /** the worker of the demo's no-show (in the last 90 days) */

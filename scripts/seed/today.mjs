@@ -1,5 +1,6 @@
 // The day of the shift at Maple Grove (/today, issue 35; DEMO_IDS.shifts.today and noShow), placed from the moment of
-// seeding: one shift in each state the recent shifts (Done) do not already give, and a no-show 20 days before.
+// seeding: one shift in each state the recent shifts (Done) do not already give, one whose worker's documents do not
+// cover it, and a no-show 20 days before.
 import { DAY, floorMin, HOUR, MIN } from './clock.mjs';
 import { DEMO_IDS } from './ids.mjs';
 
@@ -50,4 +51,13 @@ export function mapleTodayShifts(make, now) {
     description: 'Day shift - Caregiver, memory care',
   });
   Object.assign(noShow, { noShowAt: new Date(start + 40 * MIN), noShowBy: 'uid-dana', noShowNote: 'No call, no show' });
+  // Coming, with a credential problem: worker-10's BLS expired 10 days before seeding (credentials.mjs); made last,
+  // so the other shifts keep their creation times
+  make(ids.flagged, 'maple-grove', {
+    start: at + 4 * HOUR,
+    end: at + 12 * HOUR,
+    nurseType: 'RN',
+    nurseId: 'worker-10',
+    description: 'Evening shift - RN, skilled nursing',
+  });
 }

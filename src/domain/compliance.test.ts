@@ -7,6 +7,7 @@ import {
   problemText,
   requiredDocuments,
   savedOrDefaultRequirements,
+  shiftProblemTexts,
   type Credential,
   type DocumentRequirements,
   type DocumentType,
@@ -201,5 +202,42 @@ describe('credentialProblems', () => {
   it('judged at now (the worker page), a document good today has no problem', () => {
     const docs = [doc('bls', '2026-06-10T08:00:00-05:00')];
     expect(credentialProblems(['bls'], docs, { now: NOW, until: NOW, tz: CHICAGO })).toEqual([]);
+  });
+});
+
+describe('shiftProblemTexts', () => {
+  const facility = { ...noneSaved, tz: CHICAGO };
+  // a CNA needs CNA certificate, TB test, BLS and Background check where none are saved
+  const cnaDocs = (tb: string | null) => [
+    doc('cnaCertificate', null),
+    doc('tbTest', tb),
+    doc('bls', null),
+    doc('backgroundCheck', null),
+  ];
+  const dayShift = { nurseType: 'CNA', end: at('2026-06-12T15:00:00-05:00') };
+  const endedShift = { nurseType: 'CNA', end: at('2026-06-10T07:00:00-05:00') };
+  it.each([
+    ["the position's requirements at the facility, all held: none", dayShift, cnaDocs(null), []],
+    ["judged at the shift's end", dayShift, cnaDocs('2026-06-11T12:00:00-05:00'), ['TB test expires before the shift']],
+    ['a document expired by now', dayShift, cnaDocs('2026-06-09T12:00:00-05:00'), ['TB test expired']],
+    [
+      'a shift ended already is judged at now: good today, no problem',
+      endedShift,
+      cnaDocs('2026-06-10T08:00:00-05:00'),
+      [],
+    ],
+    ['a position the portal does not know requires nothing', { ...dayShift, nurseType: 'Porter' }, [], []],
+    [
+      "each of the position's documents not held is missing",
+      { ...dayShift, nurseType: 'Caregiver' },
+      [],
+      ['Missing TB test', 'Missing Background check'],
+    ],
+  ] as [string, { nurseType: string; end: number }, Credential[], string[]][])('%s', (_, shift, docs, expected) => {
+    expect(shiftProblemTexts(facility, shift, docs, NOW)).toEqual(expected);
+  });
+  it('a facility that saved its own requirements is judged by them', () => {
+    const own = { ...saved({ Caregiver: ['bls'] }), tz: CHICAGO };
+    expect(shiftProblemTexts(own, { nurseType: 'Caregiver', end: NOW + 3_600_000 }, [], NOW)).toEqual(['Missing BLS']);
   });
 });

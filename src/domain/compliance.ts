@@ -149,7 +149,7 @@ export function problemText({ type, kind }: CredentialProblem): string {
 export type JudgingFacility = RequirementSource & { tz: string };
 
 /** A claimed shift's problems: its worker's documents against its position's requirements, judged at its end. */
-export function shiftProblems(
+function shiftProblems(
   facility: JudgingFacility,
   shift: { nurseType: string; end: number },
   credentials: readonly Credential[],
@@ -160,4 +160,17 @@ export function shiftProblems(
     until: shift.end,
     tz: facility.tz,
   });
+}
+
+/**
+ * A claimed shift's problems as the portal writes them: shift details' `Credentials` line, /compliance's rows and
+ * /today's flag all read this, so they never disagree. A shift already ended is judged at `now`.
+ */
+export function shiftProblemTexts(
+  facility: JudgingFacility,
+  shift: { nurseType: string; end: number },
+  credentials: readonly Credential[],
+  now: number,
+): string[] {
+  return shiftProblems(facility, shift, credentials, now).map(problemText);
 }

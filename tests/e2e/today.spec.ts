@@ -1,11 +1,14 @@
 // /today as Dana and Morgan see it: the Today window's rows and counts (derived here from the seeded documents with the
 // domain's rules at the moment of the check), a worker app's clock-in turning Late into On shift without a reload, a
-// Coming row turning Late as time passes, Mark no-show and Repost.
+// Coming row turning Late as time passes, Mark no-show and Repost, and the flag of a worker whose documents do not
+// cover the shift (the seed's compliance cases).
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { reseedDemo, writeAsBackend, type DemoData } from '../support/demo';
 import { scrollToCard, signIn } from './helpers';
 import { inTodayWindow, todayCounts, todayState, TODAY_STATES, type TodayFacts } from '../../src/domain/today';
+// @ts-expect-error plain ES module without types
+import { COMPLIANCE_CASES } from '../../scripts/seed/credentials.mjs';
 
 let demo: DemoData;
 test.beforeEach(async () => {
@@ -140,6 +143,33 @@ test('Mark no-show records the mark, and Repost posts an unclaimed shift equal t
   await page.goto('/workers/worker-2');
   await expect(figure(page, 'No-shows')).toContainText(/No-shows\s*1/);
   await expect(figure(page, 'Reliability')).toContainText(`${Math.round(((started - 1) / started) * 100)}%`);
+});
+
+test('a worker whose documents do not cover the shift is flagged in the Worker cell, live as the rows change', async ({
+  page,
+}) => {
+  const { flagged, coming, late, onShift } = demo.special.today;
+  await signIn(page, 'facility@shiftcover.test');
+  await page.goto('/today');
+  const workerCell = (id: string) => rowOf(page, id).getByRole('cell').nth(1);
+
+  // the seed's flagged shift: worker-10 (COMPLIANCE_CASES.expired) holds an expired BLS, which an RN needs
+  expect(seeded(flagged).data).toMatchObject({ nurseId: COMPLIANCE_CASES.expired.workerId, nurseType: 'RN' });
+  await expect(workerCell(flagged)).toHaveText(/Credential problem BLS expired$/);
+  // the State cell keeps its one word
+  await expect(stateOf(page, flagged)).toHaveText('Coming');
+  // workers whose documents cover their shift of the day (worker-3's TB test lapses only days later)
+  for (const id of [coming, late, onShift]) await expect(workerCell(id)).not.toContainText('Credential problem');
+
+  // the Coming shift goes to worker-6 (COMPLIANCE_CASES.missing: no Background check, which a Caregiver needs):
+  // flagged without a reload
+  const shift = seeded(coming);
+  expect(shift.data.nurseType).toBe('Caregiver');
+  await writeAsBackend([
+    { path: shift.path, data: { ...shift.data, nurseId: COMPLIANCE_CASES.missing.workerId, isFree: false } },
+  ]);
+  await expect(workerCell(coming)).toHaveText(/Credential problem Missing Background check$/);
+  await expect(stateOf(page, coming)).toHaveText('Coming');
 });
 
 test('a company chooses All facilities or one', async ({ page }) => {

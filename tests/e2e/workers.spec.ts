@@ -222,3 +222,51 @@ test('Morgan sees where each recent worker worked and filters by facility', asyn
     defined(south[0], 'a recent worker of Lakeside South'),
   );
 });
+
+test('sorted by Reliability, the seeded no-show worker comes first (least reliable) or last (most)', async ({
+  page,
+}) => {
+  await signIn(page, 'facility@shiftcover.test');
+  await page.goto('/workers');
+  const rows = table(page, 'Recent workers').locator('tbody tr');
+  const all = recentNames(['maple-grove']);
+  // the seed's no-show (scripts/seed/today.mjs): worker-2, 20 days ago, among their started shifts of 90 days
+  const noShow = nameOf('worker-2');
+  expect(all).toContain(noShow);
+  const now = Date.now();
+  const started = shifts().filter(
+    (s) =>
+      s.facilityIdentifier === 'maple-grove' &&
+      s.nurseId === 'worker-2' &&
+      s.status === 'active' &&
+      s.start >= now - 90 * DAY &&
+      s.start <= now,
+  ).length;
+  const percent = `${Math.round(((started - 1) / started) * 100)}%`;
+  await expect(rows.first()).toContainText(defined(all[0], 'a recent worker'));
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Reliability, least reliable first' });
+  // the no-show worker on top, then the first page's others, latest worked first, each at 100%
+  const others = all.slice(0, 10).filter((n) => n !== noShow);
+  await expect(rows.first()).toContainText(noShow);
+  await expect(rows.first().getByRole('cell').nth(3)).toHaveText(percent);
+  await expect(rows).toHaveCount(others.length + 1);
+  for (const [i, name] of others.entries()) {
+    await expect(rows.nth(i + 1)).toContainText(name);
+    await expect(
+      rows
+        .nth(i + 1)
+        .getByRole('cell')
+        .nth(3),
+    ).toHaveText('100%');
+  }
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Reliability, most reliable first' });
+  // the demo's recent workers fit one page: every page is read, so the no-show worker comes after everyone at 100%
+  expect(all.length).toBeLessThanOrEqual(10);
+  // (Favorites, above, has its own button)
+  await expect(page.getByRole('button', { name: 'No more items' }).last()).toBeVisible();
+  await expect(rows).toHaveCount(all.length);
+  await expect(rows.last()).toContainText(noShow);
+  await expect(rows.first()).toContainText(defined(all.filter((n) => n !== noShow)[0], 'a reliable worker'));
+});

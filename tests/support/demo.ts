@@ -25,7 +25,7 @@ export interface DemoSpecial {
   reviewed: string;
   cancelled: string[];
   /** the day of the shift at Maple Grove (/today), relative to seeding, and a no-show 20 days before */
-  today: { late: string; onShift: string; coming: string; unfilled: string };
+  today: { late: string; onShift: string; coming: string; unfilled: string; flagged: string };
   noShow: string;
   weekStart: Date;
   recentWindowMinutes: number;

@@ -12,7 +12,7 @@ import type { LoadStatus } from '../../lib/redux';
 import type { ThunkError } from '../../lib/thunkError';
 import type { WorkerInfo } from '../../data/users';
 import { formatShiftTime } from '../../domain/formats';
-import { problemText, shiftProblems, type Credential } from '../../domain/compliance';
+import { shiftProblemTexts, type Credential } from '../../domain/compliance';
 import type { Facility } from '../../domain/types';
 import type { ClaimedShift } from './complianceApi';
 import { releaseWorker } from './complianceSlice';
@@ -53,7 +53,7 @@ function problemRows(
     const nurseId = shift.nurseId;
     const held = nurseId ? credentials[nurseId] : undefined;
     if (!nurseId || !held || shift.end <= now) return [];
-    const problems = shiftProblems(facility, shift, held, now).map(problemText);
+    const problems = shiftProblemTexts(facility, shift, held, now);
     if (problems.length === 0) return [];
     const when = formatShiftTime(shift.start, facility.tz);
     return [{ shift, nurseId, worker: workers[nurseId]?.name || nurseId, when, problems }];

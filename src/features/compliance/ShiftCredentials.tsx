@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectFacilitiesById } from '../../session/scope';
-import { problemText, shiftProblems } from '../../domain/compliance';
+import { shiftProblemTexts } from '../../domain/compliance';
 import type { Shift } from '../../domain/types';
 import { loadWorkerDocuments, selectCredentials, selectReadStatus } from './complianceSlice';
 import { COMPLIANT, CREDENTIALS_FAILED, CREDENTIALS_TITLE } from './messages';
@@ -19,7 +19,7 @@ export function ShiftCredentials({ shift }: { shift: Shift }) {
   }, [dispatch, nurseId]);
   if (!nurseId || !facility) return null;
 
-  const problems = held ? shiftProblems(facility, shift, held, Date.now()).map(problemText) : null;
+  const problems = held ? shiftProblemTexts(facility, shift, held, Date.now()) : null;
   const text = problems
     ? problems.length
       ? problems.join('; ')

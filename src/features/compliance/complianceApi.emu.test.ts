@@ -8,7 +8,7 @@ import { collection, getDocs, limit, query, where } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
 import { selectFacilitiesById } from '../../session/scope';
-import { problemText, PROBLEM_WINDOW_DAYS, shiftProblems } from '../../domain/compliance';
+import { PROBLEM_WINDOW_DAYS, shiftProblemTexts } from '../../domain/compliance';
 import { MAX_SHIFT_HOURS } from '../../domain/shiftTimes';
 import { demoActor, patchAsBackend, reseedDemo, type DemoData } from '../../../tests/support/demo';
 import { defined } from '../../../tests/support/defined';
@@ -87,7 +87,7 @@ describe("Credential problems' reads", () => {
       const facility = defined(selectFacilitiesById(store.getState())['maple-grove'], 'Maple Grove');
       const now = Date.now();
       const problems = Object.fromEntries(
-        shifts.map((s) => [s.id, shiftProblems(facility, s, credentials[s.nurseId ?? ''] ?? [], now).map(problemText)]),
+        shifts.map((s) => [s.id, shiftProblemTexts(facility, s, credentials[s.nurseId ?? ''] ?? [], now)]),
       );
       expect(problems).toMatchObject({
         'mg-shift-25': ['BLS expired'],

@@ -1,33 +1,29 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import { Alert } from '../../components/Alert';
 import { Card } from '../../components/Card';
 import { FacilityFilter } from '../../components/FacilityFilter';
 import { Loader } from '../../components/Loader';
 import { PrintButton } from '../../components/PrintButton';
-import { focusFirstField } from '../../components/focusFirstField';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { toast } from '../../lib/toast';
-import { isThunkError } from '../../lib/thunkError';
 import { selectFacilitiesById, selectScopeFacilityIds } from '../../session/scope';
 import { selectUserType } from '../../session/sessionSlice';
 import { formatShiftTime } from '../../domain/formats';
 import { noShowRefusal, type TodayState } from '../../domain/today';
+import { shiftProblemTexts, type Credential, type JudgingFacility } from '../../domain/compliance';
 import type { Shift } from '../../domain/types';
-import { loadTodayWorkerNames, markNoShow, repostShift } from './todaySlice';
+import { loadTodayCredentials, loadTodayWorkerNames, repostShift, todayLeft } from './todaySlice';
 import { useTodayRows } from './useTodayRows';
 import { TodayCounts } from './TodayCounts';
 import { TODAY_TITLE } from './title';
 import {
-  ACTION_FAILED,
-  CANCEL,
+  CREDENTIAL_PROBLEM,
+  failureText,
+  CREDENTIALS_UNCHECKED,
   MARK_NO_SHOW,
-  NO_SHOW_FAILED,
-  NO_SHOW_NOTE,
   REPOST,
   REPOST_FAILED,
   REPOST_LINK,
@@ -41,8 +37,8 @@ import {
   UNKNOWN_WORKER,
 } from './messages';
 
-const failureText = (err: unknown, texts: Record<string, string>) =>
-  (isThunkError(err) && texts[err.kind]) || ACTION_FAILED;
+// Mark no-show's dialog (react-bootstrap's Modal with it) loads when first opened, not with the screen
+const NoShowDialog = lazy(() => import('./NoShowDialog').then((m) => ({ default: m.NoShowDialog })));
 
 /**
  * /today: every shift of the Today window (not cancelled, starting from 12 hours ago to 24 hours ahead, or still
@@ -62,6 +58,17 @@ export default function TodayPage() {
   useEffect(() => {
     if (workerKey) void dispatch(loadTodayWorkerNames(workerKey.split(',')));
   }, [dispatch, workerKey]);
+  // each worker's documents once while the screen is open: only the workers not asked for yet
+  const unread =
+    workerKey &&
+    workerKey
+      .split(',')
+      .filter((id) => !(id in today.credentials))
+      .join(',');
+  useEffect(() => {
+    if (unread) void dispatch(loadTodayCredentials(unread.split(',')));
+  }, [dispatch, unread]);
+  useEffect(() => () => void dispatch(todayLeft()), [dispatch]);
 
   const [marking, setMarking] = useState<Shift | null>(null);
   const [reposting, setReposting] = useState<string | null>(null);
@@ -139,6 +146,14 @@ export default function TodayPage() {
                         </td>
                         <td data-label={TODAY_COLUMNS.worker}>
                           {s.nurseId ? <Link to={`/workers/${encodeURIComponent(s.nurseId)}`}>{name}</Link> : '—'}
+                          {s.nurseId && facility && (
+                            <CredentialFlag
+                              facility={facility}
+                              shift={s}
+                              held={today.credentials[s.nurseId]}
+                              now={now}
+                            />
+                          )}
                         </td>
                         <td data-label={TODAY_COLUMNS.position}>{s.nurseType}</td>
                         <td data-label={TODAY_COLUMNS.state}>
@@ -175,7 +190,11 @@ export default function TodayPage() {
           </Card>
         </>
       )}
-      <NoShowDialog shift={marking} onClose={() => setMarking(null)} />
+      {marking && (
+        <Suspense fallback={null}>
+          <NoShowDialog shift={marking} onClose={() => setMarking(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -193,71 +212,31 @@ function StateBadge({ state }: { state: TodayState }) {
   return <span className={`badge ${STATE_CLASS[state]}`}>{state}</span>;
 }
 
-/** `Mark no-show`: an optional note, then the mark (who and when are recorded by the write). */
-function NoShowDialog({ shift, onClose }: { shift: Shift | null; onClose: () => void }) {
-  const dispatch = useAppDispatch();
-  const titleId = useId();
-  const [note, setNote] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setNote('');
-    setError(null);
-  }, [shift]);
-  const submit = async () => {
-    if (!shift) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await dispatch(markNoShow({ id: shift.id, note })).unwrap();
-      onClose();
-    } catch (err) {
-      setError(failureText(err, NO_SHOW_FAILED));
-    } finally {
-      setSaving(false);
-    }
-  };
+/**
+ * A row's worker judged against the facility's requirements at the shift's end, as shift details' `Credentials` line
+ * judges them: nothing when covered (or not read yet), else `Credential problem` and the problems.
+ */
+function CredentialFlag({
+  facility,
+  shift,
+  held,
+  now,
+}: {
+  facility: JudgingFacility;
+  shift: Shift;
+  held: Credential[] | 'reading' | 'failed' | undefined;
+  now: number;
+}) {
+  if (held === 'failed') return <div className="small text-body-secondary">{CREDENTIALS_UNCHECKED}</div>;
+  if (!Array.isArray(held)) return null;
+  const problems = shiftProblemTexts(facility, shift, held, now);
+  if (problems.length === 0) return null;
   return (
-    <Modal
-      show={shift !== null}
-      onHide={saving ? () => {} : onClose}
-      aria-labelledby={titleId}
-      centered
-      onEntered={focusFirstField}
-    >
-      <Form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Modal.Header closeButton={!saving}>
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {MARK_NO_SHOW}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {error && <Alert variant="danger">{error}</Alert>}
-          <Form.Group controlId="no-show-note">
-            <Form.Label>{NO_SHOW_NOTE}</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={2}
-              maxLength={500}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-            />
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {CANCEL}
-          </Button>
-          <Button type="submit" variant="danger" disabled={saving}>
-            {MARK_NO_SHOW}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <div className="small text-danger-emphasis">
+      <span className="badge bg-danger-subtle text-danger-emphasis border border-danger-subtle">
+        {CREDENTIAL_PROBLEM}
+      </span>{' '}
+      {problems.join('; ')}
+    </div>
   );
 }

@@ -1,5 +1,7 @@
 // The words of /today and its dashboard card (CONTRACT.md, "Beyond the spec, round 3" → "Today").
 // (The title, which the dashboard names before the card loads, is in title.ts.)
+import { isThunkError } from '../../lib/thunkError';
+
 export const TODAY_TABLE = "Today's shifts";
 export const TODAY_COLUMNS = { start: 'Start', worker: 'Worker', position: 'Position', state: 'State' } as const;
 export const TODAY_WINDOW_NOTE = 'Shifts starting from 12 hours ago to 24 hours ahead, and any still clocked in to.';
@@ -25,6 +27,12 @@ export const REPOST_FAILED: Record<string, string> = {
   refused: 'You may not repost this shift.',
   offline: 'You are offline: nothing was posted.',
 };
-export const ACTION_FAILED = 'Something went wrong: nothing was changed.';
+const ACTION_FAILED = 'Something went wrong: nothing was changed.';
+/** A row action's failure as the toast or the dialog says it: the text for its kind, or ACTION_FAILED. */
+export const failureText = (err: unknown, texts: Record<string, string>) =>
+  (isThunkError(err) && texts[err.kind]) || ACTION_FAILED;
 export const UNKNOWN_WORKER = 'Unknown worker';
 export const OPEN_TODAY = 'Open Today';
+/** The flag of a row whose worker's documents do not cover the shift (issue 36; the problems follow it). */
+export const CREDENTIAL_PROBLEM = 'Credential problem';
+export const CREDENTIALS_UNCHECKED = 'Credentials not checked';

@@ -1,6 +1,7 @@
-// /today (issue 35): the shifts of the Today window, live, with the worker names they show, and the row actions
-// (Mark no-show, Repost). The window's listener runs while the screen shows it; the states are computed at render
-// from the shifts and the moment (domain/today.ts), so they change as time passes without a new read.
+// /today (issue 35): the shifts of the Today window, live, with the worker names they show and the workers' documents
+// (issue 36's flag), and the row actions (Mark no-show, Repost). The window's listener runs while the screen shows
+// it; the states are computed at render from the shifts and the moment (domain/today.ts), so they change as time
+// passes without a new read.
 import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { createAppSlice, profileLoaded, sessionEnded, addSlice, type LoadStatus } from '../../lib/redux';
 import type { SessionView } from '../../session/sessionSlice';
@@ -9,6 +10,7 @@ import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import type { ThunkError } from '../../lib/thunkError';
 import { liveList } from '../../lib/liveList';
 import type { Shift } from '../../domain/types';
+import type { Credential } from '../../domain/compliance';
 
 interface TodayState {
   /** the facilities and the window start the shown shifts answer, so a late answer to another is dropped */
@@ -18,9 +20,21 @@ interface TodayState {
   error: ThunkError | null;
   /** 'First Last' by worker id ('' when the record cannot be read) */
   workerNames: Record<string, string>;
+  /**
+   * Each worker's documents, read once while the screen is open (a worker claiming a row is read when they appear):
+   * 'reading' while asked, 'failed' when the read failed (not asked again until the screen is opened again).
+   */
+  credentials: Record<string, Credential[] | 'reading' | 'failed'>;
 }
 
-const initialState: TodayState = { key: null, status: 'idle', shifts: [], error: null, workerNames: {} };
+const initialState: TodayState = {
+  key: null,
+  status: 'idle',
+  shifts: [],
+  error: null,
+  workerNames: {},
+  credentials: {},
+};
 
 type State = { today: TodayState } & SessionView;
 
@@ -31,6 +45,8 @@ const shiftPosting = () => import('../../data/shiftPosting');
 const watchStarted = createAction<string>('today/watchStarted');
 const received = createAction<{ key: string; shifts: Shift[] }>('today/received');
 const failed = createAction<{ key: string; error: ThunkError }>('today/failed');
+/** The screen closed: its documents are read anew when it opens again (a worker may have renewed one meanwhile). */
+export const todayLeft = createAction('today/left');
 
 const liveToday = liveList({ collection: 'shifts', operation: 'watchToday' });
 
@@ -74,6 +90,30 @@ export const todaySlice = createAppSlice({
         {
           fulfilled: (state, action) => {
             Object.assign(state.workerNames, action.payload);
+          },
+        },
+      ),
+      /** Reads the documents of the workers given (the screen passes those it has not asked for yet). */
+      loadTodayCredentials: thunk(
+        reported<Record<string, Credential[]>, string[], State>(
+          { collection: 'user', operation: 'todayCredentials' },
+          async (ids) => {
+            const [{ db }, { readCredentials }] = await Promise.all([
+              withDb(shiftsData),
+              import('../../data/credentials'),
+            ]);
+            return readCredentials(db, ids);
+          },
+        ),
+        {
+          pending: (state, action) => {
+            for (const id of action.meta.arg) state.credentials[id] ??= 'reading';
+          },
+          fulfilled: (state, action) => {
+            Object.assign(state.credentials, action.payload);
+          },
+          rejected: (state, action) => {
+            for (const id of action.meta.arg) if (state.credentials[id] === 'reading') state.credentials[id] = 'failed';
           },
         },
       ),
@@ -125,6 +165,9 @@ export const todaySlice = createAppSlice({
         s.status = 'failed';
         s.error = a.payload.error;
       })
+      .addCase(todayLeft, (s) => {
+        s.credentials = {};
+      })
       .addCase(profileLoaded, () => initialState)
       .addMatcher(sessionEnded, () => initialState);
   },
@@ -134,7 +177,7 @@ export const todaySlice = createAppSlice({
 });
 addSlice(todaySlice);
 
-export const { loadTodayWorkerNames, markNoShow, repostShift } = todaySlice.actions;
+export const { loadTodayWorkerNames, loadTodayCredentials, markNoShow, repostShift } = todaySlice.actions;
 export const { selectToday } = todaySlice.selectors;
 
 declare module '../../lib/redux' {

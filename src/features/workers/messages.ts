@@ -7,12 +7,24 @@ export const RECENT_TITLE = 'Recent workers';
 export const NO_FAVORITES = 'No favorites yet. Mark a worker with Favorite on their page, a shift or the timesheet.';
 export const NO_RECENT = 'Nobody worked a shift here in the last 90 days.';
 export const RECENT_NOTE = 'Everyone who worked a shift in the last 90 days, most recent first.';
+export const RECENT_BY_RELIABILITY = 'Everyone who worked a shift in the last 90 days, by reliability.';
+export const SORT_BY = 'Sort by';
+export const SORTS = {
+  lastWorked: 'Last worked',
+  lowest: 'Reliability, least reliable first',
+  highest: 'Reliability, most reliable first',
+} as const;
+export const RELIABILITY_SORT_NOTE =
+  'Reliability: the started shifts of the last 90 days worked without a no-show. Without a no-show, 100%.';
+export const noShowsCapped = (n: number) =>
+  `Reliability counts the latest ${n} no-shows of the last 90 days; older ones are not counted.`;
 
 export const COLUMNS = {
   worker: 'Worker',
   position: 'Position',
   facility: 'Facility',
   lastWorked: 'Last worked',
+  reliability: 'Reliability',
   description: 'Description',
   start: 'Start',
   end: 'End',

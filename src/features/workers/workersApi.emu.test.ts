@@ -1,7 +1,7 @@
 // The worker pages and favorites against the emulators seeded with the demo data, signed in as the demo accounts so
 // the rules apply: recent workers and the worker's figures (derived here from the seeded documents), the not-found
-// rule, the favorites writes (added, removed, a blocked worker refused, a race), blocking a favorite, and what a
-// worker with 300 shifts costs in documents read.
+// rule, the favorites writes (added, removed, a blocked worker refused, a race), blocking a favorite, what a
+// worker with 300 shifts costs in documents read, and the list's Reliability (read from the facility's no-shows).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { appAuth } from '../../lib/firebase/auth';
@@ -12,9 +12,18 @@ import { DAY, HOUR, storedShift, ts, writeWithoutRules } from '../../../tests/su
 import { isOnTime, ON_TIME_SAMPLE, RECENT_WORKER_DAYS } from '../../domain/workers';
 import { fetchRecentWorkers } from './workersApi';
 import { WORKER_PAGE_SIZE } from '../../data/shifts';
-import { loadMoreWorkerShifts, loadRecentWorkers, loadWorker, selectWorkerPage } from './workersSlice';
+import { reliabilityPercent } from '../../domain/reliability';
+import {
+  loadMoreWorkerShifts,
+  loadNoShowWorkers,
+  loadRecentWorkers,
+  loadWorker,
+  selectNoShowWorkers,
+  selectWorkerPage,
+} from './workersSlice';
 import { setFavorite } from './favoriteThunks';
 import { storeAs, storedData } from '../../../tests/support/session';
+import { defined } from '../../../tests/support/defined';
 
 const ms = (v: unknown) => (v instanceof Date ? v.getTime() : (v as number | null));
 
@@ -117,6 +126,82 @@ describe('recent workers', () => {
     const second = await fetchRecentWorkers(appDb(), ['maple-grove'], from, now, first.rows, first.cursor);
     expect(second.rows.map((r) => r.nurseId)).toEqual([...pagers, ...expectedRecent(demo, ['maple-grove'], now)]);
     expect(second.hasMore).toBe(false);
+  });
+});
+
+describe("the list's Reliability", () => {
+  const docsRead = () => (globalThis as { __shiftcoverDocsRead?: number }).__shiftcoverDocsRead ?? 0;
+  /** `n` worked shifts of the worker, the latest ending an hour ago, a day apart; `noShows` of them marked. */
+  const history = (nurseId: string, now: number, n: number, noShows = 0, from = 0) =>
+    Object.fromEntries(
+      Array.from({ length: n }, (_, k) => {
+        const i = from + k;
+        const start = now - HOUR - 8 * HOUR - i * DAY;
+        const marked = i < noShows;
+        return [
+          `shifts/${nurseId}-${i}`,
+          storedShift(now, 'maple-grove', {
+            isFree: false,
+            nurseId,
+            start: ts(start),
+            end: ts(start + 8 * HOUR),
+            clockIn: marked ? null : ts(start),
+            clockOut: marked ? null : ts(start + 8 * HOUR),
+            ...(marked ? { noShowAt: ts(start + 40 * 60_000), noShowBy: 'uid-dana', noShowNote: null } : {}),
+          }),
+        ];
+      }),
+    );
+
+  it("names the workers below 100% from the facility's no-shows, as the worker page figures them", async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const now = Date.now();
+    await writeWithoutRules('demo-shiftcover', {
+      'user/flaky': { firstName: 'Flaky', lastName: 'Worker', userType: 'worker', nurseType: 'CNA' },
+      ...history('flaky', now, 30, 2),
+    });
+    const before = docsRead();
+    await store.dispatch(loadNoShowWorkers({ facilityId: null, rows: true })).unwrap();
+    const read = docsRead() - before;
+    const { tallies, rows, capped } = selectNoShowWorkers(store.getState());
+    // the seed's no-show (worker-2) and flaky's two: nobody else is below 100%
+    const seededNoShows = demo.docs.filter(
+      (d) => /^shifts\/[^/]+$/.test(d.path) && d.data.facilityIdentifier === 'maple-grove' && d.data.noShowAt,
+    ).length;
+    expect(seededNoShows).toBe(1);
+    expect(Object.keys(tallies).sort()).toEqual(['flaky', 'worker-2']);
+    expect(tallies.flaky).toEqual({ started: 30, noShows: 2 });
+    expect(capped).toBe(false);
+    // their rows: the latest shift of each, a recent worker
+    expect(rows?.map((r) => r.nurseId).sort()).toEqual(['flaky', 'worker-2']);
+    expect(rows?.find((r) => r.nurseId === 'flaky')?.lastWorked).toBe(now - HOUR);
+    // the no-shows, a count and a row per worker with one, and flaky's name (worker-2's was not known yet either)
+    expect(read).toBe(seededNoShows + 2 + 2 + 2 + 2);
+
+    // the same figure as the worker page's
+    for (const nurseId of ['flaky', 'worker-2']) {
+      await store.dispatch(loadWorker({ nurseId, facilityId: null })).unwrap();
+      const tally = defined(tallies[nurseId], nurseId);
+      expect(selectWorkerPage(store.getState()).figures?.reliability).toBe(
+        reliabilityPercent(tally.started, tally.noShows),
+      );
+    }
+  });
+
+  it("reads the same however long a worker's history", async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const now = Date.now();
+    await writeWithoutRules('demo-shiftcover', history('flaky', now, 10, 1));
+    const readOnce = async () => {
+      const before = docsRead();
+      await store.dispatch(loadNoShowWorkers({ facilityId: null, rows: false })).unwrap();
+      return docsRead() - before;
+    };
+    const short = await readOnce();
+    await writeWithoutRules('demo-shiftcover', history('flaky', now, 80, 1, 10));
+    const long = await readOnce();
+    expect(long).toBe(short);
+    expect(selectNoShowWorkers(store.getState()).tallies.flaky).toEqual({ started: 90, noShows: 1 });
   });
 });
 

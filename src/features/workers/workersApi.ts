@@ -29,6 +29,7 @@ import {
   type WorkerTallies,
 } from '../../domain/workers';
 import { RELIABILITY_DAYS } from '../../domain/reliability';
+import { NO_SHOWS_READ, type ReliabilityTally } from '../../domain/reliabilitySort';
 import type { Shift } from '../../domain/types';
 import {
   AGGREGATE_LIMIT,
@@ -38,6 +39,7 @@ import {
   WORKER_PAGE_SIZE,
   writeShiftChange,
 } from '../../data/shifts';
+import { facilityNoShowsQuery, latestRecentShiftQuery } from '../../data/noShows';
 import {
   noShowsQuery,
   recentShiftsQuery,
@@ -226,6 +228,73 @@ export async function fetchWorkerTallies(
     started: reliability.reduce((t, p) => t + p.started, 0),
     noShows: reliability.reduce((t, p) => t + p.noShows, 0),
   };
+}
+
+/** The workers with a no-show here in the last 90 days: their tallies and, when asked for, their rows. */
+export interface NoShowWorkers {
+  /** by worker: their started shifts here in the last 90 days (counted) and their no-shows (the shifts read) */
+  tallies: Record<string, ReliabilityTally>;
+  /** those of them who are recent workers (a shift that ended in [from, to]), as rows; null when not asked for */
+  rows: RecentWorker[] | null;
+  /** the no-shows read reached NO_SHOWS_READ in some chunk of facilities: older ones were not counted */
+  capped: boolean;
+}
+
+/**
+ * Reliability for 'Recent workers' without reading each worker's history: the facilities' no-show shifts of the last
+ * 90 days (one bounded query per chunk of facilities) name the few workers below 100%; each of them costs one count
+ * of their started shifts and, with `recent` (the Reliability sort), one read of their latest recent shift, for their
+ * row. Everyone else is at 100%.
+ */
+export async function fetchNoShowWorkers(
+  db: Firestore,
+  facilityIds: readonly string[],
+  now: number,
+  recent: { from: number; to: number } | null,
+): Promise<NoShowWorkers> {
+  const since = now - RELIABILITY_DAYS * 24 * 60 * 60 * 1000;
+  const chunks = await perFacilityChunk(facilityIds, async (ids) =>
+    (await getDocsFromServer(facilityNoShowsQuery(db, ids, since))).docs.map(toShift),
+  );
+  const noShows = new Map<string, number>();
+  for (const s of chunks.flat()) if (s.nurseId) noShows.set(s.nurseId, (noShows.get(s.nurseId) ?? 0) + 1);
+  const workers = [...noShows.keys()];
+  const [started, latest] = await Promise.all([
+    Promise.all(
+      workers.map(async (nurseId) => {
+        const parts = await perFacilityChunk(facilityIds, async (ids) => {
+          const snap = await getAggregateFromServer(startedShiftsQuery(db, ids, nurseId, since, now), { n: count() });
+          return snap.data().n;
+        });
+        return parts.reduce((t, n) => t + n, 0);
+      }),
+    ),
+    recent
+      ? Promise.all(
+          workers.map(async (nurseId) =>
+            (
+              await perFacilityChunk(facilityIds, async (ids) =>
+                (await getDocsFromServer(latestRecentShiftQuery(db, ids, nurseId, recent.from, recent.to))).docs.map(
+                  toShift,
+                ),
+              )
+            ).flat(),
+          ),
+        )
+      : null,
+  ]);
+  const tallies = Object.fromEntries(
+    workers.map((nurseId, i) => [nurseId, { started: started[i] ?? 0, noShows: noShows.get(nurseId) ?? 0 }]),
+  );
+  const rows = latest
+    ? latest.flatMap((shifts) =>
+        foldRecentWorkers(
+          [],
+          [...shifts].sort((a, b) => b.end - a.end),
+        ),
+      )
+    : null;
+  return { tallies, rows, capped: chunks.some((c) => c.length >= NO_SHOWS_READ) };
 }
 
 export interface FavoriteChange {

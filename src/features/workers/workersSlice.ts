@@ -7,6 +7,7 @@ import type { WorkerInfo } from '../../data/users';
 import type { SessionView } from '../../session/sessionSlice';
 import { selectScopeFacilities } from '../../session/scope';
 import { RECENT_WORKER_DAYS, type RecentWorker, workerFigures, type WorkerFigures } from '../../domain/workers';
+import type { ReliabilityTally } from '../../domain/reliabilitySort';
 import type { ShiftCursor, WorkerShift } from './workersApi';
 
 const DAY_MS = 86_400_000;
@@ -21,6 +22,17 @@ interface RecentState {
   /** the end of the 90-day window, fixed when the first page was read, so Load More continues the same list */
   to: number;
   error: ThunkError | null;
+}
+
+/** Reliability on /workers: the workers with a no-show in the last 90 days (everyone else is at 100%). */
+interface NoShowState {
+  /** the facility filter the figures answer ('*' for every facility in scope) */
+  key: string | null;
+  status: LoadStatus;
+  tallies: Record<string, ReliabilityTally>;
+  /** those of them who are recent workers, as rows: read for the Reliability sort only */
+  rows: RecentWorker[] | null;
+  capped: boolean;
 }
 
 interface WorkerPageState {
@@ -38,6 +50,7 @@ interface WorkerPageState {
 
 interface WorkersState {
   recent: RecentState;
+  noShows: NoShowState;
   /** names and positions of the workers on /workers, by id */
   workers: Record<string, WorkerInfo>;
   /** names of the portal users who acted (blocked, unblocked), by uid */
@@ -54,6 +67,7 @@ const initialRecent: RecentState = {
   to: 0,
   error: null,
 };
+const initialNoShows: NoShowState = { key: null, status: 'idle', tallies: {}, rows: null, capped: false };
 const initialPage: WorkerPageState = {
   key: null,
   status: 'idle',
@@ -65,7 +79,13 @@ const initialPage: WorkerPageState = {
   hasMore: false,
   moreStatus: 'idle',
 };
-const initialState: WorkersState = { recent: initialRecent, workers: {}, actors: {}, page: initialPage };
+const initialState: WorkersState = {
+  recent: initialRecent,
+  noShows: initialNoShows,
+  workers: {},
+  actors: {},
+  page: initialPage,
+};
 
 type State = { workers: WorkersState } & SessionView;
 
@@ -83,6 +103,11 @@ export interface RecentRequest {
   facilityId: string | null;
   /** the next page of the list shown (false: the first page) */
   more: boolean;
+}
+export interface NoShowRequest {
+  facilityId: string | null;
+  /** the rows of the workers with a no-show too (the Reliability sort), not their figures only */
+  rows: boolean;
 }
 export interface WorkerRequest {
   nurseId: string;
@@ -141,6 +166,51 @@ export const workersSlice = createAppSlice({
             if (s.recent.key !== recentKey(a.meta.arg.facilityId)) return;
             s.recent.status = 'failed';
             s.recent.error = a.payload ?? null;
+          },
+        },
+      ),
+      /** Reliability of 'Recent workers': the workers with a no-show here in the last 90 days, and their names. */
+      loadNoShowWorkers: thunk(
+        reported(
+          { collection: 'shifts', operation: 'noShowWorkers' },
+          async (request: NoShowRequest, { getState }: { getState: () => State }) => {
+            const state = getState();
+            const ids = scopeIds(state, request.facilityId);
+            const now = Date.now();
+            const { recent } = state.workers;
+            // the rows answer the window of the list shown (fixed at its first page)
+            const to = recent.key === recentKey(request.facilityId) && recent.to ? recent.to : now;
+            const { api, db } = await withDb(workersApi);
+            if (ids.length === 0) return { tallies: {}, rows: request.rows ? [] : null, capped: false, workers: {} };
+            const found = await api.fetchNoShowWorkers(
+              db,
+              ids,
+              now,
+              request.rows ? { from: to - RECENT_WORKER_DAYS * DAY_MS, to } : null,
+            );
+            const known = getState().workers.workers;
+            const workers = await api.readWorkers(
+              db,
+              (found.rows ?? []).map((r) => r.nurseId).filter((id) => !known[id]),
+            );
+            return { ...found, workers };
+          },
+        ),
+        {
+          pending: (s, a) => {
+            const key = recentKey(a.meta.arg.facilityId);
+            if (s.noShows.key !== key) s.noShows = { ...initialNoShows, key };
+            s.noShows.status = 'loading';
+          },
+          fulfilled: (s, a) => {
+            if (s.noShows.key !== recentKey(a.meta.arg.facilityId)) return;
+            const { workers, ...found } = a.payload;
+            Object.assign(s.workers, workers);
+            s.noShows = { ...s.noShows, ...found, rows: found.rows ?? s.noShows.rows, status: 'succeeded' };
+          },
+          rejected: (s, a) => {
+            if (s.noShows.key !== recentKey(a.meta.arg.facilityId)) return;
+            s.noShows.status = 'failed';
           },
         },
       ),
@@ -242,6 +312,7 @@ export const workersSlice = createAppSlice({
   },
   selectors: {
     selectRecentWorkers: (s) => s.recent,
+    selectNoShowWorkers: (s) => s.noShows,
     selectWorkerInfo: (s) => s.workers,
     selectActorNames: (s) => s.actors,
     selectWorkerPage: (s) => s.page,
@@ -249,8 +320,10 @@ export const workersSlice = createAppSlice({
 });
 addSlice(workersSlice);
 
-export const { loadRecentWorkers, loadWorkerInfo, loadWorker, loadMoreWorkerShifts } = workersSlice.actions;
-export const { selectRecentWorkers, selectWorkerInfo, selectActorNames, selectWorkerPage } = workersSlice.selectors;
+export const { loadRecentWorkers, loadNoShowWorkers, loadWorkerInfo, loadWorker, loadMoreWorkerShifts } =
+  workersSlice.actions;
+export const { selectRecentWorkers, selectNoShowWorkers, selectWorkerInfo, selectActorNames, selectWorkerPage } =
+  workersSlice.selectors;
 
 declare module '../../lib/redux' {
   interface AppState {

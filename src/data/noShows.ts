@@ -1,0 +1,36 @@
+// The shift reads of /workers' Reliability (issue 35), apart from shiftWindows.ts so that the other screens' windows
+// do not carry them: the facilities' no-shows of the last 90 days, and a worker's latest shift of the list's window.
+import { type Firestore, limit, orderBy, query, Timestamp, where } from 'firebase/firestore';
+import { byFacility } from '../lib/firebase/byFacility';
+import { NO_SHOWS_READ } from '../domain/reliabilitySort';
+import { shiftsCollection } from './shifts';
+
+/** Workers' Reliability: the facilities' shifts marked no-shows since `from`, latest mark first. */
+export const facilityNoShowsQuery = (db: Firestore, facilityIds: readonly string[], from: number) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('noShowAt', '>=', Timestamp.fromMillis(from)),
+    orderBy('noShowAt', 'desc'),
+    limit(NO_SHOWS_READ),
+  );
+
+/** Workers: the worker's latest claimed, active shift of the facilities that ended in [from, to] (their row). */
+export const latestRecentShiftQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  nurseId: string,
+  from: number,
+  to: number,
+) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('nurseId', '==', nurseId),
+    where('isFree', '==', false),
+    where('status', '==', 'active'),
+    where('end', '>=', Timestamp.fromMillis(from)),
+    where('end', '<=', Timestamp.fromMillis(to)),
+    orderBy('end', 'desc'),
+    limit(1),
+  );
