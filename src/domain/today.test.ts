@@ -9,6 +9,7 @@ import {
   shiftAlert,
   todayCounts,
   todayState,
+  worksAhead,
   type AlertFacts,
   type TodayFacts,
 } from './today';
@@ -96,6 +97,19 @@ describe('todayState: one of the six, by instants', () => {
     },
   ])('$rule', ({ s, now, state }) => {
     expect(todayState(s, now)).toBe(state);
+  });
+});
+
+describe('worksAhead: whose documents /today judges', () => {
+  it.each([
+    ['Unfilled', false],
+    ['Coming', true],
+    ['Late', true],
+    ['On shift', true],
+    ['Done', false],
+    ['No-show', false],
+  ] as const)('%s: %s', (state, expected) => {
+    expect(worksAhead(state)).toBe(expected);
   });
 });
 

@@ -41,6 +41,13 @@ export function todayState(s: TodayFacts, now: number): TodayState {
   return now - s.start > LATE_AFTER_MS ? 'Late' : 'Coming';
 }
 
+/**
+ * Whether a row's worker is yet to work or working (Coming, Late, On shift): /today judges only their documents, since
+ * a Done or No-show row is past helping, and reads no one's documents for it.
+ */
+export const worksAhead = (state: TodayState): boolean =>
+  state === 'Coming' || state === 'Late' || state === 'On shift';
+
 /** Whether /today lists the shift at `now`: not cancelled, and starting in the window or still clocked in to. */
 export function inTodayWindow(s: TodayFacts, now: number): boolean {
   if (s.status === 'cancelled') return false;

@@ -12,7 +12,7 @@ import { toast } from '../../lib/toast';
 import { selectFacilitiesById, selectScopeFacilityIds } from '../../session/scope';
 import { selectUserType } from '../../session/sessionSlice';
 import { formatShiftTime } from '../../domain/formats';
-import { noShowRefusal, type TodayState } from '../../domain/today';
+import { noShowRefusal, worksAhead, type TodayState } from '../../domain/today';
 import { shiftProblemTexts, type Credential, type JudgingFacility } from '../../domain/compliance';
 import type { Shift } from '../../domain/types';
 import { loadTodayCredentials, loadTodayWorkerNames, repostShift, todayLeft } from './todaySlice';
@@ -58,10 +58,14 @@ export default function TodayPage() {
   useEffect(() => {
     if (workerKey) void dispatch(loadTodayWorkerNames(workerKey.split(',')));
   }, [dispatch, workerKey]);
-  // each worker's documents once while the screen is open: only the workers not asked for yet
+  // each worker's documents once while the screen is open: only the workers not asked for yet, of rows still to work
+  const judgedKey = [...new Set(rows.filter((r) => worksAhead(r.state)).map((r) => r.nurseId ?? ''))]
+    .filter(Boolean)
+    .sort()
+    .join(',');
   const unread =
-    workerKey &&
-    workerKey
+    judgedKey &&
+    judgedKey
       .split(',')
       .filter((id) => !(id in today.credentials))
       .join(',');
@@ -146,7 +150,7 @@ export default function TodayPage() {
                         </td>
                         <td data-label={TODAY_COLUMNS.worker}>
                           {s.nurseId ? <Link to={`/workers/${encodeURIComponent(s.nurseId)}`}>{name}</Link> : '—'}
-                          {s.nurseId && facility && (
+                          {s.nurseId && facility && worksAhead(s.state) && (
                             <CredentialFlag
                               facility={facility}
                               shift={s}
