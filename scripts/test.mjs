@@ -139,12 +139,17 @@ const total = stopwatch();
 // emulators most of the time. Two by default: three, at a load of 17-20 from other work, had five tests time out.
 const workers = onlyFast ? 0 : Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const stacks = Array.from({ length: workers }, (_, i) => browserStack(i));
+// The other checks' stack, the next one (emulator ports plus `workers`; a build of its own for the CSP test): the unit,
+// rules and data tests, the rules coverage, the CSP and dev-server tests run on it one after the other, beside the
+// browser suite, which left most of a core idle (332 s of CPU in 510 s on 2 cores). In turn they took 296 s.
+const checks = onlyFast ? null : browserStack(workers);
+const pairs = checks ? [...stacks, checks] : [];
 
 /** Starts every stack's emulators at once; resolves to their handles, or to the error after stopping what started. */
 async function startStacks() {
   const t = stopwatch();
   const started = await Promise.allSettled(
-    stacks.map(({ firestorePort, authPort }) =>
+    pairs.map(({ firestorePort, authPort }) =>
       // beside the static checks: nothing waits for them before those end; Auth took over 60 s there at a load of 20
       startEmulators({
         firestorePort,
@@ -159,13 +164,13 @@ async function startStacks() {
     await Promise.all(up.map((emu) => emu.stop()));
     return { error: failed.reason };
   }
-  console.log(`\n--- emulators (${stacks.length} pairs) up in ${t()}`);
+  console.log(`\n--- emulators (${pairs.length} pairs) up in ${t()}`);
   return { emulators: up };
 }
 
 // The emulators start while the static checks run, and the builds (one per stack: the ports are built in) join the
 // checks' queue: the checks are single-threaded, two at a time keep both cores busy.
-const emulatorsStarting = stacks.length ? startStacks() : null;
+const emulatorsStarting = pairs.length ? startStacks() : null;
 const buildArgs = ['build', '--mode', 'emulators', '--logLevel', 'warn'];
 const appEnv = ({ firestorePort, authPort }) => ({
   VITE_AUTH_EMULATOR_PORT: String(authPort),
@@ -178,8 +183,11 @@ await inParallel([
   () => runBuffered('lint (layers, cycles, 120 columns)', bin('eslint'), ['.', '--max-warnings=0']),
   () => runBuffered('formatting (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
   () => runBuffered('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']),
-  ...stacks.map((stack, i) => async () => {
-    const label = `build for the emulators (--mode emulators) of browser worker ${i + 1}`;
+  ...pairs.map((stack, i) => async () => {
+    const label =
+      i < workers
+        ? `build for the emulators (--mode emulators) of browser worker ${i + 1}`
+        : 'build for the emulators (--mode emulators) of the CSP test';
     builds[i] = await runBuffered(
       label,
       bin('vite'),
@@ -190,8 +198,15 @@ await inParallel([
 ]);
 console.log(`--- static checks and builds together: ${staticChecks()}`);
 
-const unitTests = async () => {
-  await run('unit tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'unit-dom', ...vitestJson('unit')]);
+const unitTests = async (runner = run) => {
+  await runner('unit tests', bin('vitest'), [
+    'run',
+    '--project',
+    'unit',
+    '--project',
+    'unit-dom',
+    ...vitestJson('unit'),
+  ]);
   countVitest(join(out, 'unit.json'));
 };
 
@@ -222,77 +237,75 @@ if (onlyFast) {
   }
 }
 
-/** Everything after the static checks that needs the emulators; `envs[i]` finds stack i's. */
+/** Everything after the static checks that needs the emulators; `envs[i]` finds pair i's (`pairs`). */
 async function runOnEmulators(envs) {
   const [first] = envs;
-  // The unit tests alone first: beside the rules and data tests (one and a half cores) two of them timed out on a
-  // loaded machine (5 s for a lint run, 1 s for a dialog). The coverage counts what the rules tests evaluated, so it
-  // follows them before anything else uses the emulator.
-  await unitTests();
-  await run(
-    'rules and data tests (emulators)',
-    bin('vitest'),
-    ['run', '--project', 'emulator', ...vitestJson('emulator')],
-    first,
-  );
-  countVitest(join(out, 'emulator.json'));
-  await run(
-    'rules coverage (every expression evaluated)',
-    process.execPath,
-    [join(ROOT, 'scripts/rules-coverage.mjs')],
-    first,
-  );
-  if (!builds.every(Boolean)) return;
-  await Promise.all(
-    stacks.map(({ firestorePort, authPort }) => seed({ firestoreHost: HOST, firestorePort, authHost: HOST, authPort })),
-  );
-  const pwJson = join(out, 'playwright.json');
-  await run(`browser tests (Chromium, ${stacks.length} workers)`, bin('playwright'), ['test'], {
-    ...first,
-    E2E_WORKERS: String(stacks.length),
-    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-  });
-  countPlaywright(pwJson);
-  // One worker each, on a stack each when there are two (they change the demo data): the first build served with
-  // firebase.json's headers by the Hosting emulator (SHIFTCOVER_HOSTING_PORT, 5000), and the smoke part again on the
-  // dev server of `npm start`, its dependency cache empty as on a first start.
-  const cspJson = join(out, 'csp.json');
-  const csp = () =>
-    runBuffered(
-      'security headers and CSP (Hosting emulator)',
-      bin('playwright'),
-      ['test', '-c', 'tests/csp/playwright.config.ts'],
-      {
-        ...first,
-        E2E_WORKERS: '1',
-        E2E_DIST: stacks[0].dist,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: cspJson,
-      },
+  const browserSuite = async () => {
+    if (!builds.slice(0, workers).every(Boolean)) return;
+    await Promise.all(
+      stacks.map(({ firestorePort, authPort }) =>
+        seed({ firestoreHost: HOST, firestorePort, authHost: HOST, authPort }),
+      ),
     );
-  const devIndex = stacks.length > 1 ? 1 : 0;
-  const devJson = join(out, 'playwright-dev.json');
-  const dev = () =>
-    runBuffered(
+    const pwJson = join(out, 'playwright.json');
+    await run(`browser tests (Chromium, ${workers} workers)`, bin('playwright'), ['test'], {
+      ...first,
+      E2E_WORKERS: String(workers),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+    });
+    countPlaywright(pwJson);
+  };
+  // Their output is printed whole when each ends, between the browser suite's lines.
+  const otherChecks = async () => {
+    const env = {
+      ...envs[workers],
+      SHIFTCOVER_FIRESTORE_PORT: String(checks.firestorePort),
+      SHIFTCOVER_AUTH_PORT: String(checks.authPort),
+      // one worker: Playwright's configs then find this stack from the variables above, not the suite's stacks
+      E2E_WORKERS: '1',
+    };
+    // The unit tests first, beside the browser suite only: beside the rules and data tests (one and a half cores)
+    // two of them timed out on a loaded machine (5 s for a lint run, 1 s for a dialog). The coverage counts what the
+    // rules tests evaluated, so it follows them before anything else uses the emulator.
+    await unitTests(runBuffered);
+    await runBuffered(
+      'rules and data tests (emulators)',
+      bin('vitest'),
+      ['run', '--project', 'emulator', ...vitestJson('emulator')],
+      env,
+    );
+    countVitest(join(out, 'emulator.json'));
+    await runBuffered(
+      'rules coverage (every expression evaluated)',
+      process.execPath,
+      [join(ROOT, 'scripts/rules-coverage.mjs')],
+      env,
+    );
+    // The build of this stack served with firebase.json's headers by the Hosting emulator (SHIFTCOVER_HOSTING_PORT,
+    // 5000), then the smoke part of the suite on the dev server of `npm start` (E2E_DEV_PORT, 5174), its dependency
+    // cache empty as on a first start. One after the other: both reseed the demo data.
+    if (builds[workers]) {
+      const cspJson = join(out, 'csp.json');
+      await runBuffered(
+        'security headers and CSP (Hosting emulator)',
+        bin('playwright'),
+        ['test', '-c', 'tests/csp/playwright.config.ts'],
+        { ...env, E2E_DIST: checks.dist, PLAYWRIGHT_JSON_OUTPUT_NAME: cspJson },
+      );
+      countPlaywright(cspJson);
+    }
+    const devJson = join(out, 'playwright-dev.json');
+    await runBuffered(
       'browser smoke tests on the dev server (npm start)',
       bin('playwright'),
       ['test', '-c', 'tests/dev-server/playwright.config.ts'],
-      {
-        ...envs[devIndex],
-        SHIFTCOVER_FIRESTORE_PORT: String(stacks[devIndex].firestorePort),
-        SHIFTCOVER_AUTH_PORT: String(stacks[devIndex].authPort),
-        E2E_WORKERS: '1',
-        PLAYWRIGHT_JSON_OUTPUT_NAME: devJson,
-        SHIFTCOVER_VITE_CACHE_DIR: join(out, 'vite-cache'),
-      },
+      { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: devJson, SHIFTCOVER_VITE_CACHE_DIR: join(out, 'vite-cache') },
     );
-  if (devIndex === 0) {
-    await csp();
-    await dev();
-  } else {
-    await Promise.all([csp(), dev()]);
-  }
-  countPlaywright(cspJson);
-  countPlaywright(devJson);
+    countPlaywright(devJson);
+  };
+  const beside = stopwatch();
+  await Promise.all([browserSuite(), otherChecks()]);
+  console.log(`--- the browser suite and, beside it, the other checks together: ${beside()}`);
 }
 
 console.log(`\nnpm test took ${total()}`);
