@@ -139,9 +139,9 @@ const total = stopwatch();
 // emulators most of the time. Two by default: three, at a load of 17-20 from other work, had five tests time out.
 const workers = onlyFast ? 0 : Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const stacks = Array.from({ length: workers }, (_, i) => browserStack(i));
-// The other checks' stack, the next one (emulator ports plus `workers`; a build of its own for the CSP test): the unit,
-// rules and data tests, the rules coverage, the CSP and dev-server tests run on it one after the other, beside the
-// browser suite, which left most of a core idle (332 s of CPU in 510 s on 2 cores). In turn they took 296 s.
+// The other checks' stack, the next one (emulator ports plus `workers`; a build of its own for the CSP test): the rules
+// and data tests, the rules coverage, the CSP and dev-server tests run on it one after the other, beside the browser
+// suite, which left most of a core idle (332 s of CPU in 510 s on 2 cores). In turn they took 262 s.
 const checks = onlyFast ? null : browserStack(workers);
 const pairs = checks ? [...stacks, checks] : [];
 
@@ -198,15 +198,8 @@ await inParallel([
 ]);
 console.log(`--- static checks and builds together: ${staticChecks()}`);
 
-const unitTests = async (runner = run) => {
-  await runner('unit tests', bin('vitest'), [
-    'run',
-    '--project',
-    'unit',
-    '--project',
-    'unit-dom',
-    ...vitestJson('unit'),
-  ]);
+const unitTests = async () => {
+  await run('unit tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'unit-dom', ...vitestJson('unit')]);
   countVitest(join(out, 'unit.json'));
 };
 
@@ -264,10 +257,7 @@ async function runOnEmulators(envs) {
       // one worker: Playwright's configs then find this stack from the variables above, not the suite's stacks
       E2E_WORKERS: '1',
     };
-    // The unit tests first, beside the browser suite only: beside the rules and data tests (one and a half cores)
-    // two of them timed out on a loaded machine (5 s for a lint run, 1 s for a dialog). The coverage counts what the
-    // rules tests evaluated, so it follows them before anything else uses the emulator.
-    await unitTests(runBuffered);
+    // The coverage counts what the rules tests evaluated, so it follows them before anything else uses the emulator.
     await runBuffered(
       'rules and data tests (emulators)',
       bin('vitest'),
@@ -303,6 +293,9 @@ async function runOnEmulators(envs) {
     );
     countPlaywright(devJson);
   };
+  // The unit tests alone first: beside the rules and data tests (one and a half cores) two of them timed out on a
+  // loaded machine (5 s for a lint run, 1 s for a dialog), and beside the browser suite at a load of 17 the dialog again.
+  await unitTests();
   const beside = stopwatch();
   await Promise.all([browserSuite(), otherChecks()]);
   console.log(`--- the browser suite and, beside it, the other checks together: ${beside()}`);
