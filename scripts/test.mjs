@@ -103,6 +103,32 @@ function runBuffered(label, cmd, args, env = {}) {
   });
 }
 
+/**
+ * Like run, but each line of the output is printed as it comes with `[prefix] ` before it: a step beside another that
+ * prints live (the browser suite) stays legible and shows its progress, as a held one of many minutes would not.
+ */
+function runPrefixed(prefix, label, cmd, args, env = {}) {
+  console.log(`\n[${prefix}] === ${label} ===`);
+  const took = stopwatch();
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const pending = { stdout: '', stderr: '' };
+    const print = (name) => (chunk) => {
+      const lines = (pending[name] + chunk.toString()).split('\n');
+      pending[name] = lines.pop();
+      for (const line of lines) process.stdout.write(`[${prefix}] ${line}\n`);
+    };
+    child.stdout.on('data', print('stdout'));
+    child.stderr.on('data', print('stderr'));
+    child.on('exit', (code) => {
+      for (const rest of Object.values(pending)) if (rest) process.stdout.write(`[${prefix}] ${rest}\n`);
+      console.log(`[${prefix}] --- ${label}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${took()}`);
+      if (code !== 0) failures.push(label);
+      done(code === 0);
+    });
+  });
+}
+
 /** Runs the steps two at a time, in order. */
 async function inParallel(steps, width = 2) {
   const queue = [...steps];
@@ -248,7 +274,7 @@ async function runOnEmulators(envs) {
     });
     countPlaywright(pwJson);
   };
-  // Their output is printed whole when each ends, between the browser suite's lines.
+  // Their lines begin with [checks], between the browser suite's.
   const otherChecks = async () => {
     const env = {
       ...envs[workers],
@@ -258,14 +284,16 @@ async function runOnEmulators(envs) {
       E2E_WORKERS: '1',
     };
     // The coverage counts what the rules tests evaluated, so it follows them before anything else uses the emulator.
-    await runBuffered(
+    await runPrefixed(
+      'checks',
       'rules and data tests (emulators)',
       bin('vitest'),
       ['run', '--project', 'emulator', ...vitestJson('emulator')],
       env,
     );
     countVitest(join(out, 'emulator.json'));
-    await runBuffered(
+    await runPrefixed(
+      'checks',
       'rules coverage (every expression evaluated)',
       process.execPath,
       [join(ROOT, 'scripts/rules-coverage.mjs')],
@@ -276,7 +304,8 @@ async function runOnEmulators(envs) {
     // cache empty as on a first start. One after the other: both reseed the demo data.
     if (builds[workers]) {
       const cspJson = join(out, 'csp.json');
-      await runBuffered(
+      await runPrefixed(
+        'checks',
         'security headers and CSP (Hosting emulator)',
         bin('playwright'),
         ['test', '-c', 'tests/csp/playwright.config.ts'],
@@ -285,7 +314,8 @@ async function runOnEmulators(envs) {
       countPlaywright(cspJson);
     }
     const devJson = join(out, 'playwright-dev.json');
-    await runBuffered(
+    await runPrefixed(
+      'checks',
       'browser smoke tests on the dev server (npm start)',
       bin('playwright'),
       ['test', '-c', 'tests/dev-server/playwright.config.ts'],
@@ -294,7 +324,7 @@ async function runOnEmulators(envs) {
     countPlaywright(devJson);
   };
   // The unit tests alone first: beside the rules and data tests (one and a half cores) two of them timed out on a
-  // loaded machine (5 s for a lint run, 1 s for a dialog), and beside the browser suite at a load of 17 the dialog again.
+  // loaded machine (5 s for a lint run, 1 s for a dialog), and beside the browser suite at a load of 17 that dialog.
   await unitTests();
   const beside = stopwatch();
   await Promise.all([browserSuite(), otherChecks()]);
