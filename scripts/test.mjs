@@ -1,6 +1,6 @@
-// npm test: every check of the project, in order of cost: types, lint, formatting, unused code, unit tests,
-// then (with the emulators up) the rules and data tests, the build for the emulators, the browser tests and the CSP
-// test (that build served with firebase.json's headers).
+// npm test: every check of the project: types, lint, formatting, unused code and the builds for the emulators, then
+// the unit tests, then (with the emulators up) the browser tests and, beside them on emulators of their own, the rules
+// and data tests, the rules coverage, the CSP test (a build served with firebase.json's headers) and the dev server's.
 // It ends with one line counting the tests that passed and failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
