@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReasonDialog } from './ReasonDialog';
@@ -10,6 +10,11 @@ function setup(props: Partial<Parameters<typeof ReasonDialog>[0]> = {}) {
   return { onSave, onCancel, user: userEvent.setup() };
 }
 
+// The form is loaded on first open (React.lazy): loaded here once, so that the first test's 1 s wait for the dialog is
+// not spent transforming react-bootstrap's Modal and the form's modules (it ran out twice at a load of 15-20)
+beforeAll(async () => {
+  await import('./ReasonModal');
+});
 afterEach(cleanup);
 
 describe('ReasonDialog', () => {
