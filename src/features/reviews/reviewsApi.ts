@@ -1,96 +1,16 @@
-// Every Firestore call of the reviews feature, and nothing else. The reviews thunks load it on demand.
-import {
-  collection,
-  doc,
-  type DocumentData,
-  type DocumentSnapshot,
-  type Firestore,
-  limit,
-  orderBy,
-  query,
-  type QueryDocumentSnapshot,
-  runTransaction,
-  serverTimestamp,
-  startAfter,
-  Timestamp,
-} from 'firebase/firestore';
-import { getDocFromServer, getDocsFromServer, writeOnline } from '../../lib/firebase/online';
-import { plainDoc } from '../../lib/firebase/convert';
-import { byFacility } from '../../lib/firebase/byFacility';
+// What the reviews feature reads and writes, through src/data/reviews. The reviews thunks load it on demand.
+import type { Firestore } from '../../data/db';
 import { perFacilityChunk } from '../../lib/firebase/facilityChunks';
-import { unlessDenied } from '../../lib/firebase/denied';
-import { REVIEWS_TO_COMPLETE_LIMIT, isAwaitingReview, reviewsToComplete } from '../../domain/reviews';
-import { CANDIDATES_PAGE_SIZE, reviewCandidatesQuery, shiftRef, toShift, writeShiftChange } from '../../data/shifts';
-import type { Review, Shift } from '../../domain/types';
+import { reviewsToComplete } from '../../domain/reviews';
+import { CANDIDATES_PAGE_SIZE } from '../../data/shifts';
+import { readAwaitingReview, readPastReviews, readReviewedShifts, writeReview } from '../../data/reviews';
+import type { Shift } from '../../domain/types';
 import type { ReviewValues } from '../../domain/reviewSchema';
-import { mergeReviewPages, PAST_REVIEWS_PAGE_SIZE, reviewResponses, type ReviewPage } from './reviewsPaging';
+import { mergeReviewPages, reviewResponses, type ReviewPage } from './reviewsPaging';
 import type { HistoryActor } from '../../data/history';
 
-// ---- queries: one named function each, so the index test can list them ---------------------
-
-/** Spec 7: reviews 'by facilityIdentifier ordered by submittedAt descending', a page at a time. */
-export const pastReviewsQuery = (db: Firestore, facilityIds: readonly string[], after?: number) =>
-  query(
-    collection(db, 'reviews'),
-    byFacility(facilityIds),
-    orderBy('submittedAt', 'desc'),
-    ...(after != null ? [startAfter(Timestamp.fromMillis(after))] : []),
-    limit(PAST_REVIEWS_PAGE_SIZE),
-  );
-
-// ---- reads ------------------------------------------------------------------------------------
-
-const REVIEW_DEFAULTS: Omit<Review, 'id'> = {
-  reviewerType: 'facility',
-  revieweeType: 'worker',
-  nurseId: '',
-  facilityIdentifier: '',
-  responses: [],
-  submittedAt: 0,
-  status: 'submitted',
-  rating: 0,
-  reviewerId: '',
-  isTest: false,
-};
-
-const toReview = (snap: DocumentSnapshot<DocumentData>): Review => plainDoc<Review>(snap, REVIEW_DEFAULTS);
-
 export { readWorkers } from '../../data/users';
-
-/** True when reviews/{shiftId} holds a submitted review. */
-async function isReviewed(shiftId: string, db: Firestore): Promise<boolean> {
-  const snap = await getDocFromServer(doc(db, 'reviews', shiftId));
-  return snap.exists() && snap.data().status === 'submitted';
-}
-
-/**
- * The latest REVIEWS_TO_COMPLETE_LIMIT shifts of the facilities (one chunk of them) awaiting a review: candidates are
- * read a page at a time, latest clock-out first, and their reviews by id, until enough are found or none is left, so
- * the reads do not grow with the facility's size.
- */
-async function chunkReviewsToComplete(
-  db: Firestore,
-  facilityIds: readonly string[],
-  now: number,
-  pageSize: number,
-): Promise<Shift[]> {
-  const kept: Shift[] = [];
-  let after: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    const snap = await getDocsFromServer(reviewCandidatesQuery(db, facilityIds, now, after, pageSize));
-    const awaiting = snap.docs.map(toShift).filter((s) => isAwaitingReview(s, new Set(), now));
-    for (let i = 0; i < awaiting.length && kept.length < REVIEWS_TO_COMPLETE_LIMIT;) {
-      const group = awaiting.slice(i, i + REVIEWS_TO_COMPLETE_LIMIT - kept.length);
-      const flags = await Promise.all(group.map((s) => isReviewed(s.id, db)));
-      group.forEach((s, j) => {
-        if (!flags[j]) kept.push(s);
-      });
-      i += group.length;
-    }
-    if (kept.length >= REVIEWS_TO_COMPLETE_LIMIT || snap.docs.length < pageSize) return kept;
-    after = snap.docs[snap.docs.length - 1];
-  }
-}
+export { getReviewTarget } from '../../data/reviews';
 
 /**
  * 'keep those with a worker, not cancelled, with no submitted review (the reviews to complete)', at most
@@ -103,7 +23,7 @@ export async function fetchReviewsToComplete(
   pageSize = CANDIDATES_PAGE_SIZE,
 ): Promise<Shift[]> {
   if (!facilityIds.length) return [];
-  const pages = await perFacilityChunk(facilityIds, (ids) => chunkReviewsToComplete(db, ids, now, pageSize));
+  const pages = await perFacilityChunk(facilityIds, (ids) => readAwaitingReview(db, ids, now, pageSize));
   return reviewsToComplete(pages.flat(), new Set(), now);
 }
 
@@ -114,76 +34,22 @@ export async function fetchPastReviewsPage(
   after?: number,
 ): Promise<ReviewPage & { shifts: Record<string, Shift> }> {
   if (!facilityIds.length) return { reviews: [], hasMore: false, shifts: {} };
-  const pages = await perFacilityChunk(facilityIds, async (ids) =>
-    (await getDocsFromServer(pastReviewsQuery(db, ids, after))).docs.map(toReview),
-  );
+  const pages = await perFacilityChunk(facilityIds, (ids) => readPastReviews(db, ids, after));
   const page = mergeReviewPages(pages);
-  const shifts = await Promise.all(page.reviews.map((r) => unlessDenied(() => getDocFromServer(shiftRef(db, r.id)))));
-  return {
-    ...page,
-    shifts: Object.fromEntries(shifts.filter((s) => s?.exists()).map((s) => [s!.id, toShift(s!)])),
-  };
+  const shifts = await readReviewedShifts(
+    db,
+    page.reviews.map((r) => r.id),
+  );
+  return { ...page, shifts };
 }
 
-/**
- * The shift of the review form and its review so far (null when none); null when the shift is not there for this user.
- */
-export async function getReviewTarget(
-  db: Firestore,
-  shiftId: string,
-): Promise<{ shift: Shift; review: Review | null } | null> {
-  const shiftSnap = await unlessDenied(() => getDocFromServer(shiftRef(db, shiftId)));
-  if (!shiftSnap?.exists()) return null;
-  const reviewSnap = await getDocFromServer(doc(db, 'reviews', shiftId));
-  return { shift: toShift(shiftSnap), review: reviewSnap.exists() ? toReview(reviewSnap) : null };
-}
-
-// ---- writes -----------------------------------------------------------------------------------
-
-/**
- * 'Submitting creates the review, or updates it if one already exists' (reviews/{shiftId}), in a
- * transaction so that two reviewers never both create it. reviewerId is the signed-in user.
- */
-export async function saveReview(
+/** Saves the form's answers as the shift's review; its History entry says the rating. */
+export function saveReview(
   db: Firestore,
   shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId' | 'start' | 'description'>,
   values: ReviewValues,
   actor: HistoryActor,
 ): Promise<'created' | 'updated'> {
-  const reviewerId = actor.uid;
-  const ref = doc(db, 'reviews', shift.id);
-  const common = {
-    responses: reviewResponses(values),
-    rating: values.rating,
-    submittedAt: serverTimestamp(),
-    status: 'submitted',
-    reviewerId,
-  };
-  return writeOnline(db, () =>
-    runTransaction(db, async (tx) => {
-      const existing = await tx.get(ref);
-      // the review's History entry, and the shift naming it, in the same transaction
-      const detail = `${values.rating} of 5`;
-      writeShiftChange(
-        db,
-        tx,
-        shift,
-        { fields: {}, entry: { kind: 'reviewed', detail, workerId: shift.nurseId } },
-        actor,
-      );
-      if (existing.exists()) {
-        tx.update(ref, common);
-        return 'updated' as const;
-      }
-      tx.set(ref, {
-        ...common,
-        reviewerType: 'facility',
-        revieweeType: 'worker',
-        nurseId: shift.nurseId,
-        facilityIdentifier: shift.facilityIdentifier,
-        isTest: false,
-      });
-      return 'created' as const;
-    }),
-  );
+  const review = { responses: reviewResponses(values), rating: values.rating };
+  return writeReview(db, shift, review, `${values.rating} of 5`, actor);
 }

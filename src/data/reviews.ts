@@ -1,0 +1,164 @@
+// The reviews collection (reviews/{shiftId}): the shifts awaiting a review, the Past Reviews pages, one review with its
+// shift, and the review's write with the shift's History entry.
+import {
+  collection,
+  doc,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Firestore,
+  limit,
+  orderBy,
+  query,
+  type QueryDocumentSnapshot,
+  runTransaction,
+  serverTimestamp,
+  startAfter,
+  Timestamp,
+} from 'firebase/firestore';
+import { getDocFromServer, getDocsFromServer, writeOnline } from '../lib/firebase/online';
+import { plainDoc } from '../lib/firebase/convert';
+import { byFacility } from '../lib/firebase/byFacility';
+import { unlessDenied } from '../lib/firebase/denied';
+import { PAST_REVIEWS_PAGE_SIZE, REVIEWS_TO_COMPLETE_LIMIT, isAwaitingReview } from '../domain/reviews';
+import type { Review, Shift } from '../domain/types';
+import { reviewCandidatesQuery, shiftRef, toShift, writeShiftChange } from './shifts';
+import type { HistoryActor } from './history';
+
+// ---- queries: one named function each, so the index test can list them ---------------------
+
+/** Spec 7: reviews 'by facilityIdentifier ordered by submittedAt descending', a page at a time. */
+export const pastReviewsQuery = (db: Firestore, facilityIds: readonly string[], after?: number) =>
+  query(
+    collection(db, 'reviews'),
+    byFacility(facilityIds),
+    orderBy('submittedAt', 'desc'),
+    ...(after != null ? [startAfter(Timestamp.fromMillis(after))] : []),
+    limit(PAST_REVIEWS_PAGE_SIZE),
+  );
+
+// ---- reads ------------------------------------------------------------------------------------
+
+const REVIEW_DEFAULTS: Omit<Review, 'id'> = {
+  reviewerType: 'facility',
+  revieweeType: 'worker',
+  nurseId: '',
+  facilityIdentifier: '',
+  responses: [],
+  submittedAt: 0,
+  status: 'submitted',
+  rating: 0,
+  reviewerId: '',
+  isTest: false,
+};
+
+const toReview = (snap: DocumentSnapshot<DocumentData>): Review => plainDoc<Review>(snap, REVIEW_DEFAULTS);
+
+/** True when reviews/{shiftId} holds a submitted review. */
+async function isReviewed(shiftId: string, db: Firestore): Promise<boolean> {
+  const snap = await getDocFromServer(doc(db, 'reviews', shiftId));
+  return snap.exists() && snap.data().status === 'submitted';
+}
+
+/**
+ * The latest REVIEWS_TO_COMPLETE_LIMIT shifts of the facilities (one chunk of them) awaiting a review: candidates are
+ * read a page at a time, latest clock-out first, and their reviews by id, until enough are found or none is left, so
+ * the reads do not grow with the facility's size.
+ */
+export async function readAwaitingReview(
+  db: Firestore,
+  facilityIds: readonly string[],
+  now: number,
+  pageSize: number,
+): Promise<Shift[]> {
+  const kept: Shift[] = [];
+  let after: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const snap = await getDocsFromServer(reviewCandidatesQuery(db, facilityIds, now, after, pageSize));
+    const awaiting = snap.docs.map(toShift).filter((s) => isAwaitingReview(s, new Set(), now));
+    for (let i = 0; i < awaiting.length && kept.length < REVIEWS_TO_COMPLETE_LIMIT;) {
+      const group = awaiting.slice(i, i + REVIEWS_TO_COMPLETE_LIMIT - kept.length);
+      const flags = await Promise.all(group.map((s) => isReviewed(s.id, db)));
+      group.forEach((s, j) => {
+        if (!flags[j]) kept.push(s);
+      });
+      i += group.length;
+    }
+    if (kept.length >= REVIEWS_TO_COMPLETE_LIMIT || snap.docs.length < pageSize) return kept;
+    after = snap.docs[snap.docs.length - 1];
+  }
+}
+
+/** A page of pastReviewsQuery (one chunk of facilities), newest first. */
+export async function readPastReviews(db: Firestore, facilityIds: readonly string[], after?: number) {
+  return (await getDocsFromServer(pastReviewsQuery(db, facilityIds, after))).docs.map(toReview);
+}
+
+/** The reviewed shifts by id; a shift gone or closed to the viewer is left out. */
+export async function readReviewedShifts(db: Firestore, ids: readonly string[]): Promise<Record<string, Shift>> {
+  const shifts = await Promise.all(ids.map((id) => unlessDenied(() => getDocFromServer(shiftRef(db, id)))));
+  return Object.fromEntries(shifts.filter((s) => s?.exists()).map((s) => [s!.id, toShift(s!)]));
+}
+
+/**
+ * The shift of the review form and its review so far (null when none); null when the shift is not there for this user.
+ */
+export async function getReviewTarget(
+  db: Firestore,
+  shiftId: string,
+): Promise<{ shift: Shift; review: Review | null } | null> {
+  const shiftSnap = await unlessDenied(() => getDocFromServer(shiftRef(db, shiftId)));
+  if (!shiftSnap?.exists()) return null;
+  const reviewSnap = await getDocFromServer(doc(db, 'reviews', shiftId));
+  return { shift: toShift(shiftSnap), review: reviewSnap.exists() ? toReview(reviewSnap) : null };
+}
+
+// ---- writes -----------------------------------------------------------------------------------
+
+/**
+ * 'Submitting creates the review, or updates it if one already exists' (reviews/{shiftId}), in a
+ * transaction so that two reviewers never both create it, with the shift's History entry saying `detail`.
+ * reviewerId is the signed-in user.
+ */
+export async function writeReview(
+  db: Firestore,
+  shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId' | 'start' | 'description'>,
+  review: Pick<Review, 'responses' | 'rating'>,
+  detail: string,
+  actor: HistoryActor,
+): Promise<'created' | 'updated'> {
+  const reviewerId = actor.uid;
+  const ref = doc(db, 'reviews', shift.id);
+  const common = {
+    responses: review.responses,
+    rating: review.rating,
+    submittedAt: serverTimestamp(),
+    status: 'submitted',
+    reviewerId,
+  };
+  return writeOnline(db, () =>
+    runTransaction(db, async (tx) => {
+      const existing = await tx.get(ref);
+      // the review's History entry, and the shift naming it, in the same transaction
+      writeShiftChange(
+        db,
+        tx,
+        shift,
+        { fields: {}, entry: { kind: 'reviewed', detail, workerId: shift.nurseId } },
+        actor,
+      );
+      if (existing.exists()) {
+        tx.update(ref, common);
+        return 'updated' as const;
+      }
+      tx.set(ref, {
+        ...common,
+        reviewerType: 'facility',
+        revieweeType: 'worker',
+        nurseId: shift.nurseId,
+        facilityIdentifier: shift.facilityIdentifier,
+        isTest: false,
+      });
+      return 'created' as const;
+    }),
+  );
+}
