@@ -32,3 +32,25 @@ export async function readWorkerNames(db: Firestore, ids: Iterable<string>): Pro
   const workers = await readWorkers(db, ids);
   return Object.fromEntries(Object.entries(workers).map(([id, w]) => [id, w.name]));
 }
+
+/** A portal user as the admin pickers list them: 'First Last' (or the email), and the email. */
+export interface PortalUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** The users of these ids that exist. */
+export async function readPortalUsers(db: Firestore, ids: readonly string[]): Promise<PortalUser[]> {
+  const snaps = await Promise.all(ids.map((id) => getDocFromServer(doc(db, 'user', id))));
+  return snaps
+    .filter((s) => s.exists())
+    .map((s) => {
+      const d = s.data()!;
+      return {
+        id: s.id,
+        name: `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim() || String(d.email ?? s.id),
+        email: String(d.email ?? ''),
+      };
+    });
+}
