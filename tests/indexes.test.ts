@@ -13,7 +13,6 @@ import * as insightsApi from '../src/features/insights/insightsApi';
 import * as shiftsApi from '../src/features/shifts/shiftsApi';
 import * as timesheetApi from '../src/features/timesheet/timesheetApi';
 import * as workersApi from '../src/features/workers/workersApi';
-import * as sessionApi from '../src/session/sessionApi';
 import * as shiftsData from '../src/data/shifts';
 import * as shiftPostingData from '../src/data/shiftPosting';
 import * as invoicesData from '../src/data/invoices';
@@ -35,7 +34,6 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'features/shifts/shiftsApi.ts': shiftsApi,
   'features/timesheet/timesheetApi.ts': timesheetApi,
   'features/workers/workersApi.ts': workersApi,
-  'session/sessionApi.ts': sessionApi,
   'data/shifts.ts': shiftsData,
   'data/shiftPosting.ts': shiftPostingData,
   'data/invoices.ts': invoicesData,

@@ -1,6 +1,9 @@
-// The companies collection: every company by name, a page at a time (the admin pickers).
+// The companies collection: the user's company (the session), every company by name, a page at a time (the admin
+// pickers).
 import {
   collection,
+  doc,
+  where,
   limit,
   orderBy,
   query,
@@ -8,7 +11,10 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { getDocsFromServer } from '../lib/firebase/online';
+import { getDocFromServer, getDocsFromServer } from '../lib/firebase/online';
+import { plainDoc } from '../lib/firebase/convert';
+import { COMPANY_DEFAULTS } from '../domain/defaults';
+import type { Company } from '../domain/types';
 import { readAllPages } from '../lib/firebase/pages';
 import { ALL_PAGE_SIZE, pageAfter } from './facilities';
 
@@ -23,4 +29,20 @@ export async function readAllCompanies(
 ): Promise<{ id: string; data: DocumentData }[]> {
   const docs = await readAllPages((after) => allCompaniesQuery(db, after, pageSize), pageSize, getDocsFromServer);
   return docs.map((d) => ({ id: d.id, data: d.data() }));
+}
+
+/** @public (the index test builds it by name) */
+export const companiesOwnedByQuery = (db: Firestore, uid: string) =>
+  query(collection(db, 'companies'), where('ownerId', '==', uid), limit(1));
+
+/** The company, or null when there is none of that id. */
+export async function getCompany(db: Firestore, id: string): Promise<Company | null> {
+  const snap = await getDocFromServer(doc(db, 'companies', id));
+  return snap.exists() ? plainDoc<Company>(snap, COMPANY_DEFAULTS) : null;
+}
+
+/** A company the user owns, or null. */
+export async function findCompanyOwnedBy(db: Firestore, uid: string): Promise<Company | null> {
+  const [first] = (await getDocsFromServer(companiesOwnedByQuery(db, uid))).docs;
+  return first ? plainDoc<Company>(first, COMPANY_DEFAULTS) : null;
 }

@@ -1,17 +1,20 @@
-// The facilities collection: a facility read by id (the session's profile, the worker and block pages), and every
-// facility by name, a page at a time (the admin pickers).
+// The facilities collection: a facility read by id (the session's profile, the worker and block pages), the user's
+// facility and a company's facilities (the session), every facility by name a page at a time (the admin pickers), and
+// a company's new facility.
 import {
   collection,
   doc,
   limit,
   orderBy,
   query,
+  setDoc,
   startAfter,
+  where,
   type DocumentData,
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { getDocFromServer, getDocsFromServer } from '../lib/firebase/online';
+import { getDocFromServer, getDocsFromServer, writeOnline } from '../lib/firebase/online';
 import { plainDoc } from '../lib/firebase/convert';
 import { readAllPages } from '../lib/firebase/pages';
 import { FACILITY_DEFAULTS } from '../domain/defaults';
@@ -40,4 +43,57 @@ export async function readAllFacilities(
 ): Promise<{ id: string; data: DocumentData }[]> {
   const docs = await readAllPages((after) => allFacilitiesQuery(db, after, pageSize), pageSize, getDocsFromServer);
   return docs.map((d) => ({ id: d.id, data: d.data() }));
+}
+
+/** Writes a new facility document (under `id` when given: a retry rewrites that document); returns its id. */
+export async function addFacility(db: Firestore, data: DocumentData, id?: string): Promise<string> {
+  const ref = id ? doc(db, 'facilities', id) : doc(collection(db, 'facilities'));
+  await writeOnline(db, () => setDoc(ref, data));
+  return ref.id;
+}
+
+// One named function per query, so the index test (tests/indexes.test.ts) can build them all: @public keeps knip
+// from calling them unused, as the test reaches them by name.
+/** @public */
+export const facilitiesOwnedByQuery = (db: Firestore, uid: string) =>
+  query(collection(db, 'facilities'), where('ownerId', '==', uid), limit(1));
+/** @public */
+export const facilitiesAdministeredByQuery = (db: Firestore, uid: string) =>
+  query(collection(db, 'facilities'), where('adminIds', 'array-contains', uid), limit(1));
+/** @public One page of the company's facilities by name, after the `after` document. */
+export const companyFacilitiesQuery = (
+  db: Firestore,
+  companyId: string,
+  after?: QueryDocumentSnapshot,
+  pageSize = ALL_PAGE_SIZE,
+) =>
+  query(
+    collection(db, 'facilities'),
+    where('companyId', '==', companyId),
+    orderBy('facilityName'),
+    ...pageAfter(after),
+    limit(pageSize),
+  );
+
+/** A facility the user owns, else one they administer, else null. */
+export async function findFacilityOwnedOrAdministeredBy(db: Firestore, uid: string): Promise<Facility | null> {
+  for (const q of [facilitiesOwnedByQuery(db, uid), facilitiesAdministeredByQuery(db, uid)]) {
+    const [first] = (await getDocsFromServer(q)).docs;
+    if (first) return plainDoc<Facility>(first, FACILITY_DEFAULTS);
+  }
+  return null;
+}
+
+/** Every facility of the company by name, read pageSize at a time. */
+export async function readCompanyFacilities(
+  db: Firestore,
+  companyId: string,
+  pageSize = ALL_PAGE_SIZE,
+): Promise<Facility[]> {
+  const docs = await readAllPages(
+    (after) => companyFacilitiesQuery(db, companyId, after, pageSize),
+    pageSize,
+    getDocsFromServer,
+  );
+  return docs.map((d) => plainDoc<Facility>(d, FACILITY_DEFAULTS));
 }

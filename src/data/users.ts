@@ -3,6 +3,9 @@
 import { doc, type Firestore } from 'firebase/firestore';
 import { unlessDenied } from '../lib/firebase/denied';
 import { getDocFromServer } from '../lib/firebase/online';
+import { plainDoc } from '../lib/firebase/convert';
+import { USER_DEFAULTS } from '../domain/defaults';
+import type { UserProfile } from '../domain/types';
 
 export interface WorkerInfo {
   /** 'First Last' */
@@ -53,4 +56,10 @@ export async function readPortalUsers(db: Firestore, ids: readonly string[]): Pr
         email: String(d.email ?? ''),
       };
     });
+}
+
+/** The user's own record (the session's profile), or null when there is none. */
+export async function getUserProfile(db: Firestore, uid: string): Promise<UserProfile | null> {
+  const snap = await getDocFromServer(doc(db, 'user', uid));
+  return snap.exists() ? plainDoc<UserProfile>(snap, USER_DEFAULTS) : null;
 }
