@@ -18,7 +18,7 @@ import type { Company } from '../domain/types';
 import { readAllPages } from '../lib/firebase/pages';
 import { ALL_PAGE_SIZE, pageAfter } from './facilities';
 
-/** One page of every company by name, after the `after` document. */
+/** @public One page of every company by name, after the `after` document. */
 export const allCompaniesQuery = (db: Firestore, after?: QueryDocumentSnapshot, pageSize = ALL_PAGE_SIZE) =>
   query(collection(db, 'companies'), orderBy('companyName'), ...pageAfter(after), limit(pageSize));
 

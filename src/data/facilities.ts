@@ -32,7 +32,7 @@ export const ALL_PAGE_SIZE = 500;
 /** The documents after `after`, if any. */
 export const pageAfter = (after?: QueryDocumentSnapshot) => (after ? [startAfter(after)] : []);
 
-/** One page of every facility by name, after the `after` document. */
+/** @public One page of every facility by name, after the `after` document. */
 export const allFacilitiesQuery = (db: Firestore, after?: QueryDocumentSnapshot, pageSize = ALL_PAGE_SIZE) =>
   query(collection(db, 'facilities'), orderBy('facilityName'), ...pageAfter(after), limit(pageSize));
 

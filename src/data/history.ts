@@ -87,7 +87,7 @@ export function recordHistory(
 }
 
 /** Entries of one shift shown on its details (a shift has a handful; the rules allow 100 a page). */
-export const SHIFT_HISTORY_LIMIT = 50;
+const SHIFT_HISTORY_LIMIT = 50;
 
 const ENTRY_DEFAULTS: Omit<HistoryEntry, 'id'> = {
   kind: 'edited',
@@ -105,7 +105,7 @@ const ENTRY_DEFAULTS: Omit<HistoryEntry, 'id'> = {
 
 const toEntry = (snap: QueryDocumentSnapshot<DocumentData>) => plainDoc<HistoryEntry>(snap, ENTRY_DEFAULTS);
 
-/** A shift's entries, newest first (constrained by its facility, as the rules ask). */
+/** @public A shift's entries, newest first (constrained by its facility, as the rules ask). */
 export const shiftHistoryQuery = (db: Firestore, shiftId: string, facilityId: string) =>
   query(
     collection(db, 'shifts', shiftId, 'history'),
@@ -115,6 +115,7 @@ export const shiftHistoryQuery = (db: Firestore, shiftId: string, facilityId: st
   );
 
 /**
+ * @public
  * A page of the Activity of some facilities (one, or at most 9 in one 'in' query), newest first, optionally of one
  * kind, from `from` (inclusive: entries of one batch share their time, see historyApi's fetchActivityPage).
  */

@@ -33,7 +33,7 @@ import {
 import { CANCEL_REASON_TYPES, type CancelReasonType, POSITIONS, type Shift } from '../domain/types';
 
 /** Hours of an approved timesheet entry, written with the approval (the clock times' span, to two places). */
-export const APPROVED_HOURS_FIELD = 'approvedHours';
+const APPROVED_HOURS_FIELD = 'approvedHours';
 
 // ---- reads ------------------------------------------------------------------------------------
 

@@ -22,18 +22,18 @@ import { AGGREGATE_LIMIT } from './shifts';
 /** 'Invoice page size 10 in client state' */
 export const INVOICE_PAGE_SIZE = 10;
 /** Open invoices are few; the billing page lists at most this many (the rules' largest invoice page). */
-export const OPEN_INVOICES_LIMIT = 100;
+const OPEN_INVOICES_LIMIT = 100;
 /**
  * The billing summary sums at most this many paid invoices. The rules bound every invoice query (they
  * cannot tell an aggregation from a document query) and allow this larger bound only for the paid ones;
  * past it the page says that the total counts this many.
  */
-export const PAID_SUMMARY_LIMIT = 5000;
+const PAID_SUMMARY_LIMIT = 5000;
 
 const invoicesOf = (db: Firestore, uid: string) => collection(db, 'customers', uid, 'invoices');
 
 // One named function per query, so the index test can list them all.
-/** 'ordered by invoice.created descending, paged by startAfter the last created value' */
+/** @public 'ordered by invoice.created descending, paged by startAfter the last created value' */
 export const invoicesPageQuery = (db: Firestore, uid: string, afterCreated?: number) =>
   afterCreated === undefined
     ? query(invoicesOf(db, uid), orderBy('invoice.created', 'desc'), limit(INVOICE_PAGE_SIZE))
@@ -43,7 +43,7 @@ export const invoicesPageQuery = (db: Firestore, uid: string, afterCreated?: num
         startAfter(afterCreated),
         limit(INVOICE_PAGE_SIZE),
       );
-/** 'Read one invoice where invoice.id equals the route id.' */
+/** @public 'Read one invoice where invoice.id equals the route id.' */
 export const invoiceByIdQuery = (db: Firestore, uid: string, invoiceId: string) =>
   query(invoicesOf(db, uid), where('invoice.id', '==', invoiceId), limit(1));
 /**
@@ -64,6 +64,7 @@ export const invoicesCreatedQuery = (
     where('invoice.created', '<', toSeconds),
     limit(AGGREGATE_LIMIT),
   );
+/** @public (the index test builds it by name) */
 export const invoicesWithStatusQuery = (
   db: Firestore,
   uid: string,
@@ -77,7 +78,7 @@ const msOrNull = (v: unknown): number | null => (typeof v === 'number' && Number
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
 
 /** A provider record as plain data, whatever fields it lacks. */
-export function toInvoice(snap: QueryDocumentSnapshot<DocumentData>): Invoice {
+function toInvoice(snap: QueryDocumentSnapshot<DocumentData>): Invoice {
   const d = obj(toPlain(snap.data()));
   const inv = obj(d.invoice);
   const shift = obj(d.shift);

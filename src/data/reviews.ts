@@ -26,7 +26,7 @@ import type { HistoryActor } from './history';
 
 // ---- queries: one named function each, so the index test can list them ---------------------
 
-/** Spec 7: reviews 'by facilityIdentifier ordered by submittedAt descending', a page at a time. */
+/** @public Spec 7: reviews 'by facilityIdentifier ordered by submittedAt descending', a page at a time. */
 export const pastReviewsQuery = (db: Firestore, facilityIds: readonly string[], after?: number) =>
   query(
     collection(db, 'reviews'),
