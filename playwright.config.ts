@@ -1,18 +1,21 @@
 import { defineConfig } from '@playwright/test';
+import { BROWSER_WORKERS, browserStacks } from './scripts/browser-stacks.mjs';
 import { chromePath } from './scripts/chrome.mjs';
 
 // Browser tests drive Debian's Chromium, else Playwright's own (scripts/chrome.mjs).
-const previewPort = process.env.E2E_PORT ?? '4173';
-const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${previewPort}`;
-// the production build to serve: a second run on other ports (SHIFTCOVER_*_PORT, E2E_PORT) needs a build of its own
-const dist = process.env.E2E_DIST ?? 'dist';
+// Each worker has a stack of its own (emulators, build, preview: scripts/browser-stacks.mjs); tests/e2e/clock.ts points
+// a worker's pages and data helpers at it. A second run side by side on other ports (SHIFTCOVER_*_PORT, E2E_PORT) needs
+// builds of its own (E2E_DIST).
+const stacks = browserStacks();
+const baseURL = process.env.E2E_BASE_URL ?? stacks[0]!.baseURL;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   // a second run side by side keeps its own traces and screenshots (a run empties its output folder when it starts)
   outputDir: process.env.E2E_RESULTS ?? 'test-results',
+  // a file's tests run in order in one worker (they share its data); files are spread over the workers
   fullyParallel: false,
-  workers: 1,
+  workers: process.env.E2E_BASE_URL ? 1 : BROWSER_WORKERS,
   // no retries: a test that fails once is fixed at its cause (issue 19)
   retries: 0,
   // from the environment, so that a slow machine can raise them for a one-off run
@@ -42,10 +45,10 @@ export default defineConfig({
   },
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
+    : stacks.map(({ previewPort, dist, baseURL: url }) => ({
         command: `npx vite preview --host 127.0.0.1 --port ${previewPort} --strictPort --outDir ${dist}`,
-        url: baseURL,
+        url,
         reuseExistingServer: false,
         timeout: 60_000,
-      },
+      })),
 });

@@ -5,6 +5,7 @@
 //   calendar.mjs    the month navigation with 5,000 shifts in the month versus 50, the week view busy versus quiet
 //   inp.mjs         Interaction to Next Paint; insights.mjs /insights over 12 weeks and a busy worker's page
 //   posting.mjs     Post several (500 shifts); profile.mjs CPU profiles (BENCH_ONLY=profile, =dashboard-profile)
+//   staffing.mjs    /staffing at the huge facility: a busy week's coverage, the post of an empty week's gaps
 //   scale-seed.mjs, huge-facility.mjs  the bench's data beside the demo; report.mjs the report
 // BENCH_PORT (default 4273) serves the build; the emulators take SHIFTCOVER_FIRESTORE_PORT / SHIFTCOVER_AUTH_PORT.
 import { spawn } from 'node:child_process';
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { AUTH_PORT, FIRESTORE_PORT, HOST, ROOT, withEmulators } from './emulators.mjs';
 import { seed } from './seed.mjs';
 import { calendarNavigation, calendarNavigationOnce, weekView } from './bench/calendar.mjs';
+import { compliancePage } from './bench/compliance.mjs';
 import { BASE, failed, launchChromium, median, PREVIEW_PORT, sh } from './bench/common.mjs';
 import { BUSY_WORKER } from './bench/huge-facility.mjs';
 import { interactions } from './bench/inp.mjs';
@@ -23,6 +25,7 @@ import { calendarProfile, dashboardProfile } from './bench/profile.mjs';
 import { writeReport } from './bench/report.mjs';
 import { BUNDLE_STATS, FACILITY, HUGE, measureRoutes, treemapOf } from './bench/routes.mjs';
 import { seedScale } from './bench/scale-seed.mjs';
+import { staffingOfHugeFacility } from './bench/staffing.mjs';
 
 const SMALL = 'bench-small@shiftcover.test';
 const LOGIN = '/authentication/basic/login';
@@ -148,6 +151,11 @@ const ONLY = {
       posting: await postFiveHundred(browser, SMALL),
       monthWithThem: await monthWithThem(browser, 3, (error) => Promise.reject(error)),
     })),
+  compliance: () =>
+    inChromium(async (browser) => ({
+      routes: await measureRoutes(browser, (route, email) => route === '/compliance' && email !== null),
+      compliance: await compliancePage(browser, HUGE),
+    })),
   workers: () =>
     inChromium(async (browser) => ({
       routes: await measureRoutes(browser, (route, email) => route === '/workers' && email === FACILITY),
@@ -165,6 +173,7 @@ const ONLY = {
       const calendar = await calendarNavigation(browser).catch(failed);
       return { week, inp, lighthouseDashboard, calendar };
     }),
+  staffing: () => inChromium((browser) => staffingOfHugeFacility(browser, HUGE)),
   inp: () => inChromium(interactions),
   week: () => inChromium(weekView),
   calendar: () => inChromium(calendarNavigation),
@@ -193,12 +202,17 @@ async function fullRun(scaleDocs) {
       );
     }
     const worker = await workerPage(browser, HUGE, BUSY_WORKER);
+    // last: its post adds the gaps of a week to come to the huge facility
+    const staffing = await staffingOfHugeFacility(browser, HUGE).catch(failed);
+    const compliance = await compliancePage(browser, HUGE).catch((error) => ({ signedInAs: HUGE, ...failed(error) }));
     return {
       date: new Date().toISOString(),
       scaleDocs,
       routes,
       insights,
       worker,
+      staffing,
+      compliance,
       calendar,
       lighthouse,
       week,

@@ -8,6 +8,9 @@ export const AUTH_PORT: number;
 export class LauncherError extends Error {}
 export function startEmulators(opts?: {
   quiet?: boolean;
+  firestorePort?: number;
+  authPort?: number;
+  timeoutMs?: number;
   deps?: {
     spawn?: (cmd: string, args: readonly string[], options: SpawnOptions) => ChildProcess;
     up?: (url: string) => Promise<boolean>;

@@ -162,19 +162,26 @@ export function exitWith(err) {
 }
 
 /**
- * Starts both emulators with firestore.rules loaded. Resolves once both answer.
+ * Starts both emulators with firestore.rules loaded (on FIRESTORE_PORT and AUTH_PORT unless told other ports: npm
+ * test runs a second pair for its second browser worker). Resolves once both answer.
  * Returns { env, stop } where env holds the variables SDKs use to find the emulators.
  * Throws a LauncherError saying what to install when Java or the Firestore emulator is lacking (before starting
  * anything), and stops what it started when either emulator fails to start.
  * `deps` lets tests fake the machine (probe), the processes (spawn) and the ports (up).
  */
-export async function startEmulators({ quiet = true, deps = {} } = {}) {
+export async function startEmulators({
+  quiet = true,
+  deps = {},
+  firestorePort = FIRESTORE_PORT,
+  authPort = AUTH_PORT,
+  timeoutMs = START_TIMEOUT_MS,
+} = {}) {
   const { spawn = nodeSpawn, up = isUp, probe = () => probeSystem() } = deps;
-  const firestoreUrl = `http://${HOST}:${FIRESTORE_PORT}/`;
-  const authUrl = `http://${HOST}:${AUTH_PORT}/`;
+  const firestoreUrl = `http://${HOST}:${firestorePort}/`;
+  const authUrl = `http://${HOST}:${authPort}/`;
   if ((await up(firestoreUrl)) || (await up(authUrl))) {
     throw new LauncherError(
-      `Port ${FIRESTORE_PORT} or ${AUTH_PORT} is already in use (is \`npm start\` running?). Stop it first, ` +
+      `Port ${firestorePort} or ${authPort} is already in use (is \`npm start\` running?). Stop it first, ` +
         'or set SHIFTCOVER_FIRESTORE_PORT / SHIFTCOVER_AUTH_PORT.',
     );
   }
@@ -197,7 +204,7 @@ export async function startEmulators({ quiet = true, deps = {} } = {}) {
     if (plan.kind === 'missing') throw new LauncherError(plan.message);
     const { cmd, args } = firestoreCommand(plan, {
       host: HOST,
-      port: FIRESTORE_PORT,
+      port: firestorePort,
       rules: join(ROOT, 'firestore.rules'),
       // the bench's seed (20,000 + 5,000 shifts and more) and its post of 500 need more than the tests' 1 GiB
       heap: process.env.SHIFTCOVER_FIRESTORE_HEAP ?? '1g',
@@ -210,11 +217,11 @@ export async function startEmulators({ quiet = true, deps = {} } = {}) {
       join(authDir, 'firebase.json'),
       JSON.stringify({
         emulators: {
-          auth: { host: HOST, port: AUTH_PORT },
+          auth: { host: HOST, port: authPort },
           // the hub and logging ports move with the Auth port so that two stacks can run side by side; two apart
           // per step, so that one stack's logging port is never another's hub (9199's hub was 9099's logging port)
-          hub: { host: HOST, port: 4400 + 2 * (AUTH_PORT - 9099) },
-          logging: { host: HOST, port: 4401 + 2 * (AUTH_PORT - 9099) },
+          hub: { host: HOST, port: 4400 + 2 * (authPort - 9099) },
+          logging: { host: HOST, port: 4401 + 2 * (authPort - 9099) },
           ui: { enabled: false },
         },
       }),
@@ -227,7 +234,7 @@ export async function startEmulators({ quiet = true, deps = {} } = {}) {
       { quiet, env: { NO_UPDATE_NOTIFIER: '1' } },
     );
     started.push(auth);
-    const wait = { up, over: () => failed };
+    const wait = { up, over: () => failed, timeoutMs };
     await Promise.all([
       waitFor(firestoreUrl, 'Firestore emulator', firestore, wait),
       waitFor(authUrl, 'Auth emulator', auth, wait),
@@ -242,8 +249,8 @@ export async function startEmulators({ quiet = true, deps = {} } = {}) {
     process.off('SIGTERM', onSignal);
   }
   const env = {
-    FIRESTORE_EMULATOR_HOST: `${HOST}:${FIRESTORE_PORT}`,
-    FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${AUTH_PORT}`,
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${firestorePort}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${authPort}`,
     GCLOUD_PROJECT: PROJECT_ID,
   };
   return { env, stop };

@@ -3,10 +3,11 @@
 // test (that build served with firebase.json's headers).
 // It ends with one line counting the tests that passed and failed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AUTH_PORT, FIRESTORE_PORT, HOST, ROOT, withEmulators } from './emulators.mjs';
+import { browserStack } from './browser-stacks.mjs';
+import { HOST, ROOT, startEmulators } from './emulators.mjs';
 import { seed } from './seed.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'shiftcover-test-'));
@@ -14,15 +15,70 @@ const bin = (name) => join(ROOT, 'node_modules/.bin', name);
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
+/** The fields of /proc/<pid>/stat after the command name: [state, ppid, ...]. */
+function procStat(pid) {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return text.slice(text.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds (user + system) used so far by this run: this process, every live descendant (the emulators, a browser)
+ * and all they reaped. A reaped process counts once, in its parent's cutime; a live one is in no one's yet. On Linux
+ * only (null elsewhere), as is the machine's busy time of /proc/stat, which shows what other work took.
+ */
+function cpuNow() {
+  if (!existsSync('/proc/self/stat')) return null;
+  const parents = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const f = procStat(name);
+    if (f) parents.set(Number(name), f);
+  }
+  const mine = new Set([process.pid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, f] of parents) {
+      if (!mine.has(pid) && mine.has(Number(f[1]))) {
+        mine.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let ticks = 0;
+  // utime, stime, cutime, cstime are fields 14-17 of stat, 11-14 after the name
+  for (const pid of mine) ticks += (parents.get(pid) ?? []).slice(11, 15).reduce((a, b) => a + Number(b), 0);
+  const all = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  // busy: all but idle and iowait
+  const busy = all.reduce((a, b) => a + b, 0) - all[3] - all[4];
+  return { ours: ticks / 100, machine: busy / 100 };
+}
+
+/** Starts a clock for a step; its result says the wall time and, on Linux, the CPU this run and the machine used. */
+function stopwatch() {
+  const t0 = Date.now();
+  const cpu0 = cpuNow();
+  return () => {
+    const wall = `${((Date.now() - t0) / 1000).toFixed(1)}s`;
+    const cpu = cpuNow();
+    if (!cpu0 || !cpu) return wall;
+    const ours = cpu.ours - cpu0.ours;
+    const others = Math.max(0, cpu.machine - cpu0.machine - ours);
+    return `${wall} (CPU: ours ${ours.toFixed(0)}s, the machine's other work ${others.toFixed(0)}s)`;
+  };
+}
+
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label} ===`);
-  const t0 = Date.now();
+  const took = stopwatch();
   return new Promise((done) => {
     const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code) => {
-      console.log(
-        `--- ${label}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(1)}s`,
-      );
+      console.log(`--- ${label}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${took()}`);
       if (code !== 0) failures.push(label);
       done(code === 0);
     });
@@ -31,7 +87,7 @@ function run(label, cmd, args, env = {}) {
 
 /** Like run, but the output is held and printed whole when the step ends: steps run side by side stay legible. */
 function runBuffered(label, cmd, args, env = {}) {
-  const t0 = Date.now();
+  const took = stopwatch();
   return new Promise((done) => {
     const chunks = [];
     const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
@@ -40,9 +96,7 @@ function runBuffered(label, cmd, args, env = {}) {
     child.on('exit', (code) => {
       console.log(`\n=== ${label} ===`);
       process.stdout.write(Buffer.concat(chunks));
-      console.log(
-        `--- ${label}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(1)}s`,
-      );
+      console.log(`--- ${label}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${took()}`);
       if (code !== 0) failures.push(label);
       done(code === 0);
     });
@@ -79,70 +133,170 @@ function countPlaywright(file) {
 const onlyFast = process.argv.includes('--fast');
 const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile=${join(out, `${name}.json`)}`];
 
-// The static checks are single-threaded: two at a time keep both cores busy (CI must stay under 30 minutes).
+const total = stopwatch();
+// The browser suite's workers, each on a stack of its own (scripts/browser-stacks.mjs). One worker used a third of a
+// core on average (265 s of CPU, its emulators and preview included, in a 13-minute run): it waits on the page and the
+// emulators most of the time. Two by default: three, at a load of 17-20 from other work, had five tests time out.
+const workers = onlyFast ? 0 : Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const stacks = Array.from({ length: workers }, (_, i) => browserStack(i));
+
+/** Starts every stack's emulators at once; resolves to their handles, or to the error after stopping what started. */
+async function startStacks() {
+  const t = stopwatch();
+  const started = await Promise.allSettled(
+    stacks.map(({ firestorePort, authPort }) =>
+      // beside the static checks: nothing waits for them before those end; Auth took over 60 s there at a load of 20
+      startEmulators({
+        firestorePort,
+        authPort,
+        timeoutMs: Math.max(Number(process.env.SHIFTCOVER_EMULATOR_TIMEOUT_MS ?? 0), 600_000),
+      }),
+    ),
+  );
+  const failed = started.find((r) => r.status === 'rejected');
+  const up = started.filter((r) => r.status === 'fulfilled').map((r) => r.value);
+  if (failed) {
+    await Promise.all(up.map((emu) => emu.stop()));
+    return { error: failed.reason };
+  }
+  console.log(`\n--- emulators (${stacks.length} pairs) up in ${t()}`);
+  return { emulators: up };
+}
+
+// The emulators start while the static checks run, and the builds (one per stack: the ports are built in) join the
+// checks' queue: the checks are single-threaded, two at a time keep both cores busy.
+const emulatorsStarting = stacks.length ? startStacks() : null;
+const buildArgs = ['build', '--mode', 'emulators', '--logLevel', 'warn'];
+const appEnv = ({ firestorePort, authPort }) => ({
+  VITE_AUTH_EMULATOR_PORT: String(authPort),
+  VITE_FIRESTORE_EMULATOR_PORT: String(firestorePort),
+});
+const builds = [];
+const staticChecks = stopwatch();
 await inParallel([
   () => runBuffered('typecheck', bin('tsc'), ['--noEmit', '-p', '.']),
   () => runBuffered('lint (layers, cycles, 120 columns)', bin('eslint'), ['.', '--max-warnings=0']),
   () => runBuffered('formatting (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
   () => runBuffered('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']),
+  ...stacks.map((stack, i) => async () => {
+    const label = `build for the emulators (--mode emulators) of browser worker ${i + 1}`;
+    builds[i] = await runBuffered(
+      label,
+      bin('vite'),
+      [...buildArgs, '--outDir', stack.dist, '--emptyOutDir'],
+      appEnv(stack),
+    );
+  }),
 ]);
-await run('unit tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'unit-dom', ...vitestJson('unit')]);
-countVitest(join(out, 'unit.json'));
+console.log(`--- static checks and builds together: ${staticChecks()}`);
 
-if (!onlyFast) {
-  const appEnv = { VITE_AUTH_EMULATOR_PORT: String(AUTH_PORT), VITE_FIRESTORE_EMULATOR_PORT: String(FIRESTORE_PORT) };
-  const buildArgs = ['build', '--mode', 'emulators', '--logLevel', 'warn'];
-  const built = await run('build for the emulators (--mode emulators)', bin('vite'), buildArgs, appEnv);
-  try {
-    await withEmulators(async (env) => {
-      await run(
-        'rules and data tests (emulators)',
-        bin('vitest'),
-        ['run', '--project', 'emulator', ...vitestJson('emulator')],
-        env,
-      );
-      countVitest(join(out, 'emulator.json'));
-      await run(
-        'rules coverage (every expression evaluated)',
-        process.execPath,
-        [join(ROOT, 'scripts/rules-coverage.mjs')],
-        env,
-      );
-      if (!built) return;
-      await seed({ firestoreHost: HOST, firestorePort: FIRESTORE_PORT, authHost: HOST, authPort: AUTH_PORT });
-      const pwJson = join(out, 'playwright.json');
-      await run('browser tests (Chromium)', bin('playwright'), ['test'], {
-        ...env,
-        ...appEnv,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-      });
-      countPlaywright(pwJson);
-      // the same build served with firebase.json's headers by the Hosting emulator (SHIFTCOVER_HOSTING_PORT, 5000)
-      const cspJson = join(out, 'csp.json');
-      await run(
-        'security headers and CSP (Hosting emulator)',
-        bin('playwright'),
-        ['test', '-c', 'tests/csp/playwright.config.ts'],
-        { ...env, ...appEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: cspJson },
-      );
-      countPlaywright(cspJson);
-      // the smoke part again on the dev server of `npm start`, its dependency cache empty as on a first start
-      const devJson = join(out, 'playwright-dev.json');
-      const devConfig = 'tests/dev-server/playwright.config.ts';
-      await run('browser smoke tests on the dev server (npm start)', bin('playwright'), ['test', '-c', devConfig], {
-        ...env,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: devJson,
-        SHIFTCOVER_VITE_CACHE_DIR: join(out, 'vite-cache'),
-      });
-      countPlaywright(devJson);
-    });
-  } catch (err) {
-    console.error(`Emulators: ${err.message}`);
+const unitTests = async () => {
+  await run('unit tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'unit-dom', ...vitestJson('unit')]);
+  countVitest(join(out, 'unit.json'));
+};
+
+if (onlyFast) {
+  await unitTests();
+} else {
+  const { emulators, error } = await emulatorsStarting;
+  if (error) {
+    console.error(`Emulators: ${error.message}`);
     failures.push('emulators');
+    await unitTests();
+  } else {
+    const stopAll = () => Promise.all(emulators.map((emu) => emu.stop()));
+    // the emulators run in process groups of their own, which Ctrl-C at the terminal does not reach
+    const onSignal = () => void stopAll().then(() => process.exit(130));
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    try {
+      await runOnEmulators(emulators.map((emu) => emu.env));
+    } catch (err) {
+      console.error(`Emulators: ${err.message}`);
+      failures.push('emulators');
+    } finally {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      await stopAll();
+    }
   }
 }
 
-console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
+/** Everything after the static checks that needs the emulators; `envs[i]` finds stack i's. */
+async function runOnEmulators(envs) {
+  const [first] = envs;
+  // The unit tests alone first: beside the rules and data tests (one and a half cores) two of them timed out on a
+  // loaded machine (5 s for a lint run, 1 s for a dialog). The coverage counts what the rules tests evaluated, so it
+  // follows them before anything else uses the emulator.
+  await unitTests();
+  await run(
+    'rules and data tests (emulators)',
+    bin('vitest'),
+    ['run', '--project', 'emulator', ...vitestJson('emulator')],
+    first,
+  );
+  countVitest(join(out, 'emulator.json'));
+  await run(
+    'rules coverage (every expression evaluated)',
+    process.execPath,
+    [join(ROOT, 'scripts/rules-coverage.mjs')],
+    first,
+  );
+  if (!builds.every(Boolean)) return;
+  await Promise.all(
+    stacks.map(({ firestorePort, authPort }) => seed({ firestoreHost: HOST, firestorePort, authHost: HOST, authPort })),
+  );
+  const pwJson = join(out, 'playwright.json');
+  await run(`browser tests (Chromium, ${stacks.length} workers)`, bin('playwright'), ['test'], {
+    ...first,
+    E2E_WORKERS: String(stacks.length),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+  });
+  countPlaywright(pwJson);
+  // One worker each, on a stack each when there are two (they change the demo data): the first build served with
+  // firebase.json's headers by the Hosting emulator (SHIFTCOVER_HOSTING_PORT, 5000), and the smoke part again on the
+  // dev server of `npm start`, its dependency cache empty as on a first start.
+  const cspJson = join(out, 'csp.json');
+  const csp = () =>
+    runBuffered(
+      'security headers and CSP (Hosting emulator)',
+      bin('playwright'),
+      ['test', '-c', 'tests/csp/playwright.config.ts'],
+      {
+        ...first,
+        E2E_WORKERS: '1',
+        E2E_DIST: stacks[0].dist,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: cspJson,
+      },
+    );
+  const devIndex = stacks.length > 1 ? 1 : 0;
+  const devJson = join(out, 'playwright-dev.json');
+  const dev = () =>
+    runBuffered(
+      'browser smoke tests on the dev server (npm start)',
+      bin('playwright'),
+      ['test', '-c', 'tests/dev-server/playwright.config.ts'],
+      {
+        ...envs[devIndex],
+        SHIFTCOVER_FIRESTORE_PORT: String(stacks[devIndex].firestorePort),
+        SHIFTCOVER_AUTH_PORT: String(stacks[devIndex].authPort),
+        E2E_WORKERS: '1',
+        PLAYWRIGHT_JSON_OUTPUT_NAME: devJson,
+        SHIFTCOVER_VITE_CACHE_DIR: join(out, 'vite-cache'),
+      },
+    );
+  if (devIndex === 0) {
+    await csp();
+    await dev();
+  } else {
+    await Promise.all([csp(), dev()]);
+  }
+  countPlaywright(cspJson);
+  countPlaywright(devJson);
+}
+
+console.log(`\nnpm test took ${total()}`);
+console.log(`${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
 if (tally.skipped) console.log(`${tally.skipped} tests skipped`);
 console.log(`Tests: ${tally.passed} passed, ${tally.failed} failed`);
 process.exit(failures.length || tally.failed ? 1 : 0);

@@ -13,6 +13,7 @@ import * as shiftsApi from '../src/features/shifts/shiftsApi';
 import * as timesheetApi from '../src/features/timesheet/timesheetApi';
 import * as workersApi from '../src/features/workers/workersApi';
 import * as shiftsData from '../src/data/shifts';
+import * as shiftWindowsData from '../src/data/shiftWindows';
 import * as shiftPostingData from '../src/data/shiftPosting';
 import * as invoicesData from '../src/data/invoices';
 import * as historyData from '../src/data/history';
@@ -20,6 +21,7 @@ import * as blocksData from '../src/data/blocks';
 import * as reviewsData from '../src/data/reviews';
 import * as facilitiesData from '../src/data/facilities';
 import * as companiesData from '../src/data/companies';
+import * as staffingData from '../src/data/staffing';
 import { defined } from './support/defined';
 
 const db: Firestore = getFirestore(initializeApp({ projectId: 'demo-index-check', apiKey: 'x' }, 'index-check'));
@@ -33,6 +35,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'features/timesheet/timesheetApi.ts': timesheetApi,
   'features/workers/workersApi.ts': workersApi,
   'data/shifts.ts': shiftsData,
+  'data/shiftWindows.ts': shiftWindowsData,
   'data/shiftPosting.ts': shiftPostingData,
   'data/invoices.ts': invoicesData,
   'data/history.ts': historyData,
@@ -40,6 +43,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'data/reviews.ts': reviewsData,
   'data/facilities.ts': facilitiesData,
   'data/companies.ts': companiesData,
+  'data/staffing.ts': staffingData,
 };
 
 const SRC = join(process.cwd(), 'src');
@@ -79,10 +83,13 @@ const SAMPLES: Record<string, unknown[][]> = {
     [['f1', 'f2'], T0, T0 + 1],
   ],
   timesheetWeekQuery: [
-    [['f1'], T0, T0 + 1],
-    [['f1', 'f2'], T0, T0 + 1],
+    [['f1'], T0, T0 + 1, T0],
+    [['f1', 'f2'], T0, T0 + 1, T0, { start: T0, end: T0, id: 's1' }, 25],
+    [['f1'], T0, T0 + 1, T0, null, 5000, true],
+    [['f1', 'f2'], T0, T0 + 1, T0, null, 5000, true],
   ],
   calendarRangeQuery: [['f1', T0, T0 + 1]],
+  needsQuery: [['f1']],
   reviewCandidatesQuery: [
     [['f1'], T0],
     [['f1', 'f2'], T0],
@@ -125,7 +132,24 @@ const SAMPLES: Record<string, unknown[][]> = {
     [['f1'], 'w1'],
     [['f1', 'f2'], 'w1'],
   ],
+  todayWindowQuery: [
+    [['f1'], T0, T0 + 1],
+    [['f1', 'f2'], T0, T0 + 1],
+  ],
+  stillOnQuery: [
+    [['f1'], T0],
+    [['f1', 'f2'], T0],
+  ],
+  startedShiftsQuery: [
+    [['f1'], 'w1', T0, T0 + 1],
+    [['f1', 'f2'], 'w1', T0, T0 + 1],
+  ],
+  noShowsQuery: [
+    [['f1'], 'w1', T0],
+    [['f1', 'f2'], 'w1', T0],
+  ],
   shiftHistoryQuery: [['s1', 'f1']],
+  claimedShiftsStartingQuery: [['f1', T0, T0 + 1]],
   activityQuery: [
     [['f1'], null, null, 25],
     [['f1', 'f2'], null, T0, 25],

@@ -40,7 +40,9 @@ describe('firestore.rules layout', () => {
     expect(paths).toEqual([
       '/databases/{}/documents',
       '/databases/{}/documents/user/{}',
+      '/databases/{}/documents/user/{}/credentials/{}',
       '/databases/{}/documents/facilities/{}',
+      '/databases/{}/documents/facilities/{}/staffingNeeds/{}',
       '/databases/{}/documents/companies/{}',
       '/databases/{}/documents/invites/{}',
       '/databases/{}/documents/customers/{}',

@@ -1,6 +1,7 @@
 // The huge facility: 20,000 shifts in the last 12 weeks, 500 invoices and 200 workers (issues 18 and 20: /insights must
 // read under 200 documents' worth for it, and no screen's count may grow with it).
 import { CANCEL_REASON_TYPES } from '../seed/domain.mjs';
+import { complianceDocs } from './compliance.mjs';
 
 const HUGE_SHIFTS = 20_000;
 const HUGE_INVOICES = 500;
@@ -117,5 +118,7 @@ export function hugeFacilityDocs(now) {
       },
     });
   }
+  // /compliance's measurement: claimed shifts of the next 14 days and the workers' documents
+  docs.push(...complianceDocs(now, { fid, uid, workers: HUGE_WORKERS }));
   return docs;
 }

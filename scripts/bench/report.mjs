@@ -8,6 +8,23 @@ import { KIB } from './common.mjs';
 import { INP_RUNS, WEB_VITALS_VERSION } from './inp.mjs';
 import { targetOf } from './routes.mjs';
 
+/** The staffing plan's figures: a busy week's coverage, and the post of an empty week's gaps. */
+function staffingLines(staffing) {
+  if (!staffing || staffing.error) return [`not measured: ${staffing?.error ?? 'missing'}`];
+  const { busyWeek: b, emptyWeek: e } = staffing;
+  return [
+    '| measure | figure |',
+    '| --- | --- |',
+    `| week of ${b.weekOf}: its shifts | ${b.weekShifts} |`,
+    `| documents read from choosing the week to the table (target: the week's shifts at most once) | ${b.docsRead} |`,
+    `| time from choosing the week to the table | ${b.tableMs} ms |`,
+    `| an empty week's gaps posted (Post the gaps) | ${e.gaps} |`,
+    `| from the click on Post to the toast / to Gaps 0 | ${e.postedMs} ms / ${e.gapsZeroMs} ms |`,
+    `| longest task while posting (target: none over 200 ms) | ${e.longestTaskMs} ms ` +
+      `(${e.longTasksOver200} over 200) |`,
+  ];
+}
+
 export function writeReport(report) {
   const kib = (n) => `${(n / KIB).toFixed(1)} KiB`;
   // the previous run's figures, shown beside this run's (bench/report.json is committed with each run)
@@ -73,6 +90,28 @@ export function writeReport(report) {
     '',
     'Counts and sums by aggregation (one read per 1,000 index entries), the on-time share from the latest 100 worked ' +
       "shifts, one page of 10 of the worker's shifts, the worker record.",
+    '',
+    '## Staffing plan (/staffing) at bench-huge@shiftcover.test',
+    '',
+    ...staffingLines(report.staffing),
+    '## /compliance: 300 claimed shifts of the next 14 days, 3 each for 100 workers, at a facility with 20,000',
+    '',
+    ...(!report.compliance
+      ? ['not measured in this run']
+      : report.compliance.error
+        ? [`not measured: ${report.compliance.error}`]
+        : [
+            '| signed in as | claimed shifts | their workers | their documents | documents read | bound | problems ' +
+              '| time |',
+            '| --- | --- | --- | --- | --- | --- | --- | --- |',
+            `| ${report.compliance.signedInAs} | ${report.compliance.claimedShifts} | ${report.compliance.workers} | ` +
+              `${report.compliance.documents} | ${report.compliance.docsRead} | ${report.compliance.bound} | ` +
+              `${report.compliance.problems} | ${report.compliance.ms} ms |`,
+          ]),
+    '',
+    'The bound: the claimed shifts, and for each of their workers once their record (the name) and their ' +
+      'documents (one query each); the shifts that started in the last 12 hours are read too (the window reaches ' +
+      'back to a shift on now) and come on top.',
     '',
     `## Calendar month navigation (Chromium, 4x CPU throttling, median of ${CALENDAR_RUNS}, taken in turns)`,
     '',

@@ -6,6 +6,7 @@ import { rolldown } from 'rolldown';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MODULES = [
+  'compliance',
   'zonedTime',
   'shiftTimes',
   'timesheetWeek',
@@ -14,6 +15,7 @@ const MODULES = [
   'history',
   'medPass',
   'types',
+  'staffing',
 ];
 const ENTRY = '\0seed-domain';
 
@@ -38,14 +40,18 @@ export const {
   cancelReasonText,
   CANCEL_REASON_TYPES,
   COVID_VACCINATION,
+  DEFAULT_DOCUMENT_REQUIREMENTS,
   DEFAULT_TZ,
   formatHours,
   isMedPassForced,
   MED_PASS,
+  needsDocId,
   offersMedPass,
   personName,
+  POSITIONS,
   REJECT_REASON_LABELS,
   shiftOnDate,
+  startOfDayIn,
   spanHours,
   timesheetSunday,
   weekRange,

@@ -39,6 +39,9 @@ export function historyDocs(shifts, facilities, review) {
             : null;
       entries.push({ kind: s.timesheetAction, at: s.timesheetActionMadeAt, by: s.timesheetActionMadeBy, detail });
     }
+    if (s.noShowAt) {
+      entries.push({ kind: 'noShow', at: s.noShowAt, by: s.noShowBy, detail: s.noShowNote, workerId: s.nurseId });
+    }
     if (review && s.id === DEMO_IDS.shifts.reviewed) {
       entries.push({
         kind: 'reviewed',

@@ -48,7 +48,16 @@ export const DEMO_IDS = {
     rejected: ['mg-shift-03'],
     reviewed: 'mg-shift-04',
     cancelled: ['mg-shift-29', 'mg-shift-30', 'mg-shift-31'],
+    /**
+     * The day of the shift (/today, issue 35), relative to seeding: a late worker (claimed, started 40 minutes ago, no
+     * clock-in), one on shift now, a claimed one starting in about 3 hours, an unfilled one within 24 hours (the recent
+     * mg-shift-01..03 started and ended within the last 12 hours: Done); and a no-show 20 days ago (today.mjs).
+     */
+    today: { late: 'mg-today-late', onShift: 'mg-today-on', coming: 'mg-today-coming', unfilled: 'mg-today-open' },
+    noShow: 'mg-noshow',
   },
+  /** the worker of the demo's no-show (in the last 90 days) */
+  noShowWorker: 'worker-2',
 };
 
 export const PEOPLE = {

@@ -12,13 +12,16 @@
 // ... }) and returns its documents, and one line in PARTS.
 import { accountUserDocs, blockEventsAt, demoAccounts, workerDocs } from './accounts.mjs';
 import { demoClock, placeRecent } from './clock.mjs';
+import { credentialDocs } from './credentials.mjs';
+import { DEFAULT_DOCUMENT_REQUIREMENTS } from './domain.mjs';
 import { companyDocs, demoFacilities } from './facilities.mjs';
 import { historyDocs } from './history.mjs';
-import { DEMO_IDS } from './ids.mjs';
+import { DEMO_IDS, WORKERS } from './ids.mjs';
 import { inviteDoc } from './invites.mjs';
 import { approvePaidTimesheets, invoiceDocs } from './invoices.mjs';
 import { reviewDoc } from './reviews.mjs';
 import { demoShifts } from './shifts.mjs';
+import { staffingNeedsDocs } from './staffing.mjs';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './ids.mjs';
 
@@ -28,11 +31,20 @@ const PARTS = [
   (demo) => workerDocs(demo.clock.baseCreated, demo.blockEvents),
   (demo) => companyDocs(demo.clock.baseCreated),
   (demo) => Object.entries(demo.facilities).map(([id, f]) => ({ path: `facilities/${id}`, data: f })),
+  (demo) => staffingNeedsDocs(demo),
   (demo) => historyDocs(demo.shifts, demo.facilities, reviewDoc(demo.shifts).data),
   (demo) => demo.shifts.map((s) => ({ path: `shifts/${s.id}`, data: s })),
   (demo) => [reviewDoc(demo.shifts)],
   (demo) => invoiceDocs(demo.shifts),
   () => [inviteDoc()],
+  (demo) =>
+    credentialDocs({
+      now: demo.clock.now,
+      baseCreated: demo.clock.baseCreated,
+      workers: WORKERS,
+      shifts: demo.shifts,
+      requirements: DEFAULT_DOCUMENT_REQUIREMENTS,
+    }),
 ];
 
 export function buildDemoData(now = Date.now()) {

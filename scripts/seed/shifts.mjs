@@ -4,6 +4,7 @@ import { CANCEL_REASON_TYPES, COVID_VACCINATION, isMedPassForced, MED_PASS, offe
 import { DAY, floorMin, HOUR, MIN, templateTimesFrom } from './clock.mjs';
 import { DEMO_IDS, WORKER_BY_ID } from './ids.mjs';
 import { adjustHours, approveHours, rejectHours } from './timesheet.mjs';
+import { mapleTodayShifts } from './today.mjs';
 
 /** Every shift, in the order their createdAt values are handed out (which keeps those values as they were). */
 export function demoShifts(clock, facilities, recent) {
@@ -15,6 +16,7 @@ export function demoShifts(clock, facilities, recent) {
   mapleCancelledShifts(make, times, clock.now);
   lakesideShifts(make, times, facilities);
   historyShifts(make, times, facilities);
+  mapleTodayShifts(make, clock.now);
   const createdAts = new Set(shifts.map((s) => s.createdAt));
   if (createdAts.size !== shifts.length) throw new Error('seed: shift createdAt values are not distinct');
 

@@ -41,6 +41,9 @@ const TimesheetPage = lazyScreen(() => import('./pages/TimesheetPage'));
 const InsightsPage = lazyScreen(() => import('../features/insights/InsightsPage'));
 const WorkersPage = lazyScreen(() => import('../features/workers/WorkersPage'));
 const ActivityPage = lazyScreen(() => import('../features/history/ActivityPage'));
+const StaffingPage = lazyScreen(() => import('../features/staffing/StaffingPage'));
+const TodayPage = lazyScreen(() => import('../features/today/TodayPage'));
+const CompliancePage = lazyScreen(() => import('../features/compliance/CompliancePage'));
 // the worker page composed with the block button (the blocks feature)
 const WorkerPage = lazyScreen(() => import('./pages/WorkerPage'));
 
@@ -72,6 +75,9 @@ const SIGNED_IN_SCREENS = [
   { path: '/workers', Screen: WorkersPage },
   { path: '/workers/:workerId', Screen: WorkerPage },
   { path: '/activity', Screen: ActivityPage },
+  { path: '/staffing', Screen: StaffingPage },
+  { path: '/today', Screen: TodayPage },
+  { path: '/compliance', Screen: CompliancePage },
 ];
 
 /**

@@ -24,6 +24,8 @@ describe('the store', () => {
       import('../features/discontent/discontentSlice'),
       import('../features/insights/insightsSlice'),
       import('../features/workers/workersSlice'),
+      import('../features/staffing/staffingSlice'),
+      import('../features/today/todaySlice'),
     ]);
     expect(Object.keys(makeStore().getState()).sort()).toEqual([
       'blocks',
@@ -35,7 +37,9 @@ describe('the store', () => {
       'reviews',
       'session',
       'shifts',
+      'staffing',
       'timesheet',
+      'today',
       'workers',
     ]);
   });

@@ -8,7 +8,7 @@ import Table from 'react-bootstrap/Table';
 import type { LoadStatus } from '../lib/redux';
 
 const PAGE_SIZE = 10;
-const LOAD_MORE_TEXT = 'Load More';
+export const LOAD_MORE_TEXT = 'Load More';
 const NO_MORE_TEXT = 'No more items';
 
 export interface Column<T> {

@@ -15,7 +15,7 @@ import { getDocFromServer, getDocsFromServer, writeOnline } from '../lib/firebas
 import { declined } from '../lib/thunkError';
 import { readAllPages } from '../lib/firebase/pages';
 import { HISTORY_PAIRS_PER_BATCH } from './history';
-import { BLOCK_PAGE_SIZE, futureShiftsOfWorkerQuery, toShift, writeShiftChange } from './shifts';
+import { BLOCK_PAGE_SIZE, futureShiftsOfWorkerQuery, releaseChange, toShift, writeShiftChange } from './shifts';
 
 /** Shifts freed in the block's own transaction (its rules read the facility and the worker besides each pair). */
 const FREED_WITH_THE_BLOCK = 6;
@@ -75,13 +75,7 @@ export async function applyBlockChange(
   const actor = { uid: by, name: change.byName };
   // each freed shift is written with its History entry ('released', the block's reason)
   const release = (writer: WriteBatch | Transaction, shift: (typeof freed)[number]) =>
-    writeShiftChange(
-      db,
-      writer,
-      toShift(shift),
-      { fields: { isFree: true, nurseId: null }, entry: { kind: 'released', detail: reason, workerId: nurseId } },
-      actor,
-    );
+    writeShiftChange(db, writer, toShift(shift), releaseChange(nurseId, reason), actor);
   let first = 0;
   if (!landed) {
     // the block's own transaction reads the facility and the worker from both sides: room for fewer shifts

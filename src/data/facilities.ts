@@ -1,6 +1,6 @@
 // The facilities collection: a facility read by id (the session's profile, the worker and block pages), the user's
-// facility and a company's facilities (the session), every facility by name a page at a time (the admin pickers), and
-// a company's new facility.
+// facility and a company's facilities (the session), every facility by name a page at a time (the admin pickers), a
+// company's new facility, and what compliance (issue 36) writes of a facility.
 import {
   collection,
   doc,
@@ -9,20 +9,24 @@ import {
   query,
   setDoc,
   startAfter,
+  updateDoc,
   where,
   type DocumentData,
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { getDocFromServer, getDocsFromServer, writeOnline } from '../lib/firebase/online';
-import { plainDoc } from '../lib/firebase/convert';
-import { readAllPages } from '../lib/firebase/pages';
 import { FACILITY_DEFAULTS } from '../domain/defaults';
+import type { DocumentRequirements } from '../domain/compliance';
 import type { Facility } from '../domain/types';
+import { plainDoc } from '../lib/firebase/convert';
+import { getDocFromServer, getDocsFromServer, writeOnline } from '../lib/firebase/online';
+import { readAllPages } from '../lib/firebase/pages';
 
-/** The facility, or null when there is none of that id. */
+const facilityRef = (db: Firestore, id: string) => doc(db, 'facilities', id);
+
+/** The facility as stored now, or null when it does not exist. */
 export async function getFacility(db: Firestore, id: string): Promise<Facility | null> {
-  const snap = await getDocFromServer(doc(db, 'facilities', id));
+  const snap = await getDocFromServer(facilityRef(db, id));
   return snap.exists() ? plainDoc<Facility>(snap, FACILITY_DEFAULTS) : null;
 }
 
@@ -47,7 +51,7 @@ export async function readAllFacilities(
 
 /** Writes a new facility document (under `id` when given: a retry rewrites that document); returns its id. */
 export async function addFacility(db: Firestore, data: DocumentData, id?: string): Promise<string> {
-  const ref = id ? doc(db, 'facilities', id) : doc(collection(db, 'facilities'));
+  const ref = id ? facilityRef(db, id) : doc(collection(db, 'facilities'));
   await writeOnline(db, () => setDoc(ref, data));
   return ref.id;
 }
@@ -96,4 +100,16 @@ export async function readCompanyFacilities(
     getDocsFromServer,
   );
   return docs.map((d) => plainDoc<Facility>(d, FACILITY_DEFAULTS));
+}
+
+/**
+ * Saves the documents each position needs (every position listed, known document types only: the rules refuse
+ * anything else). COVID vaccination from the facility's own requirement is not written here: it follows that field.
+ */
+export async function saveDocumentRequirements(
+  db: Firestore,
+  facilityId: string,
+  requirements: DocumentRequirements,
+): Promise<void> {
+  await writeOnline(db, () => updateDoc(facilityRef(db, facilityId), { documentRequirements: requirements }));
 }

@@ -2,13 +2,25 @@
 // as batches land, and a retry that writes only what an earlier try did not store (no shift twice). Every post goes
 // through it: the single add (N workers), Post several, Copy a week, and any feature that posts a list of drafts.
 // What a post makes and refuses before writing is src/domain/shiftPosting.ts.
-import { type Firestore, limit, orderBy, query, Timestamp, where, writeBatch } from 'firebase/firestore';
+import {
+  doc,
+  type Firestore,
+  limit,
+  orderBy,
+  query,
+  runTransaction,
+  Timestamp,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
 import { earlierWritesSettled, getDocsFromServer, writeOnline } from '../lib/firebase/online';
 import { newDocId, type Submission } from '../lib/submissions';
 import { favoritesFirstUntil } from '../domain/favoritesFirst';
 import type { ShiftDraft } from '../domain/shiftPosting';
 import { HISTORY_PAIRS_PER_BATCH, recordHistory, type HistoryActor } from './history';
-import { shiftRef, shiftsCollection } from './shifts';
+import { shiftRef, shiftsCollection, toShift, writeShiftChange } from './shifts';
+import { declined } from '../lib/thunkError';
+import { isRepostable } from '../domain/today';
 
 /**
  * A new shift document as the single add writes it, and so every post: the draft plus isFree true, status active,
@@ -171,4 +183,27 @@ export async function createShifts(
     createdBy,
     planned,
   );
+}
+
+/**
+ * /today's Repost: a new unclaimed shift equal to a no-show (the single add's record of the same facility, times,
+ * position, description, notes and requirements; no favorites-first window, as its start has passed), its `created`
+ * entry, and on the original the link to it (`repostedAs`, with a `reposted` entry), in one transaction that first
+ * checks the original is still a no-show not reposted ('changed' otherwise, nothing written). Its new id.
+ */
+export async function repostShift(db: Firestore, id: string, actor: HistoryActor, now = Date.now()): Promise<string> {
+  const repost = doc(shiftsCollection(db));
+  await writeOnline(db, () =>
+    runTransaction(db, async (tx) => {
+      const snap = await tx.get(shiftRef(db, id));
+      if (!snap.exists()) throw declined('notFound');
+      const original = toShift(snap);
+      if (!isRepostable(original)) throw declined('changed');
+      const record = { ...newShiftRecord({ ...original, favoritesFirstHours: null }, now, actor.uid), repostOf: id };
+      const shift = { ...original, id: repost.id };
+      tx.set(repost, { ...record, ...recordHistory(db, tx, { kind: 'created', shift }, actor) });
+      writeShiftChange(db, tx, original, { fields: { repostedAs: repost.id }, entry: { kind: 'reposted' } }, actor);
+    }),
+  );
+  return repost.id;
 }

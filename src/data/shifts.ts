@@ -5,7 +5,6 @@
 import {
   collection,
   doc,
-  documentId,
   type DocumentData,
   type DocumentSnapshot,
   type Firestore,
@@ -15,7 +14,6 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
   runTransaction,
-  serverTimestamp,
   startAfter,
   Timestamp,
   type Transaction,
@@ -29,14 +27,12 @@ import { readAllPages } from '../lib/firebase/pages';
 import { unlessDenied } from '../lib/firebase/denied';
 import { byFacility } from '../lib/firebase/byFacility';
 import { chunk, FACILITIES_PER_QUERY, perFacilityChunk } from '../lib/firebase/facilityChunks';
-import { favoritesFirstOnMove } from '../lib/firebase/favoritesFirst';
+import {} from '../lib/firebase/favoritesFirst';
 import { declined } from '../lib/thunkError';
 import { SHIFT_DEFAULTS } from '../domain/shiftDefaults';
 import { REVIEW_LOOKBACK_DAYS, REVIEWS_TO_COMPLETE_LIMIT } from '../domain/reviews';
 import { UNFILLED_SOON_LIMIT } from '../domain/insights';
-import { stillAsSeen, type ShiftSeen } from '../domain/shiftStatus';
-import { cancelReasonText, changedFields, SHIFT_EDIT_FIELDS } from '../domain/history';
-import type { AdditionalRequirement, CancelReasonType, NurseType, Shift } from '../domain/types';
+import type { CancelReasonType, NurseType, Shift } from '../domain/types';
 import { recordHistory, type HistoryActor, type HistoryNote } from './history';
 import { mergePages, SHIFT_PAGE_SIZE, type ShiftPage } from './shiftsPaging';
 
@@ -49,7 +45,7 @@ export function toShift(snap: DocumentSnapshot<DocumentData>): Shift {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const startingIn = (from: number, to: number): QueryConstraint[] => [
+export const startingIn = (from: number, to: number): QueryConstraint[] => [
   where('start', '>=', Timestamp.fromMillis(from)),
   where('start', '<', Timestamp.fromMillis(to)),
 ];
@@ -86,30 +82,6 @@ export const shiftsStartingBetweenQuery = (
     byFacility(facilityIds),
     ...startingIn(from, to),
     orderBy('start', 'asc'),
-    ...(after ? [startAfter(after)] : []),
-    limit(pageSize),
-  );
-
-/** A page of the week's shifts on the timesheet (the rules allow at most 5000 a query). */
-export const WEEK_PAGE_SIZE = 1000;
-
-/**
- * Timesheet: 'Read shifts of a facility (or list) with start within 7 days from a date, ordered by start ascending',
- * one page after the `after` document.
- */
-export const timesheetWeekQuery = (
-  db: Firestore,
-  facilityIds: readonly string[],
-  from: number,
-  to: number,
-  after?: QueryDocumentSnapshot,
-  pageSize = WEEK_PAGE_SIZE,
-) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
-    ...startingIn(from, to),
-    orderBy('start'),
     ...(after ? [startAfter(after)] : []),
     limit(pageSize),
   );
@@ -182,74 +154,9 @@ export const futureShiftsOfWorkerQuery = (
 /** Rows of 'Recent workers' and of 'Shifts with {name}' per page. */
 export const WORKER_PAGE_SIZE = 10;
 /** Shifts read at a time while looking for the next page of distinct recent workers. */
-export const RECENT_SCAN_PAGE = 100;
+export const RECENT_SCAN_PAGE = 20;
 /** The most shifts (or reviews, or invoices) one aggregation counts: the rules' largest query limit. */
 export const AGGREGATE_LIMIT = 5000;
-
-/** Where a page of shifts ended (newest first by a time field, then by id): plain, so the store can keep it. */
-export interface ShiftCursor {
-  at: number;
-  id: string;
-}
-
-const afterCursor = (cursor?: ShiftCursor | null): QueryConstraint[] =>
-  cursor ? [startAfter(Timestamp.fromMillis(cursor.at), cursor.id)] : [];
-
-/** Workers: claimed, active shifts of the facilities that ended in [from, to], latest end first. */
-export const recentShiftsQuery = (
-  db: Firestore,
-  facilityIds: readonly string[],
-  from: number,
-  to: number,
-  cursor?: ShiftCursor | null,
-) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
-    where('isFree', '==', false),
-    where('status', '==', 'active'),
-    where('end', '>=', Timestamp.fromMillis(from)),
-    where('end', '<=', Timestamp.fromMillis(to)),
-    orderBy('end', 'desc'),
-    orderBy(documentId(), 'desc'),
-    ...afterCursor(cursor),
-    limit(RECENT_SCAN_PAGE),
-  );
-
-/** Workers: the shifts of the facilities with the worker, latest start first ('Shifts with {name}'). */
-export const workerShiftsPageQuery = (
-  db: Firestore,
-  facilityIds: readonly string[],
-  nurseId: string,
-  cursor?: ShiftCursor | null,
-) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
-    where('nurseId', '==', nurseId),
-    orderBy('start', 'desc'),
-    orderBy(documentId(), 'desc'),
-    ...afterCursor(cursor),
-    limit(WORKER_PAGE_SIZE),
-  );
-
-/** Workers: the worker's worked shifts (active, clocked in by now), latest clock-in first; counted, summed, sampled. */
-export const workedShiftsQuery = (
-  db: Firestore,
-  facilityIds: readonly string[],
-  nurseId: string,
-  now: number,
-  max = AGGREGATE_LIMIT,
-) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
-    where('nurseId', '==', nurseId),
-    where('status', '==', 'active'),
-    where('clockIn', '<=', Timestamp.fromMillis(now)),
-    orderBy('clockIn', 'desc'),
-    limit(max),
-  );
 
 /** What a week's shift figure counts: posted (active), filled (active and claimed), approved hours, cancelled. */
 export type WeekShiftKind = 'posted' | 'filled' | 'approved' | 'cancelled';
@@ -472,74 +379,11 @@ export async function updateShiftsAsSeen(
   );
 }
 
-/** What an edit may change: the edit page's fields, or (a drag on the calendar) the times alone. */
-export type ShiftEdit = Pick<Shift, 'start' | 'end'> &
-  Partial<Pick<Shift, 'description' | 'nurseType' | 'additionalnotes'>> & {
-    additionalRequirements?: AdditionalRequirement[];
-  };
-
-const EDITABLE = ['description', 'nurseType', 'additionalnotes', 'additionalRequirements'] as const;
-
 /**
- * The one writer of 'edited' entries (the edit page and the calendar's drag): the fields given, a favorites' window
- * that would end after the new start closed at it, and what changed, from what. With `seen`, written only while the
- * stored shift still shows what the scheduler saw ('changed' otherwise, nothing written).
+ * Taking the worker off a claimed shift: unclaimed again, its 'released' entry saying why (blocking frees the worker's
+ * future shifts with it; /compliance one shift whose worker's documents do not cover it).
  */
-export async function editShift(
-  db: Firestore,
-  id: string,
-  edit: ShiftEdit,
-  seen: ShiftSeen | null,
-  actor: HistoryActor,
-): Promise<void> {
-  await updateShiftsAsSeen(
-    db,
-    [id],
-    (stored) => seen === null || stillAsSeen(stored, seen),
-    (stored) => {
-      const favoritesWindow = favoritesFirstOnMove(stored.favoritesFirstUntil, edit.start);
-      const after = {
-        ...edit,
-        ...('favoritesFirstUntil' in favoritesWindow
-          ? { favoritesFirstUntil: favoritesWindow.favoritesFirstUntil?.toMillis() ?? null }
-          : {}),
-      };
-      const changes = changedFields(stored as unknown as Record<string, unknown>, after, SHIFT_EDIT_FIELDS);
-      const kept = EDITABLE.filter((k) => edit[k] !== undefined).map((k) => [k, edit[k]]);
-      return {
-        fields: {
-          ...Object.fromEntries(kept),
-          start: Timestamp.fromMillis(edit.start),
-          end: Timestamp.fromMillis(edit.end),
-          ...favoritesWindow,
-        },
-        entry: { kind: 'edited', changes },
-      };
-    },
-    actor,
-  );
-}
-
-/**
- * 'Merge-set a shift's status to cancelled with cancelledAt, cancelledBy, cancellationReason', only while the stored
- * shift still shows what the scheduler saw ('changed' otherwise, nothing written).
- */
-export async function cancelShift(
-  db: Firestore,
-  id: string,
-  reason: { type: CancelReasonType; details?: string },
-  actor: HistoryActor,
-  seen: ShiftSeen,
-): Promise<void> {
-  const cancellationReason = reason.details ? { type: reason.type, details: reason.details } : { type: reason.type };
-  await updateShiftsAsSeen(
-    db,
-    [id],
-    (stored) => stillAsSeen(stored, seen),
-    () => ({
-      fields: { status: 'cancelled', cancelledAt: serverTimestamp(), cancelledBy: actor.uid, cancellationReason },
-      entry: { kind: 'cancelled', detail: cancelReasonText(cancellationReason) },
-    }),
-    actor,
-  );
-}
+export const releaseChange = (nurseId: string, reason: string): ShiftChange => ({
+  fields: { isFree: true, nurseId: null },
+  entry: { kind: 'released', detail: reason, workerId: nurseId },
+});

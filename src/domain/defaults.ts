@@ -41,6 +41,7 @@ export const FACILITY_DEFAULTS: Omit<Facility, 'id'> = {
   blocklistEvents: [],
   premierlist: [],
   premierlistEvents: [],
+  documentRequirements: null,
   createdAt: 0,
 };
 

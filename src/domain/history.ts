@@ -13,6 +13,8 @@ export const HISTORY_KINDS = [
   'discontent',
   'favorite',
   'released',
+  'noShow',
+  'reposted',
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
@@ -28,6 +30,8 @@ export const HISTORY_KIND_LABELS: Record<HistoryKind, string> = {
   discontent: 'Discontent filed',
   favorite: 'Favorites changed',
   released: 'Worker released',
+  noShow: 'Marked no-show',
+  reposted: 'Reposted',
 };
 
 /** A field's value before and after: times as ms, texts, numbers; null when it had none. */

@@ -28,4 +28,9 @@ export const SHIFT_DEFAULTS: Omit<Shift, 'id'> = {
   timesheetActionMadeBy: null,
   timesheetActionMadeAt: null,
   favoritesFirstUntil: null,
+  noShowAt: null,
+  noShowBy: null,
+  noShowNote: null,
+  repostOf: null,
+  repostedAs: null,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSunday, isTimesheetEntry, startsInWeek, timesheetSunday, weekRange } from './timesheetWeek';
+import { isSunday, isTimesheetEntry, startsInWeek, timesheetCutoff, timesheetSunday, weekRange } from './timesheetWeek';
 import { wallTimeIn } from './zonedTime';
 
 const at = (text: string) => wallTimeIn(text.slice(0, 10), text.slice(11), 'America/Chicago');
@@ -85,5 +85,16 @@ describe('isTimesheetEntry', () => {
     ['keep those with a worker (no nurseId)', { ...claimed, nurseId: null }, false],
   ])('%s', (_, shift, expected) => {
     expect(isTimesheetEntry(shift, now)).toBe(expected);
+  });
+});
+
+describe('timesheetCutoff', () => {
+  const now = at('2026-06-10 12:00');
+  it.each([
+    ['an entry ended exactly 30 minutes ago is in', now - 30 * 60_000, true],
+    ['an entry ended 29 minutes ago is not yet', now - 29 * 60_000, false],
+  ])('%s (the query asks end <= the cutoff, as isTimesheetEntry keeps)', (_, end, expected) => {
+    expect(end <= timesheetCutoff(now)).toBe(expected);
+    expect(isTimesheetEntry({ isFree: false, nurseId: 'w', status: 'active', end }, now)).toBe(expected);
   });
 });

@@ -43,15 +43,15 @@ export function startsInWeek(shift: { start: number }, range: { from: number; to
   return shift.start >= range.from && shift.start < range.to;
 }
 
+/** The latest end an entry may have at `now`: 'ended at least 30 minutes ago' (the week's query asks for it). */
+export function timesheetCutoff(now: number): number {
+  return now - TIMESHEET_DELAY_MINUTES * 60_000;
+}
+
 /** 'keep those not cancelled, with a worker, and ended at least 30 minutes ago' */
 export function isTimesheetEntry(
   shift: { isFree: boolean; nurseId: string | null; status: ShiftStatus | string; end: number },
   now: number,
 ): boolean {
-  return (
-    !shift.isFree &&
-    Boolean(shift.nurseId) &&
-    shift.status !== 'cancelled' &&
-    shift.end + TIMESHEET_DELAY_MINUTES * 60_000 <= now
-  );
+  return !shift.isFree && Boolean(shift.nurseId) && shift.status !== 'cancelled' && shift.end <= timesheetCutoff(now);
 }

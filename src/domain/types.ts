@@ -59,6 +59,13 @@ export interface Shift {
   timesheetActionMadeAt: number | null;
   /** until when only the facility's favorites may claim the shift (ms), or null (favorites first, issue 16) */
   favoritesFirstUntil: number | null;
+  /** marked a no-show on /today (issue 35): when (server time, ms), by whom (uid), and the optional note */
+  noShowAt: number | null;
+  noShowBy: string | null;
+  noShowNote: string | null;
+  /** a repost of a no-show: the original shift's id; on the original, the repost's id */
+  repostOf: string | null;
+  repostedAs: string | null;
 }
 
 export interface ShiftTemplate {
@@ -115,6 +122,8 @@ export interface Facility {
   /** the favorites: worker ids */
   premierlist: string[];
   premierlistEvents: PremierlistEvent[];
+  /** the documents each position needs (compliance, issue 36); null until the facility saves its own */
+  documentRequirements: Record<NurseType, string[]> | null;
   createdAt: number;
 }
 

@@ -6,6 +6,7 @@ import {
   isOnTime,
   MAX_FAVORITES,
   ON_TIME_SAMPLE,
+  shiftsWithinRoom,
   shownFavorites,
   workedHours,
   workerFigures,
@@ -58,6 +59,8 @@ const tallies = (extra: Partial<WorkerTallies> = {}): WorkerTallies => ({
   ratingSum: 0,
   ratingCount: 0,
   latest: [],
+  started: 0,
+  noShows: 0,
   ...extra,
 });
 
@@ -170,4 +173,43 @@ describe('favorites: a blocked worker is no favorite', () => {
   it('the favorites shown leave out anyone blocked and any repeat', () => {
     expect(shownFavorites({ premierlist: ['w1', 'w2', 'w1', 'w3'], blocklist: ['w2'] })).toEqual(['w1', 'w3']);
   });
+});
+
+describe('shiftsWithinRoom: a page of recent workers adds at most its room of new ones', () => {
+  const of = (...ids: (string | null)[]) => ids.map((nurseId) => ({ nurseId }));
+  it.each([
+    ['every shift when the new workers fit', [], of('a', 'b', 'a'), 2, 3],
+    ['stops at the shift of the first worker beyond the room', [], of('a', 'b', 'a', 'c', 'b'), 2, 3],
+    ['workers already listed take no room', ['a'], of('a', 'b', 'a', 'c'), 2, 4],
+    ['shifts without a worker take no room', [], of(null, 'a', null, 'b'), 1, 3],
+    ['no room: stops at the first new worker', ['a'], of('a', 'b'), 0, 1],
+    ['no shifts', [], of(), 10, 0],
+  ])('%s', (_, listed: string[], shifts, room, expected) => {
+    expect(shiftsWithinRoom(listed, shifts, room)).toBe(expected);
+  });
+});
+
+describe('workerFigures: reliability (issue 35)', () => {
+  const start = Date.UTC(2026, 10, 18, 13);
+  const MIN = 60_000;
+  it.each([
+    { rule: 'nothing started: no reliability figure', t: tallies(), want: { noShows: 0, reliability: null } },
+    {
+      rule: 'one no-show of eight started',
+      t: tallies({ started: 8, noShows: 1 }),
+      want: { noShows: 1, reliability: 88 },
+    },
+    {
+      rule: 'late arrivals: clock-ins more than 10 minutes after the start, among the sampled shifts',
+      t: tallies({
+        worked: 3,
+        latest: [
+          { start, clockIn: start + 11 * MIN },
+          { start, clockIn: start + 10 * MIN },
+          { start, clockIn: start - 5 * MIN },
+        ],
+      }),
+      want: { lateArrivals: 1 },
+    },
+  ])('$rule', ({ t, want }) => expect(workerFigures(t)).toMatchObject(want));
 });

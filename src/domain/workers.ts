@@ -1,13 +1,14 @@
 // Know your workers: the rules of the worker pages (/workers, /workers/{id}) and of favorites, without Firebase.
 import { spanHours } from './hoursSpan';
 import type { Facility } from './types';
+import { isLateArrival, reliabilityPercent } from './reliability';
 
 /** 'Recent workers': everyone who worked a shift of the facility (or the company's) in this many days. */
 export const RECENT_WORKER_DAYS = 90;
 /** 'On time': clocked in no more than this many minutes after the start. */
 const ON_TIME_GRACE_MINUTES = 5;
 /** The 'On time' share is taken over the worker's latest worked shifts, at most this many (one read each). */
-export const ON_TIME_SAMPLE = 100;
+export const ON_TIME_SAMPLE = 40;
 /** The rules' bound on a facility's premierlist (favorites). */
 export const MAX_FAVORITES = 500;
 
@@ -30,6 +31,9 @@ export interface WorkerTallies {
   ratingCount: number;
   /** the latest worked shifts, newest first, at most ON_TIME_SAMPLE */
   latest: { start: number; clockIn: number | null }[];
+  /** reliability (issue 35): the shifts here that started in the last RELIABILITY_DAYS, and those marked no-shows */
+  started: number;
+  noShows: number;
 }
 
 export interface WorkerFigures {
@@ -45,6 +49,12 @@ export interface WorkerFigures {
   onTimeOf: number;
   /** the start of the latest worked shift, or null */
   lastWorked: number | null;
+  /** no-shows in the last RELIABILITY_DAYS */
+  noShows: number;
+  /** of the latest worked shifts (the on-time sample), those clocked in more than 10 minutes after the start */
+  lateArrivals: number;
+  /** the share of started shifts worked without a no-show, as a whole percentage; null when none started */
+  reliability: number | null;
 }
 
 export function workerFigures(t: WorkerTallies): WorkerFigures {
@@ -58,6 +68,9 @@ export function workerFigures(t: WorkerTallies): WorkerFigures {
     onTime: sample.length > 0 ? onTimeCount / sample.length : null,
     onTimeOf: sample.length,
     lastWorked: sample.length > 0 ? Math.max(...sample.map((s) => s.start)) : null,
+    noShows: t.noShows,
+    lateArrivals: sample.filter((s) => isLateArrival(s.start, s.clockIn)).length,
+    reliability: reliabilityPercent(t.started, t.noShows),
   };
 }
 
@@ -97,6 +110,27 @@ export function foldRecentWorkers(
     rows.push(added);
   }
   return rows;
+}
+
+/**
+ * How many of `shifts` (newest end first) a page of 'Recent workers' takes: all of them, or those before the shift
+ * that would bring a worker beyond `room` new ones (not in `listed`), so that a page adds at most `room` rows and
+ * reads names for those only; the next page starts at that shift.
+ */
+export function shiftsWithinRoom(
+  listed: Iterable<string>,
+  shifts: readonly { nurseId: string | null }[],
+  room: number,
+): number {
+  const seen = new Set(listed);
+  let added = 0;
+  for (const [i, s] of shifts.entries()) {
+    if (!s.nurseId || seen.has(s.nurseId)) continue;
+    if (added === room) return i;
+    seen.add(s.nurseId);
+    added++;
+  }
+  return shifts.length;
 }
 
 /** Why a worker cannot be made a favorite at the facility now, or null when they can. */

@@ -3,7 +3,16 @@ type SentryModule = typeof import('@sentry/react');
 
 /** The Firestore collections the portal reads and writes. */
 export type Collection =
-  'shifts' | 'facilities' | 'companies' | 'user' | 'reviews' | 'invoices' | 'shiftdiscontents' | 'invites' | 'history';
+  | 'shifts'
+  | 'facilities'
+  | 'companies'
+  | 'user'
+  | 'reviews'
+  | 'invoices'
+  | 'shiftdiscontents'
+  | 'invites'
+  | 'history'
+  | 'staffingNeeds';
 
 /**
  * Where an error happened. A Firestore failure names its collection and operation (a compile error

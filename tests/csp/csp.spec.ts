@@ -39,6 +39,9 @@ const FACILITY_ROUTES = [
   '/workers',
   '/workers/worker-7',
   '/activity',
+  '/compliance',
+  '/today',
+  '/staffing',
 ];
 const COMPANY_ROUTES = [
   '/',
@@ -53,6 +56,9 @@ const COMPANY_ROUTES = [
   '/insights',
   '/workers',
   '/activity',
+  '/compliance',
+  '/today',
+  '/staffing',
 ];
 const PUBLIC_ROUTES = [
   '/authentication/basic/register',

@@ -12,6 +12,8 @@ const configFile = writeHostingConfig({ dist: process.env.E2E_DIST ?? 'dist', or
 export default defineConfig({
   ...base,
   testDir: '.',
+  // one server, one pair of emulators: its tests run in order (the suite's workers each have a stack of their own)
+  workers: 1,
   // beside the browser suite's results (its run empties test-results when it starts; this one runs after it)
   outputDir: fileURLToPath(new URL('../../test-results/csp', import.meta.url)),
   use: { ...base.use, baseURL },

@@ -19,6 +19,8 @@ process.env.SHIFTCOVER_VITE_CACHE_DIR ??= mkdtempSync(join(tmpdir(), 'shiftcover
 export default defineConfig({
   ...base,
   testDir: '.',
+  // one server, one pair of emulators: its tests run in order (the suite's workers each have a stack of their own)
+  workers: 1,
   // the dev server sends each module apart and optimises the dependencies on the first page load: the first test took
   // 18 s here, and 42 s with the machine loaded by other runs (the suite's 45 s is for the production build)
   timeout: Number(process.env.E2E_TIMEOUT_MS ?? 90_000),

@@ -7,6 +7,7 @@
 // how the app's timers run.
 // Without SHIFTCOVER_CLOCK_OFFSET_MS nothing is installed: the suite runs on the machine's own clock.
 import { test as base, type BrowserContext } from '@playwright/test';
+import { BROWSER_WORKERS, browserStack } from '../../scripts/browser-stacks.mjs';
 
 export { expect } from '@playwright/test';
 
@@ -29,7 +30,21 @@ export async function followShiftedClock(context: BrowserContext): Promise<void>
   }, offset);
 }
 
+// With several workers (npm test), each has a stack of its own (scripts/browser-stacks.mjs): its pages open its
+// preview, and the data helpers (reseed, writes as a backend, the emulator-stop test) reach its emulators, which
+// they find in these variables. Set when the worker loads this module, before any hook or test runs.
+const workerIndex = process.env.TEST_PARALLEL_INDEX;
+const stack =
+  BROWSER_WORKERS > 1 && workerIndex !== undefined && !process.env.E2E_BASE_URL
+    ? browserStack(Number(workerIndex))
+    : null;
+if (stack) {
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${stack.firestorePort}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${stack.authPort}`;
+}
+
 export const test = base.extend<{ shiftedClock: void }>({
+  baseURL: async ({ baseURL }, provide) => provide(stack ? stack.baseURL : baseURL),
   shiftedClock: [
     async ({ context }, use) => {
       await followShiftedClock(context);

@@ -34,6 +34,8 @@ const SCREENS = [
   { path: '/workers' },
   { path: '/workers/worker-7' },
   { path: '/activity' },
+  { path: '/staffing' },
+  { path: '/compliance' },
 ];
 
 /**

@@ -4,7 +4,7 @@ import { chicagoInput, chicagoSpreadsheet } from '../support/chicago';
 import { readFile } from 'node:fs/promises';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './clock';
-import { demoDoc, momentWithTimesheet, reseedDemo, type DemoData } from '../support/demo';
+import { demoDoc, momentWithTimesheet, reseedDemo, writeAsBackend, type DemoData } from '../support/demo';
 import { expectNoSeriousAxeViolations, signIn } from './helpers';
 import { storedDoc } from './offline';
 
@@ -398,4 +398,62 @@ test('a week without entries says so and offers nothing to approve', async ({ pa
   await page.goto(`/timesheet?date=${addDays(sunday, 14)}`);
   await expect(page.getByText(`No hours to approve for the week of ${mdY(addDays(sunday, 14))}.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve All' })).toBeDisabled();
+});
+
+// Issue 38: a busy week is listed 25 entries at a time; the totals, Approve All and the payroll CSV act on the whole
+// week, which they list first.
+test('a busy week: 25 entries, Load More, Show totals; Approve All lists the whole week first', async ({ page }) => {
+  // twenty weeks back (no demo shift there): 60 entries of 2 hours, every third approved
+  const sunday = addDays(timesheetSunday(), -140);
+  const base = demoDoc(demo, `shifts/${timesheet[0]}`);
+  const noon = Date.parse(`${sunday}T12:00:00Z`);
+  await writeAsBackend(
+    Array.from({ length: 60 }, (_, i) => {
+      const start = new Date(noon + i * 3_600_000);
+      const end = new Date(start.getTime() + 2 * 3_600_000);
+      const approved = i % 3 === 0;
+      return {
+        path: `shifts/busy-week-${String(i).padStart(2, '0')}`,
+        data: {
+          ...base,
+          description: `busy ${i}`,
+          start,
+          end,
+          clockIn: start,
+          clockOut: end,
+          timesheetAction: approved ? 'approved' : null,
+          timesheetActionMadeBy: null,
+          timesheetAdjustment: null,
+          timesheetRejectReason: null,
+          ...(approved ? { approvedHours: 2 } : {}),
+        },
+      };
+    }),
+  );
+  await signIn(page, 'facility@shiftcover.test');
+  await page.goto(`/timesheet?date=${sunday}`);
+  const rows = table(page).locator('tbody tr');
+  await expect(rows).toHaveCount(25, { timeout: 25_000 });
+  await expect(page.getByText('25 of 60 entries shown. The totals count the whole week.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Total hours per worker' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(rows).toHaveCount(50);
+  await expect(page.getByText('50 of 60 entries shown. The totals count the whole week.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Show totals' }).click();
+  await expect(rows).toHaveCount(60);
+  await expect(table(page).locator('tfoot')).toContainText('Total hours120.00');
+  await expect(page.getByRole('table', { name: 'Total hours per worker' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+
+  // a fresh list shows a page again; Approve All first lists the whole week, then asks about all 40 not approved
+  await page.reload();
+  await expect(rows).toHaveCount(25, { timeout: 25_000 });
+  await page.getByRole('button', { name: 'Approve All' }).click();
+  const question = page.getByRole('dialog', { name: 'Approve 40 entries, 80.00 hours?' });
+  await expect(question).toBeVisible();
+  await expect(rows).toHaveCount(60);
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
 });

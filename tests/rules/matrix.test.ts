@@ -90,6 +90,17 @@ const A_OWNER = UIDS.memberA;
 let now: number;
 let seeded: Docs;
 
+// the staffing plan's needs of facility Y1's one template, and of a template it no longer has
+const Y1_TEMPLATE = { name: 'Day', startTime: '07:00', endTime: '15:00' };
+const Y1_NEEDS = 'facilities/fac-y1/staffingNeeds/Day';
+const Y1_OLD_NEEDS = 'facilities/fac-y1/staffingNeeds/Old day';
+const y1Needs = (by: string) => ({
+  template: Y1_TEMPLATE,
+  needs: { CNA: [0, 2, 2, 2, 2, 2, 0] },
+  updatedBy: by,
+  updatedAt: ts(Date.now() - DAY),
+});
+
 function fixtures(): Docs {
   const base = baseDocs();
   const blockedAt = ts(now - 3 * DAY);
@@ -97,6 +108,7 @@ function fixtures(): Docs {
     ...base,
     'facilities/fac-y1': {
       ...base['facilities/fac-y1'],
+      shiftTemplates: [Y1_TEMPLATE],
       blocklist: [BLOCKED],
       blocklistEvents: [{ timestamp: blockedAt, nurseId: BLOCKED, reason: 'No-show', action: 'blocked' }],
     },
@@ -124,6 +136,8 @@ function fixtures(): Docs {
       userId: null,
       status: 'pending',
     },
+    [Y1_NEEDS]: y1Needs(UIDS.companyY),
+    [Y1_OLD_NEEDS]: { ...y1Needs(UIDS.companyY), template: { ...Y1_TEMPLATE, name: 'Old day' } },
     [`customers/${A_OWNER}`]: { email: emailOf(A_OWNER) },
     [`customers/${A_OWNER}/invoices/in_a1`]: invoiceDoc('in_a1', 1_700_000_000),
     [`customers/${A_OWNER}/invoices/in_a2`]: invoiceDoc('in_a2', 1_700_100_000, 'paid'),
@@ -795,9 +809,36 @@ const DISCONTENTS: Row[] = [
   { op: 'delete a form', allow: NOBODY, run: (db) => deleteDoc(doc(db, OLD_FORM)), restore: () => [OLD_FORM] },
 ];
 
+const STAFFING_NEEDS: Row[] = [
+  { op: "get Y1's needs of a template", allow: OF_Y1, run: (db) => getDoc(doc(db, Y1_NEEDS)) },
+  {
+    op: "list Y1's needs (at most 100)",
+    allow: OF_Y1,
+    run: (db) => getDocs(query(collection(db, 'facilities', 'fac-y1', 'staffingNeeds'), limit(100))),
+  },
+  {
+    op: "save Y1's needs of a template, as themselves",
+    allow: OF_Y1,
+    run: (db, p) => setDoc(doc(db, Y1_NEEDS), { ...y1Needs(me(p)), updatedAt: serverTimestamp() }),
+    restore: () => [Y1_NEEDS],
+  },
+  protectedField(Y1_NEEDS, 'who saved the needs (another uid)', () => ({
+    updatedBy: 'u-nobody',
+    updatedAt: serverTimestamp(),
+  })),
+  {
+    op: "discard Y1's needs of a template it no longer has",
+    allow: OF_Y1,
+    run: (db) => deleteDoc(doc(db, Y1_OLD_NEEDS)),
+    restore: () => [Y1_OLD_NEEDS],
+  },
+  { op: "delete Y1's needs of a template it has", allow: NOBODY, run: (db) => deleteDoc(doc(db, Y1_NEEDS)) },
+];
+
 const TABLES: [string, Row[]][] = [
   ['user/{userId}', USER],
   ['facilities/{facilityId}', FACILITIES],
+  ['facilities/{facilityId}/staffingNeeds/{templateId}', STAFFING_NEEDS],
   ['companies/{companyId}', COMPANIES],
   ['invites/{inviteId}', INVITES],
   ['customers/{customerId}', CUSTOMERS],

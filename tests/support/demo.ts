@@ -24,6 +24,9 @@ export interface DemoSpecial {
   rejected: string[];
   reviewed: string;
   cancelled: string[];
+  /** the day of the shift at Maple Grove (/today), relative to seeding, and a no-show 20 days before */
+  today: { late: string; onShift: string; coming: string; unfilled: string };
+  noShow: string;
   weekStart: Date;
   recentWindowMinutes: number;
 }

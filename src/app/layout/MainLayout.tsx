@@ -36,7 +36,7 @@ export function MainLayout() {
       >
         Skip to content
       </a>
-      <header className="navbar sticky-top bg-body border-bottom py-2 mb-3" style={{ zIndex: 1020 }}>
+      <header className="navbar sticky-top bg-body border-bottom py-2 mb-3 d-print-none" style={{ zIndex: 1020 }}>
         <div className="d-flex align-items-center gap-2 w-100">
           <Button
             variant="outline-secondary"
@@ -85,7 +85,7 @@ export function MainLayout() {
         {vertical && (
           <nav
             aria-label="Sidebar"
-            className="d-none d-lg-block flex-shrink-0"
+            className="d-none d-lg-block flex-shrink-0 d-print-none"
             style={{ width: collapsed ? 56 : 200, transition: 'width 100ms' }}
           >
             <div className="sticky-top" style={{ top: 72 }}>

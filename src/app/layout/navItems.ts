@@ -8,6 +8,7 @@ export interface NavItem {
 
 export const NAV_ITEMS: NavItem[] = [
   { to: '/', label: 'Home', icon: '⌂', activeOnly: false },
+  { to: '/today', label: 'Today', icon: '◉', activeOnly: true },
   { to: '/calendar', label: 'Calendar', icon: '▦', activeOnly: true },
   { to: '/invoices', label: 'Invoices', icon: '$', activeOnly: true },
   { to: '/shifts', label: 'Shifts', icon: '≡', activeOnly: true },
@@ -16,4 +17,6 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/insights', label: 'Insights', icon: '▮', activeOnly: true },
   { to: '/workers', label: 'Workers', icon: '☺', activeOnly: true },
   { to: '/activity', label: 'Activity', icon: '↻', activeOnly: true },
+  { to: '/staffing', label: 'Staffing', icon: '⊞', activeOnly: true },
+  { to: '/compliance', label: 'Compliance', icon: '✓', activeOnly: true },
 ];

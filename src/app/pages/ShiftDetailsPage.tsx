@@ -4,13 +4,17 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { isReviewable } from '../../domain/reviews';
 import type { Shift } from '../../domain/types';
 import { BlockWorkerButton } from '../../features/blocks/BlockWorkerButton';
+import { ShiftCredentials } from '../../features/compliance/ShiftCredentials';
 import { DiscontentForm } from '../../features/discontent/DiscontentForm';
 import { FavoriteButton } from '../../features/workers/FavoriteButton';
 import { ShiftHistory } from '../../features/history/ShiftHistory';
 import { ShiftDetailsView } from '../../features/shifts/ShiftDetailsView';
 import { loadShift, selectShiftDetails } from '../../features/shifts/shiftsSlice';
 
-/** /shift-details/{id}: the shift's details, then its worker (Review, Favorite, Block) and the Disciplinary Form. */
+/**
+ * /shift-details/{id}: the shift's details, then its worker (Review, Favorite, Block, the Credentials line) and the
+ * Disciplinary Form.
+ */
 export default function ShiftDetailsPage() {
   return <ShiftDetailsView extras={(shift) => <ShiftExtras shift={shift} />} />;
 }
@@ -49,6 +53,9 @@ function ShiftExtras({ shift }: { shift: Shift }) {
               onChanged={() => void dispatch(loadShift(shift.id))}
             />
           </Card.Body>
+          <Card.Footer className="py-2">
+            <ShiftCredentials shift={shift} />
+          </Card.Footer>
         </Card>
       )}
       <DiscontentForm shift={shift} />

@@ -47,7 +47,7 @@ const initialState: CalendarState = {
 };
 
 export const calendarApi = () => import('./calendarApi');
-const shiftsData = () => import('../../data/shifts');
+const shiftEdits = () => import('../../data/shiftEdits');
 
 export const calendarSlice = createAppSlice({
   name: 'calendar',
@@ -124,7 +124,7 @@ export const calendarSlice = createAppSlice({
             if (!shift || shift.status === 'cancelled' || hasStarted(shift.start, now) || hasStarted(arg.start, now)) {
               throw declined('refused');
             }
-            const { api, db } = await withDb(shiftsData);
+            const { api, db } = await withDb(shiftEdits);
             const end = arg.start + (shift.end - shift.start);
             // the edit page's own writer: the same 'edited' entry, the favorites' window closed at the new start
             await api.editShift(db, arg.id, { start: arg.start, end }, null, historyActor(getState()));

@@ -16,7 +16,7 @@ import { DEFAULT_TZ, type NurseType } from '../../domain/types';
 import { usesTemplate } from '../../domain/shiftSchemas';
 import { NO_TEMPLATE } from '../../domain/validationMessages';
 import { selectUserType } from '../../session/sessionSlice';
-import { ADD_SHIFT_INCOMPLETE, ADD_SHIFT_TITLE, COVID_NOTE, SHIFT_CREATE_FAILED, SHIFT_CREATED } from './messages';
+import { ADD_SHIFT_INCOMPLETE, ADD_SHIFT_TITLE, SHIFT_CREATE_FAILED, SHIFT_CREATED } from './messages';
 import {
   addShiftErrors,
   addShiftFormValues,
@@ -28,6 +28,7 @@ import {
 } from './shiftForm';
 import { createShifts } from './shiftsSlice';
 import { FavoritesFirstFields } from './FavoritesFirstFields';
+import { DescriptionField, FacilityField, MedPassCovidFields } from './ShiftFormFields';
 
 export interface AddShiftModalProps {
   show: boolean;
@@ -172,30 +173,19 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
       <Modal.Body>
         <fieldset disabled={saving}>
           {isCompany && (
-            <Form.Group className="mb-3" controlId="add-shift-facility">
-              <Form.Label>Facility Name</Form.Label>
-              <Form.Select
-                value={inputs.facilityId}
-                onChange={(e) => chooseFacility(e.target.value)}
-                onBlur={() => touch('facilityId')}
-                isInvalid={!!shown('facilityId')}
-              >
-                <option value="">Select a facility</option>
-                {facilities.map((f) => (
-                  <option key={f.id} value={f.id}>
-                    {f.facilityName}
-                  </option>
-                ))}
-              </Form.Select>
-              {feedback('facilityId')}
-            </Form.Group>
+            <FacilityField
+              idPrefix="add-shift"
+              facilities={facilities}
+              input={{
+                value: inputs.facilityId,
+                onChange: (e) => chooseFacility(e.target.value),
+                onBlur: () => touch('facilityId'),
+              }}
+              error={shown('facilityId')}
+            />
           )}
 
-          <Form.Group className="mb-3" controlId="add-shift-description">
-            <Form.Label>Description</Form.Label>
-            <Form.Control isInvalid={!!shown('description')} maxLength={500} {...register('description')} />
-            {feedback('description')}
-          </Form.Group>
+          <DescriptionField idPrefix="add-shift" input={register('description')} error={shown('description')} />
 
           {rules.templates.length > 0 && (
             <Form.Group className="mb-3" controlId="add-shift-template">
@@ -244,18 +234,13 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
             }}
           />
 
-          {rules.offersMedPass && (
-            <Form.Check
-              className="mb-3"
-              id="add-shift-med-pass"
-              type="checkbox"
-              label="Requires Med Pass"
-              checked={medPassForced || inputs.medPass}
-              disabled={medPassForced}
-              onChange={(e) => set('medPass', e.target.checked)}
-            />
-          )}
-          {rules.requiresCovidVaccination && <p className="small alert alert-info py-2">{COVID_NOTE}</p>}
+          <MedPassCovidFields
+            idPrefix="add-shift"
+            rules={rules}
+            forced={medPassForced}
+            medPass={inputs.medPass}
+            onMedPass={(medPass) => set('medPass', medPass)}
+          />
           <FavoritesFirstFields
             idPrefix="add-shift"
             offer={inputs.favoritesFirst}

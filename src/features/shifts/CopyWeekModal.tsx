@@ -28,6 +28,7 @@ import { readWeekToCopy } from './shiftsSlice';
 import { ShiftsToPostTable, useRemovedRows } from '../../components/ShiftsToPost';
 import { PostingFooter } from './PostingFooter';
 import { usePostShifts } from './usePostShifts';
+import { FacilityField } from './ShiftFormFields';
 
 export interface CopyWeekModalProps {
   onHide: () => void;
@@ -117,18 +118,12 @@ export function CopyWeekModal({ onHide, initialFacilityId, initialWeekOf }: Copy
         <Modal.Body>
           <fieldset disabled={locked}>
             {isCompany && (
-              <Form.Group className="mb-3" controlId="copy-week-facility">
-                <Form.Label>Facility Name</Form.Label>
-                <Form.Select {...register('facilityId')} isInvalid={!!errors.facilityId}>
-                  <option value="">Select a facility</option>
-                  {facilities.map((f) => (
-                    <option key={f.id} value={f.id}>
-                      {f.facilityName}
-                    </option>
-                  ))}
-                </Form.Select>
-                <Form.Control.Feedback type="invalid">{errors.facilityId}</Form.Control.Feedback>
-              </Form.Group>
+              <FacilityField
+                idPrefix="copy-week"
+                facilities={facilities}
+                input={register('facilityId')}
+                error={errors.facilityId}
+              />
             )}
             <Row>
               <Col sm={5}>

@@ -15,7 +15,7 @@ import { WEEKDAYS } from '../../domain/shiftPosting';
 import { usesTemplate } from '../../domain/shiftSchemas';
 import { DEFAULT_TZ, type NurseType } from '../../domain/types';
 import { NO_TEMPLATE } from '../../domain/validationMessages';
-import { COVID_NOTE, POST_SEVERAL_TITLE } from './messages';
+import { POST_SEVERAL_TITLE } from './messages';
 import {
   initialPostSeveralInputs,
   patternDrafts,
@@ -30,6 +30,7 @@ import { ShiftsToPostTable, useRemovedRows } from '../../components/ShiftsToPost
 import { PostingFooter } from './PostingFooter';
 import { usePostShifts } from './usePostShifts';
 import { FavoritesFirstFields } from './FavoritesFirstFields';
+import { DescriptionField, FacilityField, MedPassCovidFields } from './ShiftFormFields';
 
 export interface PostSeveralModalProps {
   onHide: () => void;
@@ -104,29 +105,14 @@ export function PostSeveralModal({ onHide, initialFacilityId }: PostSeveralModal
         <Modal.Body>
           <fieldset disabled={locked}>
             {isCompany && (
-              <Form.Group className="mb-3" controlId="post-several-facility">
-                <Form.Label>Facility Name</Form.Label>
-                <Form.Select
-                  {...register('facilityId', {
-                    onChange: () => setValue('templateIndex', NO_TEMPLATE),
-                  })}
-                  isInvalid={!!shown('facilityId')}
-                >
-                  <option value="">Select a facility</option>
-                  {facilities.map((f) => (
-                    <option key={f.id} value={f.id}>
-                      {f.facilityName}
-                    </option>
-                  ))}
-                </Form.Select>
-                {feedback('facilityId')}
-              </Form.Group>
+              <FacilityField
+                idPrefix="post-several"
+                facilities={facilities}
+                input={register('facilityId', { onChange: () => setValue('templateIndex', NO_TEMPLATE) })}
+                error={shown('facilityId')}
+              />
             )}
-            <Form.Group className="mb-3" controlId="post-several-description">
-              <Form.Label>Description</Form.Label>
-              <Form.Control isInvalid={!!shown('description')} maxLength={500} {...register('description')} />
-              {feedback('description')}
-            </Form.Group>
+            <DescriptionField idPrefix="post-several" input={register('description')} error={shown('description')} />
             <Row>
               <Col sm={6}>
                 <Form.Group className="mb-3" controlId="post-several-from">
@@ -221,18 +207,13 @@ export function PostSeveralModal({ onHide, initialFacilityId }: PostSeveralModal
                 hint: 'per day',
               }}
             />
-            {rules.offersMedPass && (
-              <Form.Check
-                className="mb-3"
-                id="post-several-med-pass"
-                type="checkbox"
-                label="Requires Med Pass"
-                disabled={medPassForced}
-                checked={medPassForced || inputs.medPass}
-                onChange={(e) => setValue('medPass', e.target.checked, { shouldDirty: true })}
-              />
-            )}
-            {rules.requiresCovidVaccination && <p className="small alert alert-info py-2">{COVID_NOTE}</p>}
+            <MedPassCovidFields
+              idPrefix="post-several"
+              rules={rules}
+              forced={medPassForced}
+              medPass={inputs.medPass}
+              onMedPass={(medPass) => setValue('medPass', medPass, { shouldDirty: true })}
+            />
             <FavoritesFirstFields
               idPrefix="post-several"
               offer={inputs.favoritesFirst}

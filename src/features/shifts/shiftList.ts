@@ -14,6 +14,8 @@ type State = Pick<AppState, 'shifts'> & SessionView;
 /** The shifts' data module, loaded with the first thunk that needs it (Firestore never loads on signed-out screens). */
 export const shiftsData = () => import('../../data/shifts');
 export const shiftPosting = () => import('../../data/shiftPosting');
+/** Edit Shift's and Cancel Shift's writes, loaded when one is saved. */
+export const shiftEdits = () => import('../../data/shiftEdits');
 /** The feature's own calls (the templates, the names on shifts). */
 export const shiftsApi = () => import('./shiftsApi');
 const scopeKey = (ids: readonly string[]) => ids.join(',');

@@ -13,7 +13,7 @@ import type { EditShiftValues } from '../../domain/shiftSchemas';
 import { MAX_POST_SHIFTS } from '../../domain/postingLimits';
 import { editedRequirements } from './editRequirements';
 import type { ShiftDraft } from '../../domain/shiftPosting';
-import { refreshShifts, shiftPosting, shiftsApi, shiftsData } from './shiftList';
+import { refreshShifts, shiftEdits, shiftPosting, shiftsApi, shiftsData } from './shiftList';
 import type { AppState } from '../../lib/redux';
 
 /** N workers, N shift documents (in batches of POST_BATCH_SIZE), written as the signed-in user. */
@@ -109,7 +109,7 @@ export const editShift = createAsyncThunk(
     { collection: 'shifts', operation: 'edit' },
     async (arg, { getState, dispatch }) => {
       const actor = historyActor(getState());
-      const { api, db } = await withDb(shiftsData);
+      const [{ api, db }, { api: edits }] = await Promise.all([withDb(shiftsData), withDb(shiftEdits)]);
       const before = await api.getShift(db, arg.id);
       if (!before) throw declined('notFound');
       if (before.status === 'cancelled') throw declined('cancelled');
@@ -117,7 +117,7 @@ export const editShift = createAsyncThunk(
       const additionalRequirements = editedRequirements(before, arg.values.nurseType);
       // what the scheduler saw must still hold when the write lands (the write's transaction checks it)
       await changedMeanwhile(api, db, arg.id, dispatch, () =>
-        api.editShift(db, arg.id, { ...arg.values, additionalRequirements }, arg.seen, actor),
+        edits.editShift(db, arg.id, { ...arg.values, additionalRequirements }, arg.seen, actor),
       );
       return { ...before, ...arg.values, additionalRequirements };
     },
@@ -131,14 +131,14 @@ export const cancelShift = createAsyncThunk(
     async (arg, { getState, dispatch }) => {
       const actor = historyActor(getState());
       const uid = actor.uid;
-      const { api, db } = await withDb(shiftsData);
+      const [{ api, db }, { api: edits }] = await Promise.all([withDb(shiftsData), withDb(shiftEdits)]);
       const before = await api.getShift(db, arg.id);
       if (!before) throw declined('notFound');
       if (cancelRefusal(before, Date.now())) throw declined('refused');
       if (before.status === 'cancelled') throw declined('cancelled');
       const details = arg.details.trim();
       const reason = { type: arg.type, ...(details ? { details } : {}) };
-      await changedMeanwhile(api, db, arg.id, dispatch, () => api.cancelShift(db, arg.id, reason, actor, arg.seen));
+      await changedMeanwhile(api, db, arg.id, dispatch, () => edits.cancelShift(db, arg.id, reason, actor, arg.seen));
       return { ...before, status: 'cancelled', cancelledAt: Date.now(), cancelledBy: uid, cancellationReason: reason };
     },
   ),

@@ -8,14 +8,8 @@ import { appDb } from '../../lib/firebase/firestore';
 import { demoActor, reseedDemo, writeAsBackend, type DemoData } from '../../../tests/support/demo';
 import { MED_PASS, type Shift } from '../../domain/types';
 import { createShifts as createShiftDocs } from '../../data/shiftPosting';
-import {
-  fetchShiftsPage,
-  fetchShiftsStartingBetween,
-  getShift,
-  cancelShift as cancelShiftDoc,
-  editShift as updateShiftDoc,
-  watchFirstPage,
-} from '../../data/shifts';
+import { fetchShiftsPage, fetchShiftsStartingBetween, getShift, watchFirstPage } from '../../data/shifts';
+import { cancelShift as cancelShiftDoc, editShift as updateShiftDoc } from '../../data/shiftEdits';
 import { shiftSeen } from '../../domain/shiftStatus';
 import {
   cancelShift,

@@ -12,15 +12,20 @@ export function PayrollButton({
   disabled,
 }: {
   sunday: string;
-  entries: TimesheetEntry[];
+  /** the whole week's entries (read first when the list shows a part of it) */
+  entries: () => Promise<TimesheetEntry[]>;
   disabled: boolean;
 }) {
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
     try {
-      const [{ saveCsv }, { payrollRows }] = await Promise.all([import('../../lib/download'), import('./payrollCsv')]);
-      saveCsv(payrollFileName(sunday), payrollRows(entries));
+      const [{ saveCsv }, { payrollRows }, week] = await Promise.all([
+        import('../../lib/download'),
+        import('./payrollCsv'),
+        entries(),
+      ]);
+      saveCsv(payrollFileName(sunday), payrollRows(week));
     } catch {
       toast.error(PAYROLL_FAILED, { toastId: 'timesheet-payroll' });
     } finally {

@@ -3,25 +3,33 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import { Card } from '../../components/Card';
+import { LOADING_TEXT } from '../../components/Loader';
+import { LOAD_MORE_TEXT } from '../../components/PagedTable';
 import { CardLoading } from '../../components/Loader';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { selectFacilitiesById, selectScopeFacilityIds } from '../../session/scope';
+import { selectDisplayName, selectFacilitiesById, selectScopeFacilityIds } from '../../session/scope';
+import { PrintButton } from '../../components/PrintButton';
 import { CheckIcon } from '../../components/Icons';
 import { weekInputText } from '../../domain/timesheetEntries';
 import { approveAllSummary, formatHours, totalHours } from '../../domain/timesheetHours';
 import { timesheetSunday } from '../../domain/timesheetWeek';
+import { toApproveCount } from '../../domain/timesheetPaging';
 import { selectUserType } from '../../session/sessionSlice';
 import type { TimesheetEntry } from './timesheetApi';
 import {
   actOnEntry,
   adjustEntry,
   approveAllEntries,
+  loadMoreEntries,
   loadTimesheet,
   selectApprovingAll,
   selectSavingEntries,
+  selectTimesheetCounts,
   selectTimesheetEntries,
+  selectTimesheetHasMore,
+  selectTimesheetMoreStatus,
   selectTimesheetQuery,
   selectTimesheetStatus,
 } from './timesheetSlice';
@@ -40,6 +48,11 @@ import {
   COLUMN_POSITION,
   COLUMN_WORKER,
   noEntries,
+  SHOW_TOTALS,
+  shownOfWeek,
+  printedWeek,
+  SIGNATURE,
+  SIGNED_ON,
   TIMESHEET_LOAD_FAILED,
   TIMESHEET_TITLE,
   TOTAL_HOURS,
@@ -72,11 +85,16 @@ export function TimesheetWeek({ rowActions }: { rowActions?: ExtraRowActions }) 
   const facilityIds = useAppSelector(selectScopeFacilityIds);
   const facilitiesById = useAppSelector(selectFacilitiesById);
   const isCompany = useAppSelector(selectUserType) === 'company';
+  // the printed sheet's heading: the facility's name (a company's, whose rows name their facilities)
+  const sheetName = useAppSelector(selectDisplayName);
   const entries = useAppSelector(selectTimesheetEntries);
   const status = useAppSelector(selectTimesheetStatus);
   const query = useAppSelector(selectTimesheetQuery);
   const saving = useAppSelector(selectSavingEntries);
   const approvingAll = useAppSelector(selectApprovingAll);
+  const counts = useAppSelector(selectTimesheetCounts);
+  const hasMore = useAppSelector(selectTimesheetHasMore);
+  const moreStatus = useAppSelector(selectTimesheetMoreStatus);
   const idsKey = facilityIds.join(',');
   // the entry whose Reject or Adjust dialog is open
   const [rejecting, setRejecting] = useState<string | null>(null);
@@ -96,10 +114,23 @@ export function TimesheetWeek({ rowActions }: { rowActions?: ExtraRowActions }) 
   const shown = current ? entries : [];
   // until this week's first answer (a company with no facilities has nothing to wait for)
   const loadingFirst = !!idsKey && shown.length === 0 && (!current || status === 'loading' || status === 'idle');
+  // the week is listed a page at a time: until it is whole, what Approve All would approve is counted
+  const whole = current && !hasMore;
   const toApprove = approveAllSummary(shown);
+  const approvable = current ? toApproveCount(shown, whole, counts) : 0;
   // nothing left to approve (the week reloaded meanwhile): the question closes rather than wait to come back
   if (confirmingAll && toApprove.count === 0 && !approvingAll) setConfirmingAll(false);
-  const busy = approvingAll || Object.keys(saving).length > 0;
+  const loadingMore = moreStatus === 'loading';
+  const busy = approvingAll || loadingMore || Object.keys(saving).length > 0;
+  /** The whole week, listed (read first when the list shows a part of it): what the totals, Approve All and the CSV
+   *  act on. */
+  const wholeWeek = async (): Promise<TimesheetEntry[]> =>
+    whole ? shown : (await dispatch(loadMoreEntries({ whole: true })).unwrap()).entries;
+  const confirmApproveAll = () =>
+    void wholeWeek().then(
+      () => setConfirmingAll(true),
+      () => undefined,
+    );
   // the same entry as a phone's card and as a table row
   const entryProps = (entry: TimesheetEntry): EntryProps => ({
     entry,
@@ -133,11 +164,16 @@ export function TimesheetWeek({ rowActions }: { rowActions?: ExtraRowActions }) 
           sunday={sunday}
           onChange={(next) => void navigate({ pathname: '/timesheet', search: `?date=${next}` })}
         />
-        <PayrollButton sunday={sunday} entries={shown} disabled={status !== 'succeeded' || shown.length === 0} />
+        <PayrollButton
+          sunday={sunday}
+          entries={wholeWeek}
+          disabled={busy || status !== 'succeeded' || shown.length === 0}
+        />
+        <PrintButton />
         <Button
           variant="success"
-          disabled={busy || status !== 'succeeded' || toApprove.count === 0}
-          onClick={() => setConfirmingAll(true)}
+          disabled={busy || status !== 'succeeded' || approvable === 0}
+          onClick={confirmApproveAll}
           className="d-inline-flex align-items-center gap-2"
         >
           {approvingAll ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <CheckIcon />}
@@ -145,6 +181,7 @@ export function TimesheetWeek({ rowActions }: { rowActions?: ExtraRowActions }) 
         </Button>
       </Card.Header>
       <Card.Body className="p-0">
+        <p className="d-none d-print-block fw-semibold">{printedWeek(sheetName, weekInputText(sunday))}</p>
         {status === 'failed' && (
           <Alert variant="danger" className="m-3 d-flex flex-wrap align-items-center gap-2">
             <span className="me-auto">{TIMESHEET_LOAD_FAILED}</span>
@@ -160,12 +197,12 @@ export function TimesheetWeek({ rowActions }: { rowActions?: ExtraRowActions }) 
         ) : shown.length > 0 ? (
           <>
             {/* phones: one card per entry, the actions beside the times instead of a sideways scroll */}
-            <ul className="list-group list-group-flush d-md-none" aria-labelledby="timesheet-title">
+            <ul className="list-group list-group-flush d-md-none d-print-none" aria-labelledby="timesheet-title">
               {shown.map((entry) => (
                 <TimesheetItem key={entry.id} {...entryProps(entry)} />
               ))}
             </ul>
-            <div className="table-responsive d-none d-md-block">
+            <div className="table-responsive d-none d-md-block d-print-block">
               <Table
                 hover
                 className="mb-0 align-middle"
@@ -196,23 +233,57 @@ export function TimesheetWeek({ rowActions }: { rowActions?: ExtraRowActions }) 
                     <TimesheetRow key={entry.id} {...entryProps(entry)} />
                   ))}
                 </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={5} className="text-end">
-                      {TOTAL_HOURS}
-                    </th>
-                    <td className="text-end fw-semibold">{formatHours(totalHours(shown))}</td>
-                    <td />
-                  </tr>
-                </tfoot>
+                {whole && (
+                  <tfoot>
+                    <tr>
+                      <th scope="row" colSpan={5} className="text-end">
+                        {TOTAL_HOURS}
+                      </th>
+                      <td className="text-end fw-semibold">{formatHours(totalHours(shown))}</td>
+                      <td />
+                    </tr>
+                  </tfoot>
+                )}
               </Table>
             </div>
-            <div className="d-md-none px-3 py-2 d-flex justify-content-between fw-semibold border-top">
-              <span>{TOTAL_HOURS}</span>
-              <span>{formatHours(totalHours(shown))}</span>
-            </div>
-            <div className="p-2 border-top">
-              <HoursTotals entries={shown} />
+            {whole ? (
+              <>
+                <div className="d-md-none d-print-none px-3 py-2 d-flex justify-content-between fw-semibold border-top">
+                  <span>{TOTAL_HOURS}</span>
+                  <span>{formatHours(totalHours(shown))}</span>
+                </div>
+                <div className="p-2 border-top">
+                  <HoursTotals entries={shown} />
+                </div>
+              </>
+            ) : (
+              // a part of the week: the totals are the whole week's, read when asked for
+              <div className="p-2 border-top d-flex flex-wrap align-items-center justify-content-end gap-2">
+                <span className="me-auto small text-body-secondary" role="status">
+                  {shownOfWeek(shown.length, counts?.entries ?? null)}
+                </span>
+                <Button
+                  variant="outline-primary"
+                  size="sm"
+                  disabled={busy}
+                  onClick={() => void dispatch(loadMoreEntries({ whole: false }))}
+                >
+                  {loadingMore ? LOADING_TEXT : LOAD_MORE_TEXT}
+                </Button>
+                <Button
+                  variant="outline-secondary"
+                  size="sm"
+                  disabled={busy}
+                  onClick={() => void wholeWeek().catch(() => undefined)}
+                >
+                  {SHOW_TOTALS}
+                </Button>
+              </div>
+            )}
+            {/* the sign-off sheet's last lines, in print only */}
+            <div className="d-none d-print-flex gap-5 pt-5">
+              <div className="flex-grow-1 border-top border-dark pt-1">{SIGNATURE}</div>
+              <div className="w-25 border-top border-dark pt-1">{SIGNED_ON}</div>
             </div>
           </>
         ) : null}

@@ -5,13 +5,30 @@ import { signOut } from 'firebase/auth';
 import { doc, getDoc, Timestamp } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../lib/firebase/firestore';
-import { demoActor, type DemoSpecial, momentWithTimesheet, reseed } from '../../../tests/support/demo';
+import { demoActor, type DemoSpecial, momentWithTimesheet, reseed, writeAsBackend } from '../../../tests/support/demo';
 import { defined } from '../../../tests/support/defined';
 import { shiftWeek } from '../../domain/timesheetEntries';
-import { timesheetSunday } from '../../domain/timesheetWeek';
+import { timesheetSunday, weekRange } from '../../domain/timesheetWeek';
+import { countsOf, TIMESHEET_PAGE_SIZE } from '../../domain/timesheetPaging';
 import { entryHours } from '../../domain/timesheetHours';
-import { adjustHours, approveAll, fetchTimesheetEntries, setTimesheetAction } from './timesheetApi';
-import { actOnEntry, adjustEntry, approveAllEntries, loadTimesheet, selectTimesheetEntries } from './timesheetSlice';
+import {
+  adjustHours,
+  approveAll,
+  fetchTimesheetEntries,
+  fetchTimesheetPage,
+  fetchWeekCounts,
+  setTimesheetAction,
+} from './timesheetApi';
+import {
+  actOnEntry,
+  adjustEntry,
+  approveAllEntries,
+  loadMoreEntries,
+  loadTimesheet,
+  selectTimesheetCounts,
+  selectTimesheetEntries,
+  selectTimesheetHasMore,
+} from './timesheetSlice';
 import { signInAs, storeAs } from '../../../tests/support/session';
 
 const LAKESIDE = ['lakeside-east', 'lakeside-north', 'lakeside-south'];
@@ -314,5 +331,103 @@ describe('timesheet slice', () => {
     const shift = await getDoc(doc(appDb(), 'shifts', defined(special.timesheet[0], 'an entry')));
     const entry = await getDoc(doc(appDb(), 'shifts', shift.id, 'history', String(shift.get('historyId'))));
     expect(entry.data()).toMatchObject({ kind: 'approved', by: 'uid-admin', byName: 'Jordan Lee' });
+  });
+});
+
+// Issue 38: a busy week is listed a page at a time, its counts by aggregation, the whole week read when asked for.
+describe('a busy week, a page at a time', () => {
+  const BUSY = 40;
+  // last week (every shift of it has ended, whatever the hour): BUSY entries of ten workers, every third approved,
+  // beside shifts that are no entries (unclaimed, cancelled) and must not take room in a page
+  async function busyWeek() {
+    const sunday = shiftWeek(thisWeek(), -1);
+    const { from } = weekRange(sunday);
+    const shift = (id: string, i: number, fields: Record<string, unknown>) => ({
+      path: `shifts/${id}`,
+      data: {
+        facilityIdentifier: 'maple-grove',
+        description: id,
+        status: 'active',
+        isFree: false,
+        nurseId: `worker-${(i % 10) + 1}`,
+        nurseType: 'CNA',
+        start: new Date(from + i * HOUR),
+        end: new Date(from + i * HOUR + 2 * HOUR),
+        clockIn: new Date(from + i * HOUR),
+        clockOut: new Date(from + i * HOUR + 2 * HOUR),
+        tz: 'America/Chicago',
+        createdAt: from - 7 * 24 * HOUR,
+        createdBy: 'uid-facility',
+        timesheetAction: null,
+        timesheetActionMadeBy: null,
+        ...fields,
+      },
+    });
+    await writeAsBackend([
+      ...Array.from({ length: BUSY }, (_, i) =>
+        shift(`busy-entry-${i}`, i, i % 3 === 0 ? { timesheetAction: 'approved', approvedHours: 2 } : {}),
+      ),
+      ...Array.from({ length: 10 }, (_, i) => shift(`busy-unclaimed-${i}`, i, { isFree: true, nurseId: null })),
+      ...Array.from({ length: 10 }, (_, i) => shift(`busy-cancelled-${i}`, i, { status: 'cancelled' })),
+    ]);
+    return sunday;
+  }
+
+  it('reads a page of entries only, the next after it, and counts the week without reading it', async () => {
+    await signInAs('facility@shiftcover.test');
+    const sunday = await busyWeek();
+    const now = Date.now();
+    const whole = await fetchTimesheetEntries(appDb(), ['maple-grove'], sunday, now);
+    expect(whole.filter((e) => e.id.startsWith('busy-entry-'))).toHaveLength(BUSY);
+    expect(whole.some((e) => /busy-(unclaimed|cancelled)/.test(e.id))).toBe(false);
+
+    const g = globalThis as { __shiftcoverDocsRead?: number };
+    const before = g.__shiftcoverDocsRead ?? 0;
+    const first = await fetchTimesheetPage(appDb(), ['maple-grove'], sunday, now, { want: TIMESHEET_PAGE_SIZE });
+    // the page's entries and the names of their ten workers (and of whoever approved), nothing else
+    expect((g.__shiftcoverDocsRead ?? 0) - before).toBeLessThanOrEqual(TIMESHEET_PAGE_SIZE + 10 + 1);
+    expect(first.entries).toEqual(whole.slice(0, TIMESHEET_PAGE_SIZE));
+    expect(first).toMatchObject({ lastAsked: TIMESHEET_PAGE_SIZE, lastGot: TIMESHEET_PAGE_SIZE });
+
+    const rest = await fetchTimesheetPage(appDb(), ['maple-grove'], sunday, now, {
+      after: first.cursor,
+      want: Number.POSITIVE_INFINITY,
+    });
+    expect([...first.entries, ...rest.entries]).toEqual(whole);
+    expect(rest.lastGot).toBeLessThan(rest.lastAsked);
+
+    const counted = g.__shiftcoverDocsRead ?? 0;
+    expect(await fetchWeekCounts(appDb(), ['maple-grove'], sunday, now)).toEqual(countsOf(whole));
+    // one read per 1,000 entries matched, for each of the two counts
+    expect((g.__shiftcoverDocsRead ?? 0) - counted).toBeLessThanOrEqual(2);
+  });
+
+  it('lists a page, Load More, the whole week; Approve All only once the whole week is listed', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const sunday = await busyWeek();
+    const q = { sunday, facilityIds: ['maple-grove'] };
+    await store.dispatch(loadTimesheet(q)).unwrap();
+    const whole = await fetchTimesheetEntries(appDb(), ['maple-grove'], sunday, Date.now());
+    expect(selectTimesheetEntries(store.getState())).toHaveLength(TIMESHEET_PAGE_SIZE);
+    expect(selectTimesheetHasMore(store.getState())).toBe(true);
+    expect(selectTimesheetCounts(store.getState())).toEqual(countsOf(whole));
+    // 'every listed entry for the displayed week': not while a part of it is listed
+    await expect(store.dispatch(approveAllEntries()).unwrap()).rejects.toMatchObject({ kind: 'invalid' });
+
+    await store.dispatch(loadMoreEntries({ whole: false })).unwrap();
+    expect(selectTimesheetEntries(store.getState())).toEqual(whole.slice(0, 2 * TIMESHEET_PAGE_SIZE));
+    const listed = await store.dispatch(loadMoreEntries({ whole: true })).unwrap();
+    expect(listed.entries).toEqual(whole);
+    expect(selectTimesheetEntries(store.getState())).toEqual(whole);
+    expect(selectTimesheetHasMore(store.getState())).toBe(false);
+
+    // approves every listed entry, then reloads as many as were listed: the whole week, approved
+    expect(await store.dispatch(approveAllEntries()).unwrap()).toBe(
+      whole.filter((e) => e.timesheetAction !== 'approved').length,
+    );
+    const after = selectTimesheetEntries(store.getState());
+    expect(after.map((e) => e.id)).toEqual(whole.map((e) => e.id));
+    expect(after.every((e) => e.timesheetAction === 'approved')).toBe(true);
+    expect(selectTimesheetCounts(store.getState())).toEqual({ entries: whole.length, approved: whole.length });
   });
 });

@@ -2,13 +2,11 @@
 // approve / reject writes (only timesheetAction, timesheetActionMadeBy, timesheetActionMadeAt, approvedHours), each
 // made only while the row still shows what the list showed.
 import { deleteField, type Firestore, serverTimestamp, Timestamp } from 'firebase/firestore';
-import { getDocsFromServer } from '../../lib/firebase/online';
 import { declined } from '../../lib/thunkError';
-import { toPlain } from '../../lib/firebase/convert';
-import { readAllPages } from '../../lib/firebase/pages';
-import { chunk, perFacilityChunk } from '../../lib/firebase/facilityChunks';
+import { chunk } from '../../lib/firebase/facilityChunks';
 import { readWorkerNames } from '../../data/users';
-import { isTimesheetEntry, weekRange } from '../../domain/timesheetWeek';
+import { isTimesheetEntry, timesheetCutoff, weekRange } from '../../domain/timesheetWeek';
+import type { WeekCounts } from '../../domain/timesheetPaging';
 import { DEFAULT_TZ, type NurseType, type Shift, type TimesheetAction } from '../../domain/types';
 import {
   countedTimes,
@@ -20,7 +18,10 @@ import {
 } from '../../domain/timesheetHours';
 import { changedFields } from '../../domain/history';
 import { HISTORY_PAIRS_PER_BATCH, type HistoryActor } from '../../data/history';
-import { timesheetWeekQuery, updateShiftsAsSeen, WEEK_PAGE_SIZE, type ShiftChange } from '../../data/shifts';
+import { updateShiftsAsSeen, type ShiftChange } from '../../data/shifts';
+import { countTimesheetWeek, fetchTimesheetWeek, WEEK_PAGE_SIZE, type WeekCursor } from '../../data/shiftWindows';
+
+export type { WeekCursor };
 
 export interface TimesheetEntry {
   id: string;
@@ -44,28 +45,77 @@ export interface TimesheetEntry {
   rejectReason: RejectReason | null;
 }
 
-type RawShift = {
-  facilityIdentifier?: string;
-  start?: number;
-  end?: number;
-  clockIn?: number | null;
-  clockOut?: number | null;
-  isFree?: boolean;
-  nurseId?: string | null;
-  status?: string;
-  nurseType?: NurseType;
-  tz?: string;
-  timesheetAction?: TimesheetAction | null;
-  timesheetActionMadeBy?: string | null;
-  timesheetActionMadeAt?: number | null;
+/** A stored shift with the timesheet's own fields (plain, as toShift gives them). */
+type StoredEntry = Shift & {
   timesheetAdjustment?: HoursAdjustment | null;
   timesheetRejectReason?: RejectReason | null;
 };
 
+/** A page of the week's entries, where it ended, and what the last query asked and got (see weekHasMore). */
+export interface TimesheetPage {
+  entries: TimesheetEntry[];
+  cursor: WeekCursor | null;
+  lastAsked: number;
+  lastGot: number;
+}
+
+const weekOf = (sunday: string, now: number) => ({ ...weekRange(sunday), cutoff: timesheetCutoff(now) });
+
 /**
- * The timesheet of the week starting on `sunday` (YYYY-MM-DD): 'keep those not cancelled, with a
- * worker, and ended at least 30 minutes ago', with the workers' and actors' names.
+ * Up to `want` entries of the week starting on `sunday` (YYYY-MM-DD) after `after` (Infinity: the rest of the week):
+ * 'keep those not cancelled, with a worker, and ended at least 30 minutes ago' (the query asks the server for them),
+ * by start, with the workers' and actors' names (those in `knownNames` are not read again).
  */
+export async function fetchTimesheetPage(
+  db: Firestore,
+  facilityIds: string[],
+  sunday: string,
+  now: number,
+  {
+    after = null,
+    want,
+    knownNames = {},
+    pageSize = WEEK_PAGE_SIZE,
+  }: { after?: WeekCursor | null; want: number; knownNames?: Record<string, string>; pageSize?: number },
+): Promise<TimesheetPage> {
+  if (facilityIds.length === 0) return { entries: [], cursor: after, lastAsked: 1, lastGot: 0 };
+  const read = await fetchTimesheetWeek(db, facilityIds, weekOf(sunday, now), after, want, pageSize);
+  // what the query asked for, checked again (a record without a worker is no entry)
+  const shifts = (read.shifts as StoredEntry[]).filter((s) => isTimesheetEntry(s, now));
+
+  const unknown = (id: string | null): id is string => !!id && !(id in knownNames);
+  // a colleague's record may be closed to the viewer: the entry then shows no name (see readWorkers)
+  const fresh = await readWorkerNames(db, [
+    ...shifts.map((s) => s.nurseId).filter(unknown),
+    ...shifts.map((s) => s.timesheetActionMadeBy).filter(unknown),
+  ]);
+  const names: Record<string, string> = { ...knownNames, ...fresh };
+
+  const entries = shifts.map((s): TimesheetEntry => {
+    const by = s.timesheetActionMadeBy ?? null;
+    return {
+      id: s.id,
+      facilityId: s.facilityIdentifier,
+      start: s.start,
+      end: s.end,
+      clockIn: s.clockIn ?? null,
+      clockOut: s.clockOut ?? null,
+      nurseId: s.nurseId ?? '',
+      workerFullName: names[s.nurseId ?? ''] ?? '',
+      nurseType: s.nurseType ?? ('' as NurseType),
+      timesheetAction: s.timesheetAction ?? null,
+      timesheetActionMadeBy: by,
+      timesheetActionMadeByFullName: by ? names[by] || null : null,
+      timesheetActionMadeAt: s.timesheetActionMadeAt ?? null,
+      tz: s.tz || DEFAULT_TZ,
+      adjustment: s.timesheetAdjustment ?? null,
+      rejectReason: s.timesheetRejectReason ?? null,
+    };
+  });
+  return { entries, cursor: read.cursor, lastAsked: read.lastAsked, lastGot: read.lastGot };
+}
+
+/** Every entry of the week (what Show totals, Approve All and the payroll CSV act on), read a page at a time. */
 export async function fetchTimesheetEntries(
   db: Firestore,
   facilityIds: string[],
@@ -74,58 +124,18 @@ export async function fetchTimesheetEntries(
   knownNames: Record<string, string> = {},
   pageSize = WEEK_PAGE_SIZE,
 ): Promise<TimesheetEntry[]> {
-  if (facilityIds.length === 0) return [];
-  const { from, to } = weekRange(sunday);
-  const pages = await perFacilityChunk(facilityIds, (ids) =>
-    readAllPages((after) => timesheetWeekQuery(db, ids, from, to, after, pageSize), pageSize, getDocsFromServer),
-  );
-  const shifts = pages
-    .flat()
-    .map((d) => ({ id: d.id, ...(toPlain(d.data()) as RawShift) }))
-    .filter((s) =>
-      isTimesheetEntry(
-        {
-          isFree: s.isFree !== false,
-          nurseId: s.nurseId ?? null,
-          status: s.status ?? 'active',
-          end: s.end ?? Number.POSITIVE_INFINITY,
-        },
-        now,
-      ),
-    )
-    .sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
+  return (await fetchTimesheetPage(db, facilityIds, sunday, now, { want: Infinity, knownNames, pageSize })).entries;
+}
 
-  const actors = shifts.map((s) => s.timesheetActionMadeBy ?? '').filter((id) => id && !knownNames[id]);
-  // a colleague's record may be closed to the viewer: the entry then shows no name (see readWorkers)
-  const [workers, actorNames] = await Promise.all([
-    readWorkerNames(
-      db,
-      shifts.map((s) => s.nurseId ?? ''),
-    ),
-    readWorkerNames(db, actors),
-  ]);
-
-  return shifts.map((s) => {
-    const by = s.timesheetActionMadeBy ?? null;
-    return {
-      id: s.id,
-      facilityId: s.facilityIdentifier ?? '',
-      start: s.start ?? 0,
-      end: s.end ?? 0,
-      clockIn: s.clockIn ?? null,
-      clockOut: s.clockOut ?? null,
-      nurseId: s.nurseId ?? '',
-      workerFullName: workers[s.nurseId ?? ''] ?? '',
-      nurseType: s.nurseType ?? ('' as NurseType),
-      timesheetAction: s.timesheetAction ?? null,
-      timesheetActionMadeBy: by,
-      timesheetActionMadeByFullName: by ? (knownNames[by] ?? (actorNames[by] || null)) : null,
-      timesheetActionMadeAt: s.timesheetActionMadeAt ?? null,
-      tz: s.tz || DEFAULT_TZ,
-      adjustment: s.timesheetAdjustment ?? null,
-      rejectReason: s.timesheetRejectReason ?? null,
-    };
-  });
+/** The week's entries and those approved, by two aggregation queries (one read per 1,000 entries each). */
+export async function fetchWeekCounts(
+  db: Firestore,
+  facilityIds: string[],
+  sunday: string,
+  now: number,
+): Promise<WeekCounts> {
+  if (facilityIds.length === 0) return { entries: 0, approved: 0 };
+  return countTimesheetWeek(db, facilityIds, weekOf(sunday, now));
 }
 
 /**
@@ -149,9 +159,6 @@ const actionFields = (entry: EntryToAct, action: TimesheetAction, by: string, re
   // a rejection says why; an approval clears an earlier rejection's reason
   timesheetRejectReason: action === 'rejected' ? reason : null,
 });
-
-/** A stored shift with the timesheet's own fields (plain, as toShift gives them). */
-type StoredEntry = Shift & { timesheetAdjustment?: HoursAdjustment | null };
 
 function sameAdjustment(stored: HoursAdjustment | null | undefined, listed: HoursAdjustment | null): boolean {
   if (stored === null || stored === undefined || listed === null) return (stored ?? null) === listed;

@@ -7,8 +7,15 @@ import { declined, isThunkError } from '../../lib/thunkError';
 import { idsToApprove } from '../../domain/timesheetApproval';
 import type { TimesheetAction } from '../../domain/types';
 import { approveAllSummary, formatHours, type RejectReason } from '../../domain/timesheetHours';
-import type { TimesheetEntry } from './timesheetApi';
-import { approvedSummary, HOURS_ADJUSTED, TIMESHEET_CHANGED, TIMESHEET_SAVE_FAILED } from './messages';
+import { countsOf, reloadSize, TIMESHEET_PAGE_SIZE, weekHasMore, type WeekCounts } from '../../domain/timesheetPaging';
+import type { TimesheetEntry, TimesheetPage, WeekCursor } from './timesheetApi';
+import {
+  approvedSummary,
+  HOURS_ADJUSTED,
+  TIMESHEET_CHANGED,
+  TIMESHEET_LOAD_FAILED,
+  TIMESHEET_SAVE_FAILED,
+} from './messages';
 
 export interface TimesheetQuery {
   sunday: string;
@@ -23,6 +30,13 @@ interface TimesheetState {
   /** the entries being approved or rejected one by one */
   saving: Record<string, TimesheetAction | 'adjusted'>;
   approvingAll: boolean;
+  /** the week's entries and approved ones, counted (the list shows a page of them at first) */
+  counts: WeekCounts | null;
+  /** where the entries listed end, and whether the week has more */
+  cursor: WeekCursor | null;
+  hasMore: boolean;
+  /** Load More, or the rest of the week for Show totals, Approve All or the payroll CSV */
+  moreStatus: LoadStatus;
 }
 
 const initialState: TimesheetState = {
@@ -32,6 +46,10 @@ const initialState: TimesheetState = {
   requestId: null,
   saving: {},
   approvingAll: false,
+  counts: null,
+  cursor: null,
+  hasMore: false,
+  moreStatus: 'idle',
 };
 
 type State = { timesheet: TimesheetState } & SessionView;
@@ -44,9 +62,34 @@ const timesheetApi = () => import('./timesheetApi');
  */
 const actor = (state: State) => historyActor(state);
 
-function knownNames({ session }: State): Record<string, string> {
+/** The names the list already knows (the signed-in user's, the listed workers' and actors'), not read again. */
+function knownNames({ session, timesheet }: State): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const e of timesheet.entries) {
+    if (e.workerFullName) names[e.nurseId] = e.workerFullName;
+    if (e.timesheetActionMadeBy && e.timesheetActionMadeByFullName)
+      names[e.timesheetActionMadeBy] = e.timesheetActionMadeByFullName;
+  }
   const name = `${session.me?.firstName ?? ''} ${session.me?.lastName ?? ''}`.trim();
-  return session.user && name ? { [session.user.uid]: name } : {};
+  if (session.user && name) names[session.user.uid] = name;
+  return names;
+}
+
+/** What a read of the list answers: the page, the counts, and which list (request) it continues. */
+interface ListRead {
+  page: TimesheetPage;
+  counts: WeekCounts | null;
+  /** the list the page continues (its load's requestId), or null for a load */
+  continues: string | null;
+}
+
+/** The list after a read: its entries, the counts, where it ended and whether the week has more. */
+function applyRead(s: TimesheetState, { page, counts }: ListRead, entries: TimesheetEntry[]) {
+  s.entries = entries;
+  s.cursor = page.cursor;
+  s.hasMore = weekHasMore({ loaded: entries.length, lastAsked: page.lastAsked, lastGot: page.lastGot }, counts);
+  // once the whole week is listed, the counts are its own (a claim or an approval since the counts is then shown)
+  s.counts = s.hasMore ? counts : countsOf(entries);
 }
 
 /** The write, with the one toast every failed timesheet write shows. */
@@ -72,31 +115,104 @@ export const timesheetSlice = createAppSlice({
   reducers: (create) => {
     const thunk = create.asyncThunk.withTypes<ThunkConfig>();
     return {
+      /**
+       * The week's first page, or on a reload (after an action, or Retry) as many entries as are listed, with the
+       * week's counts.
+       */
       loadTimesheet: thunk(
-        reported<TimesheetEntry[], TimesheetQuery, State>(
+        reported<ListRead, TimesheetQuery, State>(
           { collection: 'shifts', operation: 'timesheet' },
           async (q, { getState }) => {
             const { api, db } = await withDb(timesheetApi);
-            return api.fetchTimesheetEntries(db, q.facilityIds, q.sunday, Date.now(), knownNames(getState()));
+            const now = Date.now();
+            const state = getState();
+            // pending has emptied the list of another week: a first page; the same week is read again as listed
+            const want = reloadSize(state.timesheet.entries.length);
+            const [page, counts] = await Promise.all([
+              api.fetchTimesheetPage(db, q.facilityIds, q.sunday, now, { want, knownNames: knownNames(state) }),
+              api.fetchWeekCounts(db, q.facilityIds, q.sunday, now),
+            ]);
+            return { page, counts, continues: null };
           },
         ),
         {
           pending: (s, a) => {
             const sameWeek =
               s.query?.sunday === a.meta.arg.sunday && s.query.facilityIds.join() === a.meta.arg.facilityIds.join();
-            if (!sameWeek) s.entries = [];
+            if (!sameWeek) {
+              s.entries = [];
+              s.counts = null;
+              s.cursor = null;
+              s.hasMore = false;
+            }
             s.query = a.meta.arg;
             s.status = 'loading';
             s.requestId = a.meta.requestId;
           },
           fulfilled: (s, a) => {
             if (s.requestId !== a.meta.requestId) return;
-            s.entries = a.payload;
+            applyRead(s, a.payload, a.payload.page.entries);
             s.status = 'succeeded';
+            s.moreStatus = 'idle';
           },
           rejected: (s, a) => {
             if (s.requestId !== a.meta.requestId) return;
             s.status = 'failed';
+          },
+        },
+      ),
+      /**
+       * The next page of the week (Load More), or with `whole` the rest of it: Show totals, Approve All and the
+       * payroll CSV act on every entry of the week, so they list it whole first. Resolves to the entries then listed.
+       */
+      loadMoreEntries: thunk(
+        reported<ListRead & { entries: TimesheetEntry[] }, { whole: boolean }, State>(
+          { collection: 'shifts', operation: 'timesheet-more' },
+          async ({ whole }, { getState }) => {
+            const state = getState();
+            const { timesheet } = state;
+            if (!timesheet.query || !timesheet.requestId) throw declined('notFound');
+            const listed = timesheet.entries;
+            const read: ListRead = {
+              page: { entries: [], cursor: timesheet.cursor, lastAsked: 1, lastGot: 0 },
+              counts: timesheet.counts,
+              continues: timesheet.requestId,
+            };
+            if (timesheet.hasMore) {
+              const { api, db } = await withDb(timesheetApi);
+              const { sunday, facilityIds } = timesheet.query;
+              read.page = await api
+                .fetchTimesheetPage(db, facilityIds, sunday, Date.now(), {
+                  after: timesheet.cursor,
+                  want: whole ? Number.POSITIVE_INFINITY : TIMESHEET_PAGE_SIZE,
+                  knownNames: knownNames(state),
+                })
+                .catch((error: unknown) => {
+                  toast.error(TIMESHEET_LOAD_FAILED, { toastId: 'timesheet-more' });
+                  throw error;
+                });
+            }
+            return { ...read, entries: [...listed, ...read.page.entries] };
+          },
+        ),
+        {
+          options: {
+            condition: (_, { getState }) => {
+              const { timesheet } = getState() as State;
+              return timesheet.status === 'succeeded' && timesheet.moreStatus !== 'loading';
+            },
+          },
+          pending: (s) => {
+            s.moreStatus = 'loading';
+          },
+          fulfilled: (s, a) => {
+            // a reload (or another week) since: that list stands
+            if (s.requestId !== a.payload.continues || s.status !== 'succeeded') return;
+            applyRead(s, a.payload, a.payload.entries);
+            s.moreStatus = 'succeeded';
+          },
+          rejected: (s) => {
+            s.moreStatus = 'failed';
           },
         },
       ),
@@ -180,6 +296,8 @@ export const timesheetSlice = createAppSlice({
             const state = getState();
             const by = actor(state);
             const { timesheet } = state;
+            // 'every listed entry for the displayed week': the question is asked once the whole week is listed
+            if (timesheet.hasMore) throw declined('invalid');
             const ids = new Set(idsToApprove(timesheet.entries));
             if (ids.size === 0) return 0;
             // what the dialog asked about, from the same entries: what is written
@@ -222,17 +340,23 @@ export const timesheetSlice = createAppSlice({
     selectTimesheetQuery: (s) => s.query,
     selectSavingEntries: (s) => s.saving,
     selectApprovingAll: (s) => s.approvingAll,
+    selectTimesheetCounts: (s) => s.counts,
+    selectTimesheetHasMore: (s) => s.hasMore,
+    selectTimesheetMoreStatus: (s) => s.moreStatus,
   },
 });
 addSlice(timesheetSlice);
 
-export const { loadTimesheet, actOnEntry, adjustEntry, approveAllEntries } = timesheetSlice.actions;
+export const { loadTimesheet, loadMoreEntries, actOnEntry, adjustEntry, approveAllEntries } = timesheetSlice.actions;
 export const {
   selectTimesheetEntries,
   selectTimesheetStatus,
   selectTimesheetQuery,
   selectSavingEntries,
   selectApprovingAll,
+  selectTimesheetCounts,
+  selectTimesheetHasMore,
+  selectTimesheetMoreStatus,
 } = timesheetSlice.selectors;
 
 declare module '../../lib/redux' {

@@ -15,6 +15,7 @@ import { Loader } from '../../components/Loader';
 import { PagedTable } from '../../components/PagedTable';
 import { formatBlockedAt, formatShiftTime } from '../../domain/formats';
 import { formatShare, ON_TIME_SAMPLE, workedHours } from '../../domain/workers';
+import { formatReliability } from '../../domain/reliability';
 import type { Facility } from '../../domain/types';
 import { FavoriteButton } from './FavoriteButton';
 import { loadMoreWorkerShifts, loadWorker, selectActorNames, selectWorkerPage } from './workersSlice';
@@ -27,12 +28,15 @@ import {
   COLUMNS,
   FIGURES,
   HOURS_NOTE,
+  lateArrivalsNote,
   NEVER,
   NO_BLOCK_HISTORY,
   NO_REVIEWS,
   NO_SHIFTS,
+  NO_SHOWS_NOTE,
   onTimeNote,
   ratingNote,
+  RELIABILITY_NOTE,
   shiftsWithTitle,
   UNKNOWN_ACTOR,
   WORKER_FAILED,
@@ -56,6 +60,14 @@ function Figure(props: { label: string; value: string; detail?: string }) {
   return <StatTile {...props} cols={FIGURE_COLS} />;
 }
 
+/** What the page composing this view shows below the figures (the worker's credentials). */
+export type WorkerExtras = (p: {
+  /** the facility chosen, or null for every facility in scope */
+  facilityId: string | null;
+  nurseId: string;
+  nurseType: string;
+}) => ReactNode;
+
 /** The facility the page's actions apply to: the one chosen, else the facility of the latest shift with the worker. */
 function actionFacility(facilities: Facility[], chosen: string | null, latest: string | undefined): Facility | null {
   return facilities.find((f) => f.id === (chosen ?? latest)) ?? null;
@@ -65,7 +77,7 @@ function actionFacility(facilities: Facility[], chosen: string | null, latest: s
  * /workers/{workerId}: the worker's name and position, figures at the facility (or company), the favorite toggle and
  * block button, the block history, and 'Shifts with {name}'. Not found for a worker never worked with here.
  */
-export function WorkerView({ actions }: { actions: WorkerActions }) {
+export function WorkerView({ actions, extras }: { actions: WorkerActions; extras?: WorkerExtras }) {
   const { workerId = '' } = useParams();
   const dispatch = useAppDispatch();
   const facilities = useAppSelector(selectScopeFacilities);
@@ -156,10 +168,18 @@ export function WorkerView({ actions }: { actions: WorkerActions }) {
           value={formatShare(figures.onTime)}
           detail={figures.onTimeOf ? onTimeNote(figures.onTimeOf, figures.onTimeOf >= ON_TIME_SAMPLE) : undefined}
         />
+        <Figure label={FIGURES.noShows} value={String(figures.noShows)} detail={NO_SHOWS_NOTE} />
+        <Figure
+          label={FIGURES.lateArrivals}
+          value={String(figures.lateArrivals)}
+          detail={figures.onTimeOf ? lateArrivalsNote(figures.onTimeOf) : undefined}
+        />
+        <Figure label={FIGURES.reliability} value={formatReliability(figures.reliability)} detail={RELIABILITY_NOTE} />
       </Row>
       <p className="text-body-secondary">
         {FIGURES.lastWorked}: {figures.lastWorked === null ? NEVER : formatShiftTime(figures.lastWorked, tz)}
       </p>
+      {extras?.({ facilityId, nurseId: workerId, nurseType: worker.nurseType })}
 
       <PagedTable
         title={shiftsWithTitle(worker.name)}

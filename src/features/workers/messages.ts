@@ -31,7 +31,13 @@ export const FIGURES = {
   averageRating: 'Average rating',
   onTime: 'On time',
   lastWorked: 'Last worked',
+  noShows: 'No-shows',
+  lateArrivals: 'Late arrivals',
+  reliability: 'Reliability',
 } as const;
+export const NO_SHOWS_NOTE = 'in the last 90 days';
+export const lateArrivalsNote = (of: number) => `of the latest ${of} worked`;
+export const RELIABILITY_NOTE = 'started shifts of the last 90 days worked';
 export const HOURS_NOTE = 'approved on the timesheet';
 export const ratingNote = (count: number) => (count === 1 ? 'from 1 review' : `from ${count} reviews`);
 export const NO_REVIEWS = 'no reviews yet';

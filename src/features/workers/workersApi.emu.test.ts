@@ -230,8 +230,9 @@ describe('the worker page', () => {
       hoursWorked: 100 * 7.83 + 200 * 8,
       onTimeOf: ON_TIME_SAMPLE,
     });
-    // the latest 100: i = 0..99, of which 34 late
-    expect(page.figures?.onTime).toBeCloseTo(66 / 100, 5);
+    // the latest ON_TIME_SAMPLE: i = 0..ON_TIME_SAMPLE - 1, of which every third (i % 3 === 0) late
+    const late = Math.ceil(ON_TIME_SAMPLE / 3);
+    expect(page.figures?.onTime).toBeCloseTo((ON_TIME_SAMPLE - late) / ON_TIME_SAMPLE, 5);
     // one page of shifts, the on-time sample, the worker record, the aggregations: never the 300 shifts
     expect(read).toBeLessThanOrEqual(WORKER_PAGE_SIZE + ON_TIME_SAMPLE + 6);
     await store.dispatch(loadMoreWorkerShifts({ nurseId: 'busy-worker', facilityId: null })).unwrap();

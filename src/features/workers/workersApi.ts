@@ -21,20 +21,31 @@ import { getAggregateFromServer, getDocsFromServer, writeOnline } from '../../li
 import { byFacility } from '../../lib/firebase/byFacility';
 import { perFacilityChunk } from '../../lib/firebase/facilityChunks';
 import { declined } from '../../lib/thunkError';
-import { foldRecentWorkers, ON_TIME_SAMPLE, type RecentWorker, type WorkerTallies } from '../../domain/workers';
+import {
+  foldRecentWorkers,
+  ON_TIME_SAMPLE,
+  type RecentWorker,
+  shiftsWithinRoom,
+  type WorkerTallies,
+} from '../../domain/workers';
+import { RELIABILITY_DAYS } from '../../domain/reliability';
 import type { Shift } from '../../domain/types';
 import {
   AGGREGATE_LIMIT,
   RECENT_SCAN_PAGE,
-  recentShiftsQuery,
   shiftRef,
   toShift,
   WORKER_PAGE_SIZE,
+  writeShiftChange,
+} from '../../data/shifts';
+import {
+  noShowsQuery,
+  recentShiftsQuery,
+  startedShiftsQuery,
   workedShiftsQuery,
   workerShiftsPageQuery,
-  writeShiftChange,
   type ShiftCursor,
-} from '../../data/shifts';
+} from '../../data/shiftWindows';
 
 export type { ShiftCursor };
 
@@ -73,8 +84,9 @@ const cursorOf = (s: ShiftLite | undefined, field: 'end' | 'start'): ShiftCursor
 
 /**
  * The next page of 'Recent workers': reads the shifts that ended in [from, to], newest first, a scan page at a time
- * from `cursor`, until WORKER_PAGE_SIZE workers not in `known` have appeared (or the shifts run out). Returns every
- * row (known ones first, as they were), where the scan stopped, and whether more may follow.
+ * from `cursor`, until a worker beyond WORKER_PAGE_SIZE new ones (not in `known`) appears, the shifts run out, or
+ * RECENT_SCAN_PAGES pages were read. Returns every row (known ones first, as they were), where the page ends (before
+ * that next worker's shift), and whether more may follow.
  */
 export async function fetchRecentWorkers(
   db: Firestore,
@@ -93,10 +105,21 @@ export async function fetchRecentWorkers(
       'end',
       RECENT_SCAN_PAGE,
     );
-    rows = foldRecentWorkers(rows, page.shifts);
-    at = cursorOf(page.shifts[page.shifts.length - 1], 'end') ?? at;
+    // at most WORKER_PAGE_SIZE new rows (and their names): the page ends before the shift of the next new worker, so
+    // that 'more' is known, not guessed
+    const room = WORKER_PAGE_SIZE - (rows.length - known.length);
+    const taken = page.shifts.slice(
+      0,
+      shiftsWithinRoom(
+        rows.map((r) => r.nurseId),
+        page.shifts,
+        room,
+      ),
+    );
+    rows = foldRecentWorkers(rows, taken);
+    at = cursorOf(taken[taken.length - 1], 'end') ?? at;
+    if (taken.length < page.shifts.length) return { rows, cursor: at, hasMore: true };
     if (!page.full) return { rows, cursor: at, hasMore: false };
-    if (rows.length - known.length >= WORKER_PAGE_SIZE) break;
   }
   return { rows, cursor: at, hasMore: true };
 }
@@ -161,7 +184,8 @@ export async function fetchWorkerTallies(
   nurseId: string,
   now: number,
 ): Promise<WorkerTallies> {
-  const [worked, reviews, latest] = await Promise.all([
+  const since = now - RELIABILITY_DAYS * 24 * 60 * 60 * 1000;
+  const [worked, reviews, latest, reliability] = await Promise.all([
     perFacilityChunk(facilityIds, async (ids) => {
       // apart: an aggregation with a sum leaves out the documents without that field (the shifts not approved yet)
       // from every figure of the same request, its count included
@@ -181,6 +205,13 @@ export async function fetchWorkerTallies(
     perFacilityChunk(facilityIds, async (ids) =>
       (await getDocsFromServer(workedShiftsQuery(db, ids, nurseId, now, ON_TIME_SAMPLE))).docs.map(toShift),
     ),
+    perFacilityChunk(facilityIds, async (ids) => {
+      const [started, noShows] = await Promise.all([
+        getAggregateFromServer(startedShiftsQuery(db, ids, nurseId, since, now), { n: count() }),
+        getAggregateFromServer(noShowsQuery(db, ids, nurseId, since), { n: count() }),
+      ]);
+      return { started: started.data().n, noShows: noShows.data().n };
+    }),
   ]);
   return {
     worked: worked.reduce((t, p) => t + p.n, 0),
@@ -192,6 +223,8 @@ export async function fetchWorkerTallies(
       .sort((a, b) => (b.clockIn ?? 0) - (a.clockIn ?? 0))
       .slice(0, ON_TIME_SAMPLE)
       .map((s) => ({ start: s.start, clockIn: s.clockIn })),
+    started: reliability.reduce((t, p) => t + p.started, 0),
+    noShows: reliability.reduce((t, p) => t + p.noShows, 0),
   };
 }
 

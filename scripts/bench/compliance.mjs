@@ -1,0 +1,101 @@
+// /compliance at the huge facility (issue 36): claimed shifts of the next 14 days, several per worker, and every bench
+// worker's documents; the page must read the shifts and each of their workers once (never per shift).
+import { settle, signIn } from './common.mjs';
+
+const CLAIMED_SHIFTS = 300;
+/** Workers with a claimed shift in the window: each claims CLAIMED_SHIFTS / CLAIMED_WORKERS of them. */
+const CLAIMED_WORKERS = 100;
+const DOCUMENTS = ['cnaCertificate', 'tbTest', 'bls', 'backgroundCheck'];
+const DAY = 86_400_000;
+
+/** The bench workers' documents (CNAs: the default four; every tenth lacks BLS) and the claimed shifts ahead. */
+export function complianceDocs(now, { fid, uid, workers }) {
+  const docs = [];
+  for (let w = 0; w < workers; w++) {
+    for (const [j, type] of DOCUMENTS.entries()) {
+      if (type === 'bls' && w % 10 === 0) continue;
+      docs.push({
+        path: `user/bench-worker-${w}/credentials/${type}`,
+        data: {
+          type,
+          number: `${type.toUpperCase()}-${w}`,
+          state: 'WI',
+          // every seventh worker's TB test lapses in a week: a problem for their later shifts
+          expiresAt: type === 'tbTest' && w % 7 === 0 ? new Date(now + 7 * DAY) : new Date(now + (400 + j) * DAY),
+          verifiedAt: new Date(now - 30 * DAY),
+        },
+      });
+    }
+  }
+  for (let i = 0; i < CLAIMED_SHIFTS; i++) {
+    // spread over the 14 days ahead, from tomorrow
+    const start = new Date(now + DAY + Math.floor((i / CLAIMED_SHIFTS) * 13 * DAY));
+    const end = new Date(start.getTime() + 8 * 3_600_000);
+    docs.push({
+      path: `shifts/huge-ahead-${String(i).padStart(3, '0')}`,
+      data: {
+        facilityIdentifier: fid,
+        description: `Claimed shift ahead ${i}`,
+        isFree: false,
+        status: 'active',
+        start,
+        end,
+        clockIn: null,
+        clockOut: null,
+        nurseType: 'CNA',
+        numberOfNurse: 1,
+        additionalRequirements: [],
+        additionalnotes: '',
+        nurseId: `bench-worker-${i % CLAIMED_WORKERS}`,
+        // older than the 20,000: the shift list's first page (newest created first) stays theirs
+        createdAt: now - 120 * DAY - i,
+        createdBy: uid,
+        isTest: true,
+        tz: 'America/Chicago',
+        hasShiftDiscontent: false,
+        cancelledAt: null,
+        cancelledBy: null,
+        cancellationReason: null,
+        timesheetAction: null,
+        timesheetActionMadeBy: null,
+        timesheetActionMadeAt: null,
+      },
+    });
+  }
+  return docs;
+}
+
+/**
+ * /compliance reached inside the app after its first load: documents read until the Credential problems are shown,
+ * against the bound (the claimed shifts, and per worker with one: their record and their documents, once).
+ */
+export async function compliancePage(browser, email) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  await settle(page);
+  const before = await page.evaluate(() => globalThis.__shiftcoverDocsRead ?? 0);
+  const t0 = Date.now();
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/compliance');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const table = page.getByRole('table', { name: 'Credential problems', exact: true });
+  await table.and(page.locator('[aria-busy="false"]')).waitFor({ timeout: 60_000 });
+  await settle(page);
+  const ms = Date.now() - t0;
+  const docsRead = (await page.evaluate(() => globalThis.__shiftcoverDocsRead ?? 0)) - before;
+  const problems = (await table.getByRole('row').count()) - 1;
+  await context.close();
+  const documents = CLAIMED_WORKERS * DOCUMENTS.length - CLAIMED_WORKERS / 10;
+  return {
+    signedInAs: email,
+    claimedShifts: CLAIMED_SHIFTS,
+    workers: CLAIMED_WORKERS,
+    documents,
+    bound: CLAIMED_SHIFTS + CLAIMED_WORKERS + documents,
+    docsRead,
+    problems,
+    ms,
+  };
+}

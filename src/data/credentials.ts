@@ -1,0 +1,55 @@
+// user/{workerId}/credentials/{id} (compliance, issue 36): the documents the worker app and marketplace staff record
+// for a worker. The portal only reads them (firestore.rules: no portal user writes one); nothing here writes.
+import {
+  collection,
+  type DocumentData,
+  type Firestore,
+  limit,
+  query,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { DOCUMENT_TYPES, type Credential, type DocumentType } from '../domain/compliance';
+import { plainDoc } from '../lib/firebase/convert';
+import { unlessDenied } from '../lib/firebase/denied';
+import { getDocsFromServer } from '../lib/firebase/online';
+
+/** One worker holds at most this many documents a read (the rules allow no longer list). */
+const CREDENTIALS_LIMIT = 50;
+
+const CREDENTIAL_DEFAULTS: Omit<Credential, 'id'> = {
+  type: 'tbTest',
+  number: '',
+  state: '',
+  expiresAt: null,
+  verifiedAt: null,
+};
+
+/** A worker's documents: one query per worker, however many shifts they claimed (no composite index). */
+const credentialsQuery = (db: Firestore, workerId: string) =>
+  query(collection(db, 'user', workerId, 'credentials'), limit(CREDENTIALS_LIMIT));
+
+/** The one converter of a stored credential; null for a type the portal does not know (a newer worker app's). */
+function toCredential(snap: QueryDocumentSnapshot<DocumentData>): Credential | null {
+  const c = plainDoc<Credential>(snap, CREDENTIAL_DEFAULTS);
+  if (!(DOCUMENT_TYPES as readonly string[]).includes(snap.get('type') as string)) return null;
+  return { ...c, type: c.type as DocumentType, number: String(c.number), state: String(c.state) };
+}
+
+/**
+ * Each worker's documents (every id gets a list, empty when none). A worker whose record is closed to the viewer
+ * (permission-denied) reads as holding none; any other failure fails the whole read.
+ */
+export async function readCredentials(
+  db: Firestore,
+  workerIds: Iterable<string>,
+): Promise<Record<string, Credential[]>> {
+  const unique = [...new Set(workerIds)].filter(Boolean);
+  const lists = await Promise.all(
+    unique.map(async (id): Promise<[string, Credential[]]> => {
+      const snap = await unlessDenied(() => getDocsFromServer(credentialsQuery(db, id)));
+      const held = (snap?.docs ?? []).map(toCredential).filter((c): c is Credential => c !== null);
+      return [id, held];
+    }),
+  );
+  return Object.fromEntries(lists);
+}

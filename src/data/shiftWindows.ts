@@ -1,0 +1,380 @@
+// Shift reads (and /today's Mark no-show) of one screen each, apart from shifts.ts (whose converter and queries they
+// use): the workers' lists and figures, the live windows of /today, /compliance and /staffing, and the timesheet's
+// week a page at a time. The dashboard loads shifts.ts at once; these load with their screens only.
+import {
+  count,
+  documentId,
+  type Firestore,
+  limit,
+  orderBy,
+  query,
+  type QueryConstraint,
+  startAfter,
+  serverTimestamp,
+  Timestamp,
+  type Unsubscribe,
+  where,
+} from 'firebase/firestore';
+import { getAggregateFromServer, getDocsFromServer, watchServer } from '../lib/firebase/online';
+import { byFacility } from '../lib/firebase/byFacility';
+import { firstPageOf, perFacilityChunk } from '../lib/firebase/facilityChunks';
+import { noShowRefusal, TODAY_AHEAD_MS, TODAY_PAST_MS, TODAY_WINDOW_STEP_MS } from '../domain/today';
+import { declined } from '../lib/thunkError';
+import type { HistoryActor } from './history';
+import type { Shift } from '../domain/types';
+import {
+  AGGREGATE_LIMIT,
+  calendarRangeQuery,
+  RECENT_SCAN_PAGE,
+  WORKER_PAGE_SIZE,
+  CALENDAR_RANGE_LIMIT,
+  shiftsCollection,
+  startingIn,
+  toShift,
+  updateShiftsAsSeen,
+  watchAcrossChunks,
+} from './shifts';
+
+/** Where a page of shifts ended (newest first by a time field, then by id): plain, so the store can keep it. */
+export interface ShiftCursor {
+  at: number;
+  id: string;
+}
+
+const afterCursor = (cursor?: ShiftCursor | null): QueryConstraint[] =>
+  cursor ? [startAfter(Timestamp.fromMillis(cursor.at), cursor.id)] : [];
+
+/** Workers: claimed, active shifts of the facilities that ended in [from, to], latest end first. */
+export const recentShiftsQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  from: number,
+  to: number,
+  cursor?: ShiftCursor | null,
+) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('isFree', '==', false),
+    where('status', '==', 'active'),
+    where('end', '>=', Timestamp.fromMillis(from)),
+    where('end', '<=', Timestamp.fromMillis(to)),
+    orderBy('end', 'desc'),
+    orderBy(documentId(), 'desc'),
+    ...afterCursor(cursor),
+    limit(RECENT_SCAN_PAGE),
+  );
+
+/** Workers: the shifts of the facilities with the worker, latest start first ('Shifts with {name}'). */
+export const workerShiftsPageQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  nurseId: string,
+  cursor?: ShiftCursor | null,
+) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('nurseId', '==', nurseId),
+    orderBy('start', 'desc'),
+    orderBy(documentId(), 'desc'),
+    ...afterCursor(cursor),
+    limit(WORKER_PAGE_SIZE),
+  );
+
+/** Workers: the worker's worked shifts (active, clocked in by now), latest clock-in first; counted, summed, sampled. */
+export const workedShiftsQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  nurseId: string,
+  now: number,
+  max = AGGREGATE_LIMIT,
+) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('nurseId', '==', nurseId),
+    where('status', '==', 'active'),
+    where('clockIn', '<=', Timestamp.fromMillis(now)),
+    orderBy('clockIn', 'desc'),
+    limit(max),
+  );
+
+/** Reliability (issue 35): the worker's active shifts here that started in [from, to], for counting. */
+export const startedShiftsQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  nurseId: string,
+  from: number,
+  to: number,
+) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('nurseId', '==', nurseId),
+    where('status', '==', 'active'),
+    ...startingIn(from, to),
+    limit(AGGREGATE_LIMIT),
+  );
+
+/** Reliability (issue 35): the worker's shifts here marked no-shows since `from`, for counting. */
+export const noShowsQuery = (db: Firestore, facilityIds: readonly string[], nurseId: string, from: number) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('nurseId', '==', nurseId),
+    where('noShowAt', '>=', Timestamp.fromMillis(from)),
+    limit(AGGREGATE_LIMIT),
+  );
+
+/** The most timesheet entries read in one query (the rules allow at most 5000 a query): more are asked for again. */
+export const WEEK_PAGE_SIZE = 1000;
+
+/** Where a page of the timesheet's week ended (its order: start, then end, then id): plain, for the store. */
+export interface WeekCursor {
+  start: number;
+  end: number;
+  id: string;
+}
+
+/**
+ * Timesheet: 'Read shifts of a facility (or list) with start within 7 days from a date, ordered by start ascending;
+ * keep those not cancelled, with a worker, and ended at least 30 minutes ago' (`cutoff`), asked of the server, so that
+ * a page of the week reads entries only; one page after `after`. `approvedOnly` counts the approved ones.
+ */
+export const timesheetWeekQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  from: number,
+  to: number,
+  cutoff: number,
+  after?: WeekCursor | null,
+  pageSize = WEEK_PAGE_SIZE,
+  approvedOnly = false,
+) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('isFree', '==', false),
+    where('status', '==', 'active'),
+    ...(approvedOnly ? [where('timesheetAction', '==', 'approved')] : []),
+    ...startingIn(from, to),
+    where('end', '<=', Timestamp.fromMillis(cutoff)),
+    orderBy('start'),
+    orderBy('end'),
+    orderBy(documentId()),
+    ...(after ? [startAfter(Timestamp.fromMillis(after.start), Timestamp.fromMillis(after.end), after.id)] : []),
+    limit(pageSize),
+  );
+
+/** The most shifts one chunk of facilities lists for /today (a day and a half of a very busy facility). */
+export const TODAY_LIMIT = 500;
+/** Shifts still clocked in to from before the window: a shift lasts at most 12 hours, so few ever are. */
+const STILL_ON_LIMIT = 100;
+/** How far back /today looks for a shift still clocked in to (a forgotten clock-out older than this is not shown). */
+const STILL_ON_MS = 48 * 60 * 60 * 1000;
+
+/** /today: the shifts starting in [from, to], soonest first (cancelled ones too: the screen leaves them out). */
+export const todayWindowQuery = (db: Firestore, facilityIds: readonly string[], from: number, to: number) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('start', '>=', Timestamp.fromMillis(from)),
+    where('start', '<=', Timestamp.fromMillis(to)),
+    orderBy('start', 'asc'),
+    limit(TODAY_LIMIT),
+  );
+
+/**
+ * /today: shifts clocked in to since `since` and not clocked out (clockOut stored as null, as the worker app and the
+ * seed write it): the ones that started before the window and are still on.
+ */
+export const stillOnQuery = (db: Firestore, facilityIds: readonly string[], since: number) =>
+  query(
+    shiftsCollection(db),
+    byFacility(facilityIds),
+    where('clockOut', '==', null),
+    where('clockIn', '>=', Timestamp.fromMillis(since)),
+    orderBy('clockIn', 'asc'),
+    limit(STILL_ON_LIMIT),
+  );
+
+/** The most claimed shifts /compliance's window holds for one facility (the rules' largest shift query). */
+export const CLAIMED_WINDOW_LIMIT = 5000;
+
+/** Compliance: the facility's claimed, active shifts that start in [from, to), soonest first. */
+export const claimedShiftsStartingQuery = (db: Firestore, facilityId: string, from: number, to: number) =>
+  query(
+    shiftsCollection(db),
+    where('facilityIdentifier', '==', facilityId),
+    where('status', '==', 'active'),
+    where('isFree', '==', false),
+    ...startingIn(from, to),
+    orderBy('start', 'asc'),
+    limit(CLAIMED_WINDOW_LIMIT),
+  );
+
+/**
+ * The shifts of one facility starting in [from, to), live: read once, then each change (the staffing plan's week).
+ * At most CALENDAR_RANGE_LIMIT; `capped` when the range holds that many.
+ */
+export function watchShiftsStartingBetween(
+  db: Firestore,
+  facilityId: string,
+  from: number,
+  to: number,
+  onChange: (shifts: Shift[], capped: boolean) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  return watchServer(
+    calendarRangeQuery(db, facilityId, from, to),
+    (snap) => onChange(snap.docs.map(toShift), snap.size >= CALENDAR_RANGE_LIMIT),
+    onError,
+  );
+}
+
+/**
+ * Listens to the Today window as of `at` for the facilities: the shifts starting from 12 hours before `at` to 24 hours
+ * and TODAY_WINDOW_STEP_MS after it (the screen opens a new window each step, so none is missed meanwhile), and those
+ * still clocked in to; reports every shift of them (by id) on each change. Which are in the window at each moment, and
+ * their states, the screen decides (domain/today.ts).
+ */
+export function watchToday(
+  db: Firestore,
+  facilityIds: readonly string[],
+  at: number,
+  onChange: (shifts: Shift[]) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  const parts: (Shift[][] | null)[] = [null, null];
+  const report = (i: number) => (chunks: Shift[][]) => {
+    parts[i] = chunks;
+    if (parts.some((p) => p === null)) return;
+    const byId = new Map<string, Shift>();
+    for (const s of (parts as Shift[][][]).flat(2)) byId.set(s.id, s);
+    onChange([...byId.values()]);
+  };
+  const stops = [
+    watchAcrossChunks(
+      facilityIds,
+      (ids) => todayWindowQuery(db, ids, at - TODAY_PAST_MS, at + TODAY_AHEAD_MS + TODAY_WINDOW_STEP_MS),
+      toShift,
+      report(0),
+      onError,
+    ),
+    watchAcrossChunks(facilityIds, (ids) => stillOnQuery(db, ids, at - STILL_ON_MS), toShift, report(1), onError),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
+
+/** The timesheet week's order: start, then end, then id (the query's, so that chunks of facilities merge into it). */
+const weekOrder = (a: Shift, b: Shift) =>
+  a.start - b.start || a.end - b.end || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** A read of the timesheet's week: the shifts, where they end, and what the last query asked and got. */
+export interface TimesheetWeekRead {
+  shifts: Shift[];
+  cursor: WeekCursor | null;
+  lastAsked: number;
+  lastGot: number;
+}
+
+/**
+ * Up to `want` of the timesheet week's shifts (timesheetWeekQuery) after `after` (Infinity: the rest of the week),
+ * `pageSize` at most a query, each chunk of facilities asked for as many and the answers merged in order.
+ */
+export async function fetchTimesheetWeek(
+  db: Firestore,
+  facilityIds: readonly string[],
+  week: { from: number; to: number; cutoff: number },
+  after: WeekCursor | null,
+  want: number,
+  pageSize = WEEK_PAGE_SIZE,
+): Promise<TimesheetWeekRead> {
+  const shifts: Shift[] = [];
+  let cursor = after;
+  let lastAsked = 0;
+  let lastGot = 0;
+  while (shifts.length < want) {
+    const asked = Math.min(want - shifts.length, pageSize);
+    const from = cursor;
+    const chunks = await perFacilityChunk(facilityIds, async (ids) =>
+      (await getDocsFromServer(timesheetWeekQuery(db, ids, week.from, week.to, week.cutoff, from, asked))).docs.map(
+        toShift,
+      ),
+    );
+    const page = firstPageOf(chunks, weekOrder, asked);
+    [lastAsked, lastGot] = [asked, page.items.length];
+    shifts.push(...page.items);
+    const last = page.items[page.items.length - 1];
+    if (last) cursor = { start: last.start, end: last.end, id: last.id };
+    if (!page.hasMore) break;
+  }
+  return { shifts, cursor, lastAsked, lastGot };
+}
+
+/** The timesheet week's entries and approved ones, by aggregation (one read per 1,000 entries each). */
+export async function countTimesheetWeek(
+  db: Firestore,
+  facilityIds: readonly string[],
+  week: { from: number; to: number; cutoff: number },
+): Promise<{ entries: number; approved: number }> {
+  const parts = await perFacilityChunk(facilityIds, async (ids) => {
+    const [entries, approved] = await Promise.all(
+      [false, true].map(async (approvedOnly) => {
+        const q = timesheetWeekQuery(db, ids, week.from, week.to, week.cutoff, null, AGGREGATE_LIMIT, approvedOnly);
+        return (await getAggregateFromServer(q, { n: count() })).data().n;
+      }),
+    );
+    return { entries: entries ?? 0, approved: approved ?? 0 };
+  });
+  return {
+    entries: parts.reduce((t, p) => t + p.entries, 0),
+    approved: parts.reduce((t, p) => t + p.approved, 0),
+  };
+}
+
+/** Listens to claimedShiftsStartingQuery: every answer, and each change (a claim, a release), as plain shifts. */
+export function watchClaimedShiftsStarting(
+  db: Firestore,
+  facilityId: string,
+  from: number,
+  to: number,
+  onChange: (shifts: Shift[]) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  return watchServer(
+    claimedShiftsStartingQuery(db, facilityId, from, to),
+    (snap) => onChange(snap.docs.map(toShift)),
+    onError,
+  );
+}
+
+/**
+ * /today's Mark no-show: who (the signed-in user) and when (the server's time), the optional note, and its History
+ * entry, written only while the stored shift may still be marked at `now` (a clock-in, a mark or a cancellation that
+ * arrived meanwhile declines it as 'changed'; a start less than 30 minutes ago as 'locked').
+ */
+export async function markNoShow(
+  db: Firestore,
+  id: string,
+  note: string,
+  actor: HistoryActor,
+  now = Date.now(),
+): Promise<void> {
+  const text = note.trim() || null;
+  await updateShiftsAsSeen(
+    db,
+    [id],
+    (stored) => {
+      const refusal = noShowRefusal(stored, now);
+      if (refusal === 'tooEarly') throw declined('locked');
+      return refusal === null;
+    },
+    (stored) => ({
+      fields: { noShowAt: serverTimestamp(), noShowBy: actor.uid, noShowNote: text },
+      entry: { kind: 'noShow', detail: text, workerId: stored.nurseId },
+    }),
+    actor,
+  );
+}

@@ -1,0 +1,153 @@
+// The day of the shift (issue 35): which shifts /today lists, the state of each, the counts, the order, when a
+// no-show may be marked, a worker's reliability, and the alerts a change of a shift raises. Pure: every rule takes
+// the moment as `now` (ms) and works on instants, so a shift across midnight or a daylight-saving change is judged by
+// the time that really passed, never by clock readings.
+
+import { LATE_AFTER_MS } from './reliability';
+
+export const TODAY_STATES = ['Unfilled', 'Coming', 'Late', 'On shift', 'Done', 'No-show'] as const;
+export type TodayState = (typeof TODAY_STATES)[number];
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** A late worker may be marked a no-show this long after the start. */
+const NO_SHOW_AFTER_MS = 30 * MINUTE;
+/** The window: shifts starting from 12 hours ago to 24 hours ahead (plus any shift someone is still clocked in to). */
+export const TODAY_PAST_MS = 12 * HOUR;
+export const TODAY_AHEAD_MS = 24 * HOUR;
+/** The window's listener is opened anew this often, moving with the time (it reads this much further ahead). */
+export const TODAY_WINDOW_STEP_MS = 10 * MINUTE;
+/** A release this close to the start is urgent. */
+const URGENT_RELEASE_MS = 24 * HOUR;
+
+/** What the state of a shift depends on (a Shift has all of it). */
+export interface TodayFacts {
+  status: 'active' | 'cancelled';
+  start: number;
+  nurseId: string | null;
+  clockIn: number | null;
+  clockOut: number | null;
+  /** when the shift was marked a no-show (ms), or null */
+  noShowAt: number | null;
+}
+
+/** The state of a shift at `now`: exactly one of the six. */
+export function todayState(s: TodayFacts, now: number): TodayState {
+  if (s.noShowAt != null) return 'No-show';
+  if (s.clockOut != null) return 'Done';
+  if (s.clockIn != null) return 'On shift';
+  if (!s.nurseId) return 'Unfilled';
+  // exactly 10 minutes after the start is still Coming: Late is 'more than 10 minutes ago'
+  return now - s.start > LATE_AFTER_MS ? 'Late' : 'Coming';
+}
+
+/** Whether /today lists the shift at `now`: not cancelled, and starting in the window or still clocked in to. */
+export function inTodayWindow(s: TodayFacts, now: number): boolean {
+  if (s.status === 'cancelled') return false;
+  if (s.clockIn != null && s.clockOut == null) return true;
+  return s.start >= now - TODAY_PAST_MS && s.start <= now + TODAY_AHEAD_MS;
+}
+
+/** Why a no-show may not be marked at `now`, or null when it may (the rules refuse the same). */
+export type NoShowRefusal = 'cancelled' | 'noWorker' | 'clockedIn' | 'alreadyMarked' | 'tooEarly';
+export function noShowRefusal(s: TodayFacts, now: number): NoShowRefusal | null {
+  if (s.status === 'cancelled') return 'cancelled';
+  if (s.noShowAt != null) return 'alreadyMarked';
+  if (!s.nurseId) return 'noWorker';
+  if (s.clockIn != null) return 'clockedIn';
+  if (now - s.start < NO_SHOW_AFTER_MS) return 'tooEarly';
+  return null;
+}
+
+/** Whether a shift may be reposted: marked a no-show, not cancelled, not reposted yet (the rules refuse the same). */
+export function isRepostable(s: { status: string; noShowAt: number | null; repostedAs: string | null }): boolean {
+  return s.noShowAt != null && s.repostedAs == null && s.status !== 'cancelled';
+}
+
+/** The number of rows in each state. */
+export function todayCounts(states: readonly TodayState[]): Record<TodayState, number> {
+  const counts = Object.fromEntries(TODAY_STATES.map((s) => [s, 0])) as Record<TodayState, number>;
+  for (const s of states) counts[s] += 1;
+  return counts;
+}
+
+/** The order of the rows: Late on top, then soonest start first (ties by id, so the order is stable). */
+export function compareTodayRows(
+  a: { id: string; start: number; state: TodayState },
+  b: { id: string; start: number; state: TodayState },
+): number {
+  const late = Number(b.state === 'Late') - Number(a.state === 'Late');
+  return late || a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * The next moment after `now` at which the screen must look again with no write happening: a Coming row turning Late,
+ * a Late row gaining `Mark no-show`, a shift leaving or entering the window. Null when nothing will change by itself.
+ */
+export function nextTodayChange(shifts: readonly TodayFacts[], now: number): number | null {
+  let next = Infinity;
+  const consider = (t: number) => {
+    if (t > now && t < next) next = t;
+  };
+  for (const s of shifts) {
+    if (s.status === 'cancelled') continue;
+    consider(s.start - TODAY_AHEAD_MS);
+    consider(s.start + TODAY_PAST_MS + 1);
+    if (s.nurseId && s.clockIn == null && s.noShowAt == null) {
+      consider(s.start + LATE_AFTER_MS + 1);
+      consider(s.start + NO_SHOW_AFTER_MS);
+    }
+  }
+  return next === Infinity ? null : next;
+}
+
+/** The facts of a shift an alert compares before and after a change. */
+export interface AlertFacts extends TodayFacts {
+  id: string;
+  isFree: boolean;
+}
+
+export type AlertKind = 'claimed' | 'released' | 'late';
+export interface ShiftAlert {
+  kind: AlertKind;
+  shiftId: string;
+  workerId: string;
+  start: number;
+  /** a release less than 24 hours before the start */
+  urgent: boolean;
+  /** when the change was seen (ms) */
+  at: number;
+}
+
+/**
+ * The alert a change of one shift raises, seen at `now`: a worker claimed it (it had no worker, now it has one),
+ * released it (it had one, now it is free again), or became late (on the Today window, no clock-in, and `now` past the
+ * 10 minutes while it was not before). `before` is null for a shift seen the first time, which raises nothing.
+ */
+export function shiftAlert(
+  before: { facts: AlertFacts; seenAt: number } | null,
+  after: AlertFacts,
+  now: number,
+): ShiftAlert | null {
+  if (!before || after.status === 'cancelled') return null;
+  const was = before.facts;
+  const base = { shiftId: after.id, start: after.start, at: now };
+  if (!was.nurseId && after.nurseId && !after.isFree)
+    return { ...base, kind: 'claimed', workerId: after.nurseId, urgent: false };
+  if (was.nurseId && !after.nurseId && after.isFree)
+    return { ...base, kind: 'released', workerId: was.nurseId, urgent: after.start - now < URGENT_RELEASE_MS };
+  if (
+    after.nurseId &&
+    inTodayWindow(after, now) &&
+    todayState(after, now) === 'Late' &&
+    todayState(was, before.seenAt) !== 'Late'
+  )
+    return { ...base, kind: 'late', workerId: after.nurseId, urgent: false };
+  return null;
+}
+
+/** What an alert's toast and entry say: the worker's full name and what happened. */
+export function alertText(kind: AlertKind, workerName: string): string {
+  const what = kind === 'late' ? 'is late' : kind;
+  return `${workerName} ${what}`;
+}

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { Alert } from '../../components/Alert';
+import { Card } from '../../components/Card';
+import { CardLoading } from '../../components/Loader';
+import { ReasonDialog } from '../../components/ReasonDialog';
+import { useAppDispatch } from '../../lib/hooks';
+import { toast } from '../../lib/toast';
+import type { LoadStatus } from '../../lib/redux';
+import type { ThunkError } from '../../lib/thunkError';
+import type { WorkerInfo } from '../../data/users';
+import { formatShiftTime } from '../../domain/formats';
+import { problemText, shiftProblems, type Credential } from '../../domain/compliance';
+import type { Facility } from '../../domain/types';
+import type { ClaimedShift } from './complianceApi';
+import { releaseWorker } from './complianceSlice';
+import {
+  NO_PROBLEMS,
+  PROBLEM_COLUMNS,
+  PROBLEMS_FAILED,
+  PROBLEMS_NOTE,
+  PROBLEMS_TITLE,
+  RELEASE,
+  RELEASE_CHANGED,
+  RELEASE_FAILED,
+  RELEASE_TITLE,
+  RELEASED,
+  releaseIntro,
+  RETRY,
+} from './messages';
+
+const HEADING_ID = 'table-credential-problems';
+
+interface ProblemRow {
+  shift: ClaimedShift;
+  nurseId: string;
+  worker: string;
+  when: string;
+  problems: string[];
+}
+
+/** The claimed shifts (not ended) whose worker's documents do not cover them, in the order of their start. */
+function problemRows(
+  facility: Facility,
+  shifts: readonly ClaimedShift[],
+  credentials: Record<string, Credential[]>,
+  workers: Record<string, WorkerInfo>,
+  now: number,
+): ProblemRow[] {
+  return shifts.flatMap((shift) => {
+    const nurseId = shift.nurseId;
+    const held = nurseId ? credentials[nurseId] : undefined;
+    if (!nurseId || !held || shift.end <= now) return [];
+    const problems = shiftProblems(facility, shift, held, now).map(problemText);
+    if (problems.length === 0) return [];
+    const when = formatShiftTime(shift.start, facility.tz);
+    return [{ shift, nurseId, worker: workers[nurseId]?.name || nurseId, when, problems }];
+  });
+}
+
+/** 'Credential problems' (Worker, Shift, Problem), each row with Release while the shift has not started. */
+export function ProblemsCard({
+  facility,
+  shifts,
+  status,
+  credentials,
+  workers,
+  onRetry,
+}: {
+  facility: Facility;
+  shifts: readonly ClaimedShift[];
+  /** the shifts' and their workers' documents' read, together */
+  status: LoadStatus;
+  credentials: Record<string, Credential[]>;
+  workers: Record<string, WorkerInfo>;
+  onRetry: () => void;
+}) {
+  const now = Date.now();
+  const rows = problemRows(facility, shifts, credentials, workers, now);
+  return (
+    <Card className="mb-3 shadow-sm">
+      <Card.Header>
+        <h2 className="h5 mb-0" id={HEADING_ID}>
+          {PROBLEMS_TITLE}
+        </h2>
+        <div className="small text-body-secondary">{PROBLEMS_NOTE}</div>
+      </Card.Header>
+      {status === 'failed' && (
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 m-3">
+          <span className="me-auto">{PROBLEMS_FAILED}</span>
+          <Button size="sm" variant="danger" onClick={onRetry}>
+            {RETRY}
+          </Button>
+        </Alert>
+      )}
+      <Table
+        responsive
+        className="mb-0 align-middle table-cards"
+        aria-labelledby={HEADING_ID}
+        aria-busy={status === 'loading'}
+      >
+        <thead>
+          <tr>
+            <th scope="col">{PROBLEM_COLUMNS.worker}</th>
+            <th scope="col">{PROBLEM_COLUMNS.shift}</th>
+            <th scope="col">{PROBLEM_COLUMNS.problem}</th>
+            <th scope="col">
+              <span className="visually-hidden">{RELEASE}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.shift.id}>
+              <td data-label={PROBLEM_COLUMNS.worker}>
+                <Link to={`/workers/${encodeURIComponent(row.nurseId)}`}>{row.worker}</Link>
+              </td>
+              <td data-label={PROBLEM_COLUMNS.shift}>
+                <Link to={`/shift-details/${encodeURIComponent(row.shift.id)}`}>{row.shift.description}</Link>
+                <div className="small text-body-secondary text-nowrap">{row.when}</div>
+              </td>
+              <td data-label={PROBLEM_COLUMNS.problem}>
+                {row.problems.map((p) => (
+                  <div key={p}>{p}</div>
+                ))}
+              </td>
+              <td className="text-end row-actions">{row.shift.start > now && <ReleaseButton row={row} />}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {status === 'loading' && rows.length === 0 && <CardLoading />}
+      {status === 'succeeded' && rows.length === 0 && (
+        <p className="text-body-secondary text-center py-4 mb-0">{NO_PROBLEMS}</p>
+      )}
+    </Card>
+  );
+}
+
+/** Release: the worker taken off the shift with a reason, written with its History entry (as blocking frees one). */
+function ReleaseButton({ row }: { row: ProblemRow }) {
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const save = async (reason: string) => {
+    setSaving(true);
+    try {
+      await dispatch(releaseWorker({ shiftId: row.shift.id, nurseId: row.nurseId, reason })).unwrap();
+      toast.success(RELEASED);
+      setOpen(false);
+    } catch (err) {
+      if ((err as ThunkError).kind === 'changed') {
+        toast.warning(RELEASE_CHANGED);
+        setOpen(false);
+      } else toast.error(RELEASE_FAILED);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const what = `${row.shift.description} (${row.when})`;
+  return (
+    <>
+      <Button size="sm" variant="outline-danger" onClick={() => setOpen(true)} aria-label={`${RELEASE} ${row.worker}`}>
+        {RELEASE}
+      </Button>
+      <ReasonDialog
+        show={open}
+        title={RELEASE_TITLE}
+        description={
+          <>
+            <p className="mb-2">{releaseIntro(row.worker, what)}</p>
+            <p className="mb-0 small text-body-secondary">{row.problems.join('; ')}</p>
+          </>
+        }
+        saving={saving}
+        onCancel={() => setOpen(false)}
+        onSave={(reason) => void save(reason)}
+      />
+    </>
+  );
+}

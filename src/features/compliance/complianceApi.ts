@@ -1,0 +1,53 @@
+// Every Firestore call compliance makes, through the data modules; it returns plain objects. Thunks load it on demand.
+import type { Firestore, Unsubscribe } from 'firebase/firestore';
+import type { Shift } from '../../domain/types';
+import { readCredentials } from '../../data/credentials';
+import { fetchShiftsStartingBetween } from '../../data/shifts';
+import { releaseShift } from '../../data/shiftEdits';
+import { watchClaimedShiftsStarting } from '../../data/shiftWindows';
+import { readWorkers } from '../../data/users';
+
+export { readCredentials, readWorkers, releaseShift };
+export { getFacility, saveDocumentRequirements } from '../../data/facilities';
+
+/** What the Credential problems table needs of a claimed shift. */
+export type ClaimedShift = Pick<
+  Shift,
+  'id' | 'facilityIdentifier' | 'description' | 'start' | 'end' | 'nurseType' | 'nurseId' | 'tz'
+>;
+
+const claimed = (s: Shift): ClaimedShift => ({
+  id: s.id,
+  facilityIdentifier: s.facilityIdentifier,
+  description: s.description,
+  start: s.start,
+  end: s.end,
+  nurseType: s.nurseType,
+  nurseId: s.nurseId,
+  tz: s.tz,
+});
+
+/** Listens to the facility's claimed shifts that start in [from, to); reports each answer and change. */
+export function watchClaimedShifts(
+  db: Firestore,
+  facilityId: string,
+  from: number,
+  to: number,
+  onChange: (shifts: ClaimedShift[]) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  return watchClaimedShiftsStarting(
+    db,
+    facilityId,
+    from,
+    to,
+    (shifts) => onChange(shifts.filter((s) => s.nurseId).map(claimed)),
+    onError,
+  );
+}
+
+/** The ids of the workers who worked or claimed a shift of the facility that starts in [from, to) (not cancelled). */
+export async function fetchWorkersOfShifts(db: Firestore, facilityId: string, from: number, to: number) {
+  const shifts = await fetchShiftsStartingBetween(db, [facilityId], from, to);
+  return [...new Set(shifts.filter((s) => s.status !== 'cancelled' && s.nurseId).map((s) => s.nurseId as string))];
+}

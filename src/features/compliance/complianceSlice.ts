@@ -1,0 +1,224 @@
+// Compliance (issue 36): the facility's claimed shifts of the next 14 days (live), the documents of their workers
+// (read once per worker), the requirements' save, the release of a worker from a shift, and the report's data.
+import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { addSlice, createAppSlice, facilityUpdated, sessionEnded, type LoadStatus } from '../../lib/redux';
+import { reportError } from '../../lib/errors';
+import { liveList } from '../../lib/liveList';
+import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import { declined, type ThunkError } from '../../lib/thunkError';
+import type { WorkerInfo } from '../../data/users';
+import type { SessionView } from '../../session/sessionSlice';
+import { historyActor } from '../../session/actor';
+import type { Credential, DocumentRequirements } from '../../domain/compliance';
+import type { ClaimedShift } from './complianceApi';
+
+interface ComplianceState {
+  claimed: {
+    facilityId: string | null;
+    status: LoadStatus;
+    shifts: ClaimedShift[];
+    error: ThunkError | null;
+  };
+  /** each worker's documents and name, as last read */
+  credentials: Record<string, Credential[]>;
+  workers: Record<string, WorkerInfo>;
+  /** how the last read of documents ended */
+  readStatus: LoadStatus;
+}
+
+const initialState: ComplianceState = {
+  claimed: { facilityId: null, status: 'idle', shifts: [], error: null },
+  credentials: {},
+  workers: {},
+  readStatus: 'idle',
+};
+
+type State = { compliance: ComplianceState } & SessionView;
+
+const complianceApi = () => import('./complianceApi');
+
+const claimedWatchStarted = createAction<string>('compliance/claimedWatchStarted');
+const claimedReceived = createAction<{ facilityId: string; shifts: ClaimedShift[] }>('compliance/claimedReceived');
+const claimedFailed = createAction<{ facilityId: string; error: ThunkError }>('compliance/claimedFailed');
+
+const liveClaimed = liveList({ collection: 'shifts', operation: 'watchClaimedForCompliance' });
+
+/** Starts the listener on the facility's claimed shifts that start in [from, to); returns its stop. */
+export function watchClaimedShifts(
+  facilityId: string,
+  from: number,
+  to: number,
+): ThunkAction<() => void, unknown, unknown, UnknownAction> {
+  return (dispatch) => {
+    dispatch(claimedWatchStarted(facilityId));
+    return liveClaimed.start(
+      async (live) => {
+        const { api, db } = await withDb(complianceApi);
+        live.keep(
+          api.watchClaimedShifts(
+            db,
+            facilityId,
+            from,
+            to,
+            (shifts) => dispatch(claimedReceived({ facilityId, shifts })),
+            live.fail,
+          ),
+        );
+      },
+      (error) => dispatch(claimedFailed({ facilityId, error })),
+    );
+  };
+}
+
+interface ReportData {
+  ids: string[];
+  credentials: Record<string, Credential[]>;
+  workers: Record<string, WorkerInfo>;
+}
+
+interface ReleaseArgs {
+  shiftId: string;
+  nurseId: string;
+  reason: string;
+}
+
+const complianceSlice = createAppSlice({
+  name: 'compliance',
+  initialState,
+  reducers: (create) => {
+    const thunk = create.asyncThunk.withTypes<ThunkConfig>();
+    return {
+      /**
+       * Reads the documents and names of the workers; with `fresh` false only of those not read yet (the problems
+       * table reads each worker once, however many shifts they claimed).
+       */
+      loadWorkerDocuments: thunk(
+        reported<
+          { credentials: Record<string, Credential[]>; workers: Record<string, WorkerInfo> },
+          { ids: string[]; fresh: boolean },
+          State
+        >({ collection: 'user', operation: 'credentials' }, async ({ ids, fresh }, { getState }) => {
+          const known = getState().compliance.credentials;
+          const wanted = [...new Set(ids)].filter((id) => fresh || !(id in known));
+          if (wanted.length === 0) return { credentials: {}, workers: {} };
+          const { api, db } = await withDb(complianceApi);
+          const [credentials, workers] = await Promise.all([
+            api.readCredentials(db, wanted),
+            api.readWorkers(db, wanted),
+          ]);
+          return { credentials, workers };
+        }),
+        {
+          pending: (s) => {
+            s.readStatus = 'loading';
+          },
+          fulfilled: (s, a) => {
+            Object.assign(s.credentials, a.payload.credentials);
+            Object.assign(s.workers, a.payload.workers);
+            s.readStatus = 'succeeded';
+          },
+          rejected: (s) => {
+            s.readStatus = 'failed';
+          },
+        },
+      ),
+      saveRequirements: thunk(
+        reported<void, { facilityId: string; requirements: DocumentRequirements }, State>(
+          { collection: 'facilities', operation: 'saveDocumentRequirements' },
+          async ({ facilityId, requirements }, { dispatch }) => {
+            const { api, db } = await withDb(complianceApi);
+            await api.saveDocumentRequirements(db, facilityId, requirements);
+            // the session's facility follows the stored one (every screen judges by it)
+            const facility = await api.getFacility(db, facilityId).catch((err: unknown) => {
+              reportError(err, { collection: 'facilities', operation: 'reloadAfterRequirements' });
+              return null;
+            });
+            if (facility) dispatch(facilityUpdated(facility));
+          },
+        ),
+      ),
+      releaseWorker: thunk(
+        reported<void, ReleaseArgs, State>(
+          { collection: 'shifts', operation: 'releaseForCompliance' },
+          async ({ shiftId, nurseId, reason }, { getState }) => {
+            const state = getState();
+            if (!state.session.user) throw declined('refused');
+            const text = reason.trim();
+            if (!text) throw declined('invalid');
+            const { api, db } = await withDb(complianceApi);
+            await api.releaseShift(db, shiftId, nurseId, text, historyActor(state));
+          },
+        ),
+      ),
+      /**
+       * The report's data: the workers who worked or claimed a shift of the facility starting in [from, to), and
+       * their documents and names (read for those not read yet).
+       */
+      loadReport: thunk(
+        reported<ReportData, { facilityId: string; from: number; to: number }, State>(
+          { collection: 'shifts', operation: 'complianceReport' },
+          async ({ facilityId, from, to }, { getState }) => {
+            const { api, db } = await withDb(complianceApi);
+            const ids = await api.fetchWorkersOfShifts(db, facilityId, from, to);
+            const { credentials: known, workers: names } = getState().compliance;
+            const wanted = ids.filter((id) => !(id in known));
+            const [credentials, workers] = await Promise.all([
+              api.readCredentials(db, wanted),
+              api.readWorkers(db, wanted),
+            ]);
+            // the ids' entries, just read or known before
+            const pick = <T>(all: Record<string, T>, read: Record<string, T>): Record<string, T> => {
+              const out: Record<string, T> = {};
+              for (const id of ids) {
+                const v = read[id] ?? all[id];
+                if (v !== undefined) out[id] = v;
+              }
+              return out;
+            };
+            return { ids, credentials: pick(known, credentials), workers: pick(names, workers) };
+          },
+        ),
+        {
+          fulfilled: (s, a) => {
+            Object.assign(s.credentials, a.payload.credentials);
+            Object.assign(s.workers, a.payload.workers);
+          },
+        },
+      ),
+    };
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(claimedWatchStarted, (s, a) => {
+        if (s.claimed.facilityId !== a.payload)
+          s.claimed = { facilityId: a.payload, status: 'loading', shifts: [], error: null };
+      })
+      .addCase(claimedReceived, (s, a) => {
+        if (s.claimed.facilityId !== a.payload.facilityId) return;
+        s.claimed = { ...s.claimed, status: 'succeeded', shifts: a.payload.shifts, error: null };
+      })
+      .addCase(claimedFailed, (s, a) => {
+        if (s.claimed.facilityId !== a.payload.facilityId) return;
+        s.claimed.status = 'failed';
+        s.claimed.error = a.payload.error;
+      })
+      .addMatcher(sessionEnded, () => initialState);
+  },
+  selectors: {
+    selectClaimed: (s) => s.claimed,
+    selectCredentials: (s) => s.credentials,
+    selectComplianceWorkers: (s) => s.workers,
+    selectReadStatus: (s) => s.readStatus,
+  },
+});
+addSlice(complianceSlice);
+
+export const { loadWorkerDocuments, saveRequirements, releaseWorker, loadReport } = complianceSlice.actions;
+export const { selectClaimed, selectCredentials, selectComplianceWorkers, selectReadStatus } =
+  complianceSlice.selectors;
+
+declare module '../../lib/redux' {
+  interface AppState {
+    compliance: ComplianceState;
+  }
+}

@@ -1,0 +1,42 @@
+// The words of the staffing plan (CONTRACT.md, "Staffing plan").
+export const STAFFING_TITLE = 'Staffing plan';
+export const FACILITY_LABEL = 'Facility Name';
+export const NEEDS_TITLE = 'Needs';
+export const NEEDS_INTRO = 'Workers needed for each shift template and position on each weekday (0 to 50).';
+export const NO_TEMPLATES =
+  'This facility has no shift templates yet: add them under Shift Templates on the Shifts page.';
+export const SAVE_NEEDS = 'Save needs';
+export const SAVED_NEEDS = 'Saved needs';
+export const SAVE_NEEDS_FAILED = 'The needs could not be saved. Try again.';
+export const SAVE_NEEDS_REFUSED =
+  'The needs were refused: the facility\u2019s shift templates may have changed meanwhile. ' +
+  'Reload the page and try again.';
+export const NEEDS_FAILED = 'The needs could not be loaded.';
+export const RETIMED_NOTE = (startTime: string, endTime: string) =>
+  `This template's times have changed since its needs were saved (then ${startTime} to ${endTime}): ` +
+  'check them and save.';
+export const STALE_TITLE = 'Needs of templates renamed, re-timed or removed';
+export const STALE_NOTE =
+  'These templates are no longer among the facility\u2019s shift templates, so their needs do not count in Coverage.';
+export const DISCARD = (name: string) => `Discard the needs of ${name}`;
+export const DISCARDED = (name: string) => `Discarded the needs of ${name}`;
+export const WEEK_OF = 'Week of';
+export const PREVIOUS_WEEK = 'Previous week';
+export const NEXT_WEEK = 'Next week';
+export const COVERAGE_TITLE = 'Coverage';
+export const COVERAGE_NOTE = (tz: string) =>
+  `Each cell is filled/needed, then how many are posted. A shift counts for the template it starts at, in ${tz}; ` +
+  'shifts at other times are under Other. Cancelled shifts do not count.';
+export const COVERAGE_CAPPED = 'This week has more than 5,000 shifts: the table counts the first 5,000.';
+export const COVERAGE_EMPTY = 'No needs and no shifts this week.';
+export const COVERAGE_FAILED = 'The week\u2019s shifts could not be loaded.';
+export const RETRY = 'Retry';
+export const GAPS = 'Gaps';
+export const UNFILLED = 'Unfilled';
+export const POSTED_IN_CELL = (posted: number) => `${posted} posted`;
+export const TEMPLATE_COLUMN = 'Template';
+export const POSITION_COLUMN = 'Position';
+export const POST_THE_GAPS = 'Post the gaps';
+export const PASSED_NOTE = (count: number) =>
+  `${count} missing ${count === 1 ? 'shift starts' : 'shifts start'} at a time already passed: not offered.`;
+export const NO_GAPS_TO_POST = 'Nothing to post: every need of the days still to come is posted.';

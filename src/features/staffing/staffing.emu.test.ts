@@ -1,0 +1,197 @@
+// The staffing plan against the emulators seeded with the demo data, as the demo accounts (rules on): needs saved
+// and read back, the needs of a renamed template kept until discarded, the gaps of next week posted through the
+// posting engine with a retry after a failure part-way (each shift once, the week then without gaps), and the live
+// week following a worker's claim.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signOut } from 'firebase/auth';
+import { appAuth } from '../../lib/firebase/auth';
+import { appDb } from '../../lib/firebase/firestore';
+import { makeStore } from '../../app/store';
+import { selectScopeFacilities } from '../../session/scope';
+import {
+  demoActor,
+  demoDoc,
+  patchAsBackend,
+  reseedDemo,
+  writeAsBackend,
+  type DemoData,
+} from '../../../tests/support/demo';
+import { submissionFor } from '../../lib/submissions';
+import { postShifts } from '../../data/shiftPosting';
+import { sundayOf } from '../../domain/shiftPosting';
+import {
+  gapDrafts,
+  gapShifts,
+  matchNeeds,
+  weekBounds,
+  weekCoverage,
+  type CoverageShift,
+  type TemplateNeeds,
+  type WeekPlan,
+} from '../../domain/staffing';
+import { addDays, calendarDateIn } from '../../domain/zonedTime';
+import type { Facility } from '../../domain/types';
+import { watchWeekShifts } from './staffingApi';
+import { discardNeeds, loadNeeds, postGaps, saveNeeds, selectGapsPosting, selectNeeds } from './staffingSlice';
+import { defined } from '../../../tests/support/defined';
+import { storeAs } from '../../../tests/support/session';
+
+const ZEROS = [0, 0, 0, 0, 0, 0, 0];
+
+const facilityOf = (store: ReturnType<typeof makeStore>, id: string): Facility =>
+  defined(
+    selectScopeFacilities(store.getState()).find((f) => f.id === id),
+    id,
+  );
+
+/** The week's shifts as the page's listener first gives them, then each change until `until` holds. */
+function weekShifts(
+  facilityId: string,
+  from: number,
+  to: number,
+  until: (shifts: CoverageShift[]) => boolean = () => true,
+): Promise<CoverageShift[]> {
+  return new Promise((resolve, reject) => {
+    const stop = watchWeekShifts(
+      appDb(),
+      facilityId,
+      from,
+      to,
+      (shifts) => {
+        if (!until(shifts)) return;
+        stop();
+        resolve(shifts);
+      },
+      reject,
+    );
+  });
+}
+
+let demo: DemoData;
+let now: number;
+beforeAll(async () => {
+  now = Date.now();
+  demo = await reseedDemo(now);
+});
+afterEach(async () => {
+  await signOut(appAuth());
+});
+
+describe('needs', () => {
+  it('a facility user saves the needs of each of its templates and reads back every position of each', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const facility = facilityOf(store, 'maple-grove');
+    const entries: TemplateNeeds[] = facility.shiftTemplates.map((template, i) => ({
+      template,
+      needs: { CNA: [0, 3, 3, 3, 3, 3, 0].map((n) => n + i), RN: [1, 1, 1, 1, 1, 1, 1] },
+    }));
+    await store.dispatch(saveNeeds({ facilityId: facility.id, entries })).unwrap();
+    await store.dispatch(loadNeeds(facility.id)).unwrap();
+    const stored = [...selectNeeds(store.getState()).stored].sort((a, b) =>
+      a.template.name.localeCompare(b.template.name),
+    );
+    const expected = entries
+      .map((e) => ({ template: e.template, needs: { Caregiver: ZEROS, LPN: ZEROS, ...e.needs } }))
+      .sort((a, b) => a.template.name.localeCompare(b.template.name));
+    expect(stored).toEqual(expected);
+  });
+
+  it('keeps the needs of a renamed template as such until discarded; those of a current one stay', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const facility = facilityOf(store, 'maple-grove');
+    const day = defined(facility.shiftTemplates[0], 'the first template');
+    await store
+      .dispatch(
+        saveNeeds({ facilityId: facility.id, entries: [{ template: day, needs: { CNA: [2, 2, 2, 2, 2, 2, 2] } }] }),
+      )
+      .unwrap();
+    const renamed = facility.shiftTemplates.map((t, i) => (i === 0 ? { ...t, name: 'Morning' } : t));
+    await writeAsBackend([
+      { path: 'facilities/maple-grove', data: { ...demoDoc(demo, 'facilities/maple-grove'), shiftTemplates: renamed } },
+    ]);
+    try {
+      const again = await storeAs('facility@shiftcover.test');
+      const stored = await again.store.dispatch(loadNeeds(facility.id)).unwrap();
+      const { stale } = matchNeeds(facilityOf(again.store, 'maple-grove').shiftTemplates, stored);
+      expect(stale.map((s) => [s.template.name, s.needs.CNA])).toEqual([[day.name, [2, 2, 2, 2, 2, 2, 2]]]);
+      const evening = defined(renamed[1], 'the second template');
+      await expect(
+        again.store.dispatch(discardNeeds({ facilityId: facility.id, templateName: evening.name })).unwrap(),
+      ).rejects.toMatchObject({ kind: 'refused' });
+      const left = await again.store
+        .dispatch(discardNeeds({ facilityId: facility.id, templateName: day.name }))
+        .unwrap();
+      expect(left.map((s) => s.template.name)).not.toContain(day.name);
+    } finally {
+      await writeAsBackend([{ path: 'facilities/maple-grove', data: demoDoc(demo, 'facilities/maple-grove') }]);
+    }
+  });
+
+  it("a company user saves the needs of its facility; another company's facility is not in its scope", async () => {
+    const { store } = await storeAs('company@shiftcover.test');
+    const east = facilityOf(store, 'lakeside-east');
+    const entries = [
+      { template: defined(east.shiftTemplates[0], 'a template'), needs: { LPN: [0, 1, 0, 1, 0, 1, 0] } },
+    ];
+    await store.dispatch(saveNeeds({ facilityId: east.id, entries })).unwrap();
+    const stored = await store.dispatch(loadNeeds(east.id)).unwrap();
+    expect(stored.map((s) => [s.template, s.needs.LPN])).toEqual([[entries[0]?.template, [0, 1, 0, 1, 0, 1, 0]]]);
+    await expect(store.dispatch(saveNeeds({ facilityId: 'maple-grove', entries })).unwrap()).rejects.toMatchObject({
+      kind: 'notFound',
+    });
+  });
+});
+
+describe('posting the gaps', () => {
+  it('posts exactly the missing shifts of next week; a retry after a failure part-way writes each once', async () => {
+    const { store, uid } = await storeAs('facility@shiftcover.test');
+    const facility = facilityOf(store, 'maple-grove');
+    const entries: TemplateNeeds[] = facility.shiftTemplates.map((template) => ({
+      template,
+      needs: { CNA: [1, 2, 2, 2, 2, 2, 1], LPN: [1, 1, 1, 1, 1, 1, 1], RN: [0, 1, 0, 1, 0, 1, 0] },
+    }));
+    await store.dispatch(saveNeeds({ facilityId: facility.id, entries })).unwrap();
+    const sunday = addDays(sundayOf(calendarDateIn(Date.now(), facility.tz)), 7);
+    const { from, to } = weekBounds(sunday, facility.tz);
+    const plan: WeekPlan = { sunday, tz: facility.tz, templates: facility.shiftTemplates, needs: entries };
+    const before = await weekShifts(facility.id, from, to);
+    const coverage = weekCoverage(plan, before);
+    const { shifts: gaps, passed } = gapShifts(coverage, plan, Date.now());
+    // next week has begun nowhere yet: every gap is offered
+    expect([gaps.length, passed]).toEqual([coverage.gaps, 0]);
+    expect(coverage.gaps).toBeGreaterThan(20);
+    const drafts = gapDrafts(gaps, plan, facility);
+
+    // the first try stored 10 (its answer lost, say); the same drafts again are the same submission, tried again
+    const { submission } = submissionFor('staffing-gaps', drafts, drafts.length);
+    await postShifts(appDb(), drafts.slice(0, 10), demoActor(uid), { ...submission, ids: submission.ids.slice(0, 10) });
+    const ids = await store.dispatch(postGaps({ drafts })).unwrap();
+    expect(ids).toEqual(submission.ids);
+    expect(selectGapsPosting(store.getState())).toEqual({ posted: drafts.length, total: drafts.length });
+
+    const after = await weekShifts(facility.id, from, to);
+    expect(after.length - before.length).toBe(drafts.length);
+    expect(weekCoverage(plan, after).gaps).toBe(0);
+  });
+
+  it('the week shows a claim as it happens', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const facility = facilityOf(store, 'maple-grove');
+    const unclaimed = demo.docs.find(
+      (d) =>
+        d.path.startsWith('shifts/') &&
+        d.data.facilityIdentifier === 'maple-grove' &&
+        d.data.isFree === true &&
+        d.data.status === 'active' &&
+        Number(d.data.start) > now,
+    );
+    const shift = defined(unclaimed, 'an unclaimed shift to come');
+    const start = Number(shift.data.start instanceof Date ? shift.data.start.getTime() : shift.data.start);
+    const { from, to } = weekBounds(sundayOf(calendarDateIn(start, facility.tz)), facility.tz);
+    const claimedIn = (shifts: CoverageShift[]) => shifts.filter((s) => s.start === start && !s.isFree).length;
+    const before = claimedIn(await weekShifts(facility.id, from, to));
+    const seen = weekShifts(facility.id, from, to, (shifts) => claimedIn(shifts) === before + 1);
+    await patchAsBackend(shift.path.slice('shifts/'.length), { isFree: false, nurseId: 'worker-1' });
+    expect(claimedIn(await seen)).toBe(before + 1);
+  });
+});

@@ -1,0 +1,224 @@
+// The staffing plan (/staffing): the chosen facility's stored needs, and the chosen week's shifts, live.
+import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { addSlice, createAppSlice, profileLoaded, sessionEnded, type LoadStatus } from '../../lib/redux';
+import type { SessionView } from '../../session/sessionSlice';
+import { selectScopeFacilities } from '../../session/scope';
+import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import { declined, type ThunkError } from '../../lib/thunkError';
+import { liveList } from '../../lib/liveList';
+import { historyActor } from '../../session/actor';
+import { submissionDone, submissionFor } from '../../lib/submissions';
+import { MAX_POST_SHIFTS } from '../../domain/postingLimits';
+import type { ShiftDraft } from '../../domain/shiftPosting';
+import type { CoverageShift, TemplateNeeds } from '../../domain/staffing';
+
+interface StaffingState {
+  needs: {
+    facilityId: string | null;
+    status: LoadStatus;
+    stored: TemplateNeeds[];
+    error: ThunkError | null;
+  };
+  week: {
+    /** `${facilityId}:${from}`: which week the shifts are of, so a late answer for another is dropped */
+    key: string | null;
+    status: LoadStatus;
+    shifts: CoverageShift[];
+    /** more shifts in the week than one read holds (5,000) */
+    capped: boolean;
+    error: ThunkError | null;
+  };
+  /** how far the post of the gaps has got: shifts stored so far of the total (null before the first post) */
+  posting: { posted: number; total: number } | null;
+}
+
+const initialState: StaffingState = {
+  needs: { facilityId: null, status: 'idle', stored: [], error: null },
+  week: { key: null, status: 'idle', shifts: [], capped: false, error: null },
+  posting: null,
+};
+
+type State = { staffing: StaffingState } & SessionView;
+
+const staffingApi = () => import('./staffingApi');
+
+/** The facility, when it is one the shown user's portal covers. */
+function facilityInScope(state: State, facilityId: string) {
+  const facility = selectScopeFacilities(state).find((f) => f.id === facilityId);
+  if (!facility) throw declined('notFound');
+  return facility;
+}
+
+const weekStarted = createAction<string>('staffing/weekStarted');
+const weekReceived = createAction<{ key: string; shifts: CoverageShift[]; capped: boolean }>('staffing/weekReceived');
+const weekFailed = createAction<{ key: string; error: ThunkError }>('staffing/weekFailed');
+
+const gapsProgress = createAction<{ posted: number; total: number }>('staffing/gapsProgress');
+
+const liveWeek = liveList({ collection: 'shifts', operation: 'watchStaffingWeek' });
+
+/** Starts the listener on the facility's shifts starting in [from, to); returns its stop. */
+export function watchWeek(
+  facilityId: string,
+  from: number,
+  to: number,
+): ThunkAction<() => void, unknown, unknown, UnknownAction> {
+  return (dispatch) => {
+    const key = `${facilityId}:${from}`;
+    dispatch(weekStarted(key));
+    return liveWeek.start(
+      async (live) => {
+        const { api, db } = await withDb(staffingApi);
+        live.keep(
+          api.watchWeekShifts(
+            db,
+            facilityId,
+            from,
+            to,
+            (shifts, capped) => dispatch(weekReceived({ key, shifts, capped })),
+            live.fail,
+          ),
+        );
+      },
+      (error) => dispatch(weekFailed({ key, error })),
+    );
+  };
+}
+
+export const staffingSlice = createAppSlice({
+  name: 'staffing',
+  initialState,
+  reducers: (create) => {
+    const thunk = create.asyncThunk.withTypes<ThunkConfig>();
+    return {
+      loadNeeds: thunk(
+        reported(
+          { collection: 'staffingNeeds', operation: 'read' },
+          async (facilityId: string, { getState }: { getState: () => State }) => {
+            facilityInScope(getState(), facilityId);
+            const { api, db } = await withDb(staffingApi);
+            return api.readNeeds(db, facilityId);
+          },
+        ),
+        {
+          pending: (s, a) => {
+            if (s.needs.facilityId !== a.meta.arg) s.needs.stored = [];
+            s.needs.facilityId = a.meta.arg;
+            s.needs.status = 'loading';
+            s.needs.error = null;
+          },
+          fulfilled: (s, a) => {
+            if (s.needs.facilityId !== a.meta.arg) return;
+            s.needs = { ...s.needs, status: 'succeeded', stored: a.payload };
+          },
+          rejected: (s, a) => {
+            if (s.needs.facilityId !== a.meta.arg) return;
+            s.needs.status = 'failed';
+            s.needs.error = a.payload ?? null;
+          },
+        },
+      ),
+      /** The needs of the facility's templates, as typed; the stored needs of other templates stay. */
+      saveNeeds: thunk(
+        reported(
+          { collection: 'staffingNeeds', operation: 'save' },
+          async (
+            { facilityId, entries }: { facilityId: string; entries: TemplateNeeds[] },
+            { getState }: { getState: () => State },
+          ) => {
+            const state = getState();
+            facilityInScope(state, facilityId);
+            const { api, db } = await withDb(staffingApi);
+            await api.saveNeeds(db, facilityId, entries, historyActor(state).uid);
+            return api.readNeeds(db, facilityId);
+          },
+        ),
+        {
+          fulfilled: (s, a) => {
+            if (s.needs.facilityId === a.meta.arg.facilityId) s.needs.stored = a.payload;
+          },
+        },
+      ),
+      discardNeeds: thunk(
+        reported(
+          { collection: 'staffingNeeds', operation: 'discard' },
+          async (
+            { facilityId, templateName }: { facilityId: string; templateName: string },
+            { getState }: { getState: () => State },
+          ) => {
+            facilityInScope(getState(), facilityId);
+            const { api, db } = await withDb(staffingApi);
+            await api.discardNeeds(db, facilityId, templateName);
+            return api.readNeeds(db, facilityId);
+          },
+        ),
+        {
+          fulfilled: (s, a) => {
+            if (s.needs.facilityId === a.meta.arg.facilityId) s.needs.stored = a.payload;
+          },
+        },
+      ),
+      /**
+       * The gaps' shifts through the posting engine (src/data/shiftPosting.ts), as Post several posts: batches, the
+       * progress in the store, and a retry of the same drafts (the same submission) that writes only what is missing.
+       */
+      postGaps: thunk(
+        reported(
+          { collection: 'shifts', operation: 'postGaps' },
+          async (
+            { drafts }: { drafts: ShiftDraft[] },
+            { getState, dispatch }: { getState: () => State; dispatch: (a: UnknownAction) => unknown },
+          ) => {
+            const actor = historyActor(getState());
+            if (drafts.length === 0 || drafts.length > MAX_POST_SHIFTS) throw declined('invalid');
+            const total = drafts.length;
+            dispatch(gapsProgress({ posted: 0, total }));
+            const { api, db } = await withDb(staffingApi);
+            const { key, submission } = submissionFor('staffing-gaps', drafts, total);
+            const ids = await api.postShifts(db, drafts, actor, submission, (posted) =>
+              dispatch(gapsProgress({ posted, total })),
+            );
+            submissionDone(key);
+            return ids;
+          },
+        ),
+      ),
+    };
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(gapsProgress, (s, a) => {
+        s.posting = a.payload;
+      })
+      .addCase(weekStarted, (s, a) => {
+        if (s.week.key !== a.payload)
+          s.week = { key: a.payload, status: 'loading', shifts: [], capped: false, error: null };
+      })
+      .addCase(weekReceived, (s, a) => {
+        if (s.week.key !== a.payload.key) return;
+        s.week = { ...s.week, status: 'succeeded', shifts: a.payload.shifts, capped: a.payload.capped, error: null };
+      })
+      .addCase(weekFailed, (s, a) => {
+        if (s.week.key !== a.payload.key) return;
+        s.week.status = 'failed';
+        s.week.error = a.payload.error;
+      })
+      .addCase(profileLoaded, () => initialState)
+      .addMatcher(sessionEnded, () => initialState);
+  },
+  selectors: {
+    selectNeeds: (s) => s.needs,
+    selectWeek: (s) => s.week,
+    selectGapsPosting: (s) => s.posting,
+  },
+});
+addSlice(staffingSlice);
+
+export const { loadNeeds, saveNeeds, discardNeeds, postGaps } = staffingSlice.actions;
+export const { selectNeeds, selectWeek, selectGapsPosting } = staffingSlice.selectors;
+
+declare module '../../lib/redux' {
+  interface AppState {
+    staffing: StaffingState;
+  }
+}

@@ -1,0 +1,29 @@
+// The words of /today and its dashboard card (CONTRACT.md, "Beyond the spec, round 3" → "Today").
+export const TODAY_TITLE = 'Today';
+export const TODAY_TABLE = "Today's shifts";
+export const TODAY_COLUMNS = { start: 'Start', worker: 'Worker', position: 'Position', state: 'State' } as const;
+export const TODAY_WINDOW_NOTE = 'Shifts starting from 12 hours ago to 24 hours ahead, and any still clocked in to.';
+export const TODAY_EMPTY = 'No shifts in this window.';
+export const TODAY_FAILED = 'The shifts of today could not be loaded.';
+export const TODAY_RETRY = 'Retry';
+export const MARK_NO_SHOW = 'Mark no-show';
+export const NO_SHOW_NOTE = 'Note';
+export const CANCEL = 'Cancel';
+export const REPOST = 'Repost';
+export const REPOSTED = 'Reposted';
+export const REPOST_LINK = 'The repost';
+export const NO_SHOW_FAILED: Record<string, string> = {
+  locked: 'A no-show can be marked 30 minutes after the start.',
+  changed: 'The shift changed meanwhile (a clock-in, a mark or a cancellation): nothing was marked.',
+  notFound: 'The shift no longer exists.',
+  refused: 'You may not mark this shift.',
+  offline: 'You are offline: nothing was marked.',
+};
+export const REPOST_FAILED: Record<string, string> = {
+  changed: 'The shift changed meanwhile or was reposted already: nothing was posted.',
+  notFound: 'The shift no longer exists.',
+  refused: 'You may not repost this shift.',
+  offline: 'You are offline: nothing was posted.',
+};
+export const ACTION_FAILED = 'Something went wrong: nothing was changed.';
+export const UNKNOWN_WORKER = 'Unknown worker';

@@ -1,0 +1,144 @@
+// /today (issue 35): the shifts of the Today window, live, with the worker names they show, and the row actions
+// (Mark no-show, Repost). The window's listener runs while the screen shows it; the states are computed at render
+// from the shifts and the moment (domain/today.ts), so they change as time passes without a new read.
+import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createAppSlice, profileLoaded, sessionEnded, addSlice, type LoadStatus } from '../../lib/redux';
+import type { SessionView } from '../../session/sessionSlice';
+import { historyActor } from '../../session/actor';
+import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import type { ThunkError } from '../../lib/thunkError';
+import { liveList } from '../../lib/liveList';
+import type { Shift } from '../../domain/types';
+
+interface TodayState {
+  /** the facilities and the window start the shown shifts answer, so a late answer to another is dropped */
+  key: string | null;
+  status: LoadStatus;
+  shifts: Shift[];
+  error: ThunkError | null;
+  /** 'First Last' by worker id ('' when the record cannot be read) */
+  workerNames: Record<string, string>;
+}
+
+const initialState: TodayState = { key: null, status: 'idle', shifts: [], error: null, workerNames: {} };
+
+type State = { today: TodayState } & SessionView;
+
+const shiftsData = () => import('../../data/shifts');
+const shiftWindows = () => import('../../data/shiftWindows');
+const shiftPosting = () => import('../../data/shiftPosting');
+
+const watchStarted = createAction<string>('today/watchStarted');
+const received = createAction<{ key: string; shifts: Shift[] }>('today/received');
+const failed = createAction<{ key: string; error: ThunkError }>('today/failed');
+
+const liveToday = liveList({ collection: 'shifts', operation: 'watchToday' });
+
+/** Starts the listener on the Today window of the facilities as of `from` (ms); returns its stop. */
+export function watchToday(
+  ids: readonly string[],
+  from: number,
+): ThunkAction<() => void, unknown, unknown, UnknownAction> {
+  return (dispatch) => {
+    const key = `${ids.join(',')}@${from}`;
+    dispatch(watchStarted(key));
+    return liveToday.start(
+      async (live) => {
+        const { api, db } = await withDb(shiftWindows);
+        live.keep(api.watchToday(db, ids, from, (shifts) => dispatch(received({ key, shifts })), live.fail));
+      },
+      (error) => dispatch(failed({ key, error })),
+    );
+  };
+}
+
+export const todaySlice = createAppSlice({
+  name: 'today',
+  initialState,
+  reducers: (create) => {
+    const thunk = create.asyncThunk.withTypes<ThunkConfig>();
+    return {
+      loadTodayWorkerNames: thunk(
+        reported<Record<string, string>, string[], State>(
+          { collection: 'user', operation: 'todayWorkerNames' },
+          async (ids, { getState }) => {
+            const known = getState().today.workerNames;
+            const missing = [...new Set(ids)].filter((id) => id && !(id in known));
+            if (!missing.length) return {};
+            const [{ db }, { readWorkerNames }] = await Promise.all([withDb(shiftsData), import('../../data/users')]);
+            const names = await readWorkerNames(db, missing);
+            // ids without a readable record are remembered as '' so they are not asked for again
+            return Object.fromEntries(missing.map((id) => [id, names[id] ?? '']));
+          },
+        ),
+        {
+          fulfilled: (state, action) => {
+            Object.assign(state.workerNames, action.payload);
+          },
+        },
+      ),
+      /** Marks a Late shift a no-show (the listener brings the change back). */
+      markNoShow: thunk(
+        reported<void, { id: string; note: string }, State>(
+          { collection: 'shifts', operation: 'markNoShow' },
+          async ({ id, note }, { getState }) => {
+            const actor = historyActor(getState());
+            const { api, db } = await withDb(shiftWindows);
+            await api.markNoShow(db, id, note, actor);
+          },
+        ),
+      ),
+      /** Posts an unclaimed shift equal to a no-show, linked to it; resolves with the new shift's id. */
+      repostShift: thunk(
+        reported<string, { id: string }, State>(
+          { collection: 'shifts', operation: 'repostShift' },
+          async ({ id }, { getState }) => {
+            const actor = historyActor(getState());
+            const { api, db } = await withDb(shiftPosting);
+            return api.repostShift(db, id, actor);
+          },
+        ),
+      ),
+    };
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(watchStarted, (s, a) => {
+        if (s.key === a.payload) return;
+        // the window moving on keeps the rows shown until its answer arrives
+        const sameScope = s.key?.split('@')[0] === a.payload.split('@')[0];
+        s.key = a.payload;
+        if (!sameScope) {
+          s.status = 'loading';
+          s.shifts = [];
+        }
+        s.error = null;
+      })
+      .addCase(received, (s, a) => {
+        if (s.key !== a.payload.key) return;
+        s.status = 'succeeded';
+        s.shifts = a.payload.shifts;
+        s.error = null;
+      })
+      .addCase(failed, (s, a) => {
+        if (s.key !== a.payload.key) return;
+        s.status = 'failed';
+        s.error = a.payload.error;
+      })
+      .addCase(profileLoaded, () => initialState)
+      .addMatcher(sessionEnded, () => initialState);
+  },
+  selectors: {
+    selectToday: (s) => s,
+  },
+});
+addSlice(todaySlice);
+
+export const { loadTodayWorkerNames, markNoShow, repostShift } = todaySlice.actions;
+export const { selectToday } = todaySlice.selectors;
+
+declare module '../../lib/redux' {
+  interface AppState {
+    today: TodayState;
+  }
+}

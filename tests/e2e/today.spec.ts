@@ -1,0 +1,152 @@
+// /today as Dana and Morgan see it: the Today window's rows and counts (derived here from the seeded documents with the
+// domain's rules at the moment of the check), a worker app's clock-in turning Late into On shift without a reload, a
+// Coming row turning Late as time passes, Mark no-show and Repost.
+import { type Page } from '@playwright/test';
+import { expect, test } from './clock';
+import { reseedDemo, writeAsBackend, type DemoData } from '../support/demo';
+import { signIn } from './helpers';
+import { inTodayWindow, todayCounts, todayState, TODAY_STATES, type TodayFacts } from '../../src/domain/today';
+
+let demo: DemoData;
+test.beforeEach(async () => {
+  demo = await reseedDemo(Date.now());
+});
+
+const MIN = 60_000;
+const ms = (v: unknown) => (v instanceof Date ? v.getTime() : v == null ? null : Number(v));
+type Seeded = { id: string; path: string; data: Record<string, unknown> };
+const shiftsOf = (facilities: string[]): Seeded[] =>
+  demo.docs
+    .filter((d) => /^shifts\/[^/]+$/.test(d.path) && facilities.includes(d.data.facilityIdentifier as string))
+    .map((d) => ({ ...d, id: d.path.slice('shifts/'.length) }));
+const facts = (d: Record<string, unknown>): TodayFacts => ({
+  status: d.status as TodayFacts['status'],
+  start: ms(d.start)!,
+  nurseId: (d.nurseId as string | null) ?? null,
+  clockIn: ms(d.clockIn),
+  clockOut: ms(d.clockOut),
+  noShowAt: ms(d.noShowAt),
+});
+const seeded = (id: string) => {
+  const doc = demo.docs.find((d) => d.path === `shifts/${id}`);
+  if (!doc) throw new Error(`no seeded shift ${id}`);
+  return doc;
+};
+
+const table = (page: Page) => page.getByRole('table', { name: "Today's shifts" });
+const rowOf = (page: Page, id: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.locator(`td:first-child a[href="/shift-details/${id}"]`) });
+const stateOf = (page: Page, id: string) => rowOf(page, id).getByRole('cell').nth(3);
+const figure = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** The counts the screen must show for the facilities' seeded shifts, judged now (they move with the clock). */
+async function expectCounts(page: Page, facilities: string[]) {
+  await expect
+    .poll(async () => {
+      const shown = await Promise.all(TODAY_STATES.map((s) => figure(page, s).innerText()));
+      const now = Date.now();
+      const listed = shiftsOf(facilities)
+        .map((x) => facts(x.data))
+        .filter((f) => inTodayWindow(f, now));
+      const expected = todayCounts(listed.map((f) => todayState(f, now)));
+      // the figures that differ from the seeded data's (none once the screen has them)
+      return TODAY_STATES.filter((s, i) => shown[i]?.replace(s, '').trim() !== String(expected[s]));
+    })
+    .toEqual([]);
+}
+
+test('a facility sees its day; a worker app clock-in turns Late into On shift without a reload', async ({ page }) => {
+  const { late, onShift, coming, unfilled } = demo.special.today;
+  await signIn(page, 'facility@shiftcover.test');
+  await page.getByRole('link', { name: 'Today', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/today$/);
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+  await expect(table(page).getByRole('columnheader')).toHaveText(['Start', 'Worker', 'Position', 'State']);
+  await expectCounts(page, ['maple-grove']);
+
+  // the seeded day: one of each state; the late worker is on top, with the mark (40 minutes after the start)
+  await expect(stateOf(page, late)).toContainText(/^Late/);
+  await expect(table(page).getByRole('row').nth(1)).toContainText('Casey Nguyen');
+  await expect(rowOf(page, late).getByRole('link', { name: 'Casey Nguyen' })).toHaveAttribute(
+    'href',
+    '/workers/worker-3',
+  );
+  await expect(stateOf(page, onShift)).toHaveText('On shift');
+  await expect(stateOf(page, coming)).toHaveText('Coming');
+  await expect(stateOf(page, unfilled)).toHaveText('Unfilled');
+  await expect(stateOf(page, 'mg-shift-01')).toHaveText('Done');
+
+  // the worker app clocks in (written to the emulator as the backend does): the row follows, no reload
+  const lateDoc = seeded(late);
+  await writeAsBackend([{ path: lateDoc.path, data: { ...lateDoc.data, clockIn: new Date() } }]);
+  await expect(stateOf(page, late)).toHaveText('On shift');
+  await expect(rowOf(page, late).getByRole('button', { name: 'Mark no-show' })).toHaveCount(0);
+
+  // a claimed shift that started 9 minutes 50 seconds ago is Coming, and turns Late with nobody touching anything
+  const start = Date.now() - 10 * MIN + 10_000;
+  await writeAsBackend([
+    {
+      path: 'shifts/e2e-turning-late',
+      data: { ...seeded(coming).data, start: new Date(start), end: new Date(start + 8 * 60 * MIN) },
+    },
+  ]);
+  await expect(stateOf(page, 'e2e-turning-late')).toHaveText('Coming');
+  await expect(stateOf(page, 'e2e-turning-late')).toContainText(/^Late/, { timeout: 30_000 });
+});
+
+test('Mark no-show records the mark, and Repost posts an unclaimed shift equal to it', async ({ page }) => {
+  const { late } = demo.special.today;
+  await signIn(page, 'facility@shiftcover.test');
+  await page.goto('/today');
+  await rowOf(page, late).getByRole('button', { name: 'Mark no-show' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark no-show' });
+  await dialog.getByLabel('Note').fill('No call');
+  await dialog.getByRole('button', { name: 'Mark no-show' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(stateOf(page, late)).toContainText(/^No-show/);
+
+  const before = await table(page).getByRole('row').count();
+  await rowOf(page, late).getByRole('button', { name: 'Repost' }).click();
+  await expect(page.locator('.Toastify').getByText('Reposted')).toBeVisible();
+  // the repost: a new row with the same start and position and no worker, linked from the original
+  await expect(table(page).getByRole('row')).toHaveCount(before + 1);
+  const link = rowOf(page, late).getByRole('link', { name: 'The repost' });
+  const href = await link.getAttribute('href');
+  const repostId = href!.replace('/shift-details/', '');
+  await expect(stateOf(page, repostId)).toHaveText('Unfilled');
+  await expect(rowOf(page, repostId).getByRole('cell').nth(0)).toHaveText(
+    (await rowOf(page, late).getByRole('cell').nth(0).textContent()) ?? '',
+  );
+  await expect(rowOf(page, late).getByRole('button', { name: 'Repost' })).toHaveCount(0);
+
+  // the History of the original says who marked it and that it was reposted
+  await page.goto(`/shift-details/${late}`);
+  await expect(page.getByText(/Marked no-show.*: No call/)).toBeVisible();
+
+  // the worker page's reliability: the seeded no-show of worker-2 among their started shifts of the last 90 days
+  const now = Date.now();
+  const started = shiftsOf(['maple-grove']).filter(
+    (s) =>
+      s.data.nurseId === 'worker-2' &&
+      s.data.status === 'active' &&
+      ms(s.data.start)! >= now - 90 * 24 * 60 * MIN &&
+      ms(s.data.start)! <= now,
+  ).length;
+  await page.goto('/workers/worker-2');
+  await expect(figure(page, 'No-shows')).toContainText(/No-shows\s*1/);
+  await expect(figure(page, 'Reliability')).toContainText(`${Math.round(((started - 1) / started) * 100)}%`);
+});
+
+test('a company chooses All facilities or one', async ({ page }) => {
+  const lakeside = ['lakeside-north', 'lakeside-south', 'lakeside-east'];
+  await signIn(page, 'company@shiftcover.test', undefined, 'company');
+  await page.goto('/today');
+  const facility = page.getByLabel('Facility');
+  await expect(facility).toHaveValue('');
+  await expect(facility.locator('option').first()).toHaveText('All facilities');
+  await expectCounts(page, lakeside);
+  await facility.selectOption({ label: 'Lakeside North' });
+  await expectCounts(page, ['lakeside-north']);
+});
