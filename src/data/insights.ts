@@ -2,14 +2,7 @@
 // sum) per week and per status, never from reading the shifts: a facility with 20,000 shifts in the period costs about
 // one read per 1,000 shifts counted. Each query carries a limit, as the rules require of every shift and invoice
 // query (they cannot tell an aggregation from a document query).
-import {
-  count,
-  type DocumentData,
-  type Firestore,
-  type QueryDocumentSnapshot,
-  sum,
-  type Unsubscribe,
-} from 'firebase/firestore';
+import { count, type Firestore, sum } from 'firebase/firestore';
 import { getAggregateFromServer } from '../lib/firebase/online';
 import { invoicesCreatedQuery } from './invoices';
 import { perFacilityChunk } from '../lib/firebase/facilityChunks';
@@ -17,20 +10,11 @@ import {
   AGGREGATE_LIMIT,
   cancelledForReasonQuery,
   positionShiftsQuery,
-  toShift,
-  unfilledSoonQuery,
-  watchAcrossChunks,
   weekShiftsQuery,
   type WeekShiftKind,
 } from './shifts';
-import {
-  type InsightsCounts,
-  type InsightsWeek,
-  roundHours,
-  type WeekCounts,
-  UNFILLED_SOON_MS,
-} from '../domain/insights';
-import { CANCEL_REASON_TYPES, type CancelReasonType, POSITIONS, type Shift } from '../domain/types';
+import { type InsightsCounts, type InsightsWeek, roundHours, type WeekCounts } from '../domain/insights';
+import { CANCEL_REASON_TYPES, type CancelReasonType, POSITIONS } from '../domain/types';
 
 /** Hours of an approved timesheet entry, written with the approval (the clock times' span, to two places). */
 const APPROVED_HOURS_FIELD = 'approvedHours';
@@ -135,45 +119,4 @@ export async function fetchInsights(
     byPosition,
     capped,
   };
-}
-
-/** An unclaimed shift on the dashboard's urgent card. */
-export type UnfilledShift = Pick<Shift, 'id' | 'facilityIdentifier' | 'description' | 'start' | 'end' | 'nurseType'>;
-
-const toUnfilled = (snap: QueryDocumentSnapshot<DocumentData>): UnfilledShift => {
-  const s = toShift(snap);
-  return {
-    id: s.id,
-    facilityIdentifier: s.facilityIdentifier,
-    description: s.description,
-    start: s.start,
-    end: s.end,
-    nurseType: s.nurseType,
-  };
-};
-
-/**
- * Listens to the soonest `max` unclaimed, active shifts that start in the 48 hours from `now`, soonest first (every
- * chunk of a company's facilities, merged), and whether there are more. A shift a worker claims leaves the list with
- * the next snapshot.
- */
-export function watchUnfilledSoon(
-  db: Firestore,
-  facilityIds: readonly string[],
-  now: number,
-  max: number,
-  onChange: (shifts: UnfilledShift[], more: boolean) => void,
-  onError: (err: Error) => void,
-): Unsubscribe {
-  return watchAcrossChunks(
-    facilityIds,
-    // one more than is shown: its presence is the 'more'
-    (ids) => unfilledSoonQuery(db, ids, now, now + UNFILLED_SOON_MS, max + 1),
-    toUnfilled,
-    (parts) => {
-      const merged = parts.flat().sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : 1));
-      onChange(merged.slice(0, max), merged.length > max);
-    },
-    onError,
-  );
 }

@@ -1,2 +1,2 @@
-// What Insights reads, all of it through src/data/insights (the thunks load this module on demand).
-export { fetchInsights, watchUnfilledSoon, type InsightsAnswer, type UnfilledShift } from '../../data/insights';
+// What /insights reads, all of it through src/data/insights (its thunk loads this module on demand).
+export { fetchInsights, type InsightsAnswer } from '../../data/insights';

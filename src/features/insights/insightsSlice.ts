@@ -7,10 +7,10 @@ import { selectScopeFacilities } from '../../session/scope';
 import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
 import { declined, type ThunkError } from '../../lib/thunkError';
 import { liveList } from '../../lib/liveList';
-// not loaded apart: the dashboard's urgent card brings these rules with insightsApi
 import { insightsWeeks, type InsightsWeek, type InsightsWeeks } from '../../domain/insights';
 import { DEFAULT_TZ } from '../../domain/types';
-import type { InsightsAnswer, UnfilledShift } from './insightsApi';
+import type { InsightsAnswer } from './insightsApi';
+import type { UnfilledShift } from '../../data/shifts';
 
 export interface InsightsRequest {
   weeks: InsightsWeeks;
@@ -46,7 +46,10 @@ const initialState: InsightsState = {
 
 type State = { insights: InsightsState } & SessionView;
 
+// /insights' aggregations; the dashboard's urgent card listens through data/shifts, which the dashboard loads anyway,
+// so the dashboard does not carry the aggregations (vite.config.ts: DASHBOARD_LATER)
 const insightsApi = () => import('./insightsApi');
+const shiftsData = () => import('../../data/shifts');
 const requestKey = (r: InsightsRequest) => `${r.weeks}:${r.facilityId ?? '*'}`;
 
 /** The facilities a request covers and the zone its weeks are counted in (one zone, or Chicago for several). */
@@ -81,7 +84,7 @@ export function watchUnfilledSoon(
     dispatch(unfilledWatchStarted(scope));
     return liveUnfilled.start(
       async (live) => {
-        const { api, db } = await withDb(insightsApi);
+        const { api, db } = await withDb(shiftsData);
         live.keep(
           api.watchUnfilledSoon(
             db,
