@@ -1,6 +1,6 @@
 // The records the Account page shows and saves: the signed-in user's (user/{uid}) and their facility's or company's.
 import { doc, runTransaction, type Firestore } from 'firebase/firestore';
-import { getDocFromServer, writeOnline } from '../lib/firebase/online';
+import { getDocFromServer, writeOnline } from './online';
 import { declined } from '../lib/thunkError';
 import { accountValuesOf, type AccountValues } from '../domain/accountSchema';
 

@@ -11,9 +11,9 @@ import {
   Timestamp,
   writeBatch,
 } from 'firebase/firestore';
-import { getDocFromServer, getDocsFromServer, writeOnline } from '../lib/firebase/online';
+import { getDocFromServer, getDocsFromServer, writeOnline } from './online';
 import { declined } from '../lib/thunkError';
-import { readAllPages } from '../lib/firebase/pages';
+import { readAllPages } from './pages';
 import { HISTORY_PAIRS_PER_BATCH } from './history';
 import { BLOCK_PAGE_SIZE, futureShiftsOfWorkerQuery, releaseChange, toShift, writeShiftChange } from './shifts';
 

@@ -11,11 +11,11 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { getDocFromServer, getDocsFromServer } from '../lib/firebase/online';
-import { plainDoc } from '../lib/firebase/convert';
+import { getDocFromServer, getDocsFromServer } from './online';
+import { plainDoc } from './convert';
 import { COMPANY_DEFAULTS } from '../domain/defaults';
 import type { Company } from '../domain/types';
-import { readAllPages } from '../lib/firebase/pages';
+import { readAllPages } from './pages';
 import { ALL_PAGE_SIZE, pageAfter } from './facilities';
 
 /** @public One page of every company by name, after the `after` document. */

@@ -1,7 +1,7 @@
 // The shiftdiscontents collection: a discontent (Disciplinary) report on a shift, written with the shift's flag and
 // its History entry.
 import { collection, doc, writeBatch, type Firestore } from 'firebase/firestore';
-import { writeOnline } from '../lib/firebase/online';
+import { writeOnline } from './online';
 import type { Shift } from '../domain/types';
 import type { DiscontentValues } from '../domain/discontentSchema';
 import type { HistoryActor } from './history';

@@ -1,12 +1,13 @@
 // The facilities collection: a facility read by id (the session's profile, the worker and block pages), the user's
 // facility and a company's facilities (the session), every facility by name a page at a time (the admin pickers), a
-// company's new facility, and what compliance (issue 36) writes of a facility.
+// company's new facility, a facility's shift templates, and what compliance (issue 36) writes of a facility.
 import {
   collection,
   doc,
   limit,
   orderBy,
   query,
+  runTransaction,
   setDoc,
   startAfter,
   updateDoc,
@@ -17,10 +18,10 @@ import {
 } from 'firebase/firestore';
 import { FACILITY_DEFAULTS } from '../domain/defaults';
 import type { DocumentRequirements } from '../domain/compliance';
-import type { Facility } from '../domain/types';
-import { plainDoc } from '../lib/firebase/convert';
-import { getDocFromServer, getDocsFromServer, writeOnline } from '../lib/firebase/online';
-import { readAllPages } from '../lib/firebase/pages';
+import type { Facility, ShiftTemplate } from '../domain/types';
+import { plainDoc } from './convert';
+import { getDocFromServer, getDocsFromServer, writeOnline } from './online';
+import { readAllPages } from './pages';
 
 const facilityRef = (db: Firestore, id: string) => doc(db, 'facilities', id);
 
@@ -112,4 +113,36 @@ export async function saveDocumentRequirements(
   requirements: DocumentRequirements,
 ): Promise<void> {
   await writeOnline(db, () => updateDoc(facilityRef(db, facilityId), { documentRequirements: requirements }));
+}
+
+const templateList = (list: unknown): ShiftTemplate[] =>
+  (Array.isArray(list) ? (list as Partial<ShiftTemplate>[]) : []).map((t) => ({
+    name: t.name ?? '',
+    startTime: t.startTime ?? '',
+    endTime: t.endTime ?? '',
+  }));
+
+/**
+ * The facility's shift templates, replaced as a whole, in a transaction that first checks the stored templates are
+ * still those the editor opened with (`seen`); otherwise nothing is written and the stored ones are returned with a
+ * 'changed' refusal, for the editor to show.
+ */
+export async function saveShiftTemplates(
+  db: Firestore,
+  facilityId: string,
+  templates: ShiftTemplate[],
+  seen: ShiftTemplate[],
+): Promise<{ saved: true } | { saved: false; current: ShiftTemplate[] }> {
+  const ref = facilityRef(db, facilityId);
+  return writeOnline(db, () =>
+    runTransaction(db, async (tx) => {
+      const snap = await tx.get(ref);
+      const current = templateList(snap.data()?.shiftTemplates);
+      if (JSON.stringify(current) !== JSON.stringify(templateList(seen))) return { saved: false as const, current };
+      tx.update(ref, {
+        shiftTemplates: templates.map((t) => ({ name: t.name, startTime: t.startTime, endTime: t.endTime })),
+      });
+      return { saved: true as const };
+    }),
+  );
 }

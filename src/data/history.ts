@@ -20,8 +20,8 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase/firestore';
-import { getDocsFromServer } from '../lib/firebase/online';
-import { countDocsRead, plainDoc } from '../lib/firebase/convert';
+import { getDocsFromServer } from './online';
+import { countDocsRead, plainDoc } from './convert';
 import type { HistoryChange, HistoryEntry, HistoryKind } from '../domain/history';
 
 /**

@@ -3,7 +3,7 @@
 // one read per 1,000 shifts counted. Each query carries a limit, as the rules require of every shift and invoice
 // query (they cannot tell an aggregation from a document query).
 import { count, type Firestore, sum } from 'firebase/firestore';
-import { getAggregateFromServer } from '../lib/firebase/online';
+import { getAggregateFromServer } from './online';
 import { invoicesCreatedQuery } from './invoices';
 import { perFacilityChunk } from '../lib/firebase/facilityChunks';
 import {

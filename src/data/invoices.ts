@@ -14,8 +14,8 @@ import {
   where,
 } from 'firebase/firestore';
 // server reads bounded in time (lib/firebase/online)
-import { getAggregateFromServer, getDocsFromServer } from '../lib/firebase/online';
-import { toPlain } from '../lib/firebase/convert';
+import { getAggregateFromServer, getDocsFromServer } from './online';
+import { toPlain } from './convert';
 import type { Invoice, NurseType } from '../domain/types';
 import { AGGREGATE_LIMIT } from './shifts';
 

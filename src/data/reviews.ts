@@ -1,5 +1,5 @@
 // The reviews collection (reviews/{shiftId}): the shifts awaiting a review, the Past Reviews pages, one review with its
-// shift, and the review's write with the shift's History entry.
+// shift, the reviews of a worker (their page's rating), and the review's write with the shift's History entry.
 import {
   collection,
   doc,
@@ -14,14 +14,15 @@ import {
   serverTimestamp,
   startAfter,
   Timestamp,
+  where,
 } from 'firebase/firestore';
-import { getDocFromServer, getDocsFromServer, writeOnline } from '../lib/firebase/online';
-import { plainDoc } from '../lib/firebase/convert';
-import { byFacility } from '../lib/firebase/byFacility';
+import { getDocFromServer, getDocsFromServer, writeOnline } from './online';
+import { plainDoc } from './convert';
+import { byFacility } from './byFacility';
 import { unlessDenied } from '../lib/firebase/denied';
 import { PAST_REVIEWS_PAGE_SIZE, REVIEWS_TO_COMPLETE_LIMIT, isAwaitingReview } from '../domain/reviews';
 import type { Review, Shift } from '../domain/types';
-import { reviewCandidatesQuery, shiftRef, toShift, writeShiftChange } from './shifts';
+import { AGGREGATE_LIMIT, reviewCandidatesQuery, shiftRef, toShift, writeShiftChange } from './shifts';
 import type { HistoryActor } from './history';
 
 // ---- queries: one named function each, so the index test can list them ---------------------
@@ -35,6 +36,10 @@ export const pastReviewsQuery = (db: Firestore, facilityIds: readonly string[], 
     ...(after != null ? [startAfter(Timestamp.fromMillis(after))] : []),
     limit(PAST_REVIEWS_PAGE_SIZE),
   );
+
+/** The facilities' reviews of the worker (counted and summed for 'Average rating'). */
+export const workerReviewsQuery = (db: Firestore, facilityIds: readonly string[], nurseId: string) =>
+  query(collection(db, 'reviews'), byFacility(facilityIds), where('nurseId', '==', nurseId), limit(AGGREGATE_LIMIT));
 
 // ---- reads ------------------------------------------------------------------------------------
 

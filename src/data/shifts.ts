@@ -21,13 +21,13 @@ import {
   where,
   type WriteBatch,
 } from 'firebase/firestore';
-import { getDocFromServer, getDocsFromServer, watchServer, writeOnline } from '../lib/firebase/online';
-import { plainDoc } from '../lib/firebase/convert';
-import { readAllPages } from '../lib/firebase/pages';
+import { getDocFromServer, getDocsFromServer, watchServer, writeOnline } from './online';
+import { plainDoc } from './convert';
+import { readAllPages } from './pages';
 import { unlessDenied } from '../lib/firebase/denied';
-import { byFacility } from '../lib/firebase/byFacility';
+import { byFacility } from './byFacility';
 import { chunk, FACILITIES_PER_QUERY, perFacilityChunk } from '../lib/firebase/facilityChunks';
-import {} from '../lib/firebase/favoritesFirst';
+import {} from './favoritesFirst';
 import { declined } from '../lib/thunkError';
 import { SHIFT_DEFAULTS } from '../domain/shiftDefaults';
 import { REVIEW_LOOKBACK_DAYS, REVIEWS_TO_COMPLETE_LIMIT } from '../domain/reviews';

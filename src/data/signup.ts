@@ -2,8 +2,8 @@
 // one transaction; and an invite read by id. Values are written as given (the auth feature trims what was typed).
 import { arrayUnion, collection, doc, runTransaction, type Firestore } from 'firebase/firestore';
 // server reads bounded in time (lib/firebase/online)
-import { getDocFromServer } from '../lib/firebase/online';
-import { plainDoc } from '../lib/firebase/convert';
+import { getDocFromServer } from './online';
+import { plainDoc } from './convert';
 import type { Invite } from '../domain/types';
 import { FACILITY_DEFAULTS } from '../domain/defaults';
 

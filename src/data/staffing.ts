@@ -14,7 +14,7 @@ import {
   serverTimestamp,
   writeBatch,
 } from 'firebase/firestore';
-import { getDocsFromServer, writeOnline } from '../lib/firebase/online';
+import { getDocsFromServer, writeOnline } from './online';
 import { isNeed, needsDocId, type TemplateNeeds } from '../domain/staffing';
 import { POSITIONS, type NurseType, type ShiftTemplate } from '../domain/types';
 

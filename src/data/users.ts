@@ -2,8 +2,8 @@
 // reviews, blocks, the calendar and the timesheet, and of portal users (who blocked, who made a favorite, who acted).
 import { doc, type Firestore } from 'firebase/firestore';
 import { unlessDenied } from '../lib/firebase/denied';
-import { getDocFromServer } from '../lib/firebase/online';
-import { plainDoc } from '../lib/firebase/convert';
+import { getDocFromServer } from './online';
+import { plainDoc } from './convert';
 import { USER_DEFAULTS } from '../domain/defaults';
 import type { UserProfile } from '../domain/types';
 

@@ -1,5 +1,5 @@
 // The session's reads, through src/data: the signed-in (or impersonated) user's profile, facility or company.
-import { appDb } from '../lib/firebase/firestore';
+import { appDb } from '../data/firestore';
 import * as users from '../data/users';
 import { findFacilityOwnedOrAdministeredBy, getFacility, readCompanyFacilities } from '../data/facilities';
 import { findCompanyOwnedBy, getCompany } from '../data/companies';

@@ -1,6 +1,6 @@
 // Saves the Account page: the signed-in user's name and the facility or company profile fields it may change, through
 // src/data/account.
-import { appDb } from '../../lib/firebase/firestore';
+import { appDb } from '../../data/firestore';
 import { readAccount, writeAccount } from '../../data/account';
 import type { AccountValues } from '../../domain/accountSchema';
 

@@ -1,5 +1,5 @@
 // Registration and invitations: the records a new account starts with, through src/data/signup.
-import { appDb } from '../../lib/firebase/firestore';
+import { appDb } from '../../data/firestore';
 import * as signup from '../../data/signup';
 import type { OwnerSignup } from '../../data/signup';
 import type { Invite } from '../../domain/types';

@@ -1,5 +1,5 @@
 // The discontent (Disciplinary) form's write, through src/data/discontents. Loaded on demand.
-import { appDb } from '../../lib/firebase/firestore';
+import { appDb } from '../../data/firestore';
 import type { Firestore } from '../../data/db';
 import type { Shift } from '../../domain/types';
 import type { DiscontentValues } from '../../domain/discontentSchema';

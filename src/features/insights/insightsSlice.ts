@@ -4,7 +4,8 @@ import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/too
 import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
 import { type SessionView, selectActingUid } from '../../session/sessionSlice';
 import { selectScopeFacilities } from '../../session/scope';
-import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import { reported, type ThunkConfig } from '../../lib/thunks';
+import { withDb } from '../../data/db';
 import { declined, type ThunkError } from '../../lib/thunkError';
 import { liveList } from '../../lib/liveList';
 import { insightsWeeks, type InsightsWeek, type InsightsWeeks } from '../../domain/insights';

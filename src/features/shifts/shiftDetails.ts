@@ -1,7 +1,8 @@
 // The shift of the details, edit and cancel screens, with its worker's name.
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { reportError } from '../../lib/errors';
-import { reported, withDb } from '../../lib/thunks';
+import { reported } from '../../lib/thunks';
+import { withDb } from '../../data/db';
 import type { Shift } from '../../domain/types';
 import { shiftsApi, shiftsData } from './shiftList';
 

@@ -4,7 +4,8 @@ import { createAction, createAsyncThunk, type ThunkAction, type UnknownAction } 
 import { liveList } from '../../lib/liveList';
 import { type SessionView } from '../../session/sessionSlice';
 import { selectScopeFacilityIds } from '../../session/scope';
-import { reported, withDb } from '../../lib/thunks';
+import { reported } from '../../lib/thunks';
+import { withDb } from '../../data/db';
 import type { ThunkError } from '../../lib/thunkError';
 import type { AppState } from '../../lib/redux';
 import type { ShiftPage } from '../../data/shiftsPaging';

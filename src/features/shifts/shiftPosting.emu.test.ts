@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
-import { appDb } from '../../lib/firebase/firestore';
+import { appDb } from '../../data/firestore';
 import { demoActor, patchAsBackend, reseedDemo } from '../../../tests/support/demo';
 import { submissionFor } from '../../lib/submissions';
 import { expandPattern } from '../../domain/shiftPosting';

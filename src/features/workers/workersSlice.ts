@@ -11,7 +11,8 @@ import {
 } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
 import { submissionDone, submissionFor } from '../../lib/submissions';
-import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import { reported, type ThunkConfig } from '../../lib/thunks';
+import { withDb } from '../../data/db';
 import { declined, isThunkError, type ThunkError } from '../../lib/thunkError';
 import type { WorkerInfo } from '../../data/users';
 import type { SessionView } from '../../session/sessionSlice';
