@@ -10,11 +10,12 @@ import { getFirestore, type Firestore, type Query } from 'firebase/firestore';
 import { describeNeed, findIndex, indexNeed, type IndexDef } from './support/indexCheck';
 import * as shiftsData from '../src/data/shifts';
 import * as shiftWindowsData from '../src/data/shiftWindows';
+import * as shiftAlertsData from '../src/data/shiftAlerts';
 import * as shiftPostingData from '../src/data/shiftPosting';
 import * as invoicesData from '../src/data/invoices';
 import * as historyData from '../src/data/history';
 import * as blocksData from '../src/data/blocks';
-import * as reviewsData from '../src/data/reviews';
+import * as reviewPagesData from '../src/data/reviewPages';
 import * as facilitiesData from '../src/data/facilities';
 import * as companiesData from '../src/data/companies';
 import * as staffingData from '../src/data/staffing';
@@ -28,11 +29,12 @@ type QueryMaker = (...a: unknown[]) => Query | Query[];
 const MODULES: Record<string, Record<string, unknown>> = {
   'data/shifts.ts': shiftsData,
   'data/shiftWindows.ts': shiftWindowsData,
+  'data/shiftAlerts.ts': shiftAlertsData,
   'data/shiftPosting.ts': shiftPostingData,
   'data/invoices.ts': invoicesData,
   'data/history.ts': historyData,
   'data/blocks.ts': blocksData,
-  'data/reviews.ts': reviewsData,
+  'data/reviewPages.ts': reviewPagesData,
   'data/facilities.ts': facilitiesData,
   'data/companies.ts': companiesData,
   'data/staffing.ts': staffingData,
@@ -104,6 +106,7 @@ const SAMPLES: Record<string, unknown[][]> = {
     ['uid', 'open', T0 / 1000, T0 / 1000 + 1],
     ['uid', 'paid', T0 / 1000, T0 / 1000 + 1],
   ],
+  alertsWindowQuery: [['f1', T0]],
   unfilledSoonQuery: [
     [['f1'], T0, T0 + 1],
     [['f1', 'f2'], T0, T0 + 1],

@@ -3,8 +3,9 @@
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { chromePath } from '../chrome.mjs';
-import { HOST, ROOT } from '../emulators.mjs';
+import { FIRESTORE_PORT, HOST, PROJECT_ID, ROOT } from '../emulators.mjs';
 import { DEMO_PASSWORD } from '../seed/index.mjs';
+import { SHIFT_DEFAULTS } from '../seed/domain.mjs';
 
 export const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4273);
 export const BASE = `http://${HOST}:${PREVIEW_PORT}`;
@@ -20,6 +21,9 @@ export const CHROME_ARGS = [
   '--disable-sync',
 ];
 export const KIB = 1024;
+
+/** A shift of the bench's facilities (Chicago): src/domain's SHIFT_DEFAULTS (every field of a shift), then `fields`. */
+export const benchShift = (fields) => ({ ...SHIFT_DEFAULTS, isTest: true, tz: 'America/Chicago', ...fields });
 
 /** A Chromium for Playwright, as every measure launches it. */
 export const launchChromium = () => chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
@@ -46,6 +50,50 @@ export async function signIn(page, email) {
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/authentication'));
 }
+
+/** Documents the page has read so far (the portal counts them in emulator builds). */
+export const docsReadOf = (page) => page.evaluate(() => globalThis.__shiftcoverDocsRead ?? 0);
+
+/** Signed in as `email`, the first screen settled: a new page, and the documents read so far. */
+export async function signedInPage(browser, email) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  await settle(page);
+  return { context, page };
+}
+
+/** A screen reached inside the app (as the sidebar does), so that its reads are its own, not the first load's. */
+export const goInApp = (page, path) =>
+  page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+/** How many shifts match `filters` (REST field filters, ANDed), counted by the emulator as its owner. */
+export async function countShifts(filters) {
+  const res = await fetch(
+    `http://${HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents:runAggregationQuery`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        structuredAggregationQuery: {
+          structuredQuery: {
+            from: [{ collectionId: 'shifts' }],
+            where: filters.length === 1 ? filters[0] : { compositeFilter: { op: 'AND', filters } },
+          },
+          aggregations: [{ alias: 'n', count: {} }],
+        },
+      }),
+    },
+  );
+  const [{ result }] = await res.json();
+  return Number(result.aggregateFields.n.integerValue);
+}
+
+/** A REST field filter for countShifts. */
+export const fieldFilter = (field, op, value) => ({ fieldFilter: { field: { fieldPath: field }, op, value } });
 
 // Not 'networkidle': live Firestore listeners keep the network busy on most screens.
 export async function settle(page) {

@@ -1,6 +1,7 @@
 // The huge facility: 20,000 shifts in the last 12 weeks, 500 invoices and 200 workers (issues 18 and 20: /insights must
 // read under 200 documents' worth for it, and no screen's count may grow with it).
 import { CANCEL_REASON_TYPES } from '../seed/domain.mjs';
+import { benchShift } from './common.mjs';
 import { complianceDocs } from './compliance.mjs';
 
 const HUGE_SHIFTS = 20_000;
@@ -29,7 +30,7 @@ export function hugeFacilityDocs(now) {
     const approved = claimed && end.getTime() < now && i % 3 !== 0;
     docs.push({
       path: `shifts/huge-${String(i).padStart(5, '0')}`,
-      data: {
+      data: benchShift({
         facilityIdentifier: fid,
         description: `Huge shift ${i}`,
         isFree: !claimed,
@@ -39,15 +40,9 @@ export function hugeFacilityDocs(now) {
         clockIn: claimed ? start : null,
         clockOut: claimed ? end : null,
         nurseType: ['Caregiver', 'CNA', 'LPN', 'RN'][i % 4],
-        numberOfNurse: 1,
-        additionalRequirements: [],
-        additionalnotes: '',
         nurseId: claimed ? `bench-worker-${i % HUGE_WORKERS}` : null,
         createdAt: start.getTime() - 7 * 86_400_000,
         createdBy: uid,
-        isTest: true,
-        tz: 'America/Chicago',
-        hasShiftDiscontent: false,
         cancelledAt: cancelled ? new Date(start.getTime() - 86_400_000) : null,
         cancelledBy: cancelled ? uid : null,
         cancellationReason: cancelled ? { type: CANCEL_REASON_TYPES[i % CANCEL_REASON_TYPES.length] } : null,
@@ -55,7 +50,7 @@ export function hugeFacilityDocs(now) {
         timesheetActionMadeBy: approved ? uid : null,
         timesheetActionMadeAt: approved ? new Date(end.getTime() + 3_600_000) : null,
         ...(approved ? { approvedHours: 8 } : {}),
-      },
+      }),
     });
   }
   // the worker page's measurement: a worker with BUSY_WORKER_SHIFTS shifts at this facility, one a day, all before the
@@ -69,33 +64,23 @@ export function hugeFacilityDocs(now) {
     const end = new Date(start.getTime() + 8 * 3_600_000);
     docs.push({
       path: `shifts/busy-${String(i).padStart(3, '0')}`,
-      data: {
+      data: benchShift({
         facilityIdentifier: fid,
         description: `Busy worker's shift ${i}`,
         isFree: false,
-        status: 'active',
         start,
         end,
         clockIn: new Date(start.getTime() + (i % 3 === 0 ? 10 * 60_000 : 0)),
         clockOut: end,
         nurseType: 'CNA',
-        numberOfNurse: 1,
-        additionalRequirements: [],
-        additionalnotes: '',
         nurseId: BUSY_WORKER,
         createdAt: start.getTime() - 7 * 86_400_000,
         createdBy: uid,
-        isTest: true,
-        tz: 'America/Chicago',
-        hasShiftDiscontent: false,
-        cancelledAt: null,
-        cancelledBy: null,
-        cancellationReason: null,
         timesheetAction: 'approved',
         timesheetActionMadeBy: uid,
         timesheetActionMadeAt: new Date(end.getTime() + 3_600_000),
         approvedHours: 8,
-      },
+      }),
     });
   }
   for (let i = 0; i < HUGE_INVOICES; i++) {

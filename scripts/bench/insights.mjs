@@ -1,5 +1,5 @@
 // The figures that aggregate many documents: /insights over 12 weeks and a busy worker's page.
-import { BASE, settle, signIn } from './common.mjs';
+import { BASE, docsReadOf, goInApp, settle, signedInPage, signIn } from './common.mjs';
 
 /** /insights of the last 12 weeks: documents read by the aggregations alone (after the page's own first load). */
 export async function insightsTwelveWeeks(browser, email) {
@@ -12,7 +12,7 @@ export async function insightsTwelveWeeks(browser, email) {
   await page.goto(`${BASE}/insights`);
   await page.getByRole('img', { name: /^Fill rate per week\./ }).waitFor({ timeout: 60_000 });
   await settle(page);
-  const before = await page.evaluate(() => globalThis.__shiftcoverDocsRead ?? 0);
+  const before = await docsReadOf(page);
   const t0 = Date.now();
   await page.getByLabel('Period').selectOption('12');
   // the first chart names every week in its accessible name: twelve of them once the new figures are in
@@ -32,7 +32,7 @@ export async function insightsTwelveWeeks(browser, email) {
     });
   await settle(page);
   const ms = Date.now() - t0;
-  const docsRead = (await page.evaluate(() => globalThis.__shiftcoverDocsRead ?? 0)) - before;
+  const docsRead = (await docsReadOf(page)) - before;
   const posted = await page.getByRole('region', { name: 'Shifts posted', exact: true }).innerText();
   await context.close();
   return { signedInAs: email, docsRead, ms, posted: posted.replace(/\D+/g, '') };
@@ -43,20 +43,14 @@ export async function insightsTwelveWeeks(browser, email) {
  * reached inside the app after its first load (the profile's reads not counted).
  */
 export async function workerPage(browser, email, workerId) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email);
-  await settle(page);
-  const before = await page.evaluate(() => globalThis.__shiftcoverDocsRead ?? 0);
+  const { context, page } = await signedInPage(browser, email);
+  const before = await docsReadOf(page);
   const t0 = Date.now();
-  await page.evaluate((path) => {
-    window.history.pushState({}, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `/workers/${workerId}`);
+  await goInApp(page, `/workers/${workerId}`);
   await page.getByRole('region', { name: 'Shifts worked', exact: true }).waitFor({ timeout: 60_000 });
   await settle(page);
   const ms = Date.now() - t0;
-  const docsRead = (await page.evaluate(() => globalThis.__shiftcoverDocsRead ?? 0)) - before;
+  const docsRead = (await docsReadOf(page)) - before;
   const worked = await page.getByRole('region', { name: 'Shifts worked', exact: true }).innerText();
   await context.close();
   return { signedInAs: email, workerId, shiftsWorked: worked.replace(/\D+/g, ''), docsRead, ms };

@@ -1,6 +1,5 @@
 // Post several: 500 shifts into next month of the quiet facility.
-import { FIRESTORE_PORT, HOST, PROJECT_ID } from '../emulators.mjs';
-import { BASE, selfTimes, settle, signIn } from './common.mjs';
+import { BASE, countShifts, fieldFilter, selfTimes, settle, signIn } from './common.mjs';
 
 /** MM-DD-YYYY of the date `days` after the first day of next month, in Chicago (the bench facilities' zone). */
 function nextMonthInput(days) {
@@ -73,34 +72,12 @@ export async function postFiveHundred(browser, email) {
   const listMs = Date.now() - t0;
   const longTasks = await page.evaluate(() => globalThis.__benchLongTasks);
   await context.close();
-  const res = await fetch(
-    `http://${HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents:runAggregationQuery`,
-    {
-      method: 'POST',
-      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        structuredAggregationQuery: {
-          structuredQuery: {
-            from: [{ collectionId: 'shifts' }],
-            where: {
-              fieldFilter: {
-                field: { fieldPath: 'description' },
-                op: 'EQUAL',
-                value: { stringValue: 'Bench post of 500' },
-              },
-            },
-          },
-          aggregations: [{ alias: 'n', count: {} }],
-        },
-      }),
-    },
-  );
-  const [{ result }] = await res.json();
+  const written = await countShifts([fieldFilter('description', 'EQUAL', { stringValue: 'Bench post of 500' })]);
   return {
     signedInAs: email,
     doneMs,
     listMs,
-    documentsWritten: Number(result.aggregateFields.n.integerValue),
+    documentsWritten: written,
     longestTaskMs: Math.round(Math.max(0, ...longTasks)),
     longTasksOver200: longTasks.filter((d) => d > 200).length,
   };

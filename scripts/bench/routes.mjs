@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../emulators.mjs';
-import { BASE, KIB, settle, sh, signIn } from './common.mjs';
+import { BASE, docsReadOf, KIB, settle, sh, signIn } from './common.mjs';
 
 const LOGIN = '/authentication/basic/login';
 export const FACILITY = 'facility@shiftcover.test';
@@ -76,7 +76,7 @@ async function measureRoute(browser, route, email) {
   });
   await page.goto(`${BASE}${route}`);
   await settle(page);
-  const docsRead = await page.evaluate(() => globalThis.__shiftcoverDocsRead ?? 0);
+  const docsRead = await docsReadOf(page);
   const fullCalendar = [...files.keys()].some((f) => /fullcalendar|CalendarPage|calendar/i.test(f));
   await context.close();
   return {

@@ -3,6 +3,7 @@
 import { AUTH_PORT, FIRESTORE_PORT, HOST, PROJECT_ID } from '../emulators.mjs';
 import { toFields } from '../seed.mjs';
 import { DEMO_PASSWORD } from '../seed/index.mjs';
+import { benchShift } from './common.mjs';
 import { hugeFacilityDocs } from './huge-facility.mjs';
 
 // Shift ids as the app makes them (the SDK's 20-character auto ids), from a seeded generator so runs match.
@@ -119,34 +120,17 @@ export async function seedScale() {
       const id = autoId();
       docs.push({
         path: `shifts/${id}`,
-        data: {
+        data: benchShift({
           id,
           facilityIdentifier: fid,
           description: `Bench shift ${i}`,
-          isFree: true,
-          status: 'active',
           start,
           end: new Date(start.getTime() + 8 * 3_600_000),
-          clockIn: null,
-          clockOut: null,
           nurseType: ['Caregiver', 'CNA', 'LPN', 'RN'][i % 4],
-          numberOfNurse: 1,
-          additionalRequirements: [],
-          additionalnotes: '',
-          nurseId: null,
           // created before now (a future createdAt would sit above every shift posted during the bench)
           createdAt: Date.now() - 30 * 86_400_000 + i,
           createdBy: uid,
-          isTest: true,
-          tz: 'America/Chicago',
-          hasShiftDiscontent: false,
-          cancelledAt: null,
-          cancelledBy: null,
-          cancellationReason: null,
-          timesheetAction: null,
-          timesheetActionMadeBy: null,
-          timesheetActionMadeAt: null,
-        },
+        }),
       });
     }
   }

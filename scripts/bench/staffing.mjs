@@ -4,7 +4,7 @@
 import { FIRESTORE_PORT, HOST, PROJECT_ID } from '../emulators.mjs';
 import { toFields } from '../seed.mjs';
 import { addDays, startOfDayIn } from '../seed/domain.mjs';
-import { settle, signIn } from './common.mjs';
+import { countShifts, docsReadOf, fieldFilter, goInApp, settle, signedInPage } from './common.mjs';
 
 const FACILITY_ID = 'bench-huge';
 const TEMPLATES = [
@@ -62,39 +62,16 @@ async function weekShiftsOf(sundayText) {
   const [m, d, y] = sundayText.split('-');
   const sunday = `${y}-${m}-${d}`;
   const at = (dateKey) => ({ timestampValue: new Date(startOfDayIn(dateKey, 'America/Chicago')).toISOString() });
-  const filter = (field, op, value) => ({ fieldFilter: { field: { fieldPath: field }, op, value } });
-  const res = await fetch(
-    `http://${HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents:runAggregationQuery`,
-    {
-      method: 'POST',
-      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        structuredAggregationQuery: {
-          structuredQuery: {
-            from: [{ collectionId: 'shifts' }],
-            where: {
-              compositeFilter: {
-                op: 'AND',
-                filters: [
-                  filter('facilityIdentifier', 'EQUAL', { stringValue: FACILITY_ID }),
-                  filter('start', 'GREATER_THAN_OR_EQUAL', at(sunday)),
-                  filter('start', 'LESS_THAN', at(addDays(sunday, 7))),
-                ],
-              },
-            },
-          },
-          aggregations: [{ alias: 'n', count: {} }],
-        },
-      }),
-    },
-  );
-  const [{ result }] = await res.json();
-  return Number(result.aggregateFields.n.integerValue);
+  return countShifts([
+    fieldFilter('facilityIdentifier', 'EQUAL', { stringValue: FACILITY_ID }),
+    fieldFilter('start', 'GREATER_THAN_OR_EQUAL', at(sunday)),
+    fieldFilter('start', 'LESS_THAN', at(addDays(sunday, 7))),
+  ]);
 }
 
 /** The number a figure (`Gaps`, `Unfilled`) shows. */
 const figure = async (page, name) =>
-  Number((await page.getByRole('region', { name }).locator('div').innerText()) || NaN);
+  Number((await page.getByRole('region', { name }).locator('h2 + div').innerText()) || NaN);
 
 /**
  * /staffing of the huge facility: the week four weeks back (inside the 12 weeks of shifts, about 1,700 of them) read
@@ -102,26 +79,20 @@ const figure = async (page, name) =>
  */
 export async function staffingOfHugeFacility(browser, email) {
   await writeNeeds();
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email);
-  await settle(page);
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/staffing');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  const { context, page } = await signedInPage(browser, email);
+  await goInApp(page, '/staffing');
   await page.getByRole('table', { name: 'Coverage' }).or(page.getByText('No needs and no shifts this week.')).waitFor();
   await settle(page);
 
   // a busy week: documents read from the choice of the week to the table, against the week's shifts
   const busy = sundayInput(-4);
-  const before = await page.evaluate(() => globalThis.__shiftcoverDocsRead ?? 0);
+  const before = await docsReadOf(page);
   const t0 = Date.now();
   await page.getByLabel('Week of').fill(busy);
   await page.getByRole('table', { name: 'Coverage' }).getByRole('rowheader', { name: 'Other' }).first().waitFor();
   const tableMs = Date.now() - t0;
   await settle(page);
-  const docsRead = (await page.evaluate(() => globalThis.__shiftcoverDocsRead ?? 0)) - before;
+  const docsRead = (await docsReadOf(page)) - before;
   const weekShifts = await weekShiftsOf(busy);
 
   // an empty week: every need is a gap, posted in one go

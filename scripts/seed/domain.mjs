@@ -16,6 +16,7 @@ const MODULES = [
   'medPass',
   'types',
   'staffing',
+  'shiftDefaults',
 ];
 const ENTRY = '\0seed-domain';
 
@@ -50,6 +51,7 @@ export const {
   personName,
   POSITIONS,
   REJECT_REASON_LABELS,
+  SHIFT_DEFAULTS,
   shiftOnDate,
   startOfDayIn,
   spanHours,

@@ -1,62 +1,11 @@
-// The reviews collection (reviews/{shiftId}): the shifts awaiting a review, the Past Reviews pages, one review with its
-// shift, the reviews of a worker (their page's rating), and the review's write with the shift's History entry.
-import {
-  collection,
-  doc,
-  type DocumentData,
-  type DocumentSnapshot,
-  type Firestore,
-  limit,
-  orderBy,
-  query,
-  type QueryDocumentSnapshot,
-  runTransaction,
-  serverTimestamp,
-  startAfter,
-  Timestamp,
-  where,
-} from 'firebase/firestore';
-import { getDocFromServer, getDocsFromServer, writeOnline } from './online';
-import { plainDoc } from './convert';
-import { byFacility } from './byFacility';
-import { unlessDenied } from '../lib/firebase/denied';
-import { PAST_REVIEWS_PAGE_SIZE, REVIEWS_TO_COMPLETE_LIMIT, isAwaitingReview } from '../domain/reviews';
-import type { Review, Shift } from '../domain/types';
-import { AGGREGATE_LIMIT, reviewCandidatesQuery, shiftRef, toShift, writeShiftChange } from './shifts';
-import type { HistoryActor } from './history';
-
-// ---- queries: one named function each, so the index test can list them ---------------------
-
-/** @public Spec 7: reviews 'by facilityIdentifier ordered by submittedAt descending', a page at a time. */
-export const pastReviewsQuery = (db: Firestore, facilityIds: readonly string[], after?: number) =>
-  query(
-    collection(db, 'reviews'),
-    byFacility(facilityIds),
-    orderBy('submittedAt', 'desc'),
-    ...(after != null ? [startAfter(Timestamp.fromMillis(after))] : []),
-    limit(PAST_REVIEWS_PAGE_SIZE),
-  );
-
-/** The facilities' reviews of the worker (counted and summed for 'Average rating'). */
-export const workerReviewsQuery = (db: Firestore, facilityIds: readonly string[], nurseId: string) =>
-  query(collection(db, 'reviews'), byFacility(facilityIds), where('nurseId', '==', nurseId), limit(AGGREGATE_LIMIT));
-
-// ---- reads ------------------------------------------------------------------------------------
-
-const REVIEW_DEFAULTS: Omit<Review, 'id'> = {
-  reviewerType: 'facility',
-  revieweeType: 'worker',
-  nurseId: '',
-  facilityIdentifier: '',
-  responses: [],
-  submittedAt: 0,
-  status: 'submitted',
-  rating: 0,
-  reviewerId: '',
-  isTest: false,
-};
-
-const toReview = (snap: DocumentSnapshot<DocumentData>): Review => plainDoc<Review>(snap, REVIEW_DEFAULTS);
+// The reviews to complete (the dashboard's and /reviews' table), apart from reviewPages.ts (Past Reviews, a worker's
+// reviews, the review form's read and write), so that the dashboard loads only these reads.
+import { doc, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { getDocFromServer, getDocsFromServer } from './online';
+import { perFacilityChunk } from '../lib/firebase/facilityChunks';
+import { REVIEWS_TO_COMPLETE_LIMIT, isAwaitingReview, reviewsToComplete } from '../domain/reviews';
+import type { Shift } from '../domain/types';
+import { CANDIDATES_PAGE_SIZE, reviewCandidatesQuery, toShift } from './shifts';
 
 /** True when reviews/{shiftId} holds a submitted review. */
 async function isReviewed(shiftId: string, db: Firestore): Promise<boolean> {
@@ -69,7 +18,7 @@ async function isReviewed(shiftId: string, db: Firestore): Promise<boolean> {
  * read a page at a time, latest clock-out first, and their reviews by id, until enough are found or none is left, so
  * the reads do not grow with the facility's size.
  */
-export async function readAwaitingReview(
+async function chunkReviewsToComplete(
   db: Firestore,
   facilityIds: readonly string[],
   now: number,
@@ -93,77 +42,17 @@ export async function readAwaitingReview(
   }
 }
 
-/** A page of pastReviewsQuery (one chunk of facilities), newest first. */
-export async function readPastReviews(db: Firestore, facilityIds: readonly string[], after?: number) {
-  return (await getDocsFromServer(pastReviewsQuery(db, facilityIds, after))).docs.map(toReview);
-}
-
-/** The reviewed shifts by id; a shift gone or closed to the viewer is left out. */
-export async function readReviewedShifts(db: Firestore, ids: readonly string[]): Promise<Record<string, Shift>> {
-  const shifts = await Promise.all(ids.map((id) => unlessDenied(() => getDocFromServer(shiftRef(db, id)))));
-  return Object.fromEntries(shifts.filter((s) => s?.exists()).map((s) => [s!.id, toShift(s!)]));
-}
-
 /**
- * The shift of the review form and its review so far (null when none); null when the shift is not there for this user.
+ * 'keep those with a worker, not cancelled, with no submitted review (the reviews to complete)', at most
+ * 5, latest clock-out first.
  */
-export async function getReviewTarget(
+export async function fetchReviewsToComplete(
   db: Firestore,
-  shiftId: string,
-): Promise<{ shift: Shift; review: Review | null } | null> {
-  const shiftSnap = await unlessDenied(() => getDocFromServer(shiftRef(db, shiftId)));
-  if (!shiftSnap?.exists()) return null;
-  const reviewSnap = await getDocFromServer(doc(db, 'reviews', shiftId));
-  return { shift: toShift(shiftSnap), review: reviewSnap.exists() ? toReview(reviewSnap) : null };
-}
-
-// ---- writes -----------------------------------------------------------------------------------
-
-/**
- * 'Submitting creates the review, or updates it if one already exists' (reviews/{shiftId}), in a
- * transaction so that two reviewers never both create it, with the shift's History entry saying `detail`.
- * reviewerId is the signed-in user.
- */
-export async function writeReview(
-  db: Firestore,
-  shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId' | 'start' | 'description'>,
-  review: Pick<Review, 'responses' | 'rating'>,
-  detail: string,
-  actor: HistoryActor,
-): Promise<'created' | 'updated'> {
-  const reviewerId = actor.uid;
-  const ref = doc(db, 'reviews', shift.id);
-  const common = {
-    responses: review.responses,
-    rating: review.rating,
-    submittedAt: serverTimestamp(),
-    status: 'submitted',
-    reviewerId,
-  };
-  return writeOnline(db, () =>
-    runTransaction(db, async (tx) => {
-      const existing = await tx.get(ref);
-      // the review's History entry, and the shift naming it, in the same transaction
-      writeShiftChange(
-        db,
-        tx,
-        shift,
-        { fields: {}, entry: { kind: 'reviewed', detail, workerId: shift.nurseId } },
-        actor,
-      );
-      if (existing.exists()) {
-        tx.update(ref, common);
-        return 'updated' as const;
-      }
-      tx.set(ref, {
-        ...common,
-        reviewerType: 'facility',
-        revieweeType: 'worker',
-        nurseId: shift.nurseId,
-        facilityIdentifier: shift.facilityIdentifier,
-        isTest: false,
-      });
-      return 'created' as const;
-    }),
-  );
+  facilityIds: readonly string[],
+  now: number,
+  pageSize = CANDIDATES_PAGE_SIZE,
+): Promise<Shift[]> {
+  if (!facilityIds.length) return [];
+  const pages = await perFacilityChunk(facilityIds, (ids) => chunkReviewsToComplete(db, ids, now, pageSize));
+  return reviewsToComplete(pages.flat(), new Set(), now);
 }

@@ -31,7 +31,7 @@ import {} from './favoritesFirst';
 import { declined } from '../lib/thunkError';
 import { SHIFT_DEFAULTS } from '../domain/shiftDefaults';
 import { REVIEW_LOOKBACK_DAYS, REVIEWS_TO_COMPLETE_LIMIT } from '../domain/reviews';
-import { UNFILLED_SOON_LIMIT, UNFILLED_SOON_MS } from '../domain/insights';
+import { UNFILLED_SOON_LIMIT, UNFILLED_SOON_MS } from '../domain/unfilledSoon';
 import type { CancelReasonType, NurseType, Shift } from '../domain/types';
 import { recordHistory, type HistoryActor, type HistoryNote } from './history';
 import { mergePages, SHIFT_PAGE_SIZE, type ShiftPage } from './shiftsPaging';

@@ -1,8 +1,8 @@
 // The worker pages' reads (/workers, /workers/{id}). A worker's page never reads every shift of the facility: its
 // queries name the worker and the facility (an index each, firestore.indexes.json: the shift queries in
-// shiftWindows.ts, the reviews' in reviews.ts); the figures come from aggregation queries (count, sum), and only the
-// 'On time' share reads documents: the worker's latest ON_TIME_SAMPLE worked shifts. Every query carries a limit (the
-// rules refuse one without, aggregations included).
+// shiftWindows.ts, the reviews' in reviewPages.ts); the figures come from aggregation queries (count, sum), and only
+// the 'On time' share reads documents: the worker's latest ON_TIME_SAMPLE worked shifts. Every query carries a limit
+// (the rules refuse one without, aggregations included).
 import { count, type Firestore, sum } from 'firebase/firestore';
 import { getAggregateFromServer, getDocsFromServer } from './online';
 import { perFacilityChunk } from '../lib/firebase/facilityChunks';
@@ -24,7 +24,7 @@ import {
   workerShiftsPageQuery,
   type ShiftCursor,
 } from './shiftWindows';
-import { workerReviewsQuery } from './reviews';
+import { workerReviewsQuery } from './reviewPages';
 
 /** At most this many scan pages per Load More (then the page ends early and says there may be more). */
 const RECENT_SCAN_PAGES = 10;

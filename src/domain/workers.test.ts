@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { favoriteRefusal, MAX_FAVORITES, shownFavorites } from './favorites';
 import {
-  favoriteRefusal,
   foldRecentWorkers,
   formatShare,
   isOnTime,
-  MAX_FAVORITES,
   ON_TIME_SAMPLE,
   shiftsWithinRoom,
-  shownFavorites,
   workedHours,
   workerFigures,
   type WorkerTallies,

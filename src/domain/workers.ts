@@ -1,6 +1,6 @@
-// Know your workers: the rules of the worker pages (/workers, /workers/{id}) and of favorites, without Firebase.
+// Know your workers: the rules of the worker pages (/workers, /workers/{id}), without Firebase (favorites' rules are
+// in favorites.ts).
 import { spanHours } from './hoursSpan';
-import type { Facility } from './types';
 import { isLateArrival, reliabilityPercent } from './reliability';
 
 /** 'Recent workers': everyone who worked a shift of the facility (or the company's) in this many days. */
@@ -9,8 +9,6 @@ export const RECENT_WORKER_DAYS = 90;
 const ON_TIME_GRACE_MINUTES = 5;
 /** The 'On time' share is taken over the worker's latest worked shifts, at most this many (one read each). */
 export const ON_TIME_SAMPLE = 40;
-/** The rules' bound on a facility's premierlist (favorites). */
-export const MAX_FAVORITES = 500;
 
 /** Clocked in no more than ON_TIME_GRACE_MINUTES after the start (early counts as on time). */
 export function isOnTime(shift: { start: number; clockIn: number | null }): boolean {
@@ -131,19 +129,4 @@ export function shiftsWithinRoom(
     added++;
   }
   return shifts.length;
-}
-
-/** Why a worker cannot be made a favorite at the facility now, or null when they can. */
-export function favoriteRefusal(
-  facility: Pick<Facility, 'blocklist' | 'premierlist'>,
-  nurseId: string,
-): 'blocked' | 'full' | null {
-  if (facility.blocklist.includes(nurseId)) return 'blocked';
-  if (!facility.premierlist.includes(nurseId) && facility.premierlist.length >= MAX_FAVORITES) return 'full';
-  return null;
-}
-
-/** The facility's favorites as shown: its premierlist, without anyone blocked there meanwhile. */
-export function shownFavorites(facility: Pick<Facility, 'blocklist' | 'premierlist'>): string[] {
-  return [...new Set(facility.premierlist)].filter((id) => !facility.blocklist.includes(id));
 }

@@ -73,7 +73,7 @@ const docsReadOf = (page: Page) =>
 // load runs, and what five or more screens share, came in one chunk, React, the router and Redux in another
 // (vite.config.ts), react-bootstrap's Card and dayjs's customParseFormat left the first load. Firestore is 73.9 of it,
 // the framework 89.2 and Auth 22.3.
-test("the demo facility's dashboard: at most 240 KiB of JS and 24 documents read, no FullCalendar", async ({
+test("the demo facility's dashboard: at most 240 KiB of JS and 30 documents read, no FullCalendar", async ({
   page,
   browser,
 }) => {
@@ -92,11 +92,12 @@ test("the demo facility's dashboard: at most 240 KiB of JS and 24 documents read
   expect(js.total(), js.names()).toBeLessThanOrEqual(240 * KIB);
   // Issue 20: at most 24 documents read on the first load: 22 or 23 (the unfilled card's shifts vary with the hour),
   // 35 before the Blocked Employees names and the Invoices table, both under the ten shifts, waited until they are
-  // about to be seen. They load once scrolled to
+  // about to be seen. They load once scrolled to. Issue 35: at most 30, the top bar's Alerts' listener counted in (its
+  // 6 next shifts of the facility: ALERTS_LIMIT, src/data/shiftAlerts.ts)
   const docsRead = () => docsReadOf(fresh);
   const firstLoad = await docsRead();
   console.log(`dashboard: ${firstLoad} documents read`);
-  expect(firstLoad).toBeLessThanOrEqual(24);
+  expect(firstLoad).toBeLessThanOrEqual(30);
   await scrollToCard(fresh, 'Invoices');
   await expect(fresh.getByRole('table', { name: 'Invoices' }).getByRole('row')).toHaveCount(11);
   expect(await docsRead()).toBeGreaterThanOrEqual(firstLoad + 10);
@@ -109,7 +110,8 @@ test("the demo facility's dashboard: at most 240 KiB of JS and 24 documents read
 
 // Issue 20: the dashboard's reads must not grow with the facility. Each card reads what it shows: once they are full
 // (the urgent card's five and the reviews' five), a facility with twice as many unfilled shifts and shifts to review
-// reads the same. At most 2 (user, facility) + 11 (the ten shifts) + 6 (urgent) + 15 (reviews: shift, review, worker).
+// reads the same. At most 2 (user, facility) + 11 (the ten shifts) + 6 (urgent) + 15 (reviews: shift, review, worker)
+// + 6 (the Alerts' listener: the facility's next 6 shifts, however many it has).
 test("the dashboard's first load reads the same however busy the facility: each card reads what it shows", async ({
   page,
   browser,
@@ -165,7 +167,7 @@ test("the dashboard's first load reads the same however busy the facility: each 
     const twiceAsBusy = await firstLoad();
     console.log(`dashboard of a busy facility: ${busy} documents read, twice as busy: ${twiceAsBusy}`);
     expect(twiceAsBusy).toBe(busy);
-    expect(busy).toBeLessThanOrEqual(2 + 11 + 6 + 15);
+    expect(busy).toBeLessThanOrEqual(2 + 11 + 6 + 15 + 6);
   } finally {
     // the other budgets measure the demo as seeded
     await reseed();

@@ -1,10 +1,10 @@
 // /today as Dana and Morgan see it: the Today window's rows and counts (derived here from the seeded documents with the
 // domain's rules at the moment of the check), a worker app's clock-in turning Late into On shift without a reload, a
 // Coming row turning Late as time passes, Mark no-show and Repost.
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { reseedDemo, writeAsBackend, type DemoData } from '../support/demo';
-import { signIn } from './helpers';
+import { scrollToCard, signIn } from './helpers';
 import { inTodayWindow, todayCounts, todayState, TODAY_STATES, type TodayFacts } from '../../src/domain/today';
 
 let demo: DemoData;
@@ -39,13 +39,16 @@ const rowOf = (page: Page, id: string) =>
     .getByRole('row')
     .filter({ has: page.locator(`td:first-child a[href="/shift-details/${id}"]`) });
 const stateOf = (page: Page, id: string) => rowOf(page, id).getByRole('cell').nth(3);
-const figure = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const figure = (page: Page | Locator, name: string) => page.getByRole('region', { name, exact: true });
 
-/** The counts the screen must show for the facilities' seeded shifts, judged now (they move with the clock). */
-async function expectCounts(page: Page, facilities: string[]) {
+/**
+ * The counts the screen (or the part `within`, the dashboard card) must show for the facilities' seeded shifts, judged
+ * now (they move with the clock).
+ */
+async function expectCounts(page: Page, facilities: string[], within: Page | Locator = page) {
   await expect
     .poll(async () => {
-      const shown = await Promise.all(TODAY_STATES.map((s) => figure(page, s).innerText()));
+      const shown = await Promise.all(TODAY_STATES.map((s) => figure(within, s).innerText()));
       const now = Date.now();
       const listed = shiftsOf(facilities)
         .map((x) => facts(x.data))
@@ -149,4 +152,27 @@ test('a company chooses All facilities or one', async ({ page }) => {
   await expectCounts(page, lakeside);
   await facility.selectOption({ label: 'Lakeside North' });
   await expectCounts(page, ['lakeside-north']);
+});
+
+test("the dashboard's card Today shows /today's six counts, and Open Today opens /today", async ({ page }) => {
+  await signIn(page, 'facility@shiftcover.test');
+  await expect(page.getByRole('heading', { name: 'Welcome, Dana!' })).toBeVisible();
+  // the card loads when scrolled near (the dashboard's first load stays within its budgets)
+  await scrollToCard(page, 'Today');
+  const card = page.getByRole('region', { name: 'Today', exact: true });
+  await expectCounts(page, ['maple-grove'], card);
+  await card.getByRole('link', { name: 'Open Today' }).click();
+  await expect(page).toHaveURL(/\/today$/);
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+  await expectCounts(page, ['maple-grove']);
+});
+
+test("a company's dashboard card counts all its facilities", async ({ page }) => {
+  await signIn(page, 'company@shiftcover.test', undefined, 'company');
+  await scrollToCard(page, 'Today');
+  await expectCounts(
+    page,
+    ['lakeside-north', 'lakeside-south', 'lakeside-east'],
+    page.getByRole('region', { name: 'Today', exact: true }),
+  );
 });

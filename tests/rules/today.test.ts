@@ -1,9 +1,11 @@
 // Rules for /today's writes on shifts (issue 35): marking a no-show (a member, a claimed shift without a clock-in,
 // 30 minutes or more after its start, not cancelled, once; who and when as the History shows them) and reposting it
-// (a new unclaimed shift naming its original, which names it back once, each with its History entry).
+// (a new unclaimed shift naming its original, which names it back once, each with its History entry); the top bar's
+// Alerts' read of a facility's next shifts.
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { getDocs, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { alertsWindowQuery } from '../../src/data/shiftAlerts';
 import {
   addWithHistory,
   assertDenied,
@@ -170,5 +172,17 @@ describe('shifts: Repost a no-show', () => {
     it("cannot repost facility A's no-show", async () => {
       await assertDenied(repost(dbAs(env, 'memberB'), 'a-marked'));
     });
+  });
+});
+
+describe("shifts: the Alerts' listener (the next 6 active shifts of one facility)", () => {
+  const alerts = (db: Firestore, facilityId: string) => getDocs(alertsWindowQuery(db, facilityId, now - HOUR));
+  describe('member of facility A', () => {
+    it('lists the next shifts of A', () => assertSucceeds(alerts(dbAs(env, 'memberA'), 'fac-a')));
+    it("cannot list B's", () => assertDenied(alerts(dbAs(env, 'memberA'), 'fac-b')));
+  });
+  describe('company owner X (facility X1 only)', () => {
+    it('lists the next shifts of X1', () => assertSucceeds(alerts(dbAs(env, 'companyX'), 'fac-x1')));
+    it("cannot list facility A's", () => assertDenied(alerts(dbAs(env, 'companyX'), 'fac-a')));
   });
 });

@@ -13,6 +13,8 @@ import { useShownOnce } from '../../components/useShownOnce';
 // opened: most visits open neither.
 const MobileMenu = lazy(() => import('./MobileMenu'));
 const ThemeSettingsPanel = lazy(() => import('./ThemeSettingsPanel').then((m) => ({ default: m.ThemeSettingsPanel })));
+// The Alerts (their listeners, the slice) load after the first render, outside the screens' first-load chunk.
+const AlertsMenu = lazy(() => import('../../features/alerts/AlertsMenu'));
 
 /** The signed-in frame: top navbar with the avatar menu, the sidebar, and the page. */
 export function MainLayout() {
@@ -70,6 +72,9 @@ export function MainLayout() {
               <SidebarNav horizontal />
             </nav>
           )}
+          <Suspense fallback={null}>
+            <AlertsMenu />
+          </Suspense>
           <Button
             variant="link"
             className="text-body"

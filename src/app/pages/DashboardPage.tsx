@@ -10,14 +10,16 @@ import { CompanyFacilities } from '../../features/company/CompanyFacilities';
 import { FirstShiftCard } from '../../features/shifts/FirstShiftCard';
 import { ShiftTable } from '../../features/shifts/ShiftTable';
 import { ReviewsToCompleteTable } from '../../features/reviews/ReviewsToCompleteTable';
-import { selectReviewsToComplete } from '../../features/reviews/reviewsSlice';
+import { selectReviewsToComplete } from '../../features/reviews/reviewsToCompleteSlice';
 import { UnfilledSoonCard } from '../../features/insights/UnfilledSoonCard';
-import { selectUnfilledSoon } from '../../features/insights/insightsSlice';
+import { selectUnfilledSoon } from '../../features/insights/unfilledSoonSlice';
 import { BlockedEmployeesTable } from '../../features/blocks/BlockedEmployeesTable';
 import { INVOICES_TITLE } from '../../features/invoices/messages';
+import { TODAY_TITLE } from '../../features/today/title';
 import { workerRowActions } from './workerRowActions';
 
-// The last card: its code and the invoices' slice load when it is scrolled near
+// The last cards: their code and slices (and Today's listener) load when they are scrolled near
+const TodayCard = lazy(() => import('../../features/today/TodayCard').then((m) => ({ default: m.TodayCard })));
 const InvoiceTable = lazy(() =>
   import('../../features/invoices/InvoiceTable').then((m) => ({ default: m.InvoiceTable })),
 );
@@ -47,6 +49,9 @@ export default function DashboardPage() {
           <FirstShiftCard />
           <ShiftTable mode="viewAll" />
           <BlockedEmployeesTable />
+          <CardWhenNear title={TODAY_TITLE}>
+            <TodayCard />
+          </CardWhenNear>
           <CardWhenNear title={INVOICES_TITLE}>
             <InvoiceTable mode="viewAll" />
           </CardWhenNear>

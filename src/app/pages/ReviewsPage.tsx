@@ -5,7 +5,7 @@ import { useAppSelector } from '../../lib/hooks';
 import { selectScopeFacilityIds } from '../../session/scope';
 import { PastReviewsTable } from '../../features/reviews/PastReviewsTable';
 import { ReviewsToCompleteTable } from '../../features/reviews/ReviewsToCompleteTable';
-import { selectReviewsToComplete } from '../../features/reviews/reviewsSlice';
+import { selectReviewsToComplete } from '../../features/reviews/reviewsToCompleteSlice';
 
 /**
  * /reviews: 'reviews to complete (first 5) and a Past Reviews table'; each row's worker: Favorite and Block. The past

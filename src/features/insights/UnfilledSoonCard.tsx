@@ -10,8 +10,8 @@ import { selectFacilitiesById, selectIsActive, selectScopeFacilityIds } from '..
 import { selectUserType } from '../../session/sessionSlice';
 import { formatWithZone } from '../../domain/formats';
 import { DEFAULT_TZ } from '../../domain/types';
-import { UNFILLED_SOON_FIRST, UNFILLED_SOON_LIMIT } from '../../domain/insights';
-import { selectUnfilledSoon, watchUnfilledSoon } from './insightsSlice';
+import { UNFILLED_SOON_FIRST, UNFILLED_SOON_LIMIT } from '../../domain/unfilledSoon';
+import { selectUnfilledSoon, watchUnfilledSoon } from './unfilledSoonSlice';
 import { UNFILLED_SOON_FAILED, UNFILLED_SOON_RETRY, UNFILLED_SOON_SHOW_ALL, UNFILLED_SOON_TITLE } from './messages';
 
 /** The 48-hour window moves on this often (a new listener), so shifts further out come in as time passes. */

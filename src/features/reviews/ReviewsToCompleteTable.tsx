@@ -7,7 +7,7 @@ import { PagedTable, type Column } from '../../components/PagedTable';
 import { formatShiftTime } from '../../domain/formats';
 import { selectUserType } from '../../session/sessionSlice';
 import { COLUMNS, NO_REVIEWS_TO_COMPLETE, REVIEWS_TO_COMPLETE_TITLE } from './messages';
-import { loadReviewsToComplete, selectReviewsToComplete, type ReviewToCompleteRow } from './reviewsSlice';
+import { loadReviewsToComplete, selectReviewsToComplete, type ReviewToCompleteRow } from './reviewsToCompleteSlice';
 
 export interface ReviewsToCompleteTableProps {
   /** where the table is shown, for the review form's analytics (source parameter) */

@@ -6,15 +6,10 @@ import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../data/firestore';
 import { demoActor, reseed, writeAsBackend } from '../../../tests/support/demo';
-import { fetchReviewsToComplete, getReviewTarget, saveReview } from './reviewsApi';
-import {
-  loadPastReviews,
-  loadReviewsToComplete,
-  loadReviewTarget,
-  selectPastReviews,
-  selectReviewsToComplete,
-  submitReview,
-} from './reviewsSlice';
+import { getReviewTarget, saveReview } from './reviewsApi';
+import { fetchReviewsToComplete } from '../../data/reviews';
+import { loadPastReviews, loadReviewTarget, selectPastReviews, submitReview } from './reviewsSlice';
+import { loadReviewsToComplete, selectReviewsToComplete } from './reviewsToCompleteSlice';
 import { storeAs } from '../../../tests/support/session';
 
 const HOUR = 3_600_000;

@@ -1,31 +1,15 @@
-// What the reviews feature reads and writes, through src/data/reviews. The reviews thunks load it on demand.
+// Past Reviews and the review form's read and write, through src/data/reviewPages.ts (the reviews to complete are
+// reviewsToCompleteApi.ts). The reviews thunks load it on demand.
 import type { Firestore } from '../../data/db';
 import { perFacilityChunk } from '../../lib/firebase/facilityChunks';
-import { reviewsToComplete } from '../../domain/reviews';
-import { CANDIDATES_PAGE_SIZE } from '../../data/shifts';
-import { readAwaitingReview, readPastReviews, readReviewedShifts, writeReview } from '../../data/reviews';
+import { readPastReviews, readReviewedShifts, writeReview } from '../../data/reviewPages';
 import type { Shift } from '../../domain/types';
 import type { ReviewValues } from '../../domain/reviewSchema';
 import { mergeReviewPages, reviewResponses, type ReviewPage } from './reviewsPaging';
 import type { HistoryActor } from '../../data/history';
 
 export { readWorkers } from '../../data/users';
-export { getReviewTarget } from '../../data/reviews';
-
-/**
- * 'keep those with a worker, not cancelled, with no submitted review (the reviews to complete)', at most
- * 5, latest clock-out first.
- */
-export async function fetchReviewsToComplete(
-  db: Firestore,
-  facilityIds: readonly string[],
-  now: number,
-  pageSize = CANDIDATES_PAGE_SIZE,
-): Promise<Shift[]> {
-  if (!facilityIds.length) return [];
-  const pages = await perFacilityChunk(facilityIds, (ids) => readAwaitingReview(db, ids, now, pageSize));
-  return reviewsToComplete(pages.flat(), new Set(), now);
-}
+export { getReviewTarget } from '../../data/reviewPages';
 
 /** One page of the Past Reviews table, newest first, with each review's shift (null when gone). */
 export async function fetchPastReviewsPage(

@@ -1,5 +1,5 @@
-// The reviews feature's state: the reviews to complete (at most 5), the Past Reviews pages and the shift
-// of the review form. Firestore loads with the first thunk.
+// The reviews feature's state: the Past Reviews pages and the shift of the review form (the reviews to complete, which
+// the dashboard shows too, are in reviewsToCompleteSlice.ts). Firestore loads with the first thunk.
 import { createAppSlice, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
 import { type SessionView, selectSignedInUid } from '../../session/sessionSlice';
@@ -11,17 +11,7 @@ import type { Review, Shift } from '../../domain/types';
 import type { ReviewValues } from '../../domain/reviewSchema';
 import { responseOf } from './reviewsPaging';
 import { historyActor } from '../../session/actor';
-
-/** A row of 'Reviews to complete'. */
-export interface ReviewToCompleteRow {
-  shiftId: string;
-  description: string;
-  facilityIdentifier: string;
-  nurseId: string;
-  workerName: string;
-  nurseType: string;
-  clockOut: number;
-}
+import { loadReviewsToComplete, type ReviewToCompleteRow } from './reviewsToCompleteSlice';
 
 /** A row of 'Past Reviews'. */
 export interface PastReviewRow {
@@ -43,13 +33,11 @@ export interface ReviewTarget {
 }
 
 interface ReviewsState {
-  toComplete: { rows: ReviewToCompleteRow[]; status: LoadStatus; requestId: string | null };
   past: { rows: PastReviewRow[]; status: LoadStatus; hasMore: boolean; loadingMore: boolean; requestId: string | null };
   form: { shiftId: string | null; status: LoadStatus | 'notFound'; target: ReviewTarget | null };
 }
 
 const initialState: ReviewsState = {
-  toComplete: { rows: [], status: 'idle', requestId: null },
   past: { rows: [], status: 'idle', hasMore: false, loadingMore: false, requestId: null },
   form: { shiftId: null, status: 'idle', target: null },
 };
@@ -57,24 +45,6 @@ const initialState: ReviewsState = {
 type State = { reviews: ReviewsState } & SessionView;
 
 const reviewsApi = () => import('./reviewsApi');
-
-async function loadToComplete(state: State): Promise<ReviewToCompleteRow[]> {
-  const { api, db } = await withDb(reviewsApi);
-  const shifts = await api.fetchReviewsToComplete(db, selectScopeFacilityIds(state), Date.now());
-  const workers = await api.readWorkers(
-    db,
-    shifts.map((s) => s.nurseId ?? ''),
-  );
-  return shifts.map((s) => ({
-    shiftId: s.id,
-    description: s.description,
-    facilityIdentifier: s.facilityIdentifier,
-    nurseId: s.nurseId ?? '',
-    workerName: workers[s.nurseId ?? '']?.name ?? '',
-    nurseType: s.nurseType,
-    clockOut: s.clockOut ?? 0,
-  }));
-}
 
 async function loadPastPage(state: State, after?: number): Promise<{ rows: PastReviewRow[]; hasMore: boolean }> {
   const { api, db } = await withDb(reviewsApi);
@@ -109,28 +79,6 @@ export const reviewsSlice = createAppSlice({
   reducers: (create) => {
     const thunk = create.asyncThunk.withTypes<ThunkConfig>();
     return {
-      loadReviewsToComplete: thunk(
-        reported<ReviewToCompleteRow[], void, State>(
-          { collection: 'reviews', operation: 'toComplete' },
-          (_, { getState }) => loadToComplete(getState()),
-        ),
-        {
-          pending: (s, a) => {
-            s.toComplete.status = 'loading';
-            s.toComplete.requestId = a.meta.requestId;
-          },
-          fulfilled: (s, a) => {
-            if (s.toComplete.requestId !== a.meta.requestId) return;
-            s.toComplete.rows = a.payload;
-            s.toComplete.status = 'succeeded';
-          },
-          rejected: (s, a) => {
-            if (s.toComplete.requestId !== a.meta.requestId) return;
-            s.toComplete.status = 'failed';
-          },
-        },
-      ),
-
       loadPastReviews: thunk(
         reported<{ rows: PastReviewRow[]; hasMore: boolean }, void, State>(
           { collection: 'reviews', operation: 'past' },
@@ -224,7 +172,7 @@ export const reviewsSlice = createAppSlice({
             if (!target || target.shift.id !== arg.shiftId) throw declined('notFound');
             const { api, db } = await withDb(reviewsApi);
             await api.saveReview(db, target.shift, arg.values, historyActor(state));
-            const rows: ReviewToCompleteRow[] = await dispatch(reviewsSlice.actions.loadReviewsToComplete())
+            const rows: ReviewToCompleteRow[] = await dispatch(loadReviewsToComplete())
               .unwrap()
               .catch(() => [] as ReviewToCompleteRow[]);
             return { next: rows.find((r) => r.shiftId !== arg.shiftId)?.shiftId ?? null };
@@ -237,16 +185,14 @@ export const reviewsSlice = createAppSlice({
     builder.addMatcher(sessionEnded, () => initialState);
   },
   selectors: {
-    selectReviewsToComplete: (s) => s.toComplete,
     selectPastReviews: (s) => s.past,
     selectReviewForm: (s) => s.form,
   },
 });
 addSlice(reviewsSlice);
 
-export const { loadReviewsToComplete, loadPastReviews, loadMorePastReviews, loadReviewTarget, submitReview } =
-  reviewsSlice.actions;
-export const { selectReviewsToComplete, selectPastReviews, selectReviewForm } = reviewsSlice.selectors;
+export const { loadPastReviews, loadMorePastReviews, loadReviewTarget, submitReview } = reviewsSlice.actions;
+export const { selectPastReviews, selectReviewForm } = reviewsSlice.selectors;
 
 declare module '../../lib/redux' {
   interface AppState {

@@ -1,37 +1,27 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { Alert } from '../../components/Alert';
 import { Card } from '../../components/Card';
 import { FacilityFilter } from '../../components/FacilityFilter';
-import { StatTile } from '../../components/StatTile';
 import { Loader } from '../../components/Loader';
 import { PrintButton } from '../../components/PrintButton';
 import { focusFirstField } from '../../components/focusFirstField';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { useLive } from '../../lib/useLive';
 import { toast } from '../../lib/toast';
 import { isThunkError } from '../../lib/thunkError';
 import { selectFacilitiesById, selectScopeFacilityIds } from '../../session/scope';
 import { selectUserType } from '../../session/sessionSlice';
 import { formatShiftTime } from '../../domain/formats';
-import {
-  compareTodayRows,
-  inTodayWindow,
-  nextTodayChange,
-  noShowRefusal,
-  todayCounts,
-  todayState,
-  TODAY_STATES,
-  TODAY_WINDOW_STEP_MS,
-  type TodayState,
-} from '../../domain/today';
+import { noShowRefusal, type TodayState } from '../../domain/today';
 import type { Shift } from '../../domain/types';
-import { loadTodayWorkerNames, markNoShow, repostShift, selectToday, watchToday } from './todaySlice';
+import { loadTodayWorkerNames, markNoShow, repostShift } from './todaySlice';
+import { useTodayRows } from './useTodayRows';
+import { TodayCounts } from './TodayCounts';
+import { TODAY_TITLE } from './title';
 import {
   ACTION_FAILED,
   CANCEL,
@@ -47,28 +37,9 @@ import {
   TODAY_FAILED,
   TODAY_RETRY,
   TODAY_TABLE,
-  TODAY_TITLE,
   TODAY_WINDOW_NOTE,
   UNKNOWN_WORKER,
 } from './messages';
-
-/** the six counts side by side from md up, two a row on a phone */
-const COUNT_COLS = { xs: 6, md: 4, xxl: 2 };
-
-/** The longest the screen waits before looking at the clock again (a safety net for the computed next change). */
-const MAX_TICK_MS = 60_000;
-
-/** The moment, moved on when a state can next change by itself (a Coming row turning Late) and at least each minute. */
-function useNow(shifts: readonly Shift[]): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const next = nextTodayChange(shifts, now);
-    const wait = Math.min(MAX_TICK_MS, Math.max(250, (next ?? Infinity) - Date.now()));
-    const timer = setTimeout(() => setNow(Date.now()), wait);
-    return () => clearTimeout(timer);
-  }, [shifts, now]);
-  return now;
-}
 
 const failureText = (err: unknown, texts: Record<string, string>) =>
   (isThunkError(err) && texts[err.kind]) || ACTION_FAILED;
@@ -80,31 +51,12 @@ const failureText = (err: unknown, texts: Record<string, string>) =>
  */
 export default function TodayPage() {
   const dispatch = useAppDispatch();
-  const today = useAppSelector(selectToday);
   const facilities = useAppSelector(selectFacilitiesById);
   const scopeIds = useAppSelector(selectScopeFacilityIds);
   const isCompany = useAppSelector(selectUserType) === 'company';
   const [facilityId, setFacilityId] = useState<string | null>(null);
   const ids = (facilityId ? scopeIds.filter((id) => id === facilityId) : scopeIds).join(',');
-  const [windowAt, setWindowAt] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setWindowAt(Date.now()), TODAY_WINDOW_STEP_MS);
-    return () => clearInterval(timer);
-  }, []);
-  const retry = useLive(
-    useCallback(() => (ids ? dispatch(watchToday(ids.split(','), windowAt)) : () => {}), [dispatch, ids, windowAt]),
-  );
-  const now = useNow(today.shifts);
-
-  const rows = useMemo(
-    () =>
-      today.shifts
-        .filter((s) => inTodayWindow(s, now))
-        .map((s) => ({ ...s, state: todayState(s, now) }))
-        .sort(compareTodayRows),
-    [today.shifts, now],
-  );
-  const counts = todayCounts(rows.map((r) => r.state));
+  const { today, rows, counts, now, retry } = useTodayRows(ids);
   const workerIds = rows.map((r) => r.nurseId ?? '').filter(Boolean);
   const workerKey = [...new Set(workerIds)].sort().join(',');
   useEffect(() => {
@@ -145,11 +97,7 @@ export default function TodayPage() {
         <Loader />
       ) : (
         <>
-          <Row className="g-3 mb-3">
-            {TODAY_STATES.map((state) => (
-              <StatTile key={state} label={state} value={String(counts[state])} cols={COUNT_COLS} />
-            ))}
-          </Row>
+          <TodayCounts counts={counts} className="mb-3" />
           <Card className="shadow-sm">
             <Card.Header>
               <h2 className="h5 mb-0" id="today-shifts">

@@ -1,5 +1,5 @@
 // The words of /today and its dashboard card (CONTRACT.md, "Beyond the spec, round 3" → "Today").
-export const TODAY_TITLE = 'Today';
+// (The title, which the dashboard names before the card loads, is in title.ts.)
 export const TODAY_TABLE = "Today's shifts";
 export const TODAY_COLUMNS = { start: 'Start', worker: 'Worker', position: 'Position', state: 'State' } as const;
 export const TODAY_WINDOW_NOTE = 'Shifts starting from 12 hours ago to 24 hours ahead, and any still clocked in to.';
@@ -27,3 +27,4 @@ export const REPOST_FAILED: Record<string, string> = {
 };
 export const ACTION_FAILED = 'Something went wrong: nothing was changed.';
 export const UNKNOWN_WORKER = 'Unknown worker';
+export const OPEN_TODAY = 'Open Today';

@@ -4,8 +4,8 @@ import { toast } from '../../lib/toast';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectFacilitiesById } from '../../session/scope';
 import type { ThunkError } from '../../lib/thunkError';
-import { favoriteRefusal } from '../../domain/workers';
-import { setFavorite } from './workersSlice';
+import { favoriteRefusal } from '../../domain/favorites';
+import { setFavorite } from './favoriteThunks';
 import {
   FAVORITE,
   favoriteAdded,
@@ -15,7 +15,7 @@ import {
   favoriteRemoved,
   FAVORITES_FULL,
   THE_WORKER,
-} from './messages';
+} from './favoriteMessages';
 
 export interface FavoriteButtonProps {
   facilityId: string;

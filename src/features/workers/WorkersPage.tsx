@@ -6,7 +6,7 @@ import { selectDisplayTz, selectScopeFacilities } from '../../session/scope';
 import { selectUserType } from '../../session/sessionSlice';
 import { PagedTable } from '../../components/PagedTable';
 import { formatShiftTime } from '../../domain/formats';
-import { shownFavorites } from '../../domain/workers';
+import { shownFavorites } from '../../domain/favorites';
 import { loadRecentWorkers, loadWorkerInfo, selectRecentWorkers, selectWorkerInfo } from './workersSlice';
 import {
   COLUMNS,

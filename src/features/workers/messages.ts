@@ -1,9 +1,8 @@
 // Know your workers: the names CONTRACT.md fixes ('Workers', 'Favorites', 'Recent workers', the figures,
-// 'Shifts with {name}', 'Favorite') and the texts around them.
+// 'Shifts with {name}') and the texts around them (the Favorite toggle's: favoriteMessages.ts).
 export const WORKERS_TITLE = 'Workers';
 export const FAVORITES_TITLE = 'Favorites';
 export const RECENT_TITLE = 'Recent workers';
-export const FAVORITE = 'Favorite';
 
 export const NO_FAVORITES = 'No favorites yet. Mark a worker with Favorite on their page, a shift or the timesheet.';
 export const NO_RECENT = 'Nobody worked a shift here in the last 90 days.';
@@ -60,14 +59,3 @@ export const blockedHere = (facility: string) => `Blocked at ${facility}`;
 export const NO_BLOCK_HISTORY = 'Never blocked here.';
 export const ACTIONS = { blocked: 'Blocked', unblocked: 'Unblocked' } as const;
 export const UNKNOWN_ACTOR = 'Someone else';
-
-export const favoriteAdded = (name: string) => `${name} is now a favorite`;
-export const favoriteRemoved = (name: string) => `${name} is no longer a favorite`;
-export const FAVORITE_FAILED = 'The favorite could not be saved. Please try again.';
-export const favoriteBlocked = (name: string) =>
-  `${name} is blocked here, so they cannot be a favorite. Unblock them first.`;
-export const FAVORITES_FULL = 'A facility can have at most 500 favorites. Remove one first.';
-export const favoriteChanged = (name: string) =>
-  `Someone else changed whether ${name} is a favorite in the meantime, so nothing was changed. ` +
-  'The button now shows where things stand.';
-export const THE_WORKER = 'The worker';

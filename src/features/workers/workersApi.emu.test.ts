@@ -12,7 +12,8 @@ import { DAY, HOUR, storedShift, ts, writeWithoutRules } from '../../../tests/su
 import { isOnTime, ON_TIME_SAMPLE, RECENT_WORKER_DAYS } from '../../domain/workers';
 import { fetchRecentWorkers } from './workersApi';
 import { WORKER_PAGE_SIZE } from '../../data/shifts';
-import { loadMoreWorkerShifts, loadRecentWorkers, loadWorker, selectWorkerPage, setFavorite } from './workersSlice';
+import { loadMoreWorkerShifts, loadRecentWorkers, loadWorker, selectWorkerPage } from './workersSlice';
+import { setFavorite } from './favoriteThunks';
 import { storeAs, storedData } from '../../../tests/support/session';
 
 const ms = (v: unknown) => (v instanceof Date ? v.getTime() : (v as number | null));

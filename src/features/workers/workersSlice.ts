@@ -1,26 +1,14 @@
-// Know your workers: 'Recent workers' and the names on /workers, the worker page (/workers/{id}: figures, shifts),
-// and the Favorite toggle (which updates the session's facility profile afterwards, as block and unblock do).
-import type { Dispatch } from '@reduxjs/toolkit';
-import {
-  createAppSlice,
-  facilityUpdated,
-  profileLoaded,
-  sessionEnded,
-  type LoadStatus,
-  addSlice,
-} from '../../lib/redux';
-import { reportError } from '../../lib/errors';
-import { submissionDone, submissionFor } from '../../lib/submissions';
+// Know your workers: 'Recent workers' and the names on /workers, the worker page (/workers/{id}: figures, shifts).
+// The Favorite toggle's write is in favoriteThunks.ts.
+import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
 import { reported, type ThunkConfig } from '../../lib/thunks';
 import { withDb } from '../../data/db';
-import { declined, isThunkError, type ThunkError } from '../../lib/thunkError';
+import { declined, type ThunkError } from '../../lib/thunkError';
 import type { WorkerInfo } from '../../data/users';
 import type { SessionView } from '../../session/sessionSlice';
 import { selectScopeFacilities } from '../../session/scope';
 import { RECENT_WORKER_DAYS, type RecentWorker, workerFigures, type WorkerFigures } from '../../domain/workers';
 import type { ShiftCursor, WorkerShift } from './workersApi';
-import { historyActor } from '../../session/actor';
-import type { HistoryActor } from '../../data/history';
 
 const DAY_MS = 86_400_000;
 
@@ -101,43 +89,8 @@ export interface WorkerRequest {
   nurseId: string;
   facilityId: string | null;
 }
-export interface FavoriteArgs {
-  facilityId: string;
-  nurseId: string;
-  favorite: boolean;
-  /** the shift the change was made from (its History records it), if any */
-  shiftId?: string;
-}
-
 const recentKey = (facilityId: string | null) => facilityId ?? '*';
 const pageKey = (r: WorkerRequest) => `${r.nurseId}:${r.facilityId ?? '*'}`;
-
-async function changeFavorite(arg: FavoriteArgs, dispatch: Dispatch, actor: HistoryActor | null): Promise<void> {
-  if (!actor) throw declined('refused');
-  const { api, db } = await withDb(workersApi);
-  // a retry of the same change keeps the event time of its first try (see applyFavoriteChange)
-  const { key, submission } = submissionFor('favorites', arg, 0);
-  const reload = async () => {
-    const facility = await api.getFacility(db, arg.facilityId).catch((err: unknown) => {
-      // the change is stored (or refused); only the session's copy stays behind until the next load
-      reportError(err, { collection: 'facilities', operation: 'reloadAfterFavorite' });
-      return null;
-    });
-    if (facility) dispatch(facilityUpdated(facility));
-  };
-  try {
-    await api.applyFavoriteChange(db, { ...arg, by: actor.uid, byName: actor.name }, submission.at);
-  } catch (error) {
-    if (isThunkError(error) && (error.kind === 'changed' || error.kind === 'invalid')) {
-      // nothing was written: show the facility as it is stored now
-      submissionDone(key);
-      await reload();
-    }
-    throw error;
-  }
-  submissionDone(key);
-  await reload();
-}
 
 export const workersSlice = createAppSlice({
   name: 'workers',
@@ -283,14 +236,6 @@ export const workersSlice = createAppSlice({
           },
         },
       ),
-      /** The Favorite toggle: adds the worker to the facility's favorites or removes them. */
-      setFavorite: thunk(
-        reported<void, FavoriteArgs, SessionView>(
-          { collection: 'facilities', operation: 'favorite' },
-          (arg, { dispatch, getState }) =>
-            changeFavorite(arg, dispatch, getState().session.user ? historyActor(getState()) : null),
-        ),
-      ),
     };
   },
   extraReducers: (builder) => {
@@ -305,8 +250,7 @@ export const workersSlice = createAppSlice({
 });
 addSlice(workersSlice);
 
-export const { loadRecentWorkers, loadWorkerInfo, loadWorker, loadMoreWorkerShifts, setFavorite } =
-  workersSlice.actions;
+export const { loadRecentWorkers, loadWorkerInfo, loadWorker, loadMoreWorkerShifts } = workersSlice.actions;
 export const { selectRecentWorkers, selectWorkerInfo, selectActorNames, selectWorkerPage } = workersSlice.selectors;
 
 declare module '../../lib/redux' {

@@ -1,0 +1,60 @@
+// The Favorite toggle's write, apart from workersSlice.ts: the toggle sits on many screens (the dashboard's reviews,
+// the timesheet, shift details), which so load this thunk alone, not the worker lists' and the worker page's state.
+// It updates the session's facility profile afterwards, as block and unblock do; the store keeps nothing of its own.
+import { createAsyncThunk, type Dispatch } from '@reduxjs/toolkit';
+import { facilityUpdated } from '../../lib/redux';
+import { reportError } from '../../lib/errors';
+import { submissionDone, submissionFor } from '../../lib/submissions';
+import { reported, type ThunkConfig } from '../../lib/thunks';
+import { withDb } from '../../data/db';
+import { declined, isThunkError } from '../../lib/thunkError';
+import type { SessionView } from '../../session/sessionSlice';
+import { historyActor } from '../../session/actor';
+import type { HistoryActor } from '../../data/history';
+
+export interface FavoriteArgs {
+  facilityId: string;
+  nurseId: string;
+  favorite: boolean;
+  /** the shift the change was made from (its History records it), if any */
+  shiftId?: string;
+}
+
+const workersApi = () => import('./workersApi');
+
+async function changeFavorite(arg: FavoriteArgs, dispatch: Dispatch, actor: HistoryActor | null): Promise<void> {
+  if (!actor) throw declined('refused');
+  const { api, db } = await withDb(workersApi);
+  // a retry of the same change keeps the event time of its first try (see applyFavoriteChange)
+  const { key, submission } = submissionFor('favorites', arg, 0);
+  const reload = async () => {
+    const facility = await api.getFacility(db, arg.facilityId).catch((err: unknown) => {
+      // the change is stored (or refused); only the session's copy stays behind until the next load
+      reportError(err, { collection: 'facilities', operation: 'reloadAfterFavorite' });
+      return null;
+    });
+    if (facility) dispatch(facilityUpdated(facility));
+  };
+  try {
+    await api.applyFavoriteChange(db, { ...arg, by: actor.uid, byName: actor.name }, submission.at);
+  } catch (error) {
+    if (isThunkError(error) && (error.kind === 'changed' || error.kind === 'invalid')) {
+      // nothing was written: show the facility as it is stored now
+      submissionDone(key);
+      await reload();
+    }
+    throw error;
+  }
+  submissionDone(key);
+  await reload();
+}
+
+/** The Favorite toggle: adds the worker to the facility's favorites or removes them. */
+export const setFavorite = createAsyncThunk<void, FavoriteArgs, ThunkConfig>(
+  'workers/setFavorite',
+  reported<void, FavoriteArgs, SessionView>(
+    { collection: 'facilities', operation: 'favorite' },
+    (arg, { dispatch, getState }) =>
+      changeFavorite(arg, dispatch, getState().session.user ? historyActor(getState()) : null),
+  ),
+);

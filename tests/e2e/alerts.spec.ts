@@ -1,0 +1,83 @@
+// The top bar's Alerts as Dana sees them: a worker app's claim and release (written to the emulator as the backend
+// does) raise a toast with the worker's full name and what happened, and an entry under Alerts with the unread count;
+// the entries list newest first, each linking to its shift.
+import { expect, test } from './clock';
+import { reseedDemo, writeAsBackend, type DemoData } from '../support/demo';
+import { signIn } from './helpers';
+
+let demo: DemoData;
+test.beforeEach(async () => {
+  demo = await reseedDemo(Date.now());
+});
+
+const seeded = (id: string) => {
+  const doc = demo.docs.find((d) => d.path === `shifts/${id}`);
+  if (!doc) throw new Error(`no seeded shift ${id}`);
+  return doc;
+};
+const workerName = (id: string) => {
+  const user = demo.docs.find((d) => d.path === `user/${id}`);
+  if (!user) throw new Error(`no seeded worker ${id}`);
+  return `${user.data.firstName as string} ${user.data.lastName as string}`;
+};
+
+test('a claim and a release raise a toast with the worker and an unread alert linking to the shift', async ({
+  page,
+}) => {
+  const { unfilled, coming } = demo.special.today;
+  const claimer = 'worker-2';
+  const releaser = seeded(coming).data.nurseId as string;
+  await signIn(page, 'facility@shiftcover.test');
+  await expect(page.getByRole('heading', { name: 'Welcome, Dana!' })).toBeVisible();
+  const alerts = page.getByRole('button', { name: /^Alerts/ });
+  // enabled once the listeners have answered: what was there raises nothing
+  await expect(alerts).toBeEnabled();
+  await expect(alerts).toHaveAccessibleName('Alerts');
+
+  // the worker app claims the unfilled shift
+  await writeAsBackend([
+    { path: `shifts/${unfilled}`, data: { ...seeded(unfilled).data, nurseId: claimer, isFree: false } },
+  ]);
+  await expect(page.locator('.Toastify').getByText(`${workerName(claimer)} claimed`)).toBeVisible();
+  await expect(alerts).toHaveAccessibleName('Alerts, 1 unread');
+
+  // the worker of the coming shift (about 3 hours ahead) releases it: urgent
+  await writeAsBackend([{ path: `shifts/${coming}`, data: { ...seeded(coming).data, nurseId: null, isFree: true } }]);
+  await expect(page.locator('.Toastify').getByText(`${workerName(releaser)} released`)).toBeVisible();
+  await expect(alerts).toHaveAccessibleName('Alerts, 2 unread');
+
+  // the list: newest first, each a link to its shift, the release marked urgent; opening it reads them
+  await alerts.click();
+  const entries = page.locator('#alerts-menu ~ .dropdown-menu a');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toContainText(`Urgent${workerName(releaser)} released`);
+  await expect(entries.nth(0)).toHaveAttribute('href', `/shift-details/${coming}`);
+  await expect(entries.nth(1)).toContainText(`${workerName(claimer)} claimed`);
+  await expect(entries.nth(1)).toHaveAttribute('href', `/shift-details/${unfilled}`);
+  await expect(page.getByRole('button', { name: /^Alerts/ })).toHaveAccessibleName('Alerts');
+  await entries.nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`/shift-details/${unfilled}$`));
+});
+
+test('a company user whose notification choice is off gets the entry of a release, and no toast', async ({ page }) => {
+  // Morgan's user record says no-notifications (spec: User.notifications); ln-shift-03 is claimed, two days ahead
+  const shift = seeded('ln-shift-03');
+  const releaser = shift.data.nurseId as string;
+  const morgan = demo.docs.find((d) => d.path === 'user/uid-morgan');
+  if (!morgan) throw new Error('no seeded user uid-morgan');
+  await writeAsBackend([{ path: morgan.path, data: { ...morgan.data, notifications: 'no-notifications' } }]);
+  await signIn(page, 'company@shiftcover.test', undefined, 'company');
+  const alerts = page.getByRole('button', { name: /^Alerts/ });
+  await expect(alerts).toBeEnabled();
+
+  await writeAsBackend([{ path: shift.path, data: { ...shift.data, nurseId: null, isFree: true } }]);
+  await expect(alerts).toHaveAccessibleName('Alerts, 1 unread');
+  // the toast would show with the entry (one dispatch): none did
+  await expect(page.locator('.Toastify').getByText(`${workerName(releaser)} released`)).toHaveCount(0);
+  await alerts.click();
+  const entry = page.locator('#alerts-menu ~ .dropdown-menu a');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(`${workerName(releaser)} released`);
+  await expect(entry).not.toContainText('Urgent');
+  await expect(entry).toHaveAttribute('href', '/shift-details/ln-shift-03');
+});
