@@ -13,7 +13,7 @@ import {
   sum,
   where,
 } from 'firebase/firestore';
-// server reads bounded in time (lib/firebase/online)
+// server reads bounded in time (online.ts)
 import { getAggregateFromServer, getDocsFromServer } from './online';
 import { toPlain } from './convert';
 import type { Invoice, NurseType } from '../domain/types';

@@ -1,7 +1,7 @@
 // The records a new account starts with (user, and a pending facility or company, or an accepted invite), each set in
 // one transaction; and an invite read by id. Values are written as given (the auth feature trims what was typed).
 import { arrayUnion, collection, doc, runTransaction, type Firestore } from 'firebase/firestore';
-// server reads bounded in time (lib/firebase/online)
+// server reads bounded in time (online.ts)
 import { getDocFromServer } from './online';
 import { plainDoc } from './convert';
 import type { Invite } from '../domain/types';
