@@ -43,6 +43,8 @@ describe('firestore.rules layout', () => {
       '/databases/{}/documents/user/{}/credentials/{}',
       '/databases/{}/documents/facilities/{}',
       '/databases/{}/documents/facilities/{}/staffingNeeds/{}',
+      '/databases/{}/documents/facilities/{}/staffingCensus/{}',
+      '/databases/{}/documents/facilities/{}/staffing/{}',
       '/databases/{}/documents/companies/{}',
       '/databases/{}/documents/invites/{}',
       '/databases/{}/documents/customers/{}',

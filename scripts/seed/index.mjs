@@ -21,7 +21,7 @@ import { inviteDoc } from './invites.mjs';
 import { approvePaidTimesheets, invoiceDocs } from './invoices.mjs';
 import { reviewDoc } from './reviews.mjs';
 import { demoShifts } from './shifts.mjs';
-import { staffingNeedsDocs } from './staffing.mjs';
+import { staffingCensusDocs, staffingNeedsDocs } from './staffing.mjs';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './ids.mjs';
 
@@ -32,6 +32,7 @@ const PARTS = [
   (demo) => companyDocs(demo.clock.baseCreated),
   (demo) => Object.entries(demo.facilities).map(([id, f]) => ({ path: `facilities/${id}`, data: f })),
   (demo) => staffingNeedsDocs(demo),
+  (demo) => staffingCensusDocs(demo),
   (demo) => historyDocs(demo.shifts, demo.facilities, reviewDoc(demo.shifts).data),
   (demo) => demo.shifts.map((s) => ({ path: `shifts/${s.id}`, data: s })),
   (demo) => [reviewDoc(demo.shifts)],

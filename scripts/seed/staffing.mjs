@@ -1,6 +1,7 @@
 // The staffing plan's demo (issue 37): Maple Grove has needs saved for its three templates, more than its shifts of
-// next week cover, so that week has gaps to post. One document per template, as the portal saves them.
-import { needsDocId, POSITIONS } from './domain.mjs';
+// next week cover, so that week has gaps to post. One document per template, as the portal saves them. Next week has
+// a census on each of its days and the facility a target, so the hours per resident day show under Coverage.
+import { addDays, calendarDateIn, needsDocId, POSITIONS, timesheetSunday } from './domain.mjs';
 import { DEMO_IDS } from './ids.mjs';
 
 const MAPLE_GROVE_NEEDS = {
@@ -23,4 +24,19 @@ export function staffingNeedsDocs({ clock, facilities }) {
       updatedAt: new Date(clock.baseCreated),
     },
   }));
+}
+
+const MAPLE_GROVE_CENSUS = [84, 86, 86, 85, 87, 88, 84];
+const MAPLE_GROVE_HPRD_TARGET = 3.5;
+
+export function staffingCensusDocs({ clock, facilities }) {
+  const id = DEMO_IDS.facilities.mapleGrove;
+  const facility = facilities[id];
+  // next week's Sunday, in the facility's zone
+  const sunday = timesheetSunday(addDays(calendarDateIn(clock.now, facility.tz), 7), clock.now);
+  const written = { updatedBy: facility.ownerId, updatedAt: new Date(clock.baseCreated) };
+  return [
+    { path: `facilities/${id}/staffingCensus/${sunday}`, data: { census: MAPLE_GROVE_CENSUS, ...written } },
+    { path: `facilities/${id}/staffing/plan`, data: { hprdTarget: MAPLE_GROVE_HPRD_TARGET, ...written } },
+  ];
 }

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CENSUS_INVALID,
+  censusLabel,
   cellText,
+  formatHprd,
   gapDrafts,
   gapShifts,
   matchNeeds,
   needLabel,
   needsDocId,
+  HPRD_TARGET_INVALID,
   OTHER_ROW,
+  parseCensus,
+  parseHprdTarget,
   parseNeed,
   weekBounds,
   weekCoverage,
+  weekHprd,
   weekOfInput,
   type CoverageShift,
   type TemplateNeeds,
@@ -297,5 +304,141 @@ describe('the gaps to post', () => {
       isFree: true,
     }));
     expect(weekCoverage(p, posted)).toMatchObject({ gaps: 0, unfilled: shifts.length });
+  });
+});
+
+describe('hours per resident day', () => {
+  it.each([
+    ['blank is not entered', '', { census: null }],
+    ['spaces alone are not entered', '  ', { census: null }],
+    ['a whole number', '84', { census: 84 }],
+    ['0 residents', '0', { census: 0 }],
+    ['1000, the most', '1000', { census: 1000 }],
+    ['1001 is too many', '1001', { error: CENSUS_INVALID }],
+    ['a fraction', '84.5', { error: CENSUS_INVALID }],
+    ['a negative number', '-3', { error: CENSUS_INVALID }],
+    ['a word', 'many', { error: CENSUS_INVALID }],
+  ])('census: %s', (_, text, parsed) => expect(parseCensus(text)).toEqual(parsed));
+
+  it.each([
+    ['blank is no target', '', { target: null }],
+    ['a decimal', '3.5', { target: 3.5 }],
+    ['two places', '3.48', { target: 3.48 }],
+    ['a whole number', '4', { target: 4 }],
+    ['0', '0', { target: 0 }],
+    ['24, the most', '24', { target: 24 }],
+    ['more than a day', '24.5', { error: HPRD_TARGET_INVALID }],
+    ['three places', '3.475', { error: HPRD_TARGET_INVALID }],
+    ['a comma', '3,5', { error: HPRD_TARGET_INVALID }],
+    ['a negative number', '-1', { error: HPRD_TARGET_INVALID }],
+  ])('target: %s', (_, text, parsed) => expect(parseHprdTarget(text)).toEqual(parsed));
+
+  it('labels a census input Census {Weekday}', () => {
+    expect([censusLabel(0), censusLabel(6)]).toEqual(['Census Sunday', 'Census Saturday']);
+  });
+
+  const WEEKDAY_CENSUS = [null, 40, 40, 40, 40, 40, null];
+  const shown = (hprd: ReturnType<typeof weekHprd>) =>
+    hprd.map((d) => (d === null ? null : `${formatHprd(d.planned)}/${formatHprd(d.filled)}`));
+
+  it.each([
+    [
+      'a day without a census has no figure',
+      WEEK,
+      [shiftAt(WEEK, 1, DAY)],
+      [null, null, null, null, null, null, null],
+      [null, null, null, null, null, null, null],
+    ],
+    [
+      'a census of 0 has no figure (no division by zero)',
+      WEEK,
+      [shiftAt(WEEK, 1, DAY)],
+      [null, 0, null, null, null, null, null],
+      [null, null, null, null, null, null, null],
+    ],
+    [
+      'a census with no shifts is 0.00',
+      WEEK,
+      [],
+      WEEKDAY_CENSUS,
+      [null, '0.00/0.00', '0.00/0.00', '0.00/0.00', '0.00/0.00', '0.00/0.00', null],
+    ],
+    [
+      'planned counts every nursing shift, filled those a worker holds',
+      WEEK,
+      [
+        shiftAt(WEEK, 1, DAY, { nurseType: 'RN', isFree: false }),
+        shiftAt(WEEK, 1, DAY, { nurseType: 'LPN' }),
+        shiftAt(WEEK, 1, EVENING, { nurseType: 'CNA', isFree: false }),
+      ],
+      WEEKDAY_CENSUS,
+      // 24 hours posted and 16 filled for 40 residents
+      [null, '0.60/0.40', '0.00/0.00', '0.00/0.00', '0.00/0.00', '0.00/0.00', null],
+    ],
+    [
+      'cancelled shifts do not count',
+      WEEK,
+      [shiftAt(WEEK, 2, DAY, { isFree: false }), shiftAt(WEEK, 2, DAY, { status: 'cancelled', isFree: false })],
+      WEEKDAY_CENSUS,
+      [null, '0.00/0.00', '0.20/0.20', '0.00/0.00', '0.00/0.00', '0.00/0.00', null],
+    ],
+    [
+      'Caregiver hours are not nursing hours',
+      WEEK,
+      [shiftAt(WEEK, 3, DAY, { nurseType: 'Caregiver', isFree: false }), shiftAt(WEEK, 3, DAY)],
+      WEEKDAY_CENSUS,
+      [null, '0.00/0.00', '0.00/0.00', '0.20/0.00', '0.00/0.00', '0.00/0.00', null],
+    ],
+    [
+      'a night shift counts all its hours on the day it starts',
+      WEEK,
+      [shiftAt(WEEK, 4, NIGHT, { isFree: false })],
+      WEEKDAY_CENSUS,
+      [null, '0.00/0.00', '0.00/0.00', '0.00/0.00', '0.20/0.20', '0.00/0.00', null],
+    ],
+    [
+      "the night before the week's Sunday counts in the week before; Saturday's night in this one",
+      WEEK,
+      [shiftAt(addDays(WEEK, -7), 6, NIGHT), shiftAt(WEEK, 6, NIGHT)],
+      [10, null, null, null, null, null, 10],
+      ['0.00/0.00', null, null, null, null, null, '0.80/0.00'],
+    ],
+    [
+      'the spring-forward night shift is 7 hours, on the Saturday it starts',
+      '2026-03-01',
+      [shiftAt('2026-03-01', 6, NIGHT)],
+      [null, null, null, null, null, null, 7],
+      [null, null, null, null, null, null, '1.00/0.00'],
+    ],
+    [
+      'the fall-back night shift is 9 hours, on the Saturday it starts',
+      '2026-10-25',
+      [shiftAt('2026-10-25', 6, NIGHT)],
+      [null, null, null, null, null, null, 9],
+      [null, null, null, null, null, null, '1.00/0.00'],
+    ],
+    [
+      'on the 23-hour Sunday, midnight to noon is 11 hours',
+      SPRING_WEEK,
+      [shiftAt(SPRING_WEEK, 0, { startTime: '00:00', endTime: '12:00' })],
+      [11, null, null, null, null, null, null],
+      ['1.00/0.00', null, null, null, null, null, null],
+    ],
+    [
+      'on the 25-hour Sunday, midnight to noon is 13 hours',
+      FALL_WEEK,
+      [shiftAt(FALL_WEEK, 0, { startTime: '00:00', endTime: '12:00' })],
+      [13, null, null, null, null, null, null],
+      ['1.00/0.00', null, null, null, null, null, null],
+    ],
+    [
+      'two places, rounded: 16 hours for 3 residents',
+      WEEK,
+      [shiftAt(WEEK, 5, DAY), shiftAt(WEEK, 5, EVENING, { isFree: false })],
+      [null, null, null, null, null, 3, null],
+      [null, null, null, null, null, '5.33/2.67', null],
+    ],
+  ])('%s', (_, sunday, shifts, census, expected) => {
+    expect(shown(weekHprd(sunday, TZ, shifts, census))).toEqual(expected);
   });
 });

@@ -3,6 +3,7 @@
 // wall-clock time in the facility's zone, so a 07:00 template counts the 07:00 shifts on both sides of a
 // daylight-saving change.
 import { shiftOnDate } from './shiftTimes';
+import { spanHours } from './hoursSpan';
 import { isSunday, WEEK_NOT_SUNDAY, WEEK_REQUIRED, WEEKDAYS, type ShiftDraft } from './shiftPosting';
 import { offersMedPass, shiftRequirements } from './medPass';
 import { parseDateInput } from './formats';
@@ -325,4 +326,95 @@ export function weekOfInput(text: string, tz: string): { sunday: string } | { er
 /** The week's bounds: its Sunday's midnight in tz (inclusive) to the next Sunday's (exclusive). */
 export function weekBounds(sunday: string, tz: string): { from: number; to: number } {
   return { from: startOfDayIn(sunday, tz), to: startOfDayIn(addDays(sunday, 7), tz) };
+}
+
+// ---- Hours per resident day ------------------------------------------------------------------------
+// Where the facility enters a day's census (residents that day), the day's nursing hours per resident: the RN, LPN
+// and CNA hours of the shifts posted in the portal that start that day in the facility's zone (a night shift counts
+// on the day it starts), divided by the census. Caregiver hours are not nursing hours. A shift's hours are its real
+// elapsed hours (spanHours: 7 on the spring-forward night, 9 on the fall-back one, for a 23:00 to 07:00 shift). The
+// target is the facility's own figure; no state's rule is assumed.
+
+const MAX_CENSUS = 1000;
+const MAX_HPRD_TARGET = 24;
+export const CENSUS_INVALID = `Enter a whole number of residents from 0 to ${MAX_CENSUS}, or leave it empty`;
+export const HPRD_TARGET_INVALID = `Enter hours from 0 to ${MAX_HPRD_TARGET} (for example 3.5), or leave it empty`;
+
+/** The positions whose hours are nursing hours. */
+const NURSING_POSITIONS: readonly NurseType[] = ['RN', 'LPN', 'CNA'];
+
+/** A week's census, Sunday to Saturday: residents that day, or null where none was entered. */
+export type WeekCensus = (number | null)[];
+
+export const NO_CENSUS: WeekCensus = [null, null, null, null, null, null, null];
+
+/** `Census {Weekday}`, e.g. `Census Sunday`: the label of a day's census input. */
+export function censusLabel(weekday: number): string {
+  return `Census ${WEEKDAYS[weekday] ?? ''}`;
+}
+
+export function isCensus(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_CENSUS;
+}
+
+export function isHprdTarget(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_HPRD_TARGET;
+}
+
+/** A typed census: whole residents from 0 to 1000, blank for none entered. */
+export function parseCensus(text: string): { census: number | null } | { error: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { census: null };
+  const value = Number(trimmed);
+  return /^\d+$/.test(trimmed) && isCensus(value) ? { census: value } : { error: CENSUS_INVALID };
+}
+
+/** A typed target: hours per resident day from 0 to 24, at most two decimals, blank for none. */
+export function parseHprdTarget(text: string): { target: number | null } | { error: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { target: null };
+  const value = Number(trimmed);
+  return /^\d+(\.\d{1,2})?$|^\.\d{1,2}$/.test(trimmed) && isHprdTarget(value)
+    ? { target: value }
+    : { error: HPRD_TARGET_INVALID };
+}
+
+/** A day's hours per resident: of the nursing shifts posted (not cancelled), and of those a worker holds. */
+export interface DayHprd {
+  planned: number;
+  filled: number;
+}
+
+/**
+ * Each day's hours per resident, Sunday to Saturday: null for a day without a census or with a census of 0 (no
+ * residents, no figure). Shifts outside the week, cancelled ones and Caregiver shifts do not count.
+ */
+export function weekHprd(
+  sunday: string,
+  tz: string,
+  shifts: readonly CoverageShift[],
+  census: readonly (number | null)[],
+): (DayHprd | null)[] {
+  const { midnights } = weekDays(sunday, tz);
+  // hundredths of an hour: each shift's hours have two places, summed without a float's tail
+  const planned = Array.from({ length: 7 }, () => 0);
+  const filled = Array.from({ length: 7 }, () => 0);
+  for (const shift of shifts) {
+    if (shift.status === 'cancelled' || !NURSING_POSITIONS.includes(shift.nurseType)) continue;
+    const day = dayIndex(midnights, shift.start);
+    if (day < 0) continue;
+    const hundredths = Math.round(spanHours(shift.start, shift.end) * 100);
+    planned[day]! += hundredths;
+    if (!shift.isFree) filled[day]! += hundredths;
+  }
+  return Array.from({ length: 7 }, (_, day) => {
+    const residents = census[day] ?? null;
+    if (residents === null || residents <= 0) return null;
+    return { planned: planned[day]! / 100 / residents, filled: filled[day]! / 100 / residents };
+  });
+}
+
+/** Hours per resident day as shown: two places ('3.47'). */
+export function formatHprd(hprd: number): string {
+  return (Math.round(hprd * 100) / 100).toFixed(2);
 }

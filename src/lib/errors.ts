@@ -12,7 +12,8 @@ export type Collection =
   | 'shiftdiscontents'
   | 'invites'
   | 'history'
-  | 'staffingNeeds';
+  | 'staffingNeeds'
+  | 'staffingCensus';
 
 /**
  * Where an error happened. A Firestore failure names its collection and operation (a compile error

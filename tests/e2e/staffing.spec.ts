@@ -1,11 +1,13 @@
 // The staffing plan in Chromium on the demo data, as a facility user and as a company user: needs saved, the week's
 // gaps seen in `Coverage`, posted through `Post the gaps`, after which the week's `Gaps` is 0 and the new shifts are
-// on the calendar. Weeks are counted from today in the facility's zone (next week: every day of it still to come).
+// on the calendar; a week's census entered and saved, with each day's planned and filled hours per resident derived
+// from the shifts stored for that day. Weeks are counted from today in the facility's zone (next week: every day of it
+// still to come).
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { calendarDate, reseed } from '../support/demo';
 import { expectNoSeriousAxeViolations, signIn } from './helpers';
-import { storedWhere } from './offline';
+import { storedDoc, storedWhere } from './offline';
 
 const CHICAGO = 'America/Chicago';
 
@@ -25,6 +27,38 @@ const coverageRow = (page: Page, template: string, position: string) =>
     .filter({ has: page.getByRole('rowheader', { name: template, exact: true }) })
     .filter({ has: page.getByRole('cell', { name: position, exact: true }) });
 const WEEKDAY_COLUMN = { Sunday: 2, Monday: 3, Tuesday: 4, Wednesday: 5, Thursday: 6, Friday: 7, Saturday: 8 };
+
+const WEEKDAY_INDEX = { Sunday: 0, Monday: 1, Tuesday: 2, Wednesday: 3, Thursday: 4, Friday: 5, Saturday: 6 };
+/** The figure of a day in `Planned HPRD` or `Filled HPRD` (the cells after the row's header are the seven days). */
+const hprdCell = (page: Page, row: 'Planned HPRD' | 'Filled HPRD', weekday: keyof typeof WEEKDAY_INDEX) =>
+  page
+    .getByRole('table', { name: 'Coverage' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: row, exact: true }) })
+    .getByRole('cell')
+    .nth(WEEKDAY_INDEX[weekday]);
+
+/**
+ * A day's hours per resident as stored: the hours of the facility's RN, LPN and CNA shifts not cancelled that start
+ * on that date in Chicago (planned) and of those a worker holds (filled), over the census, to two places.
+ */
+async function storedHprd(facilityId: string, date: string, census: number) {
+  const inChicago = new Intl.DateTimeFormat('en-CA', { timeZone: CHICAGO });
+  const ms = (v: { timestampValue?: string } | undefined) => Date.parse(v?.timestampValue ?? '');
+  const shifts = (await storedWhere('shifts', 'facilityIdentifier', facilityId)).filter(
+    (s) =>
+      inChicago.format(ms(s.start)) === date &&
+      s.status?.stringValue !== 'cancelled' &&
+      ['RN', 'LPN', 'CNA'].includes(s.nurseType?.stringValue ?? ''),
+  );
+  const hours = (list: typeof shifts) => list.reduce((h, s) => h + (ms(s.end) - ms(s.start)) / 3_600_000, 0);
+  const figure = (h: number) => (Math.round((h / census) * 100) / 100).toFixed(2);
+  return {
+    count: shifts.length,
+    planned: figure(hours(shifts)),
+    filled: figure(hours(shifts.filter((s) => s.isFree?.booleanValue === false))),
+  };
+}
 
 /** The gaps the page shows, then `Post the gaps`: as many rows as gaps, `Post N shifts`, `Posted N shifts`, Gaps 0. */
 async function postTheGaps(page: Page): Promise<number> {
@@ -87,6 +121,50 @@ test("a facility user saves needs, sees next week's gaps, posts them; Gaps is 0 
   await expect(wednesday.getByText('Night RN').first()).toBeVisible();
 });
 
+test("a facility user enters next week's census and target and sees each day's planned and filled HPRD", async ({
+  page,
+}) => {
+  const day = nextWeek();
+  await signIn(page, 'facility@shiftcover.test');
+  await page.goto('/staffing');
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(page.getByLabel('Week of')).toHaveValue(input(day()));
+  const coverage = page.getByRole('table', { name: 'Coverage' });
+  await expect(page.getByText(/count only shifts posted in ShiftCover/)).toBeVisible();
+  // the demo's census of next week's Sunday, as seeded, and its figure
+  const seeded = await storedDoc(`facilities/maple-grove/staffingCensus/${day().iso}`);
+  const sundayCensus = Number(seeded?.census?.arrayValue?.values?.[0]?.integerValue);
+  await expect(coverage.getByLabel('Census Sunday', { exact: true })).toHaveValue(String(sundayCensus));
+  const sunday = await storedHprd('maple-grove', day().iso, sundayCensus);
+  await expect(hprdCell(page, 'Planned HPRD', 'Sunday')).toHaveText(new RegExp(`^${sunday.planned}`));
+
+  // of Monday to Saturday, the day with most nursing shifts (the gaps posted above, or the demo's own)
+  const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+  const counts = await Promise.all(weekdays.map((_, i) => storedHprd('maple-grove', day(i + 1).iso, 1)));
+  const chosen = counts.indexOf(counts.reduce((a, b) => (b.count > a.count ? b : a)));
+  const [busy, other] = [weekdays[chosen]!, weekdays[(chosen + 1) % weekdays.length]!];
+  expect(counts[chosen]?.count).toBeGreaterThan(0);
+
+  await coverage.getByLabel(`Census ${busy}`, { exact: true }).fill('1001');
+  await coverage.getByLabel(`Census ${other}`, { exact: true }).fill('');
+  await page.getByLabel('Target HPRD').fill('4.25');
+  await page.getByRole('button', { name: 'Save census' }).click();
+  await expect(coverage.getByText('Enter a whole number of residents from 0 to 1000, or leave it empty')).toBeVisible();
+  await coverage.getByLabel(`Census ${busy}`, { exact: true }).fill('40');
+  await page.getByRole('button', { name: 'Save census' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Saved census' })).toBeVisible();
+  const stored = await storedDoc(`facilities/maple-grove/staffingCensus/${day().iso}`);
+  expect(stored?.census?.arrayValue?.values?.[WEEKDAY_INDEX[busy]]).toEqual({ integerValue: '40' });
+  expect(stored?.census?.arrayValue?.values?.[WEEKDAY_INDEX[other]]).toEqual({ nullValue: null });
+  expect((await storedDoc('facilities/maple-grove/staffing/plan'))?.hprdTarget).toEqual({ doubleValue: 4.25 });
+
+  const figures = await storedHprd('maple-grove', day(WEEKDAY_INDEX[busy]).iso, 40);
+  await expect(hprdCell(page, 'Planned HPRD', busy)).toHaveText(new RegExp(`^${figures.planned}`));
+  await expect(hprdCell(page, 'Filled HPRD', busy)).toHaveText(new RegExp(`^${figures.filled}`));
+  // a day without a census has no figure
+  await expect(hprdCell(page, 'Planned HPRD', other)).toHaveText('—');
+});
+
 test('a company user chooses the facility, saves its needs and posts the gaps of a week they type', async ({
   page,
 }) => {
@@ -113,6 +191,13 @@ test('a company user chooses the facility, saves its needs and posts the gaps of
   const after = await storedWhere('shifts', 'facilityIdentifier', 'lakeside-east');
   expect(after.length - before).toBe(posted);
   expect(after.filter((s) => s.description?.stringValue === 'Evening LPN')).toHaveLength(1);
+
+  // the census of that Friday: its hours per resident, of the shifts just posted among them
+  await page.getByLabel('Census Friday', { exact: true }).fill('20');
+  await page.getByRole('button', { name: 'Save census' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Saved census' })).toBeVisible();
+  const friday = await storedHprd('lakeside-east', day(5).iso, 20);
+  await expect(hprdCell(page, 'Planned HPRD', 'Friday')).toHaveText(new RegExp(`^${friday.planned}`));
 
   // each facility has needs of its own
   await page.getByLabel('Facility Name').selectOption({ label: 'Lakeside North' });

@@ -101,6 +101,16 @@ const y1Needs = (by: string) => ({
   updatedAt: ts(Date.now() - DAY),
 });
 
+// the census of a week of Y1 (hours per resident day) and its staffing document with the target
+const Y1_CENSUS = 'facilities/fac-y1/staffingCensus/2026-12-06';
+const Y1_PLAN = 'facilities/fac-y1/staffing/plan';
+const y1Census = (by: string) => ({
+  census: [80, 80, 80, 80, 80, null, null],
+  updatedBy: by,
+  updatedAt: ts(Date.now()),
+});
+const y1Plan = (by: string) => ({ hprdTarget: 3.5, updatedBy: by, updatedAt: ts(Date.now()) });
+
 function fixtures(): Docs {
   const base = baseDocs();
   const blockedAt = ts(now - 3 * DAY);
@@ -138,6 +148,8 @@ function fixtures(): Docs {
     },
     [Y1_NEEDS]: y1Needs(UIDS.companyY),
     [Y1_OLD_NEEDS]: { ...y1Needs(UIDS.companyY), template: { ...Y1_TEMPLATE, name: 'Old day' } },
+    [Y1_CENSUS]: y1Census(UIDS.companyY),
+    [Y1_PLAN]: y1Plan(UIDS.companyY),
     [`customers/${A_OWNER}`]: { email: emailOf(A_OWNER) },
     [`customers/${A_OWNER}/invoices/in_a1`]: invoiceDoc('in_a1', 1_700_000_000),
     [`customers/${A_OWNER}/invoices/in_a2`]: invoiceDoc('in_a2', 1_700_100_000, 'paid'),
@@ -835,10 +847,47 @@ const STAFFING_NEEDS: Row[] = [
   { op: "delete Y1's needs of a template it has", allow: NOBODY, run: (db) => deleteDoc(doc(db, Y1_NEEDS)) },
 ];
 
+const STAFFING_CENSUS: Row[] = [
+  { op: "get Y1's census of a week", allow: OF_Y1, run: (db) => getDoc(doc(db, Y1_CENSUS)) },
+  {
+    op: "list Y1's census",
+    allow: NOBODY,
+    run: (db) => getDocs(query(collection(db, 'facilities', 'fac-y1', 'staffingCensus'), limit(10))),
+  },
+  {
+    op: "save Y1's census of a week, as themselves",
+    allow: OF_Y1,
+    run: (db, p) => setDoc(doc(db, Y1_CENSUS), { ...y1Census(me(p)), updatedAt: serverTimestamp() }),
+    restore: () => [Y1_CENSUS],
+  },
+  protectedField(Y1_CENSUS, 'who saved the census (another uid)', () => ({
+    updatedBy: 'u-nobody',
+    updatedAt: serverTimestamp(),
+  })),
+  { op: "delete Y1's census of a week", allow: NOBODY, run: (db) => deleteDoc(doc(db, Y1_CENSUS)) },
+];
+
+const STAFFING_PLAN: Row[] = [
+  { op: "get Y1's staffing document (its target)", allow: OF_Y1, run: (db) => getDoc(doc(db, Y1_PLAN)) },
+  {
+    op: "save Y1's target, as themselves",
+    allow: OF_Y1,
+    run: (db, p) => setDoc(doc(db, Y1_PLAN), { ...y1Plan(me(p)), updatedAt: serverTimestamp() }),
+    restore: () => [Y1_PLAN],
+  },
+  protectedField(Y1_PLAN, 'who saved the target (another uid)', () => ({
+    updatedBy: 'u-nobody',
+    updatedAt: serverTimestamp(),
+  })),
+  { op: "delete Y1's staffing document", allow: NOBODY, run: (db) => deleteDoc(doc(db, Y1_PLAN)) },
+];
+
 const TABLES: [string, Row[]][] = [
   ['user/{userId}', USER],
   ['facilities/{facilityId}', FACILITIES],
   ['facilities/{facilityId}/staffingNeeds/{templateId}', STAFFING_NEEDS],
+  ['facilities/{facilityId}/staffingCensus/{sunday}', STAFFING_CENSUS],
+  ['facilities/{facilityId}/staffing/{docId}', STAFFING_PLAN],
   ['companies/{companyId}', COMPANIES],
   ['invites/{inviteId}', INVITES],
   ['customers/{customerId}', CUSTOMERS],

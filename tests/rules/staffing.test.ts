@@ -3,6 +3,9 @@
 // save the needs of a template the facility has now: the four positions, seven whole numbers from 0 to 50 each,
 // written as themselves at the server's time. The needs of a template renamed or removed since may be discarded;
 // those of a template the facility has may not (they are set to 0 instead). Nobody else reads or writes them.
+// The census for hours per resident day: facilities/{id}/staffingCensus/{Sunday}, a week's residents (whole numbers
+// 0 to 1000 or null), and the facility's staffing document facilities/{id}/staffing/plan with its target (a number
+// 0 to 24, or none): the same members read and write them as themselves; nobody deletes them.
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
@@ -41,6 +44,35 @@ const needsRef = (persona: Persona, facilityId: string, id = 'Day') =>
 const save = (persona: Persona, facilityId: string, extra: Record<string, unknown> = {}, id = 'Day') =>
   setDoc(needsRef(persona, facilityId, id), needsDoc(persona === 'signedOut' ? 'nobody' : UIDS[persona], extra));
 
+const SUNDAY = '2026-12-06';
+const CENSUS = [80, 82, 82, null, 81, 0, 1000];
+
+const censusRef = (persona: Persona, facilityId: string, sunday = SUNDAY) =>
+  doc(dbAs(env, persona), 'facilities', facilityId, 'staffingCensus', sunday);
+/** A week's census as the portal writes it (src/data/staffing.ts saveCensus), by the persona. */
+const saveCensus = (persona: Persona, facilityId: string, extra: Record<string, unknown> = {}, sunday = SUNDAY) =>
+  setDoc(censusRef(persona, facilityId, sunday), {
+    census: CENSUS,
+    updatedBy: persona === 'signedOut' ? 'nobody' : UIDS[persona],
+    updatedAt: serverTimestamp(),
+    ...extra,
+  });
+const withDay = (index: number, value: unknown) => ({ census: CENSUS.map((n, i) => (i === index ? value : n)) });
+
+const planRef = (persona: Persona, facilityId: string, id = 'plan') =>
+  doc(dbAs(env, persona), 'facilities', facilityId, 'staffing', id);
+/** The staffing document with its target, as the portal writes it; `hprdTarget: undefined` leaves the target out. */
+const savePlan = (persona: Persona, facilityId: string, extra: Record<string, unknown> = {}, id = 'plan') => {
+  const data: Record<string, unknown> = {
+    hprdTarget: 3.5,
+    updatedBy: persona === 'signedOut' ? 'nobody' : UIDS[persona],
+    updatedAt: serverTimestamp(),
+    ...extra,
+  };
+  if (data.hprdTarget === undefined) delete data.hprdTarget;
+  return setDoc(planRef(persona, facilityId, id), data);
+};
+
 const withNeeds = (extra: Record<string, number[] | string>) => ({ needs: { CNA: WEEK, ...extra } });
 
 beforeAll(async () => {
@@ -59,6 +91,12 @@ beforeEach(async () => {
     'facilities/fac-x1': { ...base['facilities/fac-x1'], shiftTemplates: [DAY] },
     'facilities/fac-a/staffingNeeds/Day': stored,
     'facilities/fac-a/staffingNeeds/Old day': { ...stored, template: OLD },
+    [`facilities/fac-a/staffingCensus/${SUNDAY}`]: {
+      census: CENSUS,
+      updatedBy: UIDS.memberA,
+      updatedAt: Timestamp.now(),
+    },
+    'facilities/fac-a/staffing/plan': { hprdTarget: 3.5, updatedBy: UIDS.memberA, updatedAt: Timestamp.now() },
   });
 });
 
@@ -194,6 +232,183 @@ describe('staffing needs', () => {
     });
     it('cannot save the needs of A', async () => {
       await assertDenied(save('signedOut', 'fac-a'));
+    });
+  });
+});
+
+describe('staffing census (hours per resident day)', () => {
+  describe('owner of facility A', () => {
+    it("saves a week's census: whole residents 0 to 1000, null where none was entered", async () => {
+      await assertSucceeds(saveCensus('memberA', 'fac-a'));
+    });
+    it('saves a week that none was saved for', async () => {
+      await assertSucceeds(saveCensus('memberA', 'fac-a', {}, '2026-12-13'));
+    });
+    it("reads A's census of a week", async () => {
+      await assertSucceeds(getDoc(censusRef('memberA', 'fac-a')));
+    });
+    it("cannot list A's census", async () => {
+      await assertDenied(
+        getDocs(query(collection(dbAs(env, 'memberA'), 'facilities', 'fac-a', 'staffingCensus'), limit(10))),
+      );
+    });
+    it('cannot save a week named by a Monday', async () => {
+      await assertDenied(saveCensus('memberA', 'fac-a', {}, '2026-12-07'));
+    });
+    it('cannot save a week named by a date that does not exist (29 February 2026: 1 March?)', async () => {
+      await assertDenied(saveCensus('memberA', 'fac-a', {}, '2026-02-29'));
+    });
+    it('cannot save a week named by a date of another shape', async () => {
+      await assertDenied(saveCensus('memberA', 'fac-a', {}, '12-06-2026'));
+    });
+    it('cannot save a week named by no date', async () => {
+      await assertDenied(saveCensus('memberA', 'fac-a', {}, 'this-week'));
+    });
+    it('cannot save more than 1000 residents', async () => {
+      await assertDenied(saveCensus('memberA', 'fac-a', withDay(2, 1001)));
+    });
+    it('cannot save a negative census', async () => {
+      await assertDenied(saveCensus('memberA', 'fac-a', withDay(2, -1)));
+    });
+    it('cannot save a fraction of a resident', async () => {
+      await assertDenied(saveCensus('memberA', 'fac-a', withDay(2, 80.5)));
+    });
+    it('cannot save a census as text', async () => {
+      await assertDenied(saveCensus('memberA', 'fac-a', withDay(2, '80')));
+    });
+    it('cannot save six days', async () => {
+      await assertDenied(saveCensus('memberA', 'fac-a', { census: CENSUS.slice(0, 6) }));
+    });
+    it('cannot save the days as anything but a list', async () => {
+      await assertDenied(saveCensus('memberA', 'fac-a', { census: { Sunday: 80 } }));
+    });
+    it('cannot save other fields', async () => {
+      await assertDenied(saveCensus('memberA', 'fac-a', { hprdTarget: 3.5 }));
+    });
+    it('cannot save a census as written by someone else', async () => {
+      await assertDenied(saveCensus('memberA', 'fac-a', { updatedBy: UIDS.adminOfA }));
+    });
+    it('cannot save a census with a time of its own', async () => {
+      await assertDenied(saveCensus('memberA', 'fac-a', { updatedAt: Timestamp.fromMillis(Date.now() - 60_000) }));
+    });
+    it("cannot delete a week's census", async () => {
+      await assertDenied(deleteDoc(censusRef('memberA', 'fac-a')));
+    });
+  });
+
+  describe('members of a company facility and internal admins', () => {
+    it('the invited admin of A saves its census', async () => {
+      await assertSucceeds(saveCensus('adminOfA', 'fac-a'));
+    });
+    it("the company owner saves its facility X1's census", async () => {
+      await assertSucceeds(saveCensus('companyX', 'fac-x1'));
+    });
+    it('an internal admin saves the census of A acting for it, as themselves', async () => {
+      await assertSucceeds(saveCensus('internalAdmin', 'fac-a'));
+    });
+  });
+
+  describe('owner of facility B', () => {
+    it("cannot read A's census", async () => {
+      await assertDenied(getDoc(censusRef('memberB', 'fac-a')));
+    });
+    it("cannot save A's census", async () => {
+      await assertDenied(saveCensus('memberB', 'fac-a'));
+    });
+  });
+
+  describe('worker', () => {
+    it("cannot read A's census", async () => {
+      await assertDenied(getDoc(censusRef('worker', 'fac-a')));
+    });
+    it("cannot save A's census", async () => {
+      await assertDenied(saveCensus('worker', 'fac-a'));
+    });
+  });
+
+  describe('signed out', () => {
+    it("cannot read A's census", async () => {
+      await assertDenied(getDoc(censusRef('signedOut', 'fac-a')));
+    });
+    it("cannot save A's census", async () => {
+      await assertDenied(saveCensus('signedOut', 'fac-a'));
+    });
+  });
+});
+
+describe('staffing document (target hours per resident day)', () => {
+  describe('owner of facility A', () => {
+    it('saves a target', async () => {
+      await assertSucceeds(savePlan('memberA', 'fac-a', { hprdTarget: 4.1 }));
+    });
+    it('saves a whole-number target', async () => {
+      await assertSucceeds(savePlan('memberA', 'fac-a', { hprdTarget: 4 }));
+    });
+    it('saves no target (the field left out)', async () => {
+      await assertSucceeds(savePlan('memberA', 'fac-a', { hprdTarget: undefined }));
+    });
+    it("reads A's staffing document", async () => {
+      await assertSucceeds(getDoc(planRef('memberA', 'fac-a')));
+    });
+    it('cannot save a target over 24 hours', async () => {
+      await assertDenied(savePlan('memberA', 'fac-a', { hprdTarget: 24.5 }));
+    });
+    it('cannot save a negative target', async () => {
+      await assertDenied(savePlan('memberA', 'fac-a', { hprdTarget: -0.5 }));
+    });
+    it('cannot save a target as text', async () => {
+      await assertDenied(savePlan('memberA', 'fac-a', { hprdTarget: '3.5' }));
+    });
+    it('cannot save a target of null (none is the field left out)', async () => {
+      await assertDenied(savePlan('memberA', 'fac-a', { hprdTarget: null }));
+    });
+    it('cannot save other fields (a state rule)', async () => {
+      await assertDenied(savePlan('memberA', 'fac-a', { stateMinimum: 3.5 }));
+    });
+    it('cannot save another document beside the plan', async () => {
+      await assertDenied(savePlan('memberA', 'fac-a', {}, 'other'));
+    });
+    it('cannot save it as written by someone else', async () => {
+      await assertDenied(savePlan('memberA', 'fac-a', { updatedBy: UIDS.adminOfA }));
+    });
+    it('cannot save it with a time of its own', async () => {
+      await assertDenied(savePlan('memberA', 'fac-a', { updatedAt: Timestamp.fromMillis(Date.now() - 60_000) }));
+    });
+    it('cannot delete it', async () => {
+      await assertDenied(deleteDoc(planRef('memberA', 'fac-a')));
+    });
+  });
+
+  describe('internal admin', () => {
+    it('saves the target of A acting for it, as themselves', async () => {
+      await assertSucceeds(savePlan('internalAdmin', 'fac-a'));
+    });
+  });
+
+  describe('owner of facility B', () => {
+    it("cannot read A's staffing document", async () => {
+      await assertDenied(getDoc(planRef('memberB', 'fac-a')));
+    });
+    it("cannot save A's target", async () => {
+      await assertDenied(savePlan('memberB', 'fac-a'));
+    });
+  });
+
+  describe('worker', () => {
+    it("cannot read A's staffing document", async () => {
+      await assertDenied(getDoc(planRef('worker', 'fac-a')));
+    });
+    it("cannot save A's target", async () => {
+      await assertDenied(savePlan('worker', 'fac-a'));
+    });
+  });
+
+  describe('signed out', () => {
+    it("cannot read A's staffing document", async () => {
+      await assertDenied(getDoc(planRef('signedOut', 'fac-a')));
+    });
+    it("cannot save A's target", async () => {
+      await assertDenied(savePlan('signedOut', 'fac-a'));
     });
   });
 });

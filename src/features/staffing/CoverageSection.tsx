@@ -12,27 +12,33 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useLive } from '../../lib/useLive';
 import { formatDateInput } from '../../domain/formats';
 import { sundayOf, WEEKDAYS } from '../../domain/shiftPosting';
-import { cellText, weekBounds, weekCoverage, weekOfInput, type WeekPlan } from '../../domain/staffing';
+import { cellText, weekBounds, weekCoverage, weekHprd, weekOfInput, type WeekPlan } from '../../domain/staffing';
 import { addDays, calendarDateIn } from '../../domain/zonedTime';
 import type { Facility } from '../../domain/types';
 import {
+  CENSUS_FAILED,
   COVERAGE_CAPPED,
   COVERAGE_EMPTY,
   COVERAGE_FAILED,
   COVERAGE_NOTE,
   COVERAGE_TITLE,
   GAPS,
+  HPRD_NOTE,
   NEXT_WEEK,
   POST_THE_GAPS,
   POSITION_COLUMN,
   POSTED_IN_CELL,
   PREVIOUS_WEEK,
   RETRY,
+  SAVE_CENSUS,
+  TARGET_HPRD,
   TEMPLATE_COLUMN,
   UNFILLED,
   WEEK_OF,
 } from './messages';
 import { selectNeeds, selectWeek, watchWeek } from './staffingSlice';
+import { CensusRows } from './CensusRows';
+import { useCensusForm } from './useCensusForm';
 
 const FIGURE_COLS = { xs: 6, md: 3, xxl: 2 } as const;
 
@@ -70,7 +76,10 @@ export function CoverageSection({ facility }: { facility: Facility }) {
     [sunday, tz, facility.shiftTemplates, needs.stored],
   );
   const coverage = useMemo(() => weekCoverage(plan, current ? week.shifts : []), [plan, current, week.shifts]);
-  const ready = current && needsLoaded;
+  const census = useCensusForm(facility.id, sunday);
+  // a pass over the week's shifts, as typed: cheaper than the memo of a census that is a new list each render
+  const hprd = weekHprd(sunday, tz, current ? week.shifts : [], census.census);
+  const ready = current && needsLoaded && census.loaded;
 
   return (
     <Card as="section" className="shadow-sm mb-3" aria-labelledby="coverage-title">
@@ -111,7 +120,15 @@ export function CoverageSection({ facility }: { facility: Facility }) {
             </Button>
           </Alert>
         )}
-        {!ready && week.status !== 'failed' && <Loader />}
+        {census.failed && (
+          <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
+            <span className="me-auto">{CENSUS_FAILED}</span>
+            <Button size="sm" variant="danger" onClick={census.load}>
+              {RETRY}
+            </Button>
+          </Alert>
+        )}
+        {!ready && week.status !== 'failed' && !census.failed && <Loader />}
         {ready && (
           <>
             {week.capped && <Alert variant="info">{COVERAGE_CAPPED}</Alert>}
@@ -124,44 +141,67 @@ export function CoverageSection({ facility }: { facility: Facility }) {
                 </Button>
               </Col>
             </Row>
-            {coverage.rows.length === 0 ? (
-              <p className="text-body-secondary">{COVERAGE_EMPTY}</p>
-            ) : (
-              <div className="table-responsive">
-                <Table size="sm" bordered className="align-middle" aria-labelledby="coverage-title">
-                  <thead>
-                    <tr>
-                      <th scope="col">{TEMPLATE_COLUMN}</th>
-                      <th scope="col">{POSITION_COLUMN}</th>
-                      {WEEKDAYS.map((day) => (
-                        <th key={day} scope="col">
-                          {day}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {coverage.rows.map((row) => (
-                      <tr key={row.key}>
-                        <th scope="row">{row.template}</th>
-                        <td>{row.position}</td>
-                        {row.days.map((cell, d) => (
-                          <td
-                            key={d}
-                            className={cell.posted < cell.needed ? 'table-warning text-nowrap' : 'text-nowrap'}
-                          >
-                            {cellText(cell)}
-                            {cell.posted > 0 && (
-                              <span className="small text-body-secondary"> · {POSTED_IN_CELL(cell.posted)}</span>
-                            )}
-                          </td>
+            {coverage.rows.length === 0 && <p className="text-body-secondary">{COVERAGE_EMPTY}</p>}
+            <Form noValidate onSubmit={(e) => void census.save(e)}>
+              <fieldset disabled={census.busy}>
+                <div className="table-responsive">
+                  <Table size="sm" bordered className="align-middle" aria-labelledby="coverage-title">
+                    <thead>
+                      <tr>
+                        <th scope="col">{TEMPLATE_COLUMN}</th>
+                        <th scope="col">{POSITION_COLUMN}</th>
+                        {WEEKDAYS.map((day) => (
+                          <th key={day} scope="col">
+                            {day}
+                          </th>
                         ))}
                       </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </div>
-            )}
+                    </thead>
+                    <tbody>
+                      {coverage.rows.map((row) => (
+                        <tr key={row.key}>
+                          <th scope="row">{row.template}</th>
+                          <td>{row.position}</td>
+                          {row.days.map((cell, d) => (
+                            <td
+                              key={d}
+                              className={cell.posted < cell.needed ? 'table-warning text-nowrap' : 'text-nowrap'}
+                            >
+                              {cellText(cell)}
+                              {cell.posted > 0 && (
+                                <span className="small text-body-secondary"> · {POSTED_IN_CELL(cell.posted)}</span>
+                              )}
+                            </td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                    <CensusRows form={census} hprd={hprd} leading={2} />
+                  </Table>
+                </div>
+                <div className="d-flex flex-wrap align-items-start gap-3">
+                  <Form.Group controlId="staffing-hprd-target">
+                    <Form.Label className="small mb-1">{TARGET_HPRD}</Form.Label>
+                    <Form.Control
+                      size="sm"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      value={census.targetText}
+                      isInvalid={census.targetError !== null}
+                      onChange={(e) => census.setTarget(e.target.value)}
+                      style={{ maxWidth: '7rem' }}
+                    />
+                    {census.targetError && (
+                      <Form.Control.Feedback type="invalid">{census.targetError}</Form.Control.Feedback>
+                    )}
+                  </Form.Group>
+                  <Button type="submit" className="mt-4" disabled={census.busy}>
+                    {SAVE_CENSUS}
+                  </Button>
+                </div>
+              </fieldset>
+              <p className="small text-body-secondary mt-2 mb-0">{HPRD_NOTE(tz)}</p>
+            </Form>
           </>
         )}
         {posting && (

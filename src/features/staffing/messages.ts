@@ -40,3 +40,20 @@ export const POST_THE_GAPS = 'Post the gaps';
 export const PASSED_NOTE = (count: number) =>
   `${count} missing ${count === 1 ? 'shift starts' : 'shifts start'} at a time already passed: not offered.`;
 export const NO_GAPS_TO_POST = 'Nothing to post: every need of the days still to come is posted.';
+export const CENSUS_ROW = 'Census';
+export const PLANNED_HPRD = 'Planned HPRD';
+export const FILLED_HPRD = 'Filled HPRD';
+export const TARGET_HPRD = 'Target HPRD';
+export const NO_HPRD = '—';
+export const UNDER_TARGET = 'under the target';
+export const SAVE_CENSUS = 'Save census';
+export const SAVED_CENSUS = 'Saved census';
+export const SAVE_CENSUS_FAILED = 'The census could not be saved. Try again.';
+export const SAVE_CENSUS_REFUSED =
+  'The census was refused: you may no longer act for this facility. Reload the page and try again.';
+export const CENSUS_FAILED = 'The week\u2019s census could not be loaded.';
+export const HPRD_NOTE = (tz: string) =>
+  'Hours per resident day (HPRD) count only shifts posted in ShiftCover: the RN, LPN and CNA hours of the day\u2019s ' +
+  'shifts that are not cancelled (planned) and of those a worker holds (filled), divided by the day\u2019s census. ' +
+  `A shift counts on the day it starts in ${tz}, all of its hours, also when it runs past midnight; Caregiver hours ` +
+  'are not nursing hours. The target is the facility\u2019s own: no state\u2019s rule is assumed.';

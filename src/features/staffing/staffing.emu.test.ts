@@ -1,7 +1,8 @@
 // The staffing plan against the emulators seeded with the demo data, as the demo accounts (rules on): needs saved
 // and read back, the needs of a renamed template kept until discarded, the gaps of next week posted through the
 // posting engine with a retry after a failure part-way (each shift once, the week then without gaps), and the live
-// week following a worker's claim.
+// week following a worker's claim; a week's census and the facility's target saved and read back (hours per resident
+// day), kept apart per week and per facility.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { appAuth } from '../../lib/firebase/auth';
@@ -32,7 +33,17 @@ import {
 import { addDays, calendarDateIn } from '../../domain/zonedTime';
 import type { Facility } from '../../domain/types';
 import { watchWeekShifts } from './staffingApi';
-import { discardNeeds, loadNeeds, postGaps, saveNeeds, selectGapsPosting, selectNeeds } from './staffingSlice';
+import {
+  discardNeeds,
+  loadCensus,
+  loadNeeds,
+  postGaps,
+  saveCensus,
+  saveNeeds,
+  selectCensus,
+  selectGapsPosting,
+  selectNeeds,
+} from './staffingSlice';
 import { defined } from '../../../tests/support/defined';
 import { storeAs } from '../../../tests/support/session';
 
@@ -193,5 +204,60 @@ describe('posting the gaps', () => {
     const seen = weekShifts(facility.id, from, to, (shifts) => claimedIn(shifts) === before + 1);
     await patchAsBackend(shift.path.slice('shifts/'.length), { isFree: false, nurseId: 'worker-1' });
     expect(claimedIn(await seen)).toBe(before + 1);
+  });
+});
+
+describe('census', () => {
+  it("a facility user saves next week's census and a target, reads them back; another week has its own", async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const facility = facilityOf(store, 'maple-grove');
+    const sunday = addDays(sundayOf(calendarDateIn(Date.now(), facility.tz)), 7);
+    const census = [80, 82, null, 0, 1000, 81, 79];
+    await store.dispatch(saveCensus({ facilityId: facility.id, sunday, census, target: 3.25 })).unwrap();
+    await store.dispatch(loadCensus({ facilityId: facility.id, sunday })).unwrap();
+    expect(selectCensus(store.getState())).toMatchObject({ status: 'succeeded', census, target: 3.25 });
+
+    // a save that leaves the target alone keeps it; another week starts empty but shares the facility's target
+    await store.dispatch(saveCensus({ facilityId: facility.id, sunday, census: [...census].reverse() })).unwrap();
+    expect(await store.dispatch(loadCensus({ facilityId: facility.id, sunday })).unwrap()).toEqual({
+      census: [...census].reverse(),
+      target: 3.25,
+    });
+    const empty = await store.dispatch(loadCensus({ facilityId: facility.id, sunday: addDays(sunday, 14) })).unwrap();
+    expect(empty).toEqual({ census: [null, null, null, null, null, null, null], target: 3.25 });
+
+    // no target: the field goes
+    await store.dispatch(saveCensus({ facilityId: facility.id, sunday, census, target: null })).unwrap();
+    expect(await store.dispatch(loadCensus({ facilityId: facility.id, sunday })).unwrap()).toEqual({
+      census,
+      target: null,
+    });
+  });
+
+  it('the rules refuse a week named by another day than a Sunday, and a census over 1000', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const facility = facilityOf(store, 'maple-grove');
+    const sunday = addDays(sundayOf(calendarDateIn(Date.now(), facility.tz)), 7);
+    const week = [80, 80, 80, 80, 80, 80, 80];
+    await expect(
+      store.dispatch(saveCensus({ facilityId: facility.id, sunday: addDays(sunday, 1), census: week })).unwrap(),
+    ).rejects.toMatchObject({ kind: 'refused' });
+    await expect(
+      store.dispatch(saveCensus({ facilityId: facility.id, sunday, census: [...week.slice(1), 1001] })).unwrap(),
+    ).rejects.toMatchObject({ kind: 'refused' });
+  });
+
+  it("a company user saves its facility's census; another company's facility is not in its scope", async () => {
+    const { store } = await storeAs('company@shiftcover.test');
+    const east = facilityOf(store, 'lakeside-east');
+    const sunday = sundayOf(calendarDateIn(Date.now(), east.tz));
+    const census = [40, 41, 42, 43, 44, 45, 46];
+    await store.dispatch(saveCensus({ facilityId: east.id, sunday, census, target: 4 })).unwrap();
+    expect(await store.dispatch(loadCensus({ facilityId: east.id, sunday })).unwrap()).toEqual({ census, target: 4 });
+    const north = await store.dispatch(loadCensus({ facilityId: 'lakeside-north', sunday })).unwrap();
+    expect(north.target).toBeNull();
+    await expect(
+      store.dispatch(saveCensus({ facilityId: 'maple-grove', sunday, census })).unwrap(),
+    ).rejects.toMatchObject({ kind: 'notFound' });
   });
 });

@@ -1,10 +1,10 @@
 // Every read and write of the staffing plan, through the data modules; plain objects out.
 import type { Firestore, Unsubscribe } from '../../data/db';
-import { discardNeeds, readNeeds, saveNeeds } from '../../data/staffing';
+import { discardNeeds, readCensus, readNeeds, saveCensus, saveNeeds } from '../../data/staffing';
 import { watchShiftsStartingBetween } from '../../data/shiftWindows';
 import type { CoverageShift, TemplateNeeds } from '../../domain/staffing';
 
-export { discardNeeds, readNeeds, saveNeeds };
+export { discardNeeds, readCensus, readNeeds, saveCensus, saveNeeds };
 export { postShifts } from '../../data/shiftPosting';
 
 /** The facility's shifts starting in [from, to), live: what the table `Coverage` counts (read once, then changes). */

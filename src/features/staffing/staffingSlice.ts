@@ -11,7 +11,7 @@ import { historyActor } from '../../session/actor';
 import { submissionDone, submissionFor } from '../../lib/submissions';
 import { MAX_POST_SHIFTS } from '../../domain/postingLimits';
 import type { ShiftDraft } from '../../domain/shiftPosting';
-import type { CoverageShift, TemplateNeeds } from '../../domain/staffing';
+import type { CoverageShift, TemplateNeeds, WeekCensus } from '../../domain/staffing';
 
 interface StaffingState {
   needs: {
@@ -29,6 +29,15 @@ interface StaffingState {
     capped: boolean;
     error: ThunkError | null;
   };
+  /** the chosen week's census and the facility's target (hours per resident day) */
+  census: {
+    /** `${facilityId}:${sunday}`: which week it is of, so a late answer for another is dropped */
+    key: string | null;
+    status: LoadStatus;
+    census: WeekCensus;
+    target: number | null;
+    error: ThunkError | null;
+  };
   /** how far the post of the gaps has got: shifts stored so far of the total (null before the first post) */
   posting: { posted: number; total: number } | null;
 }
@@ -36,6 +45,7 @@ interface StaffingState {
 const initialState: StaffingState = {
   needs: { facilityId: null, status: 'idle', stored: [], error: null },
   week: { key: null, status: 'idle', shifts: [], capped: false, error: null },
+  census: { key: null, status: 'idle', census: [null, null, null, null, null, null, null], target: null, error: null },
   posting: null,
 };
 
@@ -49,6 +59,13 @@ function facilityInScope(state: State, facilityId: string) {
   if (!facility) throw declined('notFound');
   return facility;
 }
+
+interface WeekOf {
+  facilityId: string;
+  /** the week's Sunday, YYYY-MM-DD in the facility's zone */
+  sunday: string;
+}
+const censusKey = ({ facilityId, sunday }: WeekOf) => `${facilityId}:${sunday}`;
 
 const weekStarted = createAction<string>('staffing/weekStarted');
 const weekReceived = createAction<{ key: string; shifts: CoverageShift[]; capped: boolean }>('staffing/weekReceived');
@@ -159,6 +176,54 @@ export const staffingSlice = createAppSlice({
           },
         },
       ),
+      loadCensus: thunk(
+        reported(
+          { collection: 'staffingCensus', operation: 'read' },
+          async ({ facilityId, sunday }: WeekOf, { getState }: { getState: () => State }) => {
+            facilityInScope(getState(), facilityId);
+            const { api, db } = await withDb(staffingApi);
+            return api.readCensus(db, facilityId, sunday);
+          },
+        ),
+        {
+          pending: (s, a) => {
+            const key = censusKey(a.meta.arg);
+            if (s.census.key !== key) s.census = { ...initialState.census, key };
+            s.census.status = 'loading';
+            s.census.error = null;
+          },
+          fulfilled: (s, a) => {
+            if (s.census.key !== censusKey(a.meta.arg)) return;
+            s.census = { ...s.census, status: 'succeeded', ...a.payload };
+          },
+          rejected: (s, a) => {
+            if (s.census.key !== censusKey(a.meta.arg)) return;
+            s.census.status = 'failed';
+            s.census.error = a.payload ?? null;
+          },
+        },
+      ),
+      /** The week's census as typed, and the target when it was changed (null: none); then what is stored. */
+      saveCensus: thunk(
+        reported(
+          { collection: 'staffingCensus', operation: 'save' },
+          async (
+            { facilityId, sunday, census, target }: WeekOf & { census: WeekCensus; target?: number | null },
+            { getState }: { getState: () => State },
+          ) => {
+            const state = getState();
+            facilityInScope(state, facilityId);
+            const { api, db } = await withDb(staffingApi);
+            await api.saveCensus(db, facilityId, sunday, census, target, historyActor(state).uid);
+            return api.readCensus(db, facilityId, sunday);
+          },
+        ),
+        {
+          fulfilled: (s, a) => {
+            if (s.census.key === censusKey(a.meta.arg)) s.census = { ...s.census, status: 'succeeded', ...a.payload };
+          },
+        },
+      ),
       /**
        * The gaps' shifts through the posting engine (src/data/shiftPosting.ts), as Post several posts: batches, the
        * progress in the store, and a retry of the same drafts (the same submission) that writes only what is missing.
@@ -211,12 +276,13 @@ export const staffingSlice = createAppSlice({
     selectNeeds: (s) => s.needs,
     selectWeek: (s) => s.week,
     selectGapsPosting: (s) => s.posting,
+    selectCensus: (s) => s.census,
   },
 });
 addSlice(staffingSlice);
 
-export const { loadNeeds, saveNeeds, discardNeeds, postGaps } = staffingSlice.actions;
-export const { selectNeeds, selectWeek, selectGapsPosting } = staffingSlice.selectors;
+export const { loadNeeds, saveNeeds, discardNeeds, loadCensus, saveCensus, postGaps } = staffingSlice.actions;
+export const { selectNeeds, selectWeek, selectGapsPosting, selectCensus } = staffingSlice.selectors;
 
 declare module '../../lib/redux' {
   interface AppState {
