@@ -77,8 +77,19 @@ describe('the linter keeps the layers apart', () => {
     ['the session', 'src/session/probe.ts'],
     ['lib', 'src/lib/probe.ts'],
     ['a component', 'src/components/probe.ts'],
+    // the Api modules and lib/firebase files that imported it before src/data held all of it (issue 33)
+    ['a feature Api module', 'src/features/workers/workersApi.ts'],
+    ['lib/firebase', 'src/lib/firebase/online.ts'],
   ])('refuses a Firestore import in %s', async (_, filePath) => {
     const ids = await ruleIdsFor(FIRESTORE_PROBE, filePath);
+    expect(ids).toContain('no-restricted-imports');
+  });
+
+  it("refuses a feature naming Firestore's types from firebase/firestore (data/db.ts gives them)", async () => {
+    const ids = await ruleIdsFor(
+      "import type { Firestore } from 'firebase/firestore';\nexport type Probe = Firestore;\n",
+      'src/features/invoices/probe.ts',
+    );
     expect(ids).toContain('no-restricted-imports');
   });
 

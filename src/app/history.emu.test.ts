@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../lib/firebase/auth';
-import { appDb } from '../lib/firebase/firestore';
+import { appDb } from '../data/firestore';
 import { reseed } from '../../tests/support/demo';
 import { shiftSeen } from '../domain/shiftStatus';
 import { cancelShift, createShifts, editShift, postShifts } from '../features/shifts/shiftsSlice';

@@ -6,7 +6,7 @@ import { actingChanged, signedOut } from '../lib/redux';
 import { liveList } from '../lib/liveList';
 import { submissionFor } from '../lib/submissions';
 import { SHIFT_DEFAULTS } from '../domain/shiftDefaults';
-import { firstPageReceived, listWatchStarted } from '../features/shifts/shiftList';
+import { firstPageReceived, listWatchStarted } from '../features/shifts/shiftsSlice';
 import { calendarSlice } from '../features/calendar/calendarSlice';
 import { blocksSlice } from '../features/blocks/blocksSlice';
 // every slice checked below joins the store when its module loads (lib/redux addSlice)

@@ -9,9 +9,9 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { DOCUMENT_TYPES, type Credential, type DocumentType } from '../domain/compliance';
-import { plainDoc } from '../lib/firebase/convert';
+import { plainDoc } from './convert';
 import { unlessDenied } from '../lib/firebase/denied';
-import { getDocsFromServer } from '../lib/firebase/online';
+import { getDocsFromServer } from './online';
 
 /** One worker holds at most this many documents a read (the rules allow no longer list). */
 const CREDENTIALS_LIMIT = 50;

@@ -1,17 +1,28 @@
-// The one way every writer of a shift records its History entry (issue 17): the entry goes into
-// shifts/{id}/history in the same batch or transaction as the change, and the shift's historyId names it, so that the
-// rules can check each from the other's side (an entry without its change, or a change without its entry, is refused).
+// The History (shifts/{id}/history) and the Activity (its collection group). The one way every writer of a shift
+// records its History entry (issue 17): the entry goes into shifts/{id}/history in the same batch or transaction as the
+// change, and the shift's historyId names it, so that the rules can check each from the other's side (an entry without
+// its change, or a change without its entry, is refused). The reads: a shift's entries, a page of some facilities'.
 import {
   collection,
+  collectionGroup,
   doc,
+  limit,
+  orderBy,
+  query,
   serverTimestamp,
+  startAt,
   Timestamp,
+  where,
+  type DocumentData,
   type DocumentReference,
   type Firestore,
+  type QueryDocumentSnapshot,
   type Transaction,
   type WriteBatch,
 } from 'firebase/firestore';
-import type { HistoryChange, HistoryKind } from '../domain/history';
+import { getDocsFromServer } from './online';
+import { countDocsRead, plainDoc } from './convert';
+import type { HistoryChange, HistoryEntry, HistoryKind } from '../domain/history';
 
 /**
  * Who acts, as the History shows them: the signed-in user (an admin acting for a customer is themselves) and their name
@@ -73,4 +84,72 @@ export function recordHistory(
   const ref = newHistoryRef(db, note.shift.id);
   (writer as WriteBatch).set(ref, historyEntryData(note, actor));
   return { historyId: ref.id };
+}
+
+/** Entries of one shift shown on its details (a shift has a handful; the rules allow 100 a page). */
+const SHIFT_HISTORY_LIMIT = 50;
+
+const ENTRY_DEFAULTS: Omit<HistoryEntry, 'id'> = {
+  kind: 'edited',
+  shiftId: '',
+  facilityId: '',
+  shiftStart: 0,
+  shiftDescription: '',
+  by: '',
+  byName: '',
+  at: 0,
+  changes: [],
+  detail: null,
+  workerId: null,
+};
+
+const toEntry = (snap: QueryDocumentSnapshot<DocumentData>) => plainDoc<HistoryEntry>(snap, ENTRY_DEFAULTS);
+
+/** @public A shift's entries, newest first (constrained by its facility, as the rules ask). */
+export const shiftHistoryQuery = (db: Firestore, shiftId: string, facilityId: string) =>
+  query(
+    collection(db, 'shifts', shiftId, 'history'),
+    where('facilityId', '==', facilityId),
+    orderBy('at', 'desc'),
+    limit(SHIFT_HISTORY_LIMIT),
+  );
+
+/**
+ * @public
+ * A page of the Activity of some facilities (one, or at most 9 in one 'in' query), newest first, optionally of one
+ * kind, from `from` (inclusive: entries of one batch share their time, see historyApi's fetchActivityPage).
+ */
+export const activityQuery = (
+  db: Firestore,
+  facilityIds: readonly string[],
+  kind: HistoryKind | null,
+  from: number | null,
+  size: number,
+) =>
+  query(
+    collectionGroup(db, 'history'),
+    facilityIds.length === 1 ? where('facilityId', '==', facilityIds[0]) : where('facilityId', 'in', [...facilityIds]),
+    ...(kind ? [where('kind', '==', kind)] : []),
+    orderBy('at', 'desc'),
+    ...(from != null ? [startAt(Timestamp.fromMillis(from))] : []),
+    limit(size),
+  );
+
+export async function fetchShiftHistory(db: Firestore, shiftId: string, facilityId: string): Promise<HistoryEntry[]> {
+  const snap = await getDocsFromServer(shiftHistoryQuery(db, shiftId, facilityId));
+  countDocsRead(Math.max(1, snap.size));
+  return snap.docs.map(toEntry);
+}
+
+/** At most `size` entries of activityQuery, as plain data. */
+export async function readActivity(
+  db: Firestore,
+  facilityIds: readonly string[],
+  kind: HistoryKind | null,
+  from: number | null,
+  size: number,
+): Promise<HistoryEntry[]> {
+  const snap = await getDocsFromServer(activityQuery(db, facilityIds, kind, from, size));
+  countDocsRead(Math.max(1, snap.size));
+  return snap.docs.map(toEntry);
 }

@@ -1,7 +1,7 @@
-// The reviews' reads of the data layer: the reviews to complete (the dashboard's and /reviews' table). Past Reviews and
-// the review form's read and write are still in src/features/reviews/reviewsApi.ts.
+// The reviews to complete (the dashboard's and /reviews' table), apart from reviewPages.ts (Past Reviews, a worker's
+// reviews, the review form's read and write), so that the dashboard loads only these reads.
 import { doc, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore';
-import { getDocFromServer, getDocsFromServer } from '../lib/firebase/online';
+import { getDocFromServer, getDocsFromServer } from './online';
 import { perFacilityChunk } from '../lib/firebase/facilityChunks';
 import { REVIEWS_TO_COMPLETE_LIMIT, isAwaitingReview, reviewsToComplete } from '../domain/reviews';
 import type { Shift } from '../domain/types';

@@ -2,7 +2,7 @@
 // Bound: ALERTS_LIMIT documents per facility in scope on each opening, however busy the facility or long its history;
 // the slice opens it again at most every ALERTS_MIN_STEP_MS as the clock moves on.
 import { type Firestore, limit, orderBy, query, Timestamp, type Unsubscribe, where } from 'firebase/firestore';
-import { watchServer } from '../lib/firebase/online';
+import { watchServer } from './online';
 import type { Shift } from '../domain/types';
 import { shiftsCollection, toShift } from './shifts';
 

@@ -2,11 +2,11 @@
 // drag: the one writer of 'edited' entries), Cancel Shift, and /compliance's release of one worker. Apart from
 // shifts.ts, which the dashboard loads at once, so that it does not carry them.
 import { type Firestore, serverTimestamp, Timestamp } from 'firebase/firestore';
-import {} from '../lib/firebase/convert';
-import {} from '../lib/firebase/pages';
+import {} from './convert';
+import {} from './pages';
 import {} from '../lib/firebase/denied';
-import {} from '../lib/firebase/byFacility';
-import { favoritesFirstOnMove } from '../lib/firebase/favoritesFirst';
+import {} from './byFacility';
+import { favoritesFirstOnMove } from './favoritesFirst';
 import {} from '../lib/thunkError';
 import {} from '../domain/shiftDefaults';
 import {} from '../domain/insights';

@@ -13,7 +13,7 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { earlierWritesSettled, getDocsFromServer, writeOnline } from '../lib/firebase/online';
+import { earlierWritesSettled, getDocsFromServer, writeOnline } from './online';
 import { newDocId, type Submission } from '../lib/submissions';
 import { favoritesFirstUntil } from '../domain/favoritesFirst';
 import type { ShiftDraft } from '../domain/shiftPosting';

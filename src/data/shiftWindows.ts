@@ -15,8 +15,8 @@ import {
   type Unsubscribe,
   where,
 } from 'firebase/firestore';
-import { getAggregateFromServer, getDocsFromServer, watchServer } from '../lib/firebase/online';
-import { byFacility } from '../lib/firebase/byFacility';
+import { getAggregateFromServer, getDocsFromServer, watchServer } from './online';
+import { byFacility } from './byFacility';
 import { firstPageOf, perFacilityChunk } from '../lib/firebase/facilityChunks';
 import { noShowRefusal, TODAY_AHEAD_MS, TODAY_PAST_MS, TODAY_WINDOW_STEP_MS } from '../domain/today';
 import { declined } from '../lib/thunkError';

@@ -21,17 +21,17 @@ import {
   where,
   type WriteBatch,
 } from 'firebase/firestore';
-import { getDocFromServer, getDocsFromServer, watchServer, writeOnline } from '../lib/firebase/online';
-import { plainDoc } from '../lib/firebase/convert';
-import { readAllPages } from '../lib/firebase/pages';
+import { getDocFromServer, getDocsFromServer, watchServer, writeOnline } from './online';
+import { plainDoc } from './convert';
+import { readAllPages } from './pages';
 import { unlessDenied } from '../lib/firebase/denied';
-import { byFacility } from '../lib/firebase/byFacility';
+import { byFacility } from './byFacility';
 import { chunk, FACILITIES_PER_QUERY, perFacilityChunk } from '../lib/firebase/facilityChunks';
-import {} from '../lib/firebase/favoritesFirst';
+import {} from './favoritesFirst';
 import { declined } from '../lib/thunkError';
 import { SHIFT_DEFAULTS } from '../domain/shiftDefaults';
 import { REVIEW_LOOKBACK_DAYS, REVIEWS_TO_COMPLETE_LIMIT } from '../domain/reviews';
-import { UNFILLED_SOON_LIMIT } from '../domain/unfilledSoon';
+import { UNFILLED_SOON_LIMIT, UNFILLED_SOON_MS } from '../domain/unfilledSoon';
 import type { CancelReasonType, NurseType, Shift } from '../domain/types';
 import { recordHistory, type HistoryActor, type HistoryNote } from './history';
 import { mergePages, SHIFT_PAGE_SIZE, type ShiftPage } from './shiftsPaging';
@@ -299,6 +299,47 @@ export function watchFirstPage(
     (ids) => shiftsPageQuery(db, ids),
     toShift,
     (pages) => onChange(mergePages(pages)),
+    onError,
+  );
+}
+
+/** An unclaimed shift on the dashboard's urgent card. */
+export type UnfilledShift = Pick<Shift, 'id' | 'facilityIdentifier' | 'description' | 'start' | 'end' | 'nurseType'>;
+
+const toUnfilled = (snap: QueryDocumentSnapshot<DocumentData>): UnfilledShift => {
+  const s = toShift(snap);
+  return {
+    id: s.id,
+    facilityIdentifier: s.facilityIdentifier,
+    description: s.description,
+    start: s.start,
+    end: s.end,
+    nurseType: s.nurseType,
+  };
+};
+
+/**
+ * Listens to the soonest `max` unclaimed, active shifts that start in the 48 hours from `now`, soonest first (every
+ * chunk of a company's facilities, merged), and whether there are more. A shift a worker claims leaves the list with
+ * the next snapshot.
+ */
+export function watchUnfilledSoon(
+  db: Firestore,
+  facilityIds: readonly string[],
+  now: number,
+  max: number,
+  onChange: (shifts: UnfilledShift[], more: boolean) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  return watchAcrossChunks(
+    facilityIds,
+    // one more than is shown: its presence is the 'more'
+    (ids) => unfilledSoonQuery(db, ids, now, now + UNFILLED_SOON_MS, max + 1),
+    toUnfilled,
+    (parts) => {
+      const merged = parts.flat().sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : 1));
+      onChange(merged.slice(0, max), merged.length > max);
+    },
     onError,
   );
 }

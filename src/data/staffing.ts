@@ -17,7 +17,7 @@ import {
   serverTimestamp,
   writeBatch,
 } from 'firebase/firestore';
-import { getDocFromServer, getDocsFromServer, writeOnline } from '../lib/firebase/online';
+import { getDocFromServer, getDocsFromServer, writeOnline } from './online';
 import {
   isCensus,
   isHprdTarget,

@@ -5,7 +5,7 @@ const records: Record<string, { firstName?: string; lastName?: string; nurseType
 const reads: string[] = [];
 
 vi.mock('firebase/firestore', () => ({ doc: (_db: unknown, _collection: string, id: string) => ({ id }) }));
-vi.mock('../lib/firebase/online', () => ({
+vi.mock('./online', () => ({
   getDocFromServer: async ({ id }: { id: string }) => {
     reads.push(id);
     const record = records[id];

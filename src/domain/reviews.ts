@@ -3,6 +3,8 @@ import type { ShiftStatus } from './types';
 
 export const REVIEW_LOOKBACK_DAYS = 3;
 export const REVIEWS_TO_COMPLETE_LIMIT = 5;
+/** Rows of a Past Reviews page. */
+export const PAST_REVIEWS_PAGE_SIZE = 10;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const SHIFT_NOT_REVIEWABLE = 'This shift is not available for review';

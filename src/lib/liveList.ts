@@ -1,6 +1,6 @@
 // A live list (the shift list's first page, the calendar's range): one listener at a time per list,
 // replaced when the screen asks for another scope, stopped when the screen goes and when the shown
-// user's portal ends. Listeners are opened with watchServer (lib/firebase/online.ts), which reports a
+// user's portal ends. Listeners are opened with watchServer (data/online.ts), which reports a
 // server that stops answering through the same error path as any other failure.
 import { reportError, type ErrorContext } from './errors';
 import { onSessionEnd } from './sessionEnd';

@@ -5,7 +5,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { appAuth } from './firebase/auth';
-import { appDb } from './firebase/firestore';
+import { appDb } from '../data/firestore';
 import { demoActor, reseed } from '../../tests/support/demo';
 import { createShifts } from '../data/shiftPosting';
 import { submitDiscontent } from '../features/discontent/discontentApi';

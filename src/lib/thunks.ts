@@ -1,7 +1,6 @@
 // How every thunk fails: it rejects with a ThunkError (rejectWithValue), a plain value components switch
 // on by kind, after the failure was reported once with where it happened.
 import type { AsyncThunkPayloadCreator, GetThunkAPI } from '@reduxjs/toolkit';
-import type { Firestore } from 'firebase/firestore';
 import { reportError, type ErrorContext } from './errors';
 import { isThunkError, toThunkError, type ThunkError } from './thunkError';
 
@@ -32,13 +31,4 @@ export function reported<Returned, Arg, State = unknown>(
       return thunkApi.rejectWithValue(toThunkError(err));
     }
   };
-}
-
-/**
- * A feature's Api module and the database, loaded on the first thunk that needs them (so Firestore never
- * loads on the signed-out screens). Api functions take the database first.
- */
-export async function withDb<Api>(load: () => Promise<Api>): Promise<{ api: Api; db: Firestore }> {
-  const [api, { appDb }] = await Promise.all([load(), import('./firebase/firestore')]);
-  return { api, db: appDb() };
 }

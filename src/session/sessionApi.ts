@@ -1,25 +1,11 @@
-// Every Firestore read of the session: the signed-in (or impersonated) user's profile, facility or company.
-import {
-  collection,
-  doc,
-  type Firestore,
-  limit,
-  orderBy,
-  query,
-  type QueryDocumentSnapshot,
-  startAfter,
-  where,
-} from 'firebase/firestore';
-// server reads bounded in time (lib/firebase/online)
-import { getDocFromServer, getDocsFromServer } from '../lib/firebase/online';
-import { plainDoc } from '../lib/firebase/convert';
-import { readAllPages } from '../lib/firebase/pages';
-import { appDb } from '../lib/firebase/firestore';
-import { getFacility } from '../data/facilities';
+// The session's reads, through src/data: the signed-in (or impersonated) user's profile, facility or company.
+import { appDb } from '../data/firestore';
+import * as users from '../data/users';
+import { findFacilityOwnedOrAdministeredBy, getFacility, readCompanyFacilities } from '../data/facilities';
+import { findCompanyOwnedBy, getCompany } from '../data/companies';
 import type { LoadedProfile } from '../lib/redux';
 import type { Company, Facility, UserProfile } from '../domain/types';
 import { COMPANY_PROFILE_ERROR, FACILITY_PROFILE_ERROR, notAdminOrOwner } from './messages';
-import { FACILITY_DEFAULTS, COMPANY_DEFAULTS, USER_DEFAULTS } from '../domain/defaults';
 
 export class ProfileError extends Error {
   constructor(
@@ -30,37 +16,8 @@ export class ProfileError extends Error {
   }
 }
 
-// One named function per query, so the index test (tests/indexes.test.ts) can build them all: @public keeps knip
-// from calling them unused, as the test reaches them by name.
-/** @public */
-export const facilitiesOwnedByQuery = (db: Firestore, uid: string) =>
-  query(collection(db, 'facilities'), where('ownerId', '==', uid), limit(1));
-/** @public */
-export const facilitiesAdministeredByQuery = (db: Firestore, uid: string) =>
-  query(collection(db, 'facilities'), where('adminIds', 'array-contains', uid), limit(1));
-/** @public */
-export const companiesOwnedByQuery = (db: Firestore, uid: string) =>
-  query(collection(db, 'companies'), where('ownerId', '==', uid), limit(1));
-/** The rules' largest page of facilities; a company with more is read a page at a time. */
-const FACILITIES_PAGE_SIZE = 500;
-/** @public One page of the company's facilities by name, after the `after` document. */
-export const companyFacilitiesQuery = (
-  db: Firestore,
-  companyId: string,
-  after?: QueryDocumentSnapshot,
-  pageSize = FACILITIES_PAGE_SIZE,
-) =>
-  query(
-    collection(db, 'facilities'),
-    where('companyId', '==', companyId),
-    orderBy('facilityName'),
-    ...(after ? [startAfter(after)] : []),
-    limit(pageSize),
-  );
-
-export async function getUserProfile(uid: string): Promise<UserProfile | null> {
-  const snap = await getDocFromServer(doc(appDb(), 'user', uid));
-  return snap.exists() ? plainDoc<UserProfile>(snap, USER_DEFAULTS) : null;
+export function getUserProfile(uid: string): Promise<UserProfile | null> {
+  return users.getUserProfile(appDb(), uid);
 }
 
 async function findFacilityOf(uid: string, user: UserProfile | null): Promise<Facility | null> {
@@ -69,32 +26,21 @@ async function findFacilityOf(uid: string, user: UserProfile | null): Promise<Fa
     const f = await getFacility(appDb(), id);
     if (f) return f;
   }
-  const db = appDb();
-  for (const q of [facilitiesOwnedByQuery(db, uid), facilitiesAdministeredByQuery(db, uid)]) {
-    const [first] = (await getDocsFromServer(q)).docs;
-    if (first) return plainDoc<Facility>(first, FACILITY_DEFAULTS);
-  }
-  return null;
+  return findFacilityOwnedOrAdministeredBy(appDb(), uid);
 }
 
 async function findCompanyOf(uid: string, user: UserProfile | null): Promise<Company | null> {
   if (user?.companyOwnerOf) {
-    const snap = await getDocFromServer(doc(appDb(), 'companies', user.companyOwnerOf));
-    if (snap.exists()) return plainDoc<Company>(snap, COMPANY_DEFAULTS);
+    const company = await getCompany(appDb(), user.companyOwnerOf);
+    if (company) return company;
   }
   if (user && user.userType !== 'company') return null;
-  const [first] = (await getDocsFromServer(companiesOwnedByQuery(appDb(), uid))).docs;
-  return first ? plainDoc<Company>(first, COMPANY_DEFAULTS) : null;
+  return findCompanyOwnedBy(appDb(), uid);
 }
 
-export async function listCompanyFacilities(companyId: string, pageSize = FACILITIES_PAGE_SIZE): Promise<Facility[]> {
-  const db = appDb();
-  const docs = await readAllPages(
-    (after) => companyFacilitiesQuery(db, companyId, after, pageSize),
-    pageSize,
-    getDocsFromServer,
-  );
-  return docs.map((d) => plainDoc<Facility>(d, FACILITY_DEFAULTS));
+/** Every facility of the company, by name (read `pageSize` at a time). */
+export function listCompanyFacilities(companyId: string, pageSize?: number): Promise<Facility[]> {
+  return readCompanyFacilities(appDb(), companyId, pageSize);
 }
 
 /**

@@ -1,6 +1,6 @@
 // A scheduler keeps the portal open all shift: 200 navigations between every screen in one tab, then a sign-out,
 // then an admin switching whom they act for. The open Firestore listeners (counted by the app where it opens them,
-// lib/firebase/convert.ts) and the JS heap (after a forced GC) must come back to their starting level, within 10%,
+// data/convert.ts) and the JS heap (after a forced GC) must come back to their starting level, within 10%,
 // and no screen may get slower over the run. The figures are printed for the note.
 import { type CDPSession, type Page } from '@playwright/test';
 import { expect, test } from '../e2e/clock';

@@ -1,5 +1,5 @@
 // Rules for the aggregations of /insights and the dashboard's urgent card, built with the app's own query
-// functions (src/features/insights/insightsApi.ts), so these are exactly the queries the screens run: counts and
+// functions (src/data/insights.ts, src/data/invoices.ts), so these are exactly the queries the screens run: counts and
 // sums of a facility's shifts per week and status, and of the customer's invoices per week. Members (and internal
 // admins acting for them) run them on their own facilities; a company owner on its own facilities only; everyone
 // else is refused, and so is any such query without its limit.
@@ -16,7 +16,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { invoicesCreatedQuery } from '../../src/features/insights/insightsApi';
+import { invoicesCreatedQuery } from '../../src/data/invoices';
 import {
   cancelledForReasonQuery,
   positionShiftsQuery,

@@ -21,7 +21,7 @@ import {
 } from 'firebase/firestore';
 import { expect } from 'vitest';
 import { changedFields, personName, SHIFT_EDIT_FIELDS } from '../../src/domain/history';
-import { toPlain } from '../../src/lib/firebase/convert';
+import { toPlain } from '../../src/data/convert';
 
 // Denied writes are the point of these tests; the SDK's warning for each would drown the report.
 setLogLevel('error');

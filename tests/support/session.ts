@@ -4,7 +4,7 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { doc, getDoc, type DocumentData } from 'firebase/firestore';
 import { makeStore } from '../../src/app/store';
 import { appAuth } from '../../src/lib/firebase/auth';
-import { appDb } from '../../src/lib/firebase/firestore';
+import { appDb } from '../../src/data/firestore';
 import { authChanged, impersonate, loadProfile } from '../../src/session/sessionSlice';
 import { DEMO_PASSWORD } from './demo';
 

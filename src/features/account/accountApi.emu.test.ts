@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
-import { appDb } from '../../lib/firebase/firestore';
+import { appDb } from '../../data/firestore';
 import { reseed } from '../../../tests/support/demo';
 import { readAccountValues, saveAccount } from './accountApi';
 import type { AccountValues } from '../../domain/accountSchema';

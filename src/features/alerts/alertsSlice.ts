@@ -5,7 +5,7 @@
 // hidden, permission given) a browser notification.
 import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { addSlice, createAppSlice, profileLoaded, sessionEnded } from '../../lib/redux';
-import { withDb } from '../../lib/thunks';
+import { withDb } from '../../data/db';
 import { liveList } from '../../lib/liveList';
 import { toast } from '../../lib/toast';
 import { selectActingUser } from '../../session/sessionSlice';

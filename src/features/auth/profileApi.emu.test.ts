@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
-import { appDb } from '../../lib/firebase/firestore';
+import { appDb } from '../../data/firestore';
 import { acceptInvite, getInvite, registerCompanyOwner, registerFacilityOwner } from './profileApi';
 import { listCompanyFacilities, loadProfile } from '../../session/sessionApi';
 import { reseed } from '../../../tests/support/demo';

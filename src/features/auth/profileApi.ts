@@ -1,123 +1,36 @@
-// Every Firestore call of registration and invitations: the records a new account starts with.
-import { arrayUnion, collection, doc, runTransaction } from 'firebase/firestore';
-// server reads bounded in time (lib/firebase/online)
-import { getDocFromServer } from '../../lib/firebase/online';
-import { plainDoc } from '../../lib/firebase/convert';
-import { appDb } from '../../lib/firebase/firestore';
+// Registration and invitations: the records a new account starts with, through src/data/signup.
+import { appDb } from '../../data/firestore';
+import * as signup from '../../data/signup';
+import type { OwnerSignup } from '../../data/signup';
 import type { Invite } from '../../domain/types';
-import { FACILITY_DEFAULTS } from '../../domain/defaults';
 
-export interface OwnerSignup {
-  firstName: string;
-  lastName: string;
-  email: string;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  phone: string;
-}
+export type { OwnerSignup } from '../../data/signup';
 
-const newUserDoc = (email: string, firstName: string, lastName: string) => ({
-  email,
-  firstName,
-  lastName,
-  isAdmin: false,
-  facilityOwnerOf: null,
-  facilityAdminOf: null,
-  companyOwnerOf: null,
-  createdAt: Date.now(),
-  notifications: 'all-notifications',
-  contactOptions: 'email-option',
-  contactInfoVisibility: true,
-  inviteId: null,
-  isTest: false,
+/** The typed text trimmed. */
+const trimmed = (s: OwnerSignup): OwnerSignup => ({
+  ...s,
+  name: s.name.trim(),
+  phone: s.phone.trim(),
+  address: s.address.trim(),
+  city: s.city.trim(),
+  postalCode: s.postalCode.trim(),
 });
 
-/** Transaction: the owner's user record and a pending facility (spec section 7). */
-export async function registerFacilityOwner(uid: string, s: OwnerSignup): Promise<string> {
-  const db = appDb();
-  const facilityRef = doc(collection(db, 'facilities'));
-  await runTransaction(db, async (tx) => {
-    tx.set(doc(db, 'user', uid), {
-      ...newUserDoc(s.email, s.firstName, s.lastName),
-      userType: 'facility',
-      facilityOwnerOf: facilityRef.id,
-    });
-    // a pending facility with the portal's defaults (as a company's new facility has), owned by the new user
-    tx.set(facilityRef, {
-      ...FACILITY_DEFAULTS,
-      facilityName: s.name.trim(),
-      facilityPhoneNumber: s.phone.trim(),
-      facilityAddress: s.address.trim(),
-      facilityCity: s.city.trim(),
-      facilityState: s.state,
-      facilityPostalCode: s.postalCode.trim(),
-      ownerId: uid,
-      status: 'pending',
-      premierlist: [],
-      facilityBlockList: [],
-      userType: 'facility',
-      isTest: false,
-      createdAt: Date.now(),
-    });
-  });
-  return facilityRef.id;
+/** The owner's user record and a pending facility (spec section 7), together. */
+export function registerFacilityOwner(uid: string, s: OwnerSignup): Promise<string> {
+  return signup.registerFacilityOwner(appDb(), uid, trimmed(s));
 }
 
-/** Transaction: the user record with companyOwnerOf and a pending company. */
-export async function registerCompanyOwner(uid: string, s: OwnerSignup): Promise<string> {
-  const db = appDb();
-  const companyRef = doc(collection(db, 'companies'));
-  await runTransaction(db, async (tx) => {
-    tx.set(doc(db, 'user', uid), {
-      ...newUserDoc(s.email, s.firstName, s.lastName),
-      userType: 'company',
-      companyOwnerOf: companyRef.id,
-    });
-    tx.set(companyRef, {
-      companyName: s.name.trim(),
-      companyAvatar: '',
-      companyAddress: s.address.trim(),
-      companyCity: s.city.trim(),
-      companyState: s.state,
-      companyPostalCode: s.postalCode.trim(),
-      companyPhoneNumber: s.phone.trim(),
-      companyIntro: '',
-      ownerId: uid,
-      createdAt: Date.now(),
-      status: 'pending',
-      notifications: 'all-notifications',
-      contactOptions: 'email-option',
-      contactInfoVisibility: true,
-      isTest: false,
-    });
-  });
-  return companyRef.id;
+/** The user record with companyOwnerOf and a pending company, together. */
+export function registerCompanyOwner(uid: string, s: OwnerSignup): Promise<string> {
+  return signup.registerCompanyOwner(appDb(), uid, trimmed(s));
 }
 
-export async function getInvite(inviteId: string): Promise<Invite | null> {
-  const snap = await getDocFromServer(doc(appDb(), 'invites', inviteId));
-  return snap.exists()
-    ? plainDoc<Invite>(snap, { email: '', firstName: '', lastName: '', facilityName: '', facilityId: '', userId: null })
-    : null;
+export function getInvite(inviteId: string): Promise<Invite | null> {
+  return signup.getInvite(appDb(), inviteId);
 }
 
-/** Transaction: the invitee's user record, adminIds append, the invite's userId. */
-export async function acceptInvite(uid: string, invite: Invite, firstName: string, lastName: string): Promise<void> {
-  const db = appDb();
-  const inviteRef = doc(db, 'invites', invite.id);
-  await runTransaction(db, async (tx) => {
-    const current = await tx.get(inviteRef);
-    if (!current.exists() || current.data().userId) throw new Error('Invite already used');
-    tx.set(doc(db, 'user', uid), {
-      ...newUserDoc(invite.email, firstName.trim(), lastName.trim()),
-      userType: 'facility',
-      facilityAdminOf: invite.facilityId,
-      inviteId: invite.id,
-    });
-    tx.update(doc(db, 'facilities', invite.facilityId), { adminIds: arrayUnion(uid) });
-    tx.update(inviteRef, { userId: uid, status: 'accepted' });
-  });
+/** The invitee's user record, adminIds append, the invite's userId, together. */
+export function acceptInvite(uid: string, invite: Invite, firstName: string, lastName: string): Promise<void> {
+  return signup.acceptInvite(appDb(), uid, invite, firstName.trim(), lastName.trim());
 }

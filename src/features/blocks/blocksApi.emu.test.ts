@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { appAuth } from '../../lib/firebase/auth';
-import { appDb } from '../../lib/firebase/firestore';
+import { appDb } from '../../data/firestore';
 import { selectFacilitiesById } from '../../session/scope';
 import { demoActor, reseed } from '../../../tests/support/demo';
 import { DAY, storedShift, ts, writeWithoutRules } from '../../../tests/support/rules';

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { doc, getDoc, Timestamp } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
-import { appDb } from '../../lib/firebase/firestore';
+import { appDb } from '../../data/firestore';
 import { patchAsBackend, reseed, writeAsBackend } from '../../../tests/support/demo';
 import { CALENDAR_SHIFT_DEFAULTS, type CalendarShift } from './calendarEvents';
 import {

@@ -3,7 +3,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { liveList } from '../../lib/liveList';
 import { onSessionEnd } from '../../lib/sessionEnd';
-import { withDb } from '../../lib/thunks';
+import { withDb } from '../../data/db';
 import type { CalendarShift } from './calendarEvents';
 import { calendarApi, calendarSlice, loadWorkerNames, type CalendarRange } from './calendarSlice';
 import { toCalendarTime } from './calendarTime';

@@ -3,7 +3,8 @@
 // across ranges; and the drag's move.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createAppSlice, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
-import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import { reported, type ThunkConfig } from '../../lib/thunks';
+import { withDb } from '../../data/db';
 import { declined, type ThunkError } from '../../lib/thunkError';
 import { hasStarted } from '../../domain/shiftStatus';
 import { historyActor } from '../../session/actor';

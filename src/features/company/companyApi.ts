@@ -1,6 +1,6 @@
-// Every Firestore call of the company screens: a company adds a facility, active from the start.
-import { collection, doc, setDoc, type Firestore } from 'firebase/firestore';
-import { writeOnline } from '../../lib/firebase/online';
+// The company screens' write: a company adds a facility, active from the start (through src/data/facilities).
+import type { Firestore } from '../../data/db';
+import { addFacility } from '../../data/facilities';
 import { FACILITY_DEFAULTS } from '../../domain/defaults';
 import { timeZoneOfState } from '../../domain/stateTimeZones';
 import type { Company, Facility } from '../../domain/types';
@@ -42,10 +42,8 @@ export async function createCompanyFacility(
   /** the id and time of an earlier try of the same submission: a retry rewrites that document */
   planned?: { ids: string[]; at: number },
 ): Promise<Facility> {
-  const plannedId = planned?.ids[0];
-  const ref = plannedId ? doc(db, 'facilities', plannedId) : doc(collection(db, 'facilities'));
   const data = newCompanyFacility(company, values, planned?.at ?? Date.now());
-  await writeOnline(db, () => setDoc(ref, data));
+  const id = await addFacility(db, data, planned?.ids[0]);
   const { facilityBlockList: _b, userType: _u, isTest: _t, ...facility } = data;
-  return { ...facility, id: ref.id };
+  return { ...facility, id };
 }

@@ -12,7 +12,7 @@ export const createFacility = createAsyncThunk<Facility, CreateFacilityValues, {
   async (values, { getState, dispatch, rejectWithValue }) => {
     const company = (getState() as { session: SessionState }).session.company;
     if (!company) return rejectWithValue({ kind: 'notFound', message: 'No company to add a facility to' });
-    const [api, { appDb }] = await Promise.all([import('./companyApi'), import('../../lib/firebase/firestore')]);
+    const [api, { appDb }] = await Promise.all([import('./companyApi'), import('../../data/firestore')]);
     const { key, submission } = submissionFor('facilities', { company: company.id, values }, 1);
     try {
       const facility = await api.createCompanyFacility(appDb(), company, values, submission);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { collection, getDocs, limit, query, where } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
-import { appDb } from '../../lib/firebase/firestore';
+import { appDb } from '../../data/firestore';
 import { selectFacilitiesById } from '../../session/scope';
 import { PROBLEM_WINDOW_DAYS, shiftProblemTexts } from '../../domain/compliance';
 import { MAX_SHIFT_HOURS } from '../../domain/shiftTimes';

@@ -1,5 +1,5 @@
 // Every Firestore call compliance makes, through the data modules; it returns plain objects. Thunks load it on demand.
-import type { Firestore, Unsubscribe } from 'firebase/firestore';
+import type { Firestore, Unsubscribe } from '../../data/db';
 import type { Shift } from '../../domain/types';
 import { readCredentials } from '../../data/credentials';
 import { fetchShiftsStartingBetween } from '../../data/shifts';

@@ -4,7 +4,8 @@ import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/too
 import { addSlice, createAppSlice, facilityUpdated, sessionEnded, type LoadStatus } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
 import { liveList } from '../../lib/liveList';
-import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import { reported, type ThunkConfig } from '../../lib/thunks';
+import { withDb } from '../../data/db';
 import { declined, type ThunkError } from '../../lib/thunkError';
 import type { WorkerInfo } from '../../data/users';
 import type { SessionView } from '../../session/sessionSlice';

@@ -3,7 +3,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { SessionView } from '../../session/sessionSlice';
 import { selectScopeFacilityIds } from '../../session/scope';
-import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import { reported, type ThunkConfig } from '../../lib/thunks';
+import { withDb } from '../../data/db';
 import { declined } from '../../lib/thunkError';
 import type { HistoryEntry, HistoryKind } from '../../domain/history';
 

@@ -3,7 +3,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { appAuth } from '../../lib/firebase/auth';
-import { appDb } from '../../lib/firebase/firestore';
+import { appDb } from '../../data/firestore';
 import { reseed } from '../../../tests/support/demo';
 import { listEntities, type PickerKind } from './impersonationApi';
 

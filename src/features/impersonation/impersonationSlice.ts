@@ -1,5 +1,6 @@
 import { createAppSlice, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
-import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import { reported, type ThunkConfig } from '../../lib/thunks';
+import { withDb } from '../../data/db';
 import type { PickerEntity, PickerKind, PickerUser } from './impersonationApi';
 
 interface ImpersonationState {

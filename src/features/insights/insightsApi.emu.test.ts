@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { appAuth } from '../../lib/firebase/auth';
-import { appDb } from '../../lib/firebase/firestore';
+import { appDb } from '../../data/firestore';
 import { makeStore } from '../../app/store';
 import { authChanged, loadProfile } from '../../session/sessionSlice';
 import { reseedDemo, writeAsBackend, type DemoData } from '../../../tests/support/demo';

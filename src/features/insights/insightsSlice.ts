@@ -3,7 +3,8 @@
 import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
 import { type SessionView, selectActingUid } from '../../session/sessionSlice';
 import { selectScopeFacilities } from '../../session/scope';
-import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import { reported, type ThunkConfig } from '../../lib/thunks';
+import { withDb } from '../../data/db';
 import { declined, type ThunkError } from '../../lib/thunkError';
 import { insightsWeeks, type InsightsWeek, type InsightsWeeks } from '../../domain/insights';
 import { DEFAULT_TZ } from '../../domain/types';

@@ -2,7 +2,7 @@
 // from insightsSlice.ts, so that the dashboard loads this card's state and listener, not /insights' figures.
 import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
-import { withDb } from '../../lib/thunks';
+import { withDb } from '../../data/db';
 import type { ThunkError } from '../../lib/thunkError';
 import { liveList } from '../../lib/liveList';
 import type { UnfilledShift } from './unfilledSoonApi';

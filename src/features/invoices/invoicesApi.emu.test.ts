@@ -3,7 +3,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { appAuth } from '../../lib/firebase/auth';
-import { appDb } from '../../lib/firebase/firestore';
+import { appDb } from '../../data/firestore';
 import { reseed } from '../../../tests/support/demo';
 import { fetchBillingSummary, fetchInvoice, fetchInvoicesPage, INVOICE_PAGE_SIZE } from './invoicesApi';
 import {

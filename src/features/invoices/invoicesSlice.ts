@@ -1,6 +1,7 @@
 import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
 import { type SessionView, selectActingUid } from '../../session/sessionSlice';
-import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import { reported, type ThunkConfig } from '../../lib/thunks';
+import { withDb } from '../../data/db';
 import { declined, type ThunkError } from '../../lib/thunkError';
 import type { Invoice } from '../../domain/types';
 

@@ -15,7 +15,7 @@ export const INVOICE_LOAD_FAILED = 'The invoice could not be loaded.';
 export const BILLING_TITLE = 'Billing';
 export const BILLING_LOAD_FAILED = 'Billing could not be loaded.';
 export const NO_OPEN_INVOICES = 'You have no open invoices. Thank you!';
-/** The paid total when the sum reached its bound (invoicesApi.PAID_SUMMARY_LIMIT). */
+/** The paid total when the sum reached its bound (data/invoices' PAID_SUMMARY_LIMIT). */
 export const paidCappedNote = (counted: number) =>
   `The total counts ${counted.toLocaleString('en-US')} paid invoices; there are more.`;
 export const invoiceMenuLabel = (number: string) => `Actions for invoice ${number}`;

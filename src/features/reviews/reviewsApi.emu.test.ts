@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
-import { appDb } from '../../lib/firebase/firestore';
+import { appDb } from '../../data/firestore';
 import { demoActor, reseed, writeAsBackend } from '../../../tests/support/demo';
 import { getReviewTarget, saveReview } from './reviewsApi';
 import { fetchReviewsToComplete } from '../../data/reviews';

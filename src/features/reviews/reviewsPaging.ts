@@ -2,8 +2,8 @@
 import { firstPageOf, newestFirst } from '../../lib/firebase/facilityChunks';
 import type { Review } from '../../domain/types';
 import type { ReviewValues } from '../../domain/reviewSchema';
+import { PAST_REVIEWS_PAGE_SIZE } from '../../domain/reviews';
 
-export const PAST_REVIEWS_PAGE_SIZE = 10;
 export interface ReviewPage {
   reviews: Review[];
   hasMore: boolean;

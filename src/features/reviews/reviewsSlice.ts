@@ -4,7 +4,8 @@ import { createAppSlice, sessionEnded, type LoadStatus, addSlice } from '../../l
 import { reportError } from '../../lib/errors';
 import { type SessionView, selectSignedInUid } from '../../session/sessionSlice';
 import { selectScopeFacilityIds } from '../../session/scope';
-import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import { reported, type ThunkConfig } from '../../lib/thunks';
+import { withDb } from '../../data/db';
 import { declined } from '../../lib/thunkError';
 import type { Review, Shift } from '../../domain/types';
 import type { ReviewValues } from '../../domain/reviewSchema';

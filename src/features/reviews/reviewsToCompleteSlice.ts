@@ -3,7 +3,8 @@
 import { createAppSlice, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
 import type { SessionView } from '../../session/sessionSlice';
 import { selectScopeFacilityIds } from '../../session/scope';
-import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import { reported, type ThunkConfig } from '../../lib/thunks';
+import { withDb } from '../../data/db';
 
 /** A row of 'Reviews to complete'. */
 export interface ReviewToCompleteRow {

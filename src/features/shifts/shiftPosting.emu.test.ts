@@ -6,7 +6,7 @@ import { onLog } from 'firebase/app';
 import { signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
-import { appDb } from '../../lib/firebase/firestore';
+import { appDb } from '../../data/firestore';
 import { demoActor, patchAsBackend, reseedDemo } from '../../../tests/support/demo';
 import { submissionFor } from '../../lib/submissions';
 import { expandPattern } from '../../domain/shiftPosting';

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { doc, getDoc, Timestamp } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
-import { appDb } from '../../lib/firebase/firestore';
+import { appDb } from '../../data/firestore';
 import { demoActor, reseedDemo, writeAsBackend, type DemoData } from '../../../tests/support/demo';
 import { MED_PASS, type Shift } from '../../domain/types';
 import { createShifts as createShiftDocs } from '../../data/shiftPosting';

@@ -1,13 +1,24 @@
-// The shifts feature's state: the list (first page live, further pages by Load More) and the shift on the
-// details screens. Its thunks: shiftList.ts (the list), shiftDetails.ts, shiftWrites.ts (every write).
-import { createSlice } from '@reduxjs/toolkit';
-import { sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
-import type { ThunkError } from '../../lib/thunkError';
-import type { Shift } from '../../domain/types';
-import { mergeIntoList, SHIFT_PAGE_SIZE } from '../../data/shiftsPaging';
-import { firstPageReceived, listFailed, listWatchStarted, loadMoreShifts, refreshShifts } from './shiftList';
-import { loadShift } from './shiftDetails';
-import { cancelShift, editShift, postingProgress, shiftChangedElsewhere } from './shiftWrites';
+// The shifts feature's state and its thunks: the list (first page live, further pages by Load More, 'reload the shift
+// list'), the shift on the details screens, every write (create, post several, edit, cancel, the shift templates) and
+// the export's read.
+import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { addSlice, createAppSlice, facilityUpdated, sessionEnded, type LoadStatus } from '../../lib/redux';
+import { reported, type ThunkConfig } from '../../lib/thunks';
+import { declined, isThunkError, type ThunkError } from '../../lib/thunkError';
+import { liveList } from '../../lib/liveList';
+import { reportError } from '../../lib/errors';
+import { submissionDone, submissionFor } from '../../lib/submissions';
+import { withDb } from '../../data/db';
+import { mergeIntoList, SHIFT_PAGE_SIZE, type ShiftPage } from '../../data/shiftsPaging';
+import type { SessionView } from '../../session/sessionSlice';
+import { historyActor } from '../../session/actor';
+import { selectScopeFacilities, selectScopeFacilityIds } from '../../session/scope';
+import { cancelRefusal, isShiftLocked, type ShiftSeen } from '../../domain/shiftStatus';
+import type { CancelReasonType, Shift, ShiftTemplate } from '../../domain/types';
+import type { EditShiftValues } from '../../domain/shiftSchemas';
+import { MAX_POST_SHIFTS } from '../../domain/postingLimits';
+import type { ShiftDraft } from '../../domain/shiftPosting';
+import { editedRequirements } from './editRequirements';
 
 export interface ShiftsState {
   byId: Record<string, Shift>;
@@ -36,14 +47,324 @@ const initialState: ShiftsState = {
   posting: null,
 };
 
+type State = { shifts: ShiftsState } & SessionView;
+
+/** The shifts' data module, loaded with the first thunk that needs it (Firestore never loads on signed-out screens). */
+const shiftsData = () => import('../../data/shifts');
+const shiftPosting = () => import('../../data/shiftPosting');
+/** Edit Shift's and Cancel Shift's writes, loaded when one is saved. */
+const shiftEdits = () => import('../../data/shiftEdits');
+/** The feature's own calls (the templates, the names on shifts). */
+const shiftsApi = () => import('./shiftsApi');
+const scopeKey = (ids: readonly string[]) => ids.join(',');
+
 function upsert(state: ShiftsState, shifts: readonly Shift[]) {
   for (const s of shifts) state.byId[s.id] = s;
 }
 
-export const shiftsSlice = createSlice({
+// ---- the list's listener ----------------------------------------------------------------------
+
+export const listWatchStarted = createAction<string>('shifts/listWatchStarted');
+export const firstPageReceived = createAction<{ scope: string; page: ShiftPage }>('shifts/firstPageReceived');
+const listFailed = createAction<{ scope: string; error: ThunkError }>('shifts/listFailed');
+
+const liveShifts = liveList({ collection: 'shifts', operation: 'watch' });
+
+/**
+ * Starts the listener on the first page of the shifts of the facilities (stopping the one before);
+ * returns its stop, for the screen's unmount. Retry after a failure is another call.
+ */
+export function watchShifts(ids: readonly string[]): ThunkAction<() => void, unknown, unknown, UnknownAction> {
+  return (dispatch) => {
+    const scope = scopeKey(ids);
+    dispatch(listWatchStarted(scope));
+    return liveShifts.start(
+      async (live) => {
+        const { api, db } = await withDb(shiftsData);
+        live.keep(api.watchFirstPage(db, ids, (page) => dispatch(firstPageReceived({ scope, page })), live.fail));
+      },
+      (error) => dispatch(listFailed({ scope, error })),
+    );
+  };
+}
+
+// ---- what the writes report -------------------------------------------------------------------
+
+/** How far a post has got: shifts stored so far of the total (null before the first post). */
+const postingProgress = createAction<{ posted: number; total: number }>('shifts/postingProgress');
+
+/** The stored shift, read again when a save found it changed since the form opened: the form shows it. */
+const shiftChangedElsewhere = createAction<Shift>('shifts/changedElsewhere');
+
+type ShiftsData = Awaited<ReturnType<typeof shiftsData>>;
+
+/**
+ * Declines a save as 'changed' after putting the stored shift in the store, so that the form shows what it now is
+ * (and its next save compares with that). A 'changed' from the write's own transaction is handled the same way.
+ */
+async function changedMeanwhile(
+  api: ShiftsData,
+  db: Parameters<ShiftsData['getShift']>[0],
+  id: string,
+  dispatch: (action: UnknownAction) => unknown,
+  write: () => Promise<void>,
+): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (!isThunkError(error) || error.kind !== 'changed') throw error;
+    const current = await api.getShift(db, id);
+    if (current) dispatch(shiftChangedElsewhere(current));
+    throw error;
+  }
+}
+
+/** 'After commit wait 1 second, then reload the shift list.' */
+const REFRESH_AFTER_WRITE_MS = 1000;
+
+export const shiftsSlice = createAppSlice({
   name: 'shifts',
   initialState,
-  reducers: {},
+  reducers: (create) => {
+    const thunk = create.asyncThunk.withTypes<ThunkConfig>();
+    const storeShift = (state: ShiftsState, action: { payload: Shift }) => {
+      state.byId[action.payload.id] = action.payload;
+    };
+    return {
+      // ---- the list ----
+      loadMore: thunk(
+        reported<{ scope: string; page: ShiftPage }, void, State>(
+          { collection: 'shifts', operation: 'loadMore' },
+          async (_, { getState }) => {
+            const state = getState();
+            const ids = selectScopeFacilityIds(state);
+            const lastId = state.shifts.list.ids.at(-1);
+            const last = lastId === undefined ? undefined : state.shifts.byId[lastId]?.createdAt;
+            const { api, db } = await withDb(shiftsData);
+            return { scope: scopeKey(ids), page: await api.fetchShiftsPage(db, ids, last) };
+          },
+        ),
+        {
+          pending: (state) => {
+            state.list.loadingMore = true;
+          },
+          fulfilled: (state, action) => {
+            state.list.loadingMore = false;
+            if (state.list.scope !== action.payload.scope) return;
+            upsert(state, action.payload.page.shifts);
+            state.list.ids = mergeIntoList(
+              state.list.ids,
+              state.byId,
+              action.payload.page.shifts.map((s) => s.id),
+            );
+            state.list.hasMore = action.payload.page.hasMore;
+          },
+          rejected: (state) => {
+            state.list.loadingMore = false;
+          },
+        },
+      ),
+      /** 'reload the shift list': the first page again, further pages dropped. */
+      refresh: thunk(
+        reported<{ scope: string; page: ShiftPage }, void, State>(
+          { collection: 'shifts', operation: 'refresh' },
+          async (_, { getState }) => {
+            const ids = selectScopeFacilityIds(getState());
+            const { api, db } = await withDb(shiftsData);
+            return { scope: scopeKey(ids), page: await api.fetchShiftsPage(db, ids) };
+          },
+        ),
+        {
+          fulfilled: (state, action) => {
+            state.list.scope = action.payload.scope;
+            upsert(state, action.payload.page.shifts);
+            state.list.ids = mergeIntoList(
+              [],
+              state.byId,
+              action.payload.page.shifts.map((s) => s.id),
+            );
+            state.list.hasMore = action.payload.page.hasMore;
+            state.list.status = 'succeeded';
+          },
+        },
+      ),
+
+      // ---- the shift of the details, edit and cancel screens, with its worker's name ----
+      loadShift: thunk(
+        reported<{ shift: Shift | null; workerName: string | null }, string>(
+          { collection: 'shifts', operation: 'get' },
+          async (id) => {
+            const { api: data, db } = await withDb(shiftsData);
+            const shift = await data.getShift(db, id);
+            if (!shift?.nurseId) return { shift, workerName: null };
+            const { api } = await withDb(shiftsApi);
+            // the shift shows without its worker's name rather than not at all
+            const names = await api.readWorkerNames(db, [shift.nurseId]).catch((err: unknown) => {
+              reportError(err, { collection: 'user', operation: 'shiftWorkerName' });
+              return {} as Record<string, string>;
+            });
+            return { shift, workerName: names[shift.nurseId] ?? null };
+          },
+        ),
+        {
+          pending: (state, action) => {
+            state.details = { id: action.meta.arg, status: 'loading', workerName: null };
+          },
+          fulfilled: (state, action) => {
+            if (state.details.id !== action.meta.arg) return;
+            const { shift, workerName } = action.payload;
+            if (shift) state.byId[shift.id] = shift;
+            state.details = { id: action.meta.arg, status: shift ? 'succeeded' : 'notFound', workerName };
+          },
+          rejected: (state, action) => {
+            if (state.details.id === action.meta.arg) state.details.status = 'failed';
+          },
+        },
+      ),
+
+      // ---- the writes ----
+      /** N workers, N shift documents (in batches of POST_BATCH_SIZE), written as the signed-in user. */
+      create: thunk(
+        reported<string[], { draft: ShiftDraft; count: number }, State>(
+          { collection: 'shifts', operation: 'create' },
+          async (arg, { getState, dispatch }) => {
+            const actor = historyActor(getState());
+            const { api, db } = await withDb(shiftPosting);
+            const { key, submission } = submissionFor('shifts', arg, arg.count);
+            const ids = await api.createShifts(db, arg.draft, arg.count, actor, submission);
+            submissionDone(key);
+            setTimeout(() => void dispatch(refreshShifts()), REFRESH_AFTER_WRITE_MS);
+            return ids;
+          },
+        ),
+      ),
+      /**
+       * Post several and Copy a week: every draft one shift document, written in batches with the progress in the
+       * store. A failure part-way leaves the progress at what is stored; posting the same drafts again (the same
+       * submission) writes only what is missing, under the same ids.
+       */
+      post: thunk(
+        reported<string[], { drafts: ShiftDraft[] }, SessionView>(
+          { collection: 'shifts', operation: 'post' },
+          async ({ drafts }, { getState, dispatch }) => {
+            const actor = historyActor(getState());
+            if (drafts.length === 0 || drafts.length > MAX_POST_SHIFTS) throw declined('invalid');
+            const total = drafts.length;
+            dispatch(postingProgress({ posted: 0, total }));
+            const { api, db } = await withDb(shiftPosting);
+            const { key, submission } = submissionFor('shifts-post', drafts, total);
+            const ids = await api.postShifts(db, drafts, actor, submission, (posted) =>
+              dispatch(postingProgress({ posted, total })),
+            );
+            submissionDone(key);
+            setTimeout(() => void dispatch(refreshShifts()), REFRESH_AFTER_WRITE_MS);
+            return ids;
+          },
+        ),
+      ),
+      /** Copy a week's read: the facility's shifts starting in [from, to) that are not cancelled. */
+      readWeekToCopy: thunk(
+        reported<Shift[], { facilityId: string; from: number; to: number }>(
+          { collection: 'shifts', operation: 'copyWeek' },
+          async ({ facilityId, from, to }) => {
+            const { api, db } = await withDb(shiftsData);
+            const week = await api.fetchShiftsStartingBetween(db, [facilityId], from, to);
+            return week.filter((s) => s.status !== 'cancelled');
+          },
+        ),
+      ),
+      /** Refused as notFound, cancelled or locked (each its own message) before anything is written. */
+      edit: thunk(
+        reported<Shift, { id: string; values: EditShiftValues; seen: ShiftSeen }, SessionView>(
+          { collection: 'shifts', operation: 'edit' },
+          async (arg, { getState, dispatch }) => {
+            const actor = historyActor(getState());
+            const [{ api, db }, { api: edits }] = await Promise.all([withDb(shiftsData), withDb(shiftEdits)]);
+            const before = await api.getShift(db, arg.id);
+            if (!before) throw declined('notFound');
+            if (before.status === 'cancelled') throw declined('cancelled');
+            if (isShiftLocked(before, Date.now())) throw declined('locked');
+            const additionalRequirements = editedRequirements(before, arg.values.nurseType);
+            // what the scheduler saw must still hold when the write lands (the write's transaction checks it)
+            await changedMeanwhile(api, db, arg.id, dispatch, () =>
+              edits.editShift(db, arg.id, { ...arg.values, additionalRequirements }, arg.seen, actor),
+            );
+            return { ...before, ...arg.values, additionalRequirements };
+          },
+        ),
+        { fulfilled: storeShift },
+      ),
+      cancel: thunk(
+        reported<Shift, { id: string; type: CancelReasonType; details: string; seen: ShiftSeen }, SessionView>(
+          { collection: 'shifts', operation: 'cancel' },
+          async (arg, { getState, dispatch }) => {
+            const actor = historyActor(getState());
+            const uid = actor.uid;
+            const [{ api, db }, { api: edits }] = await Promise.all([withDb(shiftsData), withDb(shiftEdits)]);
+            const before = await api.getShift(db, arg.id);
+            if (!before) throw declined('notFound');
+            if (cancelRefusal(before, Date.now())) throw declined('refused');
+            if (before.status === 'cancelled') throw declined('cancelled');
+            const details = arg.details.trim();
+            const reason = { type: arg.type, ...(details ? { details } : {}) };
+            await changedMeanwhile(api, db, arg.id, dispatch, () =>
+              edits.cancelShift(db, arg.id, reason, actor, arg.seen),
+            );
+            return {
+              ...before,
+              status: 'cancelled',
+              cancelledAt: Date.now(),
+              cancelledBy: uid,
+              cancellationReason: reason,
+            };
+          },
+        ),
+        { fulfilled: storeShift },
+      ),
+      /**
+       * The export's data: shifts starting in [from, to), the names of their workers, their facilities' names and
+       * zones.
+       */
+      export: thunk(
+        reported<
+          {
+            shifts: Shift[];
+            workerNames: Record<string, string>;
+            facilities: Record<string, { facilityName: string; tz: string }>;
+          },
+          { from: number; to: number },
+          SessionView
+        >({ collection: 'shifts', operation: 'export' }, async (arg, { getState }) => {
+          const state = getState();
+          const facilities = Object.fromEntries(
+            selectScopeFacilities(state).map((f) => [f.id, { facilityName: f.facilityName, tz: f.tz }]),
+          );
+          const [{ api: data, db }, { api }] = await Promise.all([withDb(shiftsData), withDb(shiftsApi)]);
+          const shifts = await data.fetchShiftsStartingBetween(db, selectScopeFacilityIds(state), arg.from, arg.to);
+          const workerNames = await api.readWorkerNames(db, shifts.map((s) => s.nurseId ?? '').filter(Boolean));
+          return { shifts, workerNames, facilities };
+        }),
+      ),
+      saveTemplates: thunk(
+        reported<void, { templates: ShiftTemplate[]; seen: ShiftTemplate[] }, SessionView>(
+          { collection: 'facilities', operation: 'shiftTemplates' },
+          async ({ templates, seen }, { getState, dispatch }) => {
+            const facility = getState().session.facility;
+            if (!facility) throw declined('refused');
+            const clean = templates.map((t) => ({ name: t.name.trim(), startTime: t.startTime, endTime: t.endTime }));
+            const { api, db } = await withDb(shiftsApi);
+            const result = await api.saveShiftTemplates(db, facility.id, clean, seen);
+            if (!result.saved) {
+              // another scheduler saved templates since the editor opened: it shows theirs, and keeps what was typed
+              dispatch(facilityUpdated({ ...facility, shiftTemplates: result.current }));
+              throw declined('changed');
+            }
+            dispatch(facilityUpdated({ ...facility, shiftTemplates: clean }));
+          },
+        ),
+      ),
+    };
+  },
   extraReducers: (builder) => {
     builder
       .addCase(postingProgress, (state, action) => {
@@ -76,52 +397,6 @@ export const shiftsSlice = createSlice({
         state.list.status = 'failed';
         state.list.error = action.payload.error;
       })
-      .addCase(loadMoreShifts.pending, (state) => {
-        state.list.loadingMore = true;
-      })
-      .addCase(loadMoreShifts.fulfilled, (state, action) => {
-        state.list.loadingMore = false;
-        if (state.list.scope !== action.payload.scope) return;
-        upsert(state, action.payload.page.shifts);
-        state.list.ids = mergeIntoList(
-          state.list.ids,
-          state.byId,
-          action.payload.page.shifts.map((s) => s.id),
-        );
-        state.list.hasMore = action.payload.page.hasMore;
-      })
-      .addCase(loadMoreShifts.rejected, (state) => {
-        state.list.loadingMore = false;
-      })
-      .addCase(refreshShifts.fulfilled, (state, action) => {
-        state.list.scope = action.payload.scope;
-        upsert(state, action.payload.page.shifts);
-        state.list.ids = mergeIntoList(
-          [],
-          state.byId,
-          action.payload.page.shifts.map((s) => s.id),
-        );
-        state.list.hasMore = action.payload.page.hasMore;
-        state.list.status = 'succeeded';
-      })
-      .addCase(loadShift.pending, (state, action) => {
-        state.details = { id: action.meta.arg, status: 'loading', workerName: null };
-      })
-      .addCase(loadShift.fulfilled, (state, action) => {
-        if (state.details.id !== action.meta.arg) return;
-        const { shift, workerName } = action.payload;
-        if (shift) state.byId[shift.id] = shift;
-        state.details = { id: action.meta.arg, status: shift ? 'succeeded' : 'notFound', workerName };
-      })
-      .addCase(loadShift.rejected, (state, action) => {
-        if (state.details.id === action.meta.arg) state.details.status = 'failed';
-      })
-      .addCase(editShift.fulfilled, (state, action) => {
-        state.byId[action.payload.id] = action.payload;
-      })
-      .addCase(cancelShift.fulfilled, (state, action) => {
-        state.byId[action.payload.id] = action.payload;
-      })
       .addCase(shiftChangedElsewhere, (state, action) => {
         state.byId[action.payload.id] = action.payload;
       })
@@ -136,20 +411,20 @@ export const shiftsSlice = createSlice({
 });
 addSlice(shiftsSlice);
 
-export const { selectShiftList, selectShiftsById, selectShiftDetails, selectPosting } = shiftsSlice.selectors;
-
-// The thunks keep the import path the screens and tests have always used.
-export { loadMoreShifts, refreshShifts, watchShifts } from './shiftList';
-export { loadShift } from './shiftDetails';
-export {
-  cancelShift,
-  createShifts,
-  editShift,
-  exportShifts,
-  postShifts,
+// The thunks keep the names the screens and tests have always used (their action types are 'shifts/<key>').
+export const {
+  loadMore: loadMoreShifts,
+  refresh: refreshShifts,
+  loadShift,
+  create: createShifts,
+  post: postShifts,
   readWeekToCopy,
-  saveShiftTemplates,
-} from './shiftWrites';
+  edit: editShift,
+  cancel: cancelShift,
+  export: exportShifts,
+  saveTemplates: saveShiftTemplates,
+} = shiftsSlice.actions;
+export const { selectShiftList, selectShiftsById, selectShiftDetails, selectPosting } = shiftsSlice.selectors;
 
 declare module '../../lib/redux' {
   interface AppState {

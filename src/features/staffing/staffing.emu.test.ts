@@ -6,7 +6,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { appAuth } from '../../lib/firebase/auth';
-import { appDb } from '../../lib/firebase/firestore';
+import { appDb } from '../../data/firestore';
 import { makeStore } from '../../app/store';
 import { selectScopeFacilities } from '../../session/scope';
 import {

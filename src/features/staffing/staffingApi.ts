@@ -1,5 +1,5 @@
 // Every read and write of the staffing plan, through the data modules; plain objects out.
-import type { Firestore, Unsubscribe } from 'firebase/firestore';
+import type { Firestore, Unsubscribe } from '../../data/db';
 import { discardNeeds, readCensus, readNeeds, saveCensus, saveNeeds } from '../../data/staffing';
 import { watchShiftsStartingBetween } from '../../data/shiftWindows';
 import type { CoverageShift, TemplateNeeds } from '../../domain/staffing';

@@ -3,7 +3,8 @@ import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/too
 import { addSlice, createAppSlice, profileLoaded, sessionEnded, type LoadStatus } from '../../lib/redux';
 import type { SessionView } from '../../session/sessionSlice';
 import { selectScopeFacilities } from '../../session/scope';
-import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import { reported, type ThunkConfig } from '../../lib/thunks';
+import { withDb } from '../../data/db';
 import { declined, type ThunkError } from '../../lib/thunkError';
 import { liveList } from '../../lib/liveList';
 import { historyActor } from '../../session/actor';

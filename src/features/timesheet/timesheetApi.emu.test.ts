@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { doc, getDoc, Timestamp } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
-import { appDb } from '../../lib/firebase/firestore';
+import { appDb } from '../../data/firestore';
 import { demoActor, type DemoSpecial, momentWithTimesheet, reseed, writeAsBackend } from '../../../tests/support/demo';
 import { defined } from '../../../tests/support/defined';
 import { shiftWeek } from '../../domain/timesheetEntries';

@@ -1,7 +1,8 @@
 import { toast } from '../../lib/toast';
 import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
 import type { SessionView } from '../../session/sessionSlice';
-import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import { reported, type ThunkConfig } from '../../lib/thunks';
+import { withDb } from '../../data/db';
 import { historyActor } from '../../session/actor';
 import { declined, isThunkError } from '../../lib/thunkError';
 import { idsToApprove } from '../../domain/timesheetApproval';

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
-import { appDb } from '../../lib/firebase/firestore';
+import { appDb } from '../../data/firestore';
 import { reseedDemo, writeAsBackend, type DemoData } from '../../../tests/support/demo';
 import { storeAs, until } from '../../../tests/support/session';
 import { todayState } from '../../domain/today';

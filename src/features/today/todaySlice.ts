@@ -6,7 +6,8 @@ import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/too
 import { createAppSlice, profileLoaded, sessionEnded, addSlice, type LoadStatus } from '../../lib/redux';
 import type { SessionView } from '../../session/sessionSlice';
 import { historyActor } from '../../session/actor';
-import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import { reported, type ThunkConfig } from '../../lib/thunks';
+import { withDb } from '../../data/db';
 import type { ThunkError } from '../../lib/thunkError';
 import { liveList } from '../../lib/liveList';
 import type { Shift } from '../../domain/types';

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { appAuth } from '../../lib/firebase/auth';
-import { appDb } from '../../lib/firebase/firestore';
+import { appDb } from '../../data/firestore';
 import { selectFacilitiesById } from '../../session/scope';
 import { type DemoData, reseedDemo } from '../../../tests/support/demo';
 import { DAY, HOUR, storedShift, ts, writeWithoutRules } from '../../../tests/support/rules';

@@ -1,7 +1,8 @@
 // Know your workers: 'Recent workers' and the names on /workers, the worker page (/workers/{id}: figures, shifts).
 // The Favorite toggle's write is in favoriteThunks.ts.
 import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
-import { reported, withDb, type ThunkConfig } from '../../lib/thunks';
+import { reported, type ThunkConfig } from '../../lib/thunks';
+import { withDb } from '../../data/db';
 import { declined, type ThunkError } from '../../lib/thunkError';
 import type { WorkerInfo } from '../../data/users';
 import type { SessionView } from '../../session/sessionSlice';

@@ -1,8 +1,8 @@
-// Imported only by the features' *Api.ts modules, which thunks load on demand, so Firestore never
+// The database handle, loaded with the first data module a thunk needs (data/db.ts withDb), so Firestore never
 // weighs on the signed-out screens.
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
-import { firebaseApp } from './app';
-import { emulatorHost, firestoreEmulatorPort, usesEmulators } from './config';
+import { firebaseApp } from '../lib/firebase/app';
+import { emulatorHost, firestoreEmulatorPort, usesEmulators } from '../lib/firebase/config';
 
 let db: Firestore | undefined;
 

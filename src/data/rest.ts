@@ -3,8 +3,8 @@
 // ten fields of two shifts a day and the start of the rest. The SDKs always download and decode whole
 // documents; a masked query makes the answer several times smaller and leaves nothing to decode but what
 // is drawn. Requests carry the signed-in user's ID token, so the security rules apply as for the SDK.
-import { appAuth } from './auth';
-import { firebaseOptions, emulatorHost, firestoreEmulatorPort, usesEmulators } from './config';
+import { appAuth } from '../lib/firebase/auth';
+import { firebaseOptions, emulatorHost, firestoreEmulatorPort, usesEmulators } from '../lib/firebase/config';
 import { SERVER_TIMEOUT_MS, ServerUnavailableError } from './online';
 
 /** A Firestore REST value (google.firestore.v1.Value). */

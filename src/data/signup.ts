@@ -1,0 +1,126 @@
+// The records a new account starts with (user, and a pending facility or company, or an accepted invite), each set in
+// one transaction; and an invite read by id. Values are written as given (the auth feature trims what was typed).
+import { arrayUnion, collection, doc, runTransaction, type Firestore } from 'firebase/firestore';
+// server reads bounded in time (online.ts)
+import { getDocFromServer } from './online';
+import { plainDoc } from './convert';
+import type { Invite } from '../domain/types';
+import { FACILITY_DEFAULTS } from '../domain/defaults';
+
+export interface OwnerSignup {
+  firstName: string;
+  lastName: string;
+  email: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  phone: string;
+}
+
+const newUserDoc = (email: string, firstName: string, lastName: string) => ({
+  email,
+  firstName,
+  lastName,
+  isAdmin: false,
+  facilityOwnerOf: null,
+  facilityAdminOf: null,
+  companyOwnerOf: null,
+  createdAt: Date.now(),
+  notifications: 'all-notifications',
+  contactOptions: 'email-option',
+  contactInfoVisibility: true,
+  inviteId: null,
+  isTest: false,
+});
+
+/** Transaction: the owner's user record and a pending facility (spec section 7). */
+export async function registerFacilityOwner(db: Firestore, uid: string, s: OwnerSignup): Promise<string> {
+  const facilityRef = doc(collection(db, 'facilities'));
+  await runTransaction(db, async (tx) => {
+    tx.set(doc(db, 'user', uid), {
+      ...newUserDoc(s.email, s.firstName, s.lastName),
+      userType: 'facility',
+      facilityOwnerOf: facilityRef.id,
+    });
+    // a pending facility with the portal's defaults (as a company's new facility has), owned by the new user
+    tx.set(facilityRef, {
+      ...FACILITY_DEFAULTS,
+      facilityName: s.name,
+      facilityPhoneNumber: s.phone,
+      facilityAddress: s.address,
+      facilityCity: s.city,
+      facilityState: s.state,
+      facilityPostalCode: s.postalCode,
+      ownerId: uid,
+      status: 'pending',
+      premierlist: [],
+      facilityBlockList: [],
+      userType: 'facility',
+      isTest: false,
+      createdAt: Date.now(),
+    });
+  });
+  return facilityRef.id;
+}
+
+/** Transaction: the user record with companyOwnerOf and a pending company. */
+export async function registerCompanyOwner(db: Firestore, uid: string, s: OwnerSignup): Promise<string> {
+  const companyRef = doc(collection(db, 'companies'));
+  await runTransaction(db, async (tx) => {
+    tx.set(doc(db, 'user', uid), {
+      ...newUserDoc(s.email, s.firstName, s.lastName),
+      userType: 'company',
+      companyOwnerOf: companyRef.id,
+    });
+    tx.set(companyRef, {
+      companyName: s.name,
+      companyAvatar: '',
+      companyAddress: s.address,
+      companyCity: s.city,
+      companyState: s.state,
+      companyPostalCode: s.postalCode,
+      companyPhoneNumber: s.phone,
+      companyIntro: '',
+      ownerId: uid,
+      createdAt: Date.now(),
+      status: 'pending',
+      notifications: 'all-notifications',
+      contactOptions: 'email-option',
+      contactInfoVisibility: true,
+      isTest: false,
+    });
+  });
+  return companyRef.id;
+}
+
+export async function getInvite(db: Firestore, inviteId: string): Promise<Invite | null> {
+  const snap = await getDocFromServer(doc(db, 'invites', inviteId));
+  return snap.exists()
+    ? plainDoc<Invite>(snap, { email: '', firstName: '', lastName: '', facilityName: '', facilityId: '', userId: null })
+    : null;
+}
+
+/** Transaction: the invitee's user record, adminIds append, the invite's userId. */
+export async function acceptInvite(
+  db: Firestore,
+  uid: string,
+  invite: Invite,
+  firstName: string,
+  lastName: string,
+): Promise<void> {
+  const inviteRef = doc(db, 'invites', invite.id);
+  await runTransaction(db, async (tx) => {
+    const current = await tx.get(inviteRef);
+    if (!current.exists() || current.data().userId) throw new Error('Invite already used');
+    tx.set(doc(db, 'user', uid), {
+      ...newUserDoc(invite.email, firstName, lastName),
+      userType: 'facility',
+      facilityAdminOf: invite.facilityId,
+      inviteId: invite.id,
+    });
+    tx.update(doc(db, 'facilities', invite.facilityId), { adminIds: arrayUnion(uid) });
+    tx.update(inviteRef, { userId: uid, status: 'accepted' });
+  });
+}
