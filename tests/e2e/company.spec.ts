@@ -43,7 +43,9 @@ test("a company's dashboard lists its facilities by name with city, state and st
     'active',
   ]);
   await expect(page.getByText('Click here to add your first facility!')).toHaveCount(0);
-  // in the spec's order: welcome, Facilities, then the shifts
+  // in the spec's order: welcome, Facilities, then the shifts; the cards below Reviews to complete show once it has its
+  // answer (ShownOnceSettled), so the order is read once the last card's heading is there
+  await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
   const headings = await page.getByRole('heading').allInnerTexts();
   expect(headings.indexOf('Facilities')).toBeGreaterThan(headings.indexOf('Welcome, Morgan!'));
   expect(headings.indexOf('Facilities')).toBeLessThan(headings.indexOf('Invoices'));
