@@ -2,9 +2,8 @@
 // its own: a Firestore and an Auth emulator, a production build that talks to them and a `vite preview` serving it.
 // The files reseed the demo data and change it, so two workers on one pair of emulators would trip each other up.
 // Worker n's stack is the first one's emulator ports plus n (SHIFTCOVER_FIRESTORE_PORT, SHIFTCOVER_AUTH_PORT), its
-// preview on E2E_PORT plus E2E_PORT_STEP n (10 unless told: runs side by side take E2E ports next to each other; a run
-// given two ports in a row sets 1) and the build E2E_DIST-n, or one in the temporary folder (not beside dist, where
-// the checks would read it). Worker 0's is the single worker's.
+// preview on E2E_PORT plus 10 n (runs side by side take E2E ports next to each other) and the build E2E_DIST-n, or
+// one in the temporary folder (not beside dist, where the checks would read it). Worker 0's is the single worker's.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH_PORT, FIRESTORE_PORT, HOST } from './emulators.mjs';
@@ -14,7 +13,7 @@ export const BROWSER_WORKERS = Math.max(1, Math.floor(Number(process.env.E2E_WOR
 /** The ports and the build of worker `index` (Playwright's parallel index). */
 export function browserStack(index) {
   const dist = process.env.E2E_DIST;
-  const previewPort = Number(process.env.E2E_PORT ?? 4173) + Number(process.env.E2E_PORT_STEP ?? 10) * index;
+  const previewPort = Number(process.env.E2E_PORT ?? 4173) + 10 * index;
   return {
     firestorePort: FIRESTORE_PORT + index,
     authPort: AUTH_PORT + index,

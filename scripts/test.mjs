@@ -1,6 +1,6 @@
-// npm test: every check of the project: types, lint, formatting, unused code and the builds for the emulators, then
-// the unit tests, then (with the emulators up) the browser tests and, beside them on emulators of their own, the rules
-// and data tests, the rules coverage, the CSP test (a build served with firebase.json's headers) and the dev server's.
+// npm test: every check of the project, in order of cost: types, lint, formatting, unused code, unit tests,
+// then (with the emulators up) the rules and data tests, the build for the emulators, the browser tests and the CSP
+// test (that build served with firebase.json's headers).
 // It ends with one line counting the tests that passed and failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -103,43 +103,6 @@ function runBuffered(label, cmd, args, env = {}) {
   });
 }
 
-/**
- * What runs beside the browser suite (the checks and their emulators) runs at the lowest CPU priority (`nice`, which
- * the JVM's threads inherit): the suite's timed waits (a post cut off part-way, 30 s) failed three runs in three with
- * the rules tests beside it at an even share, and passed alone; the checks take the CPU the suite leaves idle.
- */
-const besideSpawn = (cmd, args, options) => spawn('nice', ['-n', '19', cmd, ...args], options);
-
-/**
- * Like run, but each line of the output is printed as it comes with `[prefix] ` before it: a step beside another that
- * prints live (the browser suite) stays legible and shows its progress, as a held one of many minutes would not.
- */
-function runPrefixed(prefix, label, cmd, args, env = {}) {
-  console.log(`\n[${prefix}] === ${label} ===`);
-  const took = stopwatch();
-  return new Promise((done) => {
-    const child = besideSpawn(cmd, args, {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env },
-    });
-    const pending = { stdout: '', stderr: '' };
-    const print = (name) => (chunk) => {
-      const lines = (pending[name] + chunk.toString()).split('\n');
-      pending[name] = lines.pop();
-      for (const line of lines) process.stdout.write(`[${prefix}] ${line}\n`);
-    };
-    child.stdout.on('data', print('stdout'));
-    child.stderr.on('data', print('stderr'));
-    child.on('exit', (code) => {
-      for (const rest of Object.values(pending)) if (rest) process.stdout.write(`[${prefix}] ${rest}\n`);
-      console.log(`[${prefix}] --- ${label}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${took()}`);
-      if (code !== 0) failures.push(label);
-      done(code === 0);
-    });
-  });
-}
-
 /** Runs the steps two at a time, in order. */
 async function inParallel(steps, width = 2) {
   const queue = [...steps];
@@ -176,35 +139,17 @@ const total = stopwatch();
 // emulators most of the time. Two by default: three, at a load of 17-20 from other work, had five tests time out.
 const workers = onlyFast ? 0 : Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const stacks = Array.from({ length: workers }, (_, i) => browserStack(i));
-// The other checks' stack, the next one (emulator ports plus `workers`; a build of its own for the CSP test): the rules
-// and data tests, the rules coverage, the CSP and dev-server tests run on it one after the other, beside the browser
-// suite, which left most of a core idle (332 s of CPU in 510 s on 2 cores). In turn they took 262 s.
-const checks = onlyFast ? null : browserStack(workers);
-const pairs = checks ? [...stacks, checks] : [];
-
-/**
- * Loads firestore.rules into a project of its own (as each rules test file does into its own): the first load on the
- * checks' emulator, untouched until then, took over the rules tests' 30 s hook timeout twice at a load of 15-20, as the
- * browser suite started beside it; done here, while the static checks run, the tests' loads find it warm.
- */
-async function warmRules({ firestorePort }) {
-  const url = `http://${HOST}:${firestorePort}/emulator/v1/projects/demo-rules-warm-up:securityRules`;
-  const content = readFileSync(join(ROOT, 'firestore.rules'), 'utf8');
-  const res = await fetch(url, { method: 'PUT', body: JSON.stringify({ rules: { files: [{ content }] } }) });
-  if (!res.ok) throw new Error(`loading firestore.rules into the emulator on ${firestorePort}: ${await res.text()}`);
-}
 
 /** Starts every stack's emulators at once; resolves to their handles, or to the error after stopping what started. */
 async function startStacks() {
   const t = stopwatch();
   const started = await Promise.allSettled(
-    pairs.map((pair) =>
+    stacks.map(({ firestorePort, authPort }) =>
       // beside the static checks: nothing waits for them before those end; Auth took over 60 s there at a load of 20
       startEmulators({
-        firestorePort: pair.firestorePort,
-        authPort: pair.authPort,
+        firestorePort,
+        authPort,
         timeoutMs: Math.max(Number(process.env.SHIFTCOVER_EMULATOR_TIMEOUT_MS ?? 0), 600_000),
-        ...(pair === checks ? { deps: { spawn: besideSpawn } } : {}),
       }),
     ),
   );
@@ -214,21 +159,13 @@ async function startStacks() {
     await Promise.all(up.map((emu) => emu.stop()));
     return { error: failed.reason };
   }
-  console.log(`\n--- emulators (${pairs.length} pairs) up in ${t()}`);
-  try {
-    const warm = stopwatch();
-    await warmRules(checks);
-    console.log(`--- firestore.rules loaded once into the checks' emulator in ${warm()}`);
-  } catch (err) {
-    await Promise.all(up.map((emu) => emu.stop()));
-    return { error: err };
-  }
+  console.log(`\n--- emulators (${stacks.length} pairs) up in ${t()}`);
   return { emulators: up };
 }
 
 // The emulators start while the static checks run, and the builds (one per stack: the ports are built in) join the
 // checks' queue: the checks are single-threaded, two at a time keep both cores busy.
-const emulatorsStarting = pairs.length ? startStacks() : null;
+const emulatorsStarting = stacks.length ? startStacks() : null;
 const buildArgs = ['build', '--mode', 'emulators', '--logLevel', 'warn'];
 const appEnv = ({ firestorePort, authPort }) => ({
   VITE_AUTH_EMULATOR_PORT: String(authPort),
@@ -241,11 +178,8 @@ await inParallel([
   () => runBuffered('lint (layers, cycles, 120 columns)', bin('eslint'), ['.', '--max-warnings=0']),
   () => runBuffered('formatting (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
   () => runBuffered('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']),
-  ...pairs.map((stack, i) => async () => {
-    const label =
-      i < workers
-        ? `build for the emulators (--mode emulators) of browser worker ${i + 1}`
-        : 'build for the emulators (--mode emulators) of the CSP test';
+  ...stacks.map((stack, i) => async () => {
+    const label = `build for the emulators (--mode emulators) of browser worker ${i + 1}`;
     builds[i] = await runBuffered(
       label,
       bin('vite'),
@@ -288,79 +222,77 @@ if (onlyFast) {
   }
 }
 
-/** Everything after the static checks that needs the emulators; `envs[i]` finds pair i's (`pairs`). */
+/** Everything after the static checks that needs the emulators; `envs[i]` finds stack i's. */
 async function runOnEmulators(envs) {
   const [first] = envs;
-  const browserSuite = async () => {
-    if (!builds.slice(0, workers).every(Boolean)) return;
-    await Promise.all(
-      stacks.map(({ firestorePort, authPort }) =>
-        seed({ firestoreHost: HOST, firestorePort, authHost: HOST, authPort }),
-      ),
+  // The unit tests alone first: beside the rules and data tests (one and a half cores) two of them timed out on a
+  // loaded machine (5 s for a lint run, 1 s for a dialog). The coverage counts what the rules tests evaluated, so it
+  // follows them before anything else uses the emulator.
+  await unitTests();
+  await run(
+    'rules and data tests (emulators)',
+    bin('vitest'),
+    ['run', '--project', 'emulator', ...vitestJson('emulator')],
+    first,
+  );
+  countVitest(join(out, 'emulator.json'));
+  await run(
+    'rules coverage (every expression evaluated)',
+    process.execPath,
+    [join(ROOT, 'scripts/rules-coverage.mjs')],
+    first,
+  );
+  if (!builds.every(Boolean)) return;
+  await Promise.all(
+    stacks.map(({ firestorePort, authPort }) => seed({ firestoreHost: HOST, firestorePort, authHost: HOST, authPort })),
+  );
+  const pwJson = join(out, 'playwright.json');
+  await run(`browser tests (Chromium, ${stacks.length} workers)`, bin('playwright'), ['test'], {
+    ...first,
+    E2E_WORKERS: String(stacks.length),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+  });
+  countPlaywright(pwJson);
+  // One worker each, on a stack each when there are two (they change the demo data): the first build served with
+  // firebase.json's headers by the Hosting emulator (SHIFTCOVER_HOSTING_PORT, 5000), and the smoke part again on the
+  // dev server of `npm start`, its dependency cache empty as on a first start.
+  const cspJson = join(out, 'csp.json');
+  const csp = () =>
+    runBuffered(
+      'security headers and CSP (Hosting emulator)',
+      bin('playwright'),
+      ['test', '-c', 'tests/csp/playwright.config.ts'],
+      {
+        ...first,
+        E2E_WORKERS: '1',
+        E2E_DIST: stacks[0].dist,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: cspJson,
+      },
     );
-    const pwJson = join(out, 'playwright.json');
-    await run(`browser tests (Chromium, ${workers} workers)`, bin('playwright'), ['test'], {
-      ...first,
-      E2E_WORKERS: String(workers),
-      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-    });
-    countPlaywright(pwJson);
-  };
-  // Their lines begin with [checks], between the browser suite's.
-  const otherChecks = async () => {
-    const env = {
-      ...envs[workers],
-      SHIFTCOVER_FIRESTORE_PORT: String(checks.firestorePort),
-      SHIFTCOVER_AUTH_PORT: String(checks.authPort),
-      // one worker: Playwright's configs then find this stack from the variables above, not the suite's stacks
-      E2E_WORKERS: '1',
-    };
-    // The coverage counts what the rules tests evaluated, so it follows them before anything else uses the emulator.
-    await runPrefixed(
-      'checks',
-      'rules and data tests (emulators)',
-      bin('vitest'),
-      ['run', '--project', 'emulator', ...vitestJson('emulator')],
-      env,
-    );
-    countVitest(join(out, 'emulator.json'));
-    await runPrefixed(
-      'checks',
-      'rules coverage (every expression evaluated)',
-      process.execPath,
-      [join(ROOT, 'scripts/rules-coverage.mjs')],
-      env,
-    );
-    // The build of this stack served with firebase.json's headers by the Hosting emulator (SHIFTCOVER_HOSTING_PORT,
-    // 5000), then the smoke part of the suite on the dev server of `npm start` (E2E_DEV_PORT, 5174), its dependency
-    // cache empty as on a first start. One after the other: both reseed the demo data.
-    if (builds[workers]) {
-      const cspJson = join(out, 'csp.json');
-      await runPrefixed(
-        'checks',
-        'security headers and CSP (Hosting emulator)',
-        bin('playwright'),
-        ['test', '-c', 'tests/csp/playwright.config.ts'],
-        { ...env, E2E_DIST: checks.dist, PLAYWRIGHT_JSON_OUTPUT_NAME: cspJson },
-      );
-      countPlaywright(cspJson);
-    }
-    const devJson = join(out, 'playwright-dev.json');
-    await runPrefixed(
-      'checks',
+  const devIndex = stacks.length > 1 ? 1 : 0;
+  const devJson = join(out, 'playwright-dev.json');
+  const dev = () =>
+    runBuffered(
       'browser smoke tests on the dev server (npm start)',
       bin('playwright'),
       ['test', '-c', 'tests/dev-server/playwright.config.ts'],
-      { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: devJson, SHIFTCOVER_VITE_CACHE_DIR: join(out, 'vite-cache') },
+      {
+        ...envs[devIndex],
+        SHIFTCOVER_FIRESTORE_PORT: String(stacks[devIndex].firestorePort),
+        SHIFTCOVER_AUTH_PORT: String(stacks[devIndex].authPort),
+        E2E_WORKERS: '1',
+        PLAYWRIGHT_JSON_OUTPUT_NAME: devJson,
+        SHIFTCOVER_VITE_CACHE_DIR: join(out, 'vite-cache'),
+      },
     );
-    countPlaywright(devJson);
-  };
-  // The unit tests alone first: beside the rules and data tests (one and a half cores) two of them timed out on a
-  // loaded machine (5 s for a lint run, 1 s for a dialog), and beside the browser suite at a load of 17 that dialog.
-  await unitTests();
-  const beside = stopwatch();
-  await Promise.all([browserSuite(), otherChecks()]);
-  console.log(`--- the browser suite and, beside it, the other checks together: ${beside()}`);
+  if (devIndex === 0) {
+    await csp();
+    await dev();
+  } else {
+    await Promise.all([csp(), dev()]);
+  }
+  countPlaywright(cspJson);
+  countPlaywright(devJson);
 }
 
 console.log(`\nnpm test took ${total()}`);

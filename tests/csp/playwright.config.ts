@@ -1,6 +1,5 @@
 // The CSP test: the build of `npm test` served by firebase-tools' Hosting emulator with firebase.json's hosting config
-// (headers, rewrites). `npm test` runs it beside the browser suite, on emulators of its own.
-import { join } from 'node:path';
+// (headers, rewrites), on the same emulators as the browser suite. `npm test` runs it after that suite.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import base from '../../playwright.config';
@@ -15,9 +14,8 @@ export default defineConfig({
   testDir: '.',
   // one server, one pair of emulators: its tests run in order (the suite's workers each have a stack of their own)
   workers: 1,
-  // beside the browser suite's results: npm test runs it while that suite runs, whose results a run of its own in the
-  // same folder would empty when it starts
-  outputDir: join(process.env.E2E_RESULTS ?? fileURLToPath(new URL('../../test-results', import.meta.url)), 'csp'),
+  // beside the browser suite's results (its run empties test-results when it starts; this one runs after it)
+  outputDir: fileURLToPath(new URL('../../test-results/csp', import.meta.url)),
   use: { ...base.use, baseURL },
   webServer: {
     command: hostingCommand(configFile),

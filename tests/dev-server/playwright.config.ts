@@ -21,12 +21,6 @@ export default defineConfig({
   testDir: '.',
   // one server, one pair of emulators: its tests run in order (the suite's workers each have a stack of their own)
   workers: 1,
-  // beside the browser suite's results: npm test runs it while that suite runs, whose results a run of its own in the
-  // same folder would empty when it starts
-  outputDir: join(
-    process.env.E2E_RESULTS ?? fileURLToPath(new URL('../../test-results', import.meta.url)),
-    'dev-server',
-  ),
   // the dev server sends each module apart and optimises the dependencies on the first page load: the first test took
   // 18 s here, and 42 s with the machine loaded by other runs (the suite's 45 s is for the production build)
   timeout: Number(process.env.E2E_TIMEOUT_MS ?? 90_000),
