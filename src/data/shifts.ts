@@ -49,6 +49,11 @@ export const startingIn = (from: number, to: number): QueryConstraint[] => [
   where('start', '>=', Timestamp.fromMillis(from)),
   where('start', '<', Timestamp.fromMillis(to)),
 ];
+/** Shifts that end in [from, to]: both ends included, unlike startingIn's [from, to). */
+export const endingIn = (from: number, to: number): QueryConstraint[] => [
+  where('end', '>=', Timestamp.fromMillis(from)),
+  where('end', '<=', Timestamp.fromMillis(to)),
+];
 
 // ---- queries: one named function each, so the index test can list them ---------------------
 
