@@ -100,7 +100,7 @@ export const workedShiftsQuery = (
     limit(max),
   );
 
-/** Reliability (issue 35): the worker's active shifts here that started in [from, to], for counting. */
+/** Reliability (issue 35): the worker's active shifts here that started in [from, to), for counting. */
 export const startedShiftsQuery = (
   db: Firestore,
   facilityIds: readonly string[],
