@@ -71,9 +71,9 @@ export const shiftsPageQuery = (db: Firestore, facilityIds: readonly string[], a
   );
 
 /** The export and Copy a week read a range in pages of this many shifts (the rules allow at most 5000 a query). */
-export const EXPORT_PAGE_SIZE = 1000;
+const EXPORT_PAGE_SIZE = 1000;
 
-/** One page of the shifts of the facilities with start in [from, to), by start, after the `after` document. */
+/** @public One page of the shifts of the facilities with start in [from, to), by start, after the `after` document. */
 export const shiftsStartingBetweenQuery = (
   db: Firestore,
   facilityIds: readonly string[],
