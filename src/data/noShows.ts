@@ -3,7 +3,7 @@
 import { type Firestore, limit, orderBy, query, Timestamp, where } from 'firebase/firestore';
 import { byFacility } from './byFacility';
 import { NO_SHOWS_READ } from '../domain/reliabilitySort';
-import { shiftsCollection } from './shifts';
+import { endingIn, shiftsCollection } from './shifts';
 
 /** Workers' Reliability: the facilities' shifts marked no-shows since `from`, latest mark first. */
 export const facilityNoShowsQuery = (db: Firestore, facilityIds: readonly string[], from: number) =>
@@ -29,8 +29,7 @@ export const latestRecentShiftQuery = (
     where('nurseId', '==', nurseId),
     where('isFree', '==', false),
     where('status', '==', 'active'),
-    where('end', '>=', Timestamp.fromMillis(from)),
-    where('end', '<=', Timestamp.fromMillis(to)),
+    ...endingIn(from, to),
     orderBy('end', 'desc'),
     limit(1),
   );

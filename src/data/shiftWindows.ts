@@ -28,6 +28,7 @@ import {
   RECENT_SCAN_PAGE,
   WORKER_PAGE_SIZE,
   CALENDAR_RANGE_LIMIT,
+  endingIn,
   shiftsCollection,
   startingIn,
   toShift,
@@ -57,8 +58,7 @@ export const recentShiftsQuery = (
     byFacility(facilityIds),
     where('isFree', '==', false),
     where('status', '==', 'active'),
-    where('end', '>=', Timestamp.fromMillis(from)),
-    where('end', '<=', Timestamp.fromMillis(to)),
+    ...endingIn(from, to),
     orderBy('end', 'desc'),
     orderBy(documentId(), 'desc'),
     ...afterCursor(cursor),
@@ -100,7 +100,7 @@ export const workedShiftsQuery = (
     limit(max),
   );
 
-/** Reliability (issue 35): the worker's active shifts here that started in [from, to], for counting. */
+/** Reliability (issue 35): the worker's active shifts here that started in [from, to), for counting. */
 export const startedShiftsQuery = (
   db: Firestore,
   facilityIds: readonly string[],

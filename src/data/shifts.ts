@@ -49,6 +49,11 @@ export const startingIn = (from: number, to: number): QueryConstraint[] => [
   where('start', '>=', Timestamp.fromMillis(from)),
   where('start', '<', Timestamp.fromMillis(to)),
 ];
+/** Shifts that end in [from, to]: both ends included, unlike startingIn's [from, to). */
+export const endingIn = (from: number, to: number): QueryConstraint[] => [
+  where('end', '>=', Timestamp.fromMillis(from)),
+  where('end', '<=', Timestamp.fromMillis(to)),
+];
 
 // ---- queries: one named function each, so the index test can list them ---------------------
 
@@ -66,9 +71,9 @@ export const shiftsPageQuery = (db: Firestore, facilityIds: readonly string[], a
   );
 
 /** The export and Copy a week read a range in pages of this many shifts (the rules allow at most 5000 a query). */
-export const EXPORT_PAGE_SIZE = 1000;
+const EXPORT_PAGE_SIZE = 1000;
 
-/** One page of the shifts of the facilities with start in [from, to), by start, after the `after` document. */
+/** @public One page of the shifts of the facilities with start in [from, to), by start, after the `after` document. */
 export const shiftsStartingBetweenQuery = (
   db: Firestore,
   facilityIds: readonly string[],

@@ -19,7 +19,8 @@ export interface OwnerSignup {
   phone: string;
 }
 
-const newUserDoc = (email: string, firstName: string, lastName: string) => ({
+/** The user record a new account starts with; each kind of signup adds its userType and what it owns or administers. */
+export const newUserDoc = (email: string, firstName: string, lastName: string) => ({
   email,
   firstName,
   lastName,
@@ -35,6 +36,43 @@ const newUserDoc = (email: string, firstName: string, lastName: string) => ({
   isTest: false,
 });
 
+/** The pending facility a new owner registers (spec section 7): the portal's defaults, as a company's new one has. */
+export const newOwnerFacility = (uid: string, s: OwnerSignup) => ({
+  ...FACILITY_DEFAULTS,
+  facilityName: s.name,
+  facilityPhoneNumber: s.phone,
+  facilityAddress: s.address,
+  facilityCity: s.city,
+  facilityState: s.state,
+  facilityPostalCode: s.postalCode,
+  ownerId: uid,
+  status: 'pending',
+  premierlist: [],
+  facilityBlockList: [],
+  userType: 'facility',
+  isTest: false,
+  createdAt: Date.now(),
+});
+
+/** The pending company a new owner registers. */
+export const newOwnerCompany = (uid: string, s: OwnerSignup) => ({
+  companyName: s.name,
+  companyAvatar: '',
+  companyAddress: s.address,
+  companyCity: s.city,
+  companyState: s.state,
+  companyPostalCode: s.postalCode,
+  companyPhoneNumber: s.phone,
+  companyIntro: '',
+  ownerId: uid,
+  createdAt: Date.now(),
+  status: 'pending',
+  notifications: 'all-notifications',
+  contactOptions: 'email-option',
+  contactInfoVisibility: true,
+  isTest: false,
+});
+
 /** Transaction: the owner's user record and a pending facility (spec section 7). */
 export async function registerFacilityOwner(db: Firestore, uid: string, s: OwnerSignup): Promise<string> {
   const facilityRef = doc(collection(db, 'facilities'));
@@ -44,23 +82,7 @@ export async function registerFacilityOwner(db: Firestore, uid: string, s: Owner
       userType: 'facility',
       facilityOwnerOf: facilityRef.id,
     });
-    // a pending facility with the portal's defaults (as a company's new facility has), owned by the new user
-    tx.set(facilityRef, {
-      ...FACILITY_DEFAULTS,
-      facilityName: s.name,
-      facilityPhoneNumber: s.phone,
-      facilityAddress: s.address,
-      facilityCity: s.city,
-      facilityState: s.state,
-      facilityPostalCode: s.postalCode,
-      ownerId: uid,
-      status: 'pending',
-      premierlist: [],
-      facilityBlockList: [],
-      userType: 'facility',
-      isTest: false,
-      createdAt: Date.now(),
-    });
+    tx.set(facilityRef, newOwnerFacility(uid, s));
   });
   return facilityRef.id;
 }
@@ -74,23 +96,7 @@ export async function registerCompanyOwner(db: Firestore, uid: string, s: OwnerS
       userType: 'company',
       companyOwnerOf: companyRef.id,
     });
-    tx.set(companyRef, {
-      companyName: s.name,
-      companyAvatar: '',
-      companyAddress: s.address,
-      companyCity: s.city,
-      companyState: s.state,
-      companyPostalCode: s.postalCode,
-      companyPhoneNumber: s.phone,
-      companyIntro: '',
-      ownerId: uid,
-      createdAt: Date.now(),
-      status: 'pending',
-      notifications: 'all-notifications',
-      contactOptions: 'email-option',
-      contactInfoVisibility: true,
-      isTest: false,
-    });
+    tx.set(companyRef, newOwnerCompany(uid, s));
   });
   return companyRef.id;
 }

@@ -10,7 +10,7 @@ import { parseDateInput } from './formats';
 import { addDays, calendarDateIn, startOfDayIn, timeOfDayIn, wallTimeOccurrences } from './zonedTime';
 import { POSITIONS, type Facility, type NurseType, type ShiftTemplate } from './types';
 
-const MAX_NEED = 50;
+export const MAX_NEED = 50;
 export const NEED_INVALID = `Enter a whole number from 0 to ${MAX_NEED}`;
 /** The row of the shifts that start at no template's start time. */
 export const OTHER_ROW = 'Other';
@@ -335,7 +335,7 @@ export function weekBounds(sunday: string, tz: string): { from: number; to: numb
 // elapsed hours (spanHours: 7 on the spring-forward night, 9 on the fall-back one, for a 23:00 to 07:00 shift). The
 // target is the facility's own figure; no state's rule is assumed.
 
-const MAX_CENSUS = 1000;
+export const MAX_CENSUS = 1000;
 const MAX_HPRD_TARGET = 24;
 export const CENSUS_INVALID = `Enter a whole number of residents from 0 to ${MAX_CENSUS}, or leave it empty`;
 export const HPRD_TARGET_INVALID = `Enter hours from 0 to ${MAX_HPRD_TARGET} (for example 3.5), or leave it empty`;

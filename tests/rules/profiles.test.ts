@@ -18,6 +18,7 @@ import {
 } from 'firebase/firestore';
 import { assertDenied, baseDocs, dbAs, emailOf, makeRulesEnv, seedDocs, UIDS } from '../support/rules';
 import { defined } from '../support/defined';
+import { newOwnerCompany, newOwnerFacility, newUserDoc, type OwnerSignup } from '../../src/data/signup';
 
 let env: RulesTestEnvironment;
 
@@ -43,50 +44,26 @@ beforeEach(async () => {
   });
 });
 
-const newUser = (uid: string, extra: Record<string, unknown>) => ({
-  email: emailOf(uid),
+/** What the sign-up form gives `src/data/signup.ts`, whose records these tests write. */
+const SIGNUP: OwnerSignup = {
   firstName: 'New',
   lastName: 'Person',
-  isAdmin: false,
-  facilityOwnerOf: null,
-  facilityAdminOf: null,
-  companyOwnerOf: null,
-  createdAt: Date.now(),
-  notifications: 'all-notifications',
-  contactOptions: 'email-option',
-  contactInfoVisibility: true,
-  inviteId: null,
-  isTest: false,
+  email: '', // each record's is its uid's (emailOf)
+  name: 'New Facility',
+  address: '2 Oak St',
+  city: 'Madison',
+  state: 'WI',
+  postalCode: '53703',
+  phone: '608-555-0199',
+};
+
+const newUser = (uid: string, extra: Record<string, unknown>) => ({
+  ...newUserDoc(emailOf(uid), SIGNUP.firstName, SIGNUP.lastName),
   ...extra,
 });
 
 const pendingFacility = (ownerId: string, extra: Record<string, unknown> = {}) => ({
-  facilityName: 'New Facility',
-  facilityAvatar: '',
-  facilityPhoneNumber: '608-555-0199',
-  facilityAddress: '2 Oak St',
-  facilityCity: 'Madison',
-  facilityState: 'WI',
-  facilityPostalCode: '53703',
-  facilityIntro: 'About this Facility',
-  ownerId,
-  adminIds: [],
-  companyId: null,
-  status: 'pending',
-  tz: 'America/Chicago',
-  shiftTemplates: [],
-  requiresCovidVaccination: false,
-  contactInfoVisibility: true,
-  notifications: 'all-notifications',
-  contactOptions: 'email-option',
-  allowedPositions: [],
-  blocklist: [],
-  blocklistEvents: [],
-  premierlist: [],
-  facilityBlockList: [],
-  userType: 'facility',
-  isTest: false,
-  createdAt: Date.now(),
+  ...newOwnerFacility(ownerId, SIGNUP),
   ...extra,
 });
 
@@ -205,23 +182,7 @@ describe('user', () => {
       return assertSucceeds(
         runTransaction(db, async (tx) => {
           tx.set(doc(db, 'user', 'u-co'), newUser('u-co', { userType: 'company', companyOwnerOf: 'co-new' }));
-          tx.set(doc(db, 'companies', 'co-new'), {
-            companyName: 'New Co',
-            companyAvatar: '',
-            companyAddress: '1 St',
-            companyCity: 'Madison',
-            companyState: 'WI',
-            companyPostalCode: '53703',
-            companyPhoneNumber: '608-555-0100',
-            companyIntro: '',
-            ownerId: 'u-co',
-            createdAt: Date.now(),
-            status: 'pending',
-            notifications: 'all-notifications',
-            contactOptions: 'email-option',
-            contactInfoVisibility: true,
-            isTest: false,
-          });
+          tx.set(doc(db, 'companies', 'co-new'), newOwnerCompany('u-co', { ...SIGNUP, name: 'New Co' }));
         }),
       );
     });

@@ -9,6 +9,7 @@ import { liveList } from '../../lib/liveList';
 import { reportError } from '../../lib/errors';
 import { submissionDone, submissionFor } from '../../lib/submissions';
 import { withDb } from '../../data/db';
+import * as shiftsModule from '../../data/shifts';
 import { mergeIntoList, SHIFT_PAGE_SIZE, type ShiftPage } from '../../data/shiftsPaging';
 import type { SessionView } from '../../session/sessionSlice';
 import { historyActor } from '../../session/actor';
@@ -49,8 +50,11 @@ const initialState: ShiftsState = {
 
 type State = { shifts: ShiftsState } & SessionView;
 
-/** The shifts' data module, loaded with the first thunk that needs it (Firestore never loads on signed-out screens). */
-const shiftsData = () => import('../../data/shifts');
+/**
+ * The shifts' data module, imported with the slice: it shares the slice's chunk (app-shared), so a lazy import of it
+ * split nothing off. The database still loads with the first thunk that needs it (withDb).
+ */
+const shiftsData = () => Promise.resolve(shiftsModule);
 const shiftPosting = () => import('../../data/shiftPosting');
 /** Edit Shift's and Cancel Shift's writes, loaded when one is saved. */
 const shiftEdits = () => import('../../data/shiftEdits');
@@ -96,7 +100,7 @@ const postingProgress = createAction<{ posted: number; total: number }>('shifts/
 /** The stored shift, read again when a save found it changed since the form opened: the form shows it. */
 const shiftChangedElsewhere = createAction<Shift>('shifts/changedElsewhere');
 
-type ShiftsData = Awaited<ReturnType<typeof shiftsData>>;
+type ShiftsData = typeof shiftsModule;
 
 /**
  * Declines a save as 'changed' after putting the stored shift in the store, so that the form shows what it now is

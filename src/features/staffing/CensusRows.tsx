@@ -1,6 +1,6 @@
-import Form from 'react-bootstrap/Form';
+import { CountInput } from '../../components/CountInput';
 import { WEEKDAYS } from '../../domain/shiftPosting';
-import { censusLabel, formatHprd, type DayHprd } from '../../domain/staffing';
+import { censusLabel, formatHprd, MAX_CENSUS, type DayHprd } from '../../domain/staffing';
 import { CENSUS_ROW, FILLED_HPRD, NO_HPRD, PLANNED_HPRD, UNDER_TARGET } from './messages';
 import type { useCensusForm } from './useCensusForm';
 
@@ -37,27 +37,16 @@ export function CensusRows({ form, hprd, leading }: CensusRowsProps) {
         <th scope="row" colSpan={leading}>
           {CENSUS_ROW}
         </th>
-        {WEEKDAYS.map((_, day) => {
-          const error = form.dayError(day);
-          return (
-            <td key={day}>
-              <Form.Control
-                size="sm"
-                type="number"
-                min={0}
-                max={1000}
-                step={1}
-                inputMode="numeric"
-                aria-label={censusLabel(day)}
-                value={form.dayText(day)}
-                isInvalid={error !== null}
-                onChange={(e) => form.setDay(day, e.target.value)}
-                style={{ minWidth: '4.5rem' }}
-              />
-              {error && <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>}
-            </td>
-          );
-        })}
+        {WEEKDAYS.map((_, day) => (
+          <td key={day}>
+            <CountInput
+              label={censusLabel(day)}
+              max={MAX_CENSUS}
+              input={{ value: form.dayText(day), onChange: (e) => form.setDay(day, e.target.value) }}
+              error={form.dayError(day)}
+            />
+          </td>
+        ))}
       </tr>
       <tr>
         <th scope="row" colSpan={leading}>

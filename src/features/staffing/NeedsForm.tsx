@@ -4,12 +4,21 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { Alert } from '../../components/Alert';
 import { Card } from '../../components/Card';
+import { CountInput } from '../../components/CountInput';
 import { Loader } from '../../components/Loader';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { toast } from '../../lib/toast';
 import { isThunkError } from '../../lib/thunkError';
 import { WEEKDAYS } from '../../domain/shiftPosting';
-import { matchNeeds, needLabel, needsOf, NEED_INVALID, parseNeed, type TemplateNeeds } from '../../domain/staffing';
+import {
+  matchNeeds,
+  MAX_NEED,
+  needLabel,
+  needsOf,
+  NEED_INVALID,
+  parseNeed,
+  type TemplateNeeds,
+} from '../../domain/staffing';
 import { POSITIONS, type Facility, type NurseType } from '../../domain/types';
 import {
   DISCARD,
@@ -138,20 +147,15 @@ export function NeedsForm({ facility }: { facility: Facility }) {
                             const bad = (submitted || key in typed) && invalid(key);
                             return (
                               <td key={d}>
-                                <Form.Control
-                                  size="sm"
-                                  type="number"
-                                  min={0}
-                                  max={50}
-                                  step={1}
-                                  inputMode="numeric"
-                                  aria-label={needLabel(template.name, p, d)}
-                                  value={valueOf(key)}
-                                  isInvalid={bad}
-                                  onChange={(e) => setTyped((prev) => ({ ...prev, [key]: e.target.value }))}
-                                  style={{ minWidth: '4rem' }}
+                                <CountInput
+                                  label={needLabel(template.name, p, d)}
+                                  max={MAX_NEED}
+                                  input={{
+                                    value: valueOf(key),
+                                    onChange: (e) => setTyped((prev) => ({ ...prev, [key]: e.target.value })),
+                                  }}
+                                  error={bad ? NEED_INVALID : null}
                                 />
-                                {bad && <Form.Control.Feedback type="invalid">{NEED_INVALID}</Form.Control.Feedback>}
                               </td>
                             );
                           })}

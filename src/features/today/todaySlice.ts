@@ -39,7 +39,6 @@ const initialState: TodayState = {
 
 type State = { today: TodayState } & SessionView;
 
-const shiftsData = () => import('../../data/shifts');
 const shiftWindows = () => import('../../data/shiftWindows');
 const shiftPosting = () => import('../../data/shiftPosting');
 
@@ -82,8 +81,8 @@ export const todaySlice = createAppSlice({
             const known = getState().today.workerNames;
             const missing = [...new Set(ids)].filter((id) => id && !(id in known));
             if (!missing.length) return {};
-            const [{ db }, { readWorkerNames }] = await Promise.all([withDb(shiftsData), import('../../data/users')]);
-            const names = await readWorkerNames(db, missing);
+            const { api, db } = await withDb(() => import('../../data/users'));
+            const names = await api.readWorkerNames(db, missing);
             // ids without a readable record are remembered as '' so they are not asked for again
             return Object.fromEntries(missing.map((id) => [id, names[id] ?? '']));
           },
@@ -99,11 +98,8 @@ export const todaySlice = createAppSlice({
         reported<Record<string, Credential[]>, string[], State>(
           { collection: 'user', operation: 'todayCredentials' },
           async (ids) => {
-            const [{ db }, { readCredentials }] = await Promise.all([
-              withDb(shiftsData),
-              import('../../data/credentials'),
-            ]);
-            return readCredentials(db, ids);
+            const { api, db } = await withDb(() => import('../../data/credentials'));
+            return api.readCredentials(db, ids);
           },
         ),
         {
