@@ -1,6 +1,6 @@
-// npm test: every check of the project, in order of cost: types, lint, formatting, unused code, unit tests,
-// then (with the emulators up) the rules and data tests, the build for the emulators, the browser tests and the CSP
-// test (that build served with firebase.json's headers).
+// npm test: every check of the project, in order of cost: types, lint, formatting, unused code and the builds for the
+// emulators, unit tests, then (with the emulators up) the rules and data tests with the CSP test (a build served with
+// firebase.json's headers) and the dev-server smoke beside them, then the browser tests.
 // It ends with one line counting the tests that passed and failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -225,10 +225,51 @@ if (onlyFast) {
 /** Everything after the static checks that needs the emulators; `envs[i]` finds stack i's. */
 async function runOnEmulators(envs) {
   const [first] = envs;
+  // The CSP test (the first build of a stack served with firebase.json's headers by the Hosting emulator,
+  // SHIFTCOVER_HOSTING_PORT, 5000) and the smoke part again on the dev server of `npm start` (its dependency cache
+  // empty as on a first start), one after the other on the last stack (they change its demo data), beside the rules
+  // and data tests: those left half a core idle for 200 s (292 s of CPU), which these two need about 120 s of. The
+  // browser suite reseeds every stack after both.
+  const last = stacks.length - 1;
+  const lastPorts = {
+    ...envs[last],
+    SHIFTCOVER_FIRESTORE_PORT: String(stacks[last].firestorePort),
+    SHIFTCOVER_AUTH_PORT: String(stacks[last].authPort),
+    E2E_WORKERS: '1',
+  };
+  const cspJson = join(out, 'csp.json');
+  const devJson = join(out, 'playwright-dev.json');
+  const cspAndDevServer = async () => {
+    if (!builds[last]) return;
+    await runBuffered(
+      'security headers and CSP (Hosting emulator)',
+      bin('playwright'),
+      ['test', '-c', 'tests/csp/playwright.config.ts'],
+      {
+        ...lastPorts,
+        E2E_DIST: stacks[last].dist,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: cspJson,
+      },
+    );
+    await runBuffered(
+      'browser smoke tests on the dev server (npm start)',
+      bin('playwright'),
+      ['test', '-c', 'tests/dev-server/playwright.config.ts'],
+      {
+        ...lastPorts,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: devJson,
+        SHIFTCOVER_VITE_CACHE_DIR: join(out, 'vite-cache'),
+      },
+    );
+    countPlaywright(cspJson);
+    countPlaywright(devJson);
+  };
   // The unit tests alone first: beside the rules and data tests (one and a half cores) two of them timed out on a
   // loaded machine (5 s for a lint run, 1 s for a dialog). The coverage counts what the rules tests evaluated, so it
   // follows them before anything else uses the emulator.
   await unitTests();
+  // with one stack only, the rules tests' emulator is the CSP's: they run after the coverage
+  const beside = last > 0 ? cspAndDevServer() : null;
   await run(
     'rules and data tests (emulators)',
     bin('vitest'),
@@ -242,6 +283,7 @@ async function runOnEmulators(envs) {
     [join(ROOT, 'scripts/rules-coverage.mjs')],
     first,
   );
+  await (beside ?? cspAndDevServer());
   if (!builds.every(Boolean)) return;
   await Promise.all(
     stacks.map(({ firestorePort, authPort }) => seed({ firestoreHost: HOST, firestorePort, authHost: HOST, authPort })),
@@ -253,46 +295,6 @@ async function runOnEmulators(envs) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
   });
   countPlaywright(pwJson);
-  // One worker each, on a stack each when there are two (they change the demo data): the first build served with
-  // firebase.json's headers by the Hosting emulator (SHIFTCOVER_HOSTING_PORT, 5000), and the smoke part again on the
-  // dev server of `npm start`, its dependency cache empty as on a first start.
-  const cspJson = join(out, 'csp.json');
-  const csp = () =>
-    runBuffered(
-      'security headers and CSP (Hosting emulator)',
-      bin('playwright'),
-      ['test', '-c', 'tests/csp/playwright.config.ts'],
-      {
-        ...first,
-        E2E_WORKERS: '1',
-        E2E_DIST: stacks[0].dist,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: cspJson,
-      },
-    );
-  const devIndex = stacks.length > 1 ? 1 : 0;
-  const devJson = join(out, 'playwright-dev.json');
-  const dev = () =>
-    runBuffered(
-      'browser smoke tests on the dev server (npm start)',
-      bin('playwright'),
-      ['test', '-c', 'tests/dev-server/playwright.config.ts'],
-      {
-        ...envs[devIndex],
-        SHIFTCOVER_FIRESTORE_PORT: String(stacks[devIndex].firestorePort),
-        SHIFTCOVER_AUTH_PORT: String(stacks[devIndex].authPort),
-        E2E_WORKERS: '1',
-        PLAYWRIGHT_JSON_OUTPUT_NAME: devJson,
-        SHIFTCOVER_VITE_CACHE_DIR: join(out, 'vite-cache'),
-      },
-    );
-  if (devIndex === 0) {
-    await csp();
-    await dev();
-  } else {
-    await Promise.all([csp(), dev()]);
-  }
-  countPlaywright(cspJson);
-  countPlaywright(devJson);
 }
 
 console.log(`\nnpm test took ${total()}`);

@@ -337,7 +337,19 @@ describe('firestoreCommand', () => {
   ])('%s', (_, plan, start) => {
     expect(firestoreCommand(plan, at)).toEqual({
       cmd: '/usr/bin/java',
-      args: ['-Duser.language=en', '-Xmx1g', ...start, '--host', '127.0.0.1', '--port', '8580', '--rules', at.rules],
+      args: [
+        '-Duser.language=en',
+        '-Xmx1g',
+        '-XX:TieredStopAtLevel=1',
+        '-XX:+UseSerialGC',
+        ...start,
+        '--host',
+        '127.0.0.1',
+        '--port',
+        '8580',
+        '--rules',
+        at.rules,
+      ],
     });
   });
 });
