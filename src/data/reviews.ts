@@ -1,6 +1,16 @@
 // The reviews to complete (the dashboard's and /reviews' table), apart from reviewPages.ts (Past Reviews, a worker's
 // reviews, the review form's read and write), so that the dashboard loads only these reads.
-import { doc, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  type Firestore,
+  limit,
+  orderBy,
+  query,
+  type QueryDocumentSnapshot,
+  Timestamp,
+  where,
+} from 'firebase/firestore';
 import { getDocFromServer, getDocsFromServer } from './online';
 import { perFacilityChunk } from '../lib/firebase/facilityChunks';
 import { REVIEWS_TO_COMPLETE_LIMIT, isAwaitingReview, reviewsToComplete } from '../domain/reviews';
@@ -13,10 +23,53 @@ async function isReviewed(shiftId: string, db: Firestore): Promise<boolean> {
   return snap.exists() && snap.data().status === 'submitted';
 }
 
+/** One facility's submitted reviews since `since`, the earliest first, `max` of them (a review's id is its shift's). */
+export const reviewsSubmittedSinceQuery = (db: Firestore, facilityId: string, since: number, max: number) =>
+  query(
+    collection(db, 'reviews'),
+    where('facilityIdentifier', '==', facilityId),
+    where('status', '==', 'submitted'),
+    where('submittedAt', '>=', Timestamp.fromMillis(since)),
+    orderBy('submittedAt', 'asc'),
+    limit(max),
+  );
+
+/**
+ * Which of some shifts of one facility hold a submitted review. A review is submitted after its shift's end (the
+ * rules), so the facility's reviews submitted since the earliest end hold every one: a single read when there are
+ * fewer than the shifts (none, most often), where reading each shift's review by id cost a read a shift. Only when
+ * there are as many does each shift not among them have its review read by id.
+ */
+async function reviewedOfFacility(db: Firestore, facilityId: string, shifts: readonly Shift[]): Promise<string[]> {
+  const since = Math.min(...shifts.map((s) => s.end));
+  const snap = await getDocsFromServer(reviewsSubmittedSinceQuery(db, facilityId, since, shifts.length));
+  const found = new Set(snap.docs.map((d) => d.id));
+  const reviewed = shifts.filter((s) => found.has(s.id)).map((s) => s.id);
+  if (snap.size < shifts.length) return reviewed;
+  const rest = shifts.filter((s) => !found.has(s.id));
+  const flags = await Promise.all(rest.map((s) => isReviewed(s.id, db)));
+  return [...reviewed, ...rest.filter((_, j) => flags[j]).map((s) => s.id)];
+}
+
+/** The ids of the shifts (at most REVIEWS_TO_COMPLETE_LIMIT) that hold a submitted review. */
+async function reviewedAmong(db: Firestore, shifts: readonly Shift[]): Promise<Set<string>> {
+  const facilityIds = [...new Set(shifts.map((s) => s.facilityIdentifier))];
+  const found = await Promise.all(
+    facilityIds.map((id) =>
+      reviewedOfFacility(
+        db,
+        id,
+        shifts.filter((s) => s.facilityIdentifier === id),
+      ),
+    ),
+  );
+  return new Set(found.flat());
+}
+
 /**
  * The latest REVIEWS_TO_COMPLETE_LIMIT shifts of the facilities (one chunk of them) awaiting a review: candidates are
- * read a page at a time, latest clock-out first, and their reviews by id, until enough are found or none is left, so
- * the reads do not grow with the facility's size.
+ * read a page at a time, latest clock-out first, and which of them have a submitted review (reviewedOfFacility), until
+ * enough are found or none is left, so the reads do not grow with the facility's size.
  */
 async function chunkReviewsToComplete(
   db: Firestore,
@@ -31,10 +84,8 @@ async function chunkReviewsToComplete(
     const awaiting = snap.docs.map(toShift).filter((s) => isAwaitingReview(s, new Set(), now));
     for (let i = 0; i < awaiting.length && kept.length < REVIEWS_TO_COMPLETE_LIMIT;) {
       const group = awaiting.slice(i, i + REVIEWS_TO_COMPLETE_LIMIT - kept.length);
-      const flags = await Promise.all(group.map((s) => isReviewed(s.id, db)));
-      group.forEach((s, j) => {
-        if (!flags[j]) kept.push(s);
-      });
+      const reviewed = await reviewedAmong(db, group);
+      kept.push(...group.filter((s) => !reviewed.has(s.id)));
       i += group.length;
     }
     if (kept.length >= REVIEWS_TO_COMPLETE_LIMIT || snap.docs.length < pageSize) return kept;
