@@ -111,7 +111,10 @@ const SAMPLES: Record<string, unknown[][]> = {
     ['uid', 'paid', T0 / 1000, T0 / 1000 + 1],
   ],
   alertsWindowQuery: [['f1', T0]],
-  reviewsSubmittedSinceQuery: [['f1', T0, 5]],
+  reviewsSubmittedSinceQuery: [
+    [['f1'], T0, 5],
+    [['f1', 'f2'], T0, 5],
+  ],
   unfilledSoonQuery: [
     [['f1'], T0, T0 + 1],
     [['f1', 'f2'], T0, T0 + 1],

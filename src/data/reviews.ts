@@ -13,6 +13,7 @@ import {
 } from 'firebase/firestore';
 import { getDocFromServer, getDocsFromServer } from './online';
 import { perFacilityChunk } from '../lib/firebase/facilityChunks';
+import { byFacility } from './byFacility';
 import { REVIEWS_TO_COMPLETE_LIMIT, isAwaitingReview, reviewsToComplete } from '../domain/reviews';
 import type { Shift } from '../domain/types';
 import { CANDIDATES_PAGE_SIZE, reviewCandidatesQuery, toShift } from './shifts';
@@ -23,11 +24,11 @@ async function isReviewed(shiftId: string, db: Firestore): Promise<boolean> {
   return snap.exists() && snap.data().status === 'submitted';
 }
 
-/** One facility's submitted reviews since `since`, the earliest first, `max` of them (a review's id is its shift's). */
-export const reviewsSubmittedSinceQuery = (db: Firestore, facilityId: string, since: number, max: number) =>
+/** The facilities' submitted reviews since `since`, earliest first, `max` of them (a review's id is its shift's). */
+export const reviewsSubmittedSinceQuery = (db: Firestore, facilityIds: readonly string[], since: number, max: number) =>
   query(
     collection(db, 'reviews'),
-    where('facilityIdentifier', '==', facilityId),
+    byFacility(facilityIds),
     where('status', '==', 'submitted'),
     where('submittedAt', '>=', Timestamp.fromMillis(since)),
     orderBy('submittedAt', 'asc'),
@@ -35,40 +36,23 @@ export const reviewsSubmittedSinceQuery = (db: Firestore, facilityId: string, si
   );
 
 /**
- * Which of some shifts of one facility hold a submitted review. A review is submitted after its shift's end (the
- * rules), so the facility's reviews submitted since the earliest end hold every one: a single read when there are
- * fewer than the shifts (none, most often), where reading each shift's review by id cost a read a shift. Only when
- * there are as many does each shift not among them have its review read by id.
+ * Which of some shifts of the facilities hold a submitted review. A review is submitted after its shift's end (the
+ * rules), so the reviews submitted since the earliest end hold every one: a single read when there are fewer than the
+ * shifts (none, most often), where reading each shift's review by id cost a read a shift. Only when there are as many
+ * is each shift not among them looked up by id.
  */
-async function reviewedOfFacility(db: Firestore, facilityId: string, shifts: readonly Shift[]): Promise<string[]> {
+async function reviewedAmong(db: Firestore, facilityIds: readonly string[], shifts: Shift[]): Promise<Set<string>> {
   const since = Math.min(...shifts.map((s) => s.end));
-  const snap = await getDocsFromServer(reviewsSubmittedSinceQuery(db, facilityId, since, shifts.length));
+  const snap = await getDocsFromServer(reviewsSubmittedSinceQuery(db, facilityIds, since, shifts.length));
   const found = new Set(snap.docs.map((d) => d.id));
-  const reviewed = shifts.filter((s) => found.has(s.id)).map((s) => s.id);
-  if (snap.size < shifts.length) return reviewed;
-  const rest = shifts.filter((s) => !found.has(s.id));
-  const flags = await Promise.all(rest.map((s) => isReviewed(s.id, db)));
-  return [...reviewed, ...rest.filter((_, j) => flags[j]).map((s) => s.id)];
-}
-
-/** The ids of the shifts (at most REVIEWS_TO_COMPLETE_LIMIT) that hold a submitted review. */
-async function reviewedAmong(db: Firestore, shifts: readonly Shift[]): Promise<Set<string>> {
-  const facilityIds = [...new Set(shifts.map((s) => s.facilityIdentifier))];
-  const found = await Promise.all(
-    facilityIds.map((id) =>
-      reviewedOfFacility(
-        db,
-        id,
-        shifts.filter((s) => s.facilityIdentifier === id),
-      ),
-    ),
-  );
-  return new Set(found.flat());
+  if (snap.size < shifts.length) return found;
+  const flags = await Promise.all(shifts.map(async (s) => found.has(s.id) || isReviewed(s.id, db)));
+  return new Set(shifts.filter((_, j) => flags[j]).map((s) => s.id));
 }
 
 /**
  * The latest REVIEWS_TO_COMPLETE_LIMIT shifts of the facilities (one chunk of them) awaiting a review: candidates are
- * read a page at a time, latest clock-out first, and which of them have a submitted review (reviewedOfFacility), until
+ * read a page at a time, latest clock-out first, and which of them have a submitted review (reviewedAmong), until
  * enough are found or none is left, so the reads do not grow with the facility's size.
  */
 async function chunkReviewsToComplete(
@@ -84,7 +68,7 @@ async function chunkReviewsToComplete(
     const awaiting = snap.docs.map(toShift).filter((s) => isAwaitingReview(s, new Set(), now));
     for (let i = 0; i < awaiting.length && kept.length < REVIEWS_TO_COMPLETE_LIMIT;) {
       const group = awaiting.slice(i, i + REVIEWS_TO_COMPLETE_LIMIT - kept.length);
-      const reviewed = await reviewedAmong(db, group);
+      const reviewed = await reviewedAmong(db, facilityIds, group);
       kept.push(...group.filter((s) => !reviewed.has(s.id)));
       i += group.length;
     }

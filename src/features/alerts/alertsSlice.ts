@@ -8,6 +8,9 @@ import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/too
 import { addSlice, createAppSlice, profileLoaded, sessionEnded } from '../../lib/redux';
 import { withDb } from '../../data/db';
 import { subscribeShiftFeed } from '../../data/shiftFeed';
+// static: the Alerts' own chunk holds its query (a file of its own cost the dashboard's first load 0.3 KiB)
+import { watchAlertShifts } from '../../data/shiftAlerts';
+import { appDb } from '../../data/firestore';
 import { liveList } from '../../lib/liveList';
 import { toast } from '../../lib/toast';
 import { selectActingUser } from '../../session/sessionSlice';
@@ -35,7 +38,6 @@ const KEPT = 50;
 /** setTimeout's longest delay; a later change is looked at after it. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
 
-const alertsData = () => import('../../data/shiftAlerts');
 const usersData = () => import('../../data/users');
 
 const raised = createAction<AlertItem[]>('alerts/raised');
@@ -109,11 +111,10 @@ export function watchAlerts(ids: readonly string[]): ThunkAction<() => void, unk
     const open = () => {
       const at = Date.now();
       liveAlerts.start(
-        async (live) => {
-          const { api, db } = await withDb(alertsData);
+        (live) => {
           live.keep(
-            api.watchAlertShifts(
-              db,
+            watchAlertShifts(
+              appDb(),
               ids,
               alertsWindowFrom(at),
               (facilityId) => {
