@@ -17,6 +17,7 @@ import * as invoicesData from '../src/data/invoices';
 import * as historyData from '../src/data/history';
 import * as blocksData from '../src/data/blocks';
 import * as reviewPagesData from '../src/data/reviewPages';
+import * as reviewsData from '../src/data/reviews';
 import * as facilitiesData from '../src/data/facilities';
 import * as companiesData from '../src/data/companies';
 import * as staffingData from '../src/data/staffing';
@@ -37,6 +38,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'data/history.ts': historyData,
   'data/blocks.ts': blocksData,
   'data/reviewPages.ts': reviewPagesData,
+  'data/reviews.ts': reviewsData,
   'data/facilities.ts': facilitiesData,
   'data/companies.ts': companiesData,
   'data/staffing.ts': staffingData,
@@ -109,6 +111,10 @@ const SAMPLES: Record<string, unknown[][]> = {
     ['uid', 'paid', T0 / 1000, T0 / 1000 + 1],
   ],
   alertsWindowQuery: [['f1', T0]],
+  reviewsSubmittedSinceQuery: [
+    [['f1'], T0, 5],
+    [['f1', 'f2'], T0, 5],
+  ],
   unfilledSoonQuery: [
     [['f1'], T0, T0 + 1],
     [['f1', 'f2'], T0, T0 + 1],

@@ -1,10 +1,9 @@
 // The calendar's reads of the shifts collection: a range listened to (calendarRangeQuery of shifts.ts), or read once
 // through the REST API with the fields the calendar draws, and counted. The caller makes its shifts from the fields.
 import type { Firestore, Unsubscribe } from 'firebase/firestore';
-import { watchServer } from './online';
 import { fromRestValue, idOf, runCountQuery, runQuery, timestampValue, type RestQuery } from './rest';
 import { countDocsRead, toPlain } from './convert';
-import { CALENDAR_RANGE_LIMIT, calendarRangeQuery } from './shifts';
+import { CALENDAR_RANGE_LIMIT, calendarRangeQuery, watchShifts } from './shifts';
 
 /** calendarRangeQuery for the REST API (the same constraints, so the same index), with a field mask. */
 const calendarRangeRestQuery = (
@@ -100,7 +99,7 @@ export function watchCalendarRange<T>(
   onError: (err: Error) => void,
 ): Unsubscribe {
   let delivered = false;
-  return watchServer(
+  return watchShifts(
     calendarRangeQuery(db, facilityId, from, to),
     (snap) => {
       // a snapshot that only changes metadata would redraw a month of events for nothing

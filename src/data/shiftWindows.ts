@@ -15,7 +15,7 @@ import {
   type Unsubscribe,
   where,
 } from 'firebase/firestore';
-import { getAggregateFromServer, getDocsFromServer, watchServer } from './online';
+import { getAggregateFromServer, getDocsFromServer } from './online';
 import { byFacility } from './byFacility';
 import { firstPageOf, perFacilityChunk } from '../lib/firebase/facilityChunks';
 import { noShowRefusal, TODAY_AHEAD_MS, TODAY_PAST_MS, TODAY_WINDOW_STEP_MS } from '../domain/today';
@@ -34,6 +34,7 @@ import {
   toShift,
   updateShiftsAsSeen,
   watchAcrossChunks,
+  watchShifts,
 } from './shifts';
 
 /** Where a page of shifts ended (newest first by a time field, then by id): plain, so the store can keep it. */
@@ -226,7 +227,7 @@ export function watchShiftsStartingBetween(
   onChange: (shifts: Shift[], capped: boolean) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  return watchServer(
+  return watchShifts(
     calendarRangeQuery(db, facilityId, from, to),
     (snap) => onChange(snap.docs.map(toShift), snap.size >= CALENDAR_RANGE_LIMIT),
     onError,
@@ -343,7 +344,7 @@ export function watchClaimedShiftsStarting(
   onChange: (shifts: Shift[]) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  return watchServer(
+  return watchShifts(
     claimedShiftsStartingQuery(db, facilityId, from, to),
     (snap) => onChange(snap.docs.map(toShift)),
     onError,

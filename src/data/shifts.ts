@@ -12,7 +12,9 @@ import {
   orderBy,
   query,
   type QueryConstraint,
+  type Query,
   type QueryDocumentSnapshot,
+  type QuerySnapshot,
   runTransaction,
   startAfter,
   Timestamp,
@@ -35,6 +37,7 @@ import { UNFILLED_SOON_LIMIT, UNFILLED_SOON_MS } from '../domain/unfilledSoon';
 import type { CancelReasonType, NurseType, Shift } from '../domain/types';
 import { recordHistory, type HistoryActor, type HistoryNote } from './history';
 import { mergePages, SHIFT_PAGE_SIZE, type ShiftPage } from './shiftsPaging';
+import { openShiftFeed } from './shiftFeed';
 
 export const shiftsCollection = (db: Firestore) => collection(db, 'shifts');
 export const shiftRef = (db: Firestore, id: string) => doc(db, 'shifts', id);
@@ -263,6 +266,41 @@ export async function fetchShiftsPage(
 }
 
 /**
+ * watchServer on a query of shifts that also offers what it holds to the Alerts (shiftFeed.ts): every shift listener
+ * of the portal is one, so that a claim, release or late worker on a shift any open screen listens to raises an alert.
+ */
+export function watchShifts(
+  q: Query<DocumentData>,
+  onNext: (snap: QuerySnapshot<DocumentData>) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  const feed = openShiftFeed((ids) =>
+    Promise.all(
+      ids.map(async (id) => {
+        const snap = await getDocFromServer(shiftRef(q.firestore, id));
+        return snap.exists() ? toShift(snap) : null;
+      }),
+    ),
+  );
+  let reported = false;
+  const stop = watchServer(
+    q,
+    (snap) => {
+      onNext(snap);
+      // after the screen's own update, so that nothing the Alerts do can hold it up; a snapshot that changes only
+      // metadata holds the same shifts
+      if (!reported || snap.docChanges().length) feed.report(snap.docs.map(toShift));
+      reported = true;
+    },
+    onError,
+  );
+  return () => {
+    stop();
+    feed.close();
+  };
+}
+
+/**
  * Listens to the query of each chunk of the facilities (9 a query) and reports the chunks' lists once every chunk has
  * answered, and again on each change.
  */
@@ -280,7 +318,7 @@ export function watchAcrossChunks<T>(
   const chunks = chunk(facilityIds, FACILITIES_PER_QUERY);
   const latest: (T[] | null)[] = chunks.map(() => null);
   const stops = chunks.map((ids, i) =>
-    watchServer(
+    watchShifts(
       queryOf(ids),
       (snap) => {
         latest[i] = snap.docs.map(convert);

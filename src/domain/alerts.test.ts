@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALERTS_STEP_MS, alertNotifies, alertsOf, alertsWindowFrom } from './alerts';
+import { LATE_AFTER_MS } from './shiftStatus';
 import type { AlertFacts } from './today';
 
 const MIN = 60_000;
@@ -71,6 +72,16 @@ describe('alertsOf: only the changes after the first answer raise alerts', () =>
 describe("alertsWindowFrom: the listeners' window, opened anew each step", () => {
   it('starts one step before the opening, so that the next opening overlaps the last', () => {
     expect(alertsWindowFrom(now + ALERTS_STEP_MS)).toBe(now);
+  });
+  // a worker turns late 10 minutes after the start: an opening at `at` stands until the next, one step later; every
+  // shift that turns late meanwhile (at the opening, or the last moment before the next) started after its `from`
+  it.each([
+    { when: 'at the opening', lateAt: 0 },
+    { when: 'half a step in', lateAt: ALERTS_STEP_MS / 2 },
+    { when: 'the last moment before the next opening', lateAt: ALERTS_STEP_MS - 1 },
+  ])('holds a shift that turns late $when', ({ lateAt }) => {
+    const start = now + lateAt - LATE_AFTER_MS - 1;
+    expect(start).toBeGreaterThanOrEqual(alertsWindowFrom(now));
   });
 });
 

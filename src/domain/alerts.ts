@@ -3,10 +3,11 @@
 import { shiftAlert, type AlertFacts, type ShiftAlert } from './today';
 
 /**
- * The Alerts' listeners are opened anew this often, so that they follow the clock: each opening holds the next shifts
- * to start from one step before it (a worker turns late 10 minutes after the start; a late worker may still release).
+ * The Alerts' own listeners are opened anew this often, so that they follow the clock: each opening holds the next
+ * claimed shifts to start from one step before it. A worker turns late 10 minutes after the start, so a shift that
+ * turns late while an opening stands started after that opening's `from`.
  */
-export const ALERTS_STEP_MS = 60 * 60_000;
+export const ALERTS_STEP_MS = 30 * 60_000;
 /** Where an opening of the Alerts' listeners at `at` starts: one step back, so consecutive openings overlap. */
 export const alertsWindowFrom = (at: number) => at - ALERTS_STEP_MS;
 

@@ -1,9 +1,8 @@
 // A worker's reliability at a facility (issue 35): late arrivals, no-shows, and the share of started shifts worked.
 // Apart from today.ts so that the worker figures (which the dashboard's code reaches) do not carry /today's rules.
 
-const MINUTE = 60_000;
-/** A worker not clocked in more than this after the start is late (a clock-in later than this is a late arrival). */
-export const LATE_AFTER_MS = 10 * MINUTE;
+import { LATE_AFTER_MS } from './shiftStatus';
+
 /** Reliability counts the worker's started shifts at the facility in this many days. */
 export const RELIABILITY_DAYS = 90;
 

@@ -1,6 +1,13 @@
 // Spec 4 'Shift status display' and 'Shift lifecycle'.
 import type { ShiftStatus } from './types';
 
+/**
+ * A worker not clocked in more than this after the start is late (a clock-in later than this is a late arrival).
+ * Here, with the lifecycle the dashboard's first load carries, so that the Alerts (/today's rules) need no chunk of
+ * the worker figures' for it.
+ */
+export const LATE_AFTER_MS = 10 * 60_000;
+
 export const CANNOT_CANCEL_STARTED = 'Shifts that have already started cannot be cancelled';
 
 export type ShiftStatusLabel = 'Unclaimed' | 'Claimed' | 'Cancelled';

@@ -3,7 +3,7 @@
 // the moment as `now` (ms) and works on instants, so a shift across midnight or a daylight-saving change is judged by
 // the time that really passed, never by clock readings.
 
-import { LATE_AFTER_MS } from './reliability';
+import { LATE_AFTER_MS } from './shiftStatus';
 
 export const TODAY_STATES = ['Unfilled', 'Coming', 'Late', 'On shift', 'Done', 'No-show'] as const;
 export type TodayState = (typeof TODAY_STATES)[number];

@@ -33,6 +33,8 @@ test('a claim and a release raise a toast with the worker and an unread alert li
   // enabled once the listeners have answered: what was there raises nothing
   await expect(alerts).toBeEnabled();
   await expect(alerts).toHaveAccessibleName('Alerts');
+  // the urgent card's listener holds the unfilled shift (the Alerts hear it): its claim is seen as a change
+  await expect(page.getByRole('table', { name: 'Unfilled in the next 48 hours' })).toBeVisible();
 
   // the worker app claims the unfilled shift
   await writeAsBackend([
@@ -80,4 +82,51 @@ test('a company user whose notification choice is off gets the entry of a releas
   await expect(entry).toContainText(`${workerName(releaser)} released`);
   await expect(entry).not.toContainText('Urgent');
   await expect(entry).toHaveAttribute('href', '/shift-details/ln-shift-03');
+});
+
+test('a release of a claimed shift two days out, beyond the shifts the Alerts listen to, raises its alert', async ({
+  page,
+}) => {
+  // the old bound: a facility's next 6 active shifts (now its next 4 claimed). This shift starts after both, so only
+  // the dashboard's shift list (it is the newest posted) holds it: the Alerts hear what the open screen listens to
+  const HOUR = 3_600_000;
+  const now = Date.now();
+  const mapleGrove = demo.docs
+    .filter((d) => /^shifts\/[^/]+$/.test(d.path) && d.data.facilityIdentifier === 'maple-grove')
+    .filter((d) => d.data.status === 'active' && (d.data.start as Date).getTime() >= now - HOUR)
+    .map((d) => ({ start: (d.data.start as Date).getTime(), claimed: d.data.isFree === false }))
+    .sort((a, b) => a.start - b.start);
+  const sixthActive = mapleGrove[5]?.start ?? now;
+  const fourthClaimed = mapleGrove.filter((s) => s.claimed)[3]?.start ?? now;
+  const start = Math.max(now + 48 * HOUR, sixthActive + HOUR, fourthClaimed + HOUR);
+  const worker = 'worker-3';
+  const id = 'alerts-two-days-out';
+  const data = {
+    ...seeded('mg-shift-01').data,
+    description: 'Two days out',
+    status: 'active',
+    start: new Date(start),
+    end: new Date(start + 8 * HOUR),
+    clockIn: null,
+    clockOut: null,
+    nurseId: worker,
+    isFree: false,
+    createdAt: now,
+  };
+  await writeAsBackend([{ path: `shifts/${id}`, data }]);
+  await signIn(page, 'facility@shiftcover.test');
+  const alerts = page.getByRole('button', { name: /^Alerts/ });
+  await expect(alerts).toBeEnabled();
+  // the dashboard's list shows it: its listener holds it as claimed
+  await expect(page.getByRole('cell', { name: 'Two days out', exact: true })).toBeVisible();
+
+  // the worker app releases it: more than 24 hours ahead, so not urgent
+  await writeAsBackend([{ path: `shifts/${id}`, data: { ...data, nurseId: null, isFree: true } }]);
+  await expect(page.locator('.Toastify').getByText(`${workerName(worker)} released`)).toBeVisible();
+  await expect(alerts).toHaveAccessibleName('Alerts, 1 unread');
+  await alerts.click();
+  const entry = page.locator('#alerts-menu ~ .dropdown-menu a');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).not.toContainText('Urgent');
+  await expect(entry).toHaveAttribute('href', `/shift-details/${id}`);
 });

@@ -32,6 +32,7 @@ import {
   reviewWithHistory,
   historyEntry,
 } from '../support/rules';
+import { reviewsSubmittedSinceQuery } from '../../src/data/reviews';
 
 let env: RulesTestEnvironment;
 let now: number;
@@ -115,6 +116,12 @@ describe('reviews', () => {
     });
     it('cannot list the reviews of B', async () => {
       await assertDenied(getDocs(reviewsOf(db(), ['fac-b'])));
+    });
+    it("lists A's reviews submitted since a moment, as the reviews to complete look them up", async () => {
+      await assertSucceeds(getDocs(reviewsSubmittedSinceQuery(db(), ['fac-a'], now - 2 * HOUR, 5)));
+    });
+    it("cannot list B's reviews submitted since a moment", async () => {
+      await assertDenied(getDocs(reviewsSubmittedSinceQuery(db(), ['fac-b'], now - 2 * HOUR, 5)));
     });
 
     it('creates the review of an ended, claimed shift of A as itself', async () => {

@@ -175,7 +175,7 @@ describe('shifts: Repost a no-show', () => {
   });
 });
 
-describe("shifts: the Alerts' listener (the next 6 active shifts of one facility)", () => {
+describe("shifts: the Alerts' listener (the next claimed shifts of one facility)", () => {
   const alerts = (db: Firestore, facilityId: string) => getDocs(alertsWindowQuery(db, facilityId, now - HOUR));
   describe('member of facility A', () => {
     it('lists the next shifts of A', () => assertSucceeds(alerts(dbAs(env, 'memberA'), 'fac-a')));

@@ -1,11 +1,16 @@
-// The top bar's Alerts (issue 35): while the portal is open, one listener per facility in scope on its next shifts to
-// start (data/shiftAlerts.ts: a few each, opened anew each hour). Each change of a shift already seen, a claim, a
-// release or a worker becoming late (time passing makes that one: a timer looks again when the next shift would turn
-// late) adds an alert, kept while the tab is open, and, as the user's notification choice allows, a toast and (tab
-// hidden, permission given) a browser notification.
+// The top bar's Alerts (issue 35): while the portal is open, every shift listener of the open screens (the dashboard's
+// list and urgent card, /today, the calendar...: data/shiftFeed.ts) and one listener per facility in scope on its next
+// claimed shifts (data/shiftAlerts.ts: a few each, opened anew each half hour). Each change of a shift already seen,
+// a claim, a release or a worker becoming late (time passing makes that one: a timer looks again when the next shift
+// would turn late) adds an alert, kept while the tab is open, and, as the user's notification choice allows, a toast
+// and (tab hidden, permission given) a browser notification.
 import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { addSlice, createAppSlice, profileLoaded, sessionEnded } from '../../lib/redux';
 import { withDb } from '../../data/db';
+import { subscribeShiftFeed } from '../../data/shiftFeed';
+// static: the Alerts' own chunk holds its query (a file of its own cost the dashboard's first load 0.3 KiB)
+import { watchAlertShifts } from '../../data/shiftAlerts';
+import { appDb } from '../../data/firestore';
 import { liveList } from '../../lib/liveList';
 import { toast } from '../../lib/toast';
 import { selectActingUser } from '../../session/sessionSlice';
@@ -33,7 +38,6 @@ const KEPT = 50;
 /** setTimeout's longest delay; a later change is looked at after it. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
 
-const alertsData = () => import('../../data/shiftAlerts');
 const usersData = () => import('../../data/users');
 
 const raised = createAction<AlertItem[]>('alerts/raised');
@@ -58,12 +62,17 @@ function notifyBrowser(text: string): void {
   new Notification('ShiftCover', { body: text });
 }
 
-/** Starts the Alerts' listeners on the facilities; returns their stop. */
+/**
+ * Starts the Alerts: hears the shift feed (what every open shift listener holds, data/shiftFeed.ts) and opens the
+ * Alerts' own listeners on the facilities; returns their stop.
+ */
 export function watchAlerts(ids: readonly string[]): ThunkAction<() => void, unknown, unknown, UnknownAction> {
   return (dispatch, getState) => {
     let seen: SeenShifts | null = null;
     const answered = new Set<string>();
-    const shown = new Map<string, AlertFacts[]>();
+    // what each open source holds: time passing (a worker turning late) is judged on these alone, as only a listened
+    // shift's clock-in would be seen
+    const shown = new Map<number, AlertFacts[]>();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let step: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
@@ -81,7 +90,8 @@ export function watchAlerts(ids: readonly string[]): ThunkAction<() => void, unk
         notifyBrowser(item.text);
       }
     };
-    // a shift seen the first time (every shift of the first answer) raises nothing: alertsOf compares with `seen`
+    // a shift seen the first time (every shift of a source's first answer) raises nothing: alertsOf compares with
+    // `seen`, whichever source saw it before
     const look = (shifts: AlertFacts[]) => {
       const now = Date.now();
       const result = alertsOf(seen, shifts, now);
@@ -92,21 +102,22 @@ export function watchAlerts(ids: readonly string[]): ThunkAction<() => void, unk
       const next = nextTodayChange(all, now);
       if (next !== null && !stopped) timer = setTimeout(() => look(all), Math.min(next - Date.now() + 1, MAX_DELAY_MS));
     };
+    const unsubscribe = subscribeShiftFeed(({ source, held, left }) => {
+      if (held) shown.set(source, held.map(facts));
+      else shown.delete(source);
+      look([...(held ?? []), ...left].map(facts));
+    });
     // each opening reads at most ALERTS_LIMIT shifts a facility; the window moves on with the clock
     const open = () => {
       const at = Date.now();
       liveAlerts.start(
-        async (live) => {
-          const { api, db } = await withDb(alertsData);
+        (live) => {
           live.keep(
-            api.watchAlertShifts(
-              db,
+            watchAlertShifts(
+              appDb(),
               ids,
               alertsWindowFrom(at),
-              (facilityId, shifts) => {
-                const list = shifts.map(facts);
-                shown.set(facilityId, list);
-                look(list);
+              (facilityId) => {
                 answered.add(facilityId);
                 if (answered.size === ids.length) dispatch(listening(true));
               },
@@ -123,6 +134,7 @@ export function watchAlerts(ids: readonly string[]): ThunkAction<() => void, unk
     return () => {
       dispatch(listening(false));
       stopped = true;
+      unsubscribe();
       clearTimeout(timer);
       clearTimeout(step);
       liveAlerts.stop();

@@ -88,9 +88,57 @@ describe('reviews to complete', () => {
     await writeAsBackend(busy);
     const many = await reads();
     expect(many.shown).toBe(5);
-    // one page of candidates and the five reviews looked up
+    // one page of candidates and one query for their reviews (those submitted since the earliest one's end: fewer
+    // than five, so none is looked up by id)
     expect(many.read).toBeLessThanOrEqual(few.read + 15);
-    expect(many.read).toBeLessThan(20);
+    expect(many.read).toBeLessThanOrEqual(5 + 1 + 1);
+  });
+
+  it('looks reviews up by id when as many were submitted since as there are candidates', async () => {
+    await storeAs('facility@shiftcover.test');
+    const now = Date.now();
+    const worked = (i: number) => ({
+      path: `shifts/reviewed-busy-${i}`,
+      data: {
+        facilityIdentifier: 'maple-grove',
+        description: `Worked shift ${i}`,
+        isFree: false,
+        status: 'active',
+        nurseId: 'worker-1',
+        nurseType: 'CNA',
+        start: new Date(now - 9 * HOUR - i * 60_000),
+        end: new Date(now - HOUR - i * 60_000),
+        clockIn: new Date(now - 9 * HOUR - i * 60_000),
+        clockOut: new Date(now - HOUR - i * 60_000),
+        createdAt: now - 5 * DAY,
+        tz: 'America/Chicago',
+      },
+    });
+    // the latest five worked shifts (later than the demo's) reviewed after they ended, the next five not
+    const review = (i: number) => ({
+      path: `reviews/reviewed-busy-${i}`,
+      data: {
+        facilityIdentifier: 'maple-grove',
+        nurseId: 'worker-1',
+        status: 'submitted',
+        rating: 5,
+        responses: [],
+        submittedAt: new Date(now - 10 * 60_000),
+        reviewerId: 'uid-dana',
+        reviewerType: 'facility',
+        revieweeType: 'worker',
+        isTest: false,
+      },
+    });
+    await writeAsBackend([
+      ...Array.from({ length: 10 }, (_, i) => worked(i)),
+      ...Array.from({ length: 5 }, (_, i) => review(i)),
+    ]);
+    const shown = await fetchReviewsToComplete(appDb(), ['maple-grove'], now);
+    const ids = shown.map((s) => s.id);
+    expect(ids).toHaveLength(5);
+    expect(ids).toContain('reviewed-busy-5');
+    expect(ids.filter((id) => /^reviewed-busy-[0-4]$/.test(id))).toEqual([]);
   });
 
   it('is empty for a company whose shifts clocked out longer ago', async () => {
