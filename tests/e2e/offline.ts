@@ -14,8 +14,13 @@ export async function cutFirestore(page: Page) {
   await page.evaluate(() => window.dispatchEvent(new Event('offline')));
 }
 
+/**
+ * The emulator is reachable again, and the page hears the browser's `online` event, as a browser that fired `offline`
+ * fires it when the connection returns (a restarted emulator alone sends none).
+ */
 export async function restoreFirestore(page: Page) {
   await page.unroute(FIRESTORE());
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
 }
 
 /** Client-side navigation (no reload): what a click on an in-app link does. */
