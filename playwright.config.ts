@@ -24,8 +24,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
-    // Bootstrap's fades (modals, toasts) and the toasts' slides are off under reduced motion: each action on a modal
-    // no longer waits for an animation to settle. shifts.spec and timesheet.spec: 269 s -> 178 s on one worker.
+    // Bootstrap's fades (modals, toasts) and the toasts' slides are off under reduced motion: an action on a modal
+    // waits for no animation to settle. The gain is within the spread of quiet runs on this machine (the suite's tests
+    // added up to 845 s and 972 s in two runs with it, 972 s in one before)
     reducedMotion: 'reduce',
     // a failed test keeps its trace: the actions, the console, the network and a DOM snapshot per action. Not the
     // screencast: encoding a frame at each paint took more CPU than the tests did (shifts.spec: 3.2 min with it,
