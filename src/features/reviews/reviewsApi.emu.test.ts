@@ -15,6 +15,25 @@ import { storeAs } from '../../../tests/support/session';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+/** A Maple Grove CNA shift worked by worker-1 for the 8 hours up to `end`, clocked in and out on time. */
+const workedShift = (id: string, end: number, now: number) => ({
+  path: `shifts/${id}`,
+  data: {
+    facilityIdentifier: 'maple-grove',
+    description: `Worked shift ${id}`,
+    isFree: false,
+    status: 'active',
+    nurseId: 'worker-1',
+    nurseType: 'CNA',
+    start: new Date(end - 8 * HOUR),
+    end: new Date(end),
+    clockIn: new Date(end - 8 * HOUR),
+    clockOut: new Date(end),
+    createdAt: now - 5 * DAY,
+    tz: 'America/Chicago',
+  },
+});
+
 beforeEach(async () => {
   await reseed();
 });
@@ -68,23 +87,9 @@ describe('reviews to complete', () => {
     };
     const few = await reads();
     expect(few.shown).toBe(3);
-    const busy = Array.from({ length: 60 }, (_, i) => ({
-      path: `shifts/busy-review-${i}`,
-      data: {
-        facilityIdentifier: 'maple-grove',
-        description: `Worked shift ${i}`,
-        isFree: false,
-        status: 'active',
-        nurseId: 'worker-1',
-        nurseType: 'CNA',
-        start: new Date(now - 10 * HOUR - i * 60_000),
-        end: new Date(now - 2 * HOUR - i * 60_000),
-        clockIn: new Date(now - 10 * HOUR - i * 60_000),
-        clockOut: new Date(now - 2 * HOUR - i * 60_000),
-        createdAt: now - 5 * DAY,
-        tz: 'America/Chicago',
-      },
-    }));
+    const busy = Array.from({ length: 60 }, (_, i) =>
+      workedShift(`busy-review-${i}`, now - 2 * HOUR - i * 60_000, now),
+    );
     await writeAsBackend(busy);
     const many = await reads();
     expect(many.shown).toBe(5);
@@ -97,23 +102,7 @@ describe('reviews to complete', () => {
   it('looks reviews up by id when as many were submitted since as there are candidates', async () => {
     await storeAs('facility@shiftcover.test');
     const now = Date.now();
-    const worked = (i: number) => ({
-      path: `shifts/reviewed-busy-${i}`,
-      data: {
-        facilityIdentifier: 'maple-grove',
-        description: `Worked shift ${i}`,
-        isFree: false,
-        status: 'active',
-        nurseId: 'worker-1',
-        nurseType: 'CNA',
-        start: new Date(now - 9 * HOUR - i * 60_000),
-        end: new Date(now - HOUR - i * 60_000),
-        clockIn: new Date(now - 9 * HOUR - i * 60_000),
-        clockOut: new Date(now - HOUR - i * 60_000),
-        createdAt: now - 5 * DAY,
-        tz: 'America/Chicago',
-      },
-    });
+    const worked = (i: number) => workedShift(`reviewed-busy-${i}`, now - HOUR - i * 60_000, now);
     // the latest five worked shifts (later than the demo's) reviewed after they ended, the next five not
     const review = (i: number) => ({
       path: `reviews/reviewed-busy-${i}`,
