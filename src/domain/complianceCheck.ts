@@ -4,9 +4,10 @@
 // next page begins) and each worker's record and documents once. `Check later shifts` adds the next page.
 
 /**
- * The first view at the bench's huge facility reads the page's 13 shifts and 7 workers' records and 4 documents each
- * (48), beside the session's and the Alerts' reads: within 60. The demo's claimed shifts of the next 14 days (9 not
- * ended, of 6 workers, at Maple Grove) fit in the first page (complianceCheck.seed.test.ts proves it from the seed).
+ * A page's size. The first view at the bench's huge facility reads the page's 13 shifts and 7 workers' records and 4
+ * documents each (48), beside the session's and the Alerts' reads: within 60. The demo's claimed shifts of the next
+ * 14 days (9 not ended, of 6 workers, at Maple Grove) fit in the first page (tests/scripts/complianceFirstPage.test.ts
+ * proves it from the seed at every hour of a week).
  */
 export const CHECK_PAGE_SHIFTS = 12;
 export const CHECK_PAGE_WORKERS = 7;
