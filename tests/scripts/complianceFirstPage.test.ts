@@ -7,36 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { buildDemoData } from '../../scripts/seed/index.mjs';
 // @ts-expect-error plain ES module without types
 import { COMPLIANCE_CASES } from '../../scripts/seed/credentials.mjs';
-import { PROBLEM_WINDOW_DAYS } from '../../src/domain/compliance';
-import { CHECK_PAGE_SHIFTS, checkPages, compareCursors } from '../../src/domain/complianceCheck';
-import { MAX_SHIFT_HOURS } from '../../src/domain/shiftTimes';
+import { checkPages } from '../../src/domain/complianceCheck';
+import { pageAnswer } from '../support/claimedPage';
 
 const HOUR = 3_600_000;
 
 interface SeedDoc {
   path: string;
   data: Record<string, unknown>;
-}
-
-/**
- * The first page's answer as the server gives it at `now`: the facility's claimed, active shifts starting from 12
- * hours back to 14 days ahead and not ended, in the query's order, CHECK_PAGE_SHIFTS + 1 at most.
- */
-function firstAnswer(docs: SeedDoc[], facilityId: string, now: number) {
-  return docs
-    .filter((d) => /^shifts\/[^/]+$/.test(d.path))
-    .map((d) => ({
-      id: d.path.slice('shifts/'.length),
-      start: (d.data.start as Date).getTime(),
-      end: (d.data.end as Date).getTime(),
-      nurseId: (d.data.nurseId as string | null) ?? null,
-      ...d.data,
-    }))
-    .filter((s) => s.facilityIdentifier === facilityId && s.status === 'active' && s.isFree === false)
-    .filter((s) => s.start >= now - MAX_SHIFT_HOURS * HOUR && s.start < now + PROBLEM_WINDOW_DAYS * 24 * HOUR)
-    .filter((s) => s.end > now)
-    .sort(compareCursors)
-    .slice(0, CHECK_PAGE_SHIFTS + 1);
 }
 
 const FIXED = [
@@ -56,7 +34,7 @@ describe("the demo's claimed shifts of the next 14 days fit in /compliance's fir
       const facilities = docs.filter((d) => /^facilities\/[^/]+$/.test(d.path)).map((d) => d.path.slice(11));
       expect(facilities).toContain('maple-grove');
       for (const facilityId of facilities) {
-        const answer = firstAnswer(docs, facilityId, now);
+        const answer = pageAnswer(docs, facilityId, now);
         const { shifts, soFar } = checkPages([{ at: null, shifts: answer }], now);
         expect(soFar, facilityId).toEqual({ kind: 'all' });
         if (facilityId !== 'maple-grove') continue;

@@ -21,3 +21,21 @@ export function chicagoInput(at: number | Date): string {
 
 /** An instant as the CSVs write it on the facility's clocks, a date and time a spreadsheet reads: YYYY-MM-DD HH:mm. */
 export const chicagoSpreadsheet = (at: number | Date) => chicagoInput(at).replace('T', ' ');
+
+/** An instant as the shift tables show it on the facility's clocks: MM/DD/YYYY h:mm AM. */
+export function chicagoShiftTime(at: number | Date): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      hour12: true,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+    })
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute} ${String(p.dayPeriod).toUpperCase()}`;
+}
