@@ -1,10 +1,12 @@
 // /compliance's pages as the server answers them, from seeded documents (issue 38): what tests derive the page's
 // expectations from, with the app's paging rule (src/domain/complianceCheck.ts) applied to it.
-import { PROBLEM_WINDOW_DAYS } from '../../src/domain/compliance';
 import { CHECK_PAGE_SHIFTS, compareCursors, type CheckCursor } from '../../src/domain/complianceCheck';
-import { MAX_SHIFT_HOURS } from '../../src/domain/shiftTimes';
 
 const HOUR = 3_600_000;
+// the screen's window, spelled out (the domain modules that hold them load dayjs, which Playwright's loader does not
+// resolve): the contract's 14 days ahead, and 12 hours back, a shift's longest (a shift on now)
+const AHEAD = 14 * 24 * HOUR;
+const BACK = 12 * HOUR;
 
 interface SeedDoc {
   path: string;
@@ -26,7 +28,7 @@ export function pageAnswer(docs: readonly SeedDoc[], facilityId: string, now: nu
       end: (d.data.end as Date).getTime(),
       nurseId: (d.data.nurseId as string | null | undefined) ?? null,
     }))
-    .filter((s) => s.start >= now - MAX_SHIFT_HOURS * HOUR && s.start < now + PROBLEM_WINDOW_DAYS * 24 * HOUR)
+    .filter((s) => s.start >= now - BACK && s.start < now + AHEAD)
     .filter((s) => s.end > now)
     .filter((s) => !at || compareCursors(s, at) >= 0)
     .sort(compareCursors)
