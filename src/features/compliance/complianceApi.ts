@@ -1,7 +1,7 @@
 // Every Firestore call compliance makes, through the data modules; it returns plain objects. Thunks load it on demand.
 import type { Firestore, Unsubscribe } from '../../data/db';
 import type { Shift } from '../../domain/types';
-import { CHECK_PAGE_SHIFTS, type CheckCursor } from '../../domain/complianceCheck';
+import type { CheckCursor } from '../../domain/complianceCheck';
 import { readCredentials } from '../../data/credentials';
 import { fetchShiftsStartingBetween } from '../../data/shifts';
 import { releaseShift } from '../../data/shiftEdits';
@@ -36,14 +36,15 @@ const claimed = (s: Shift): ClaimedShift => ({
 });
 
 /**
- * Listens to a page of the facility's claimed shifts of the window, from `at` (null: the window's start): the
- * page's CHECK_PAGE_SHIFTS and one more, which says where the next page begins. Reports each answer and change.
+ * Listens to a page of the facility's claimed shifts of the window, from `at` (null: the window's start), `size` of
+ * them at most. Reports each answer and change.
  */
 export function watchClaimedPage(
   db: Firestore,
   facilityId: string,
   window: ClaimedWindow,
   at: CheckCursor | null,
+  size: number,
   onChange: (shifts: ClaimedShift[]) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
@@ -52,7 +53,7 @@ export function watchClaimedPage(
     facilityId,
     window,
     at,
-    CHECK_PAGE_SHIFTS + 1,
+    size,
     (shifts) => onChange(shifts.map(claimed)),
     onError,
   );

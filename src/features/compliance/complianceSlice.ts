@@ -12,7 +12,7 @@ import type { WorkerInfo } from '../../data/users';
 import type { SessionView } from '../../session/sessionSlice';
 import { historyActor } from '../../session/actor';
 import type { Credential, DocumentRequirements } from '../../domain/compliance';
-import type { CheckCursor, ClaimedPage } from '../../domain/complianceCheck';
+import { CHECK_PAGE_SHIFTS, type CheckCursor, type ClaimedPage } from '../../domain/complianceCheck';
 import type { ClaimedShift, ClaimedWindow } from './complianceApi';
 
 interface ComplianceState {
@@ -66,6 +66,8 @@ const watchPage =
         facilityId,
         window,
         at,
+        // one more than the page checks: where the next page begins
+        CHECK_PAGE_SHIFTS + 1,
         (shifts) => dispatch(claimedReceived({ facilityId, page, shifts })),
         live.fail,
       ),
