@@ -17,8 +17,8 @@ export const ALERTS_LIMIT = 4;
 /**
  * The unclaimed shifts the Alerts hold for all the facilities in scope together (a company's as one query): the next
  * to start, the likeliest to be claimed. One, so that the dashboard of the busiest facility stays within its 30
- * documents (30 at the budget test's busy facility); on a screen that lists shifts (the dashboard's urgent card, /today,
- * /shifts, the calendar...) the screen's own listener hears claims of the others.
+ * documents (30 at the budget test's busy facility); on a screen that lists shifts (the dashboard's urgent card,
+ * /today, /shifts, the calendar...) the screen's own listener hears claims of the others.
  */
 export const CLAIMS_LIMIT = 1;
 
@@ -43,7 +43,8 @@ const nextActiveQuery = (db: Firestore, facilityIds: readonly string[], claimed:
 export const alertsQueries = (
   db: Firestore,
   facilityIds: readonly string[],
-  { claimedFrom, unclaimedFrom }: { claimedFrom: number; unclaimedFrom: number },
+  claimedFrom: number,
+  unclaimedFrom: number,
 ) => [
   ...facilityIds.map((id) => nextActiveQuery(db, [id], true, claimedFrom, ALERTS_LIMIT)),
   ...chunk(facilityIds, FACILITIES_PER_QUERY).map((ids) =>
@@ -58,11 +59,12 @@ export const alertsQueries = (
 export function watchAlertShifts(
   db: Firestore,
   facilityIds: readonly string[],
-  from: { claimedFrom: number; unclaimedFrom: number },
+  claimedFrom: number,
+  unclaimedFrom: number,
   onAnswered: () => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  const queries = alertsQueries(db, facilityIds, from);
+  const queries = alertsQueries(db, facilityIds, claimedFrom, unclaimedFrom);
   let waiting = queries.length;
   const stops = queries.map((q) => {
     let first = true;

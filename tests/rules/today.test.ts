@@ -178,7 +178,7 @@ describe('shifts: Repost a no-show', () => {
 describe("shifts: the Alerts' listeners (each facility's next claimed shifts, the next unclaimed of them all)", () => {
   // every query the Alerts open for these facilities, run once each
   const alerts = (db: Firestore, facilityIds: string[]) =>
-    Promise.all(alertsQueries(db, facilityIds, { claimedFrom: now - HOUR, unclaimedFrom: now }).map((q) => getDocs(q)));
+    Promise.all(alertsQueries(db, facilityIds, now - HOUR, now).map((q) => getDocs(q)));
   beforeEach(async () => {
     await seedDocs(env, { 'facilities/fac-x2': { ...baseDocs()['facilities/fac-x1'], id: 'fac-x2' } });
   });

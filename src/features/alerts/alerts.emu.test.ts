@@ -41,7 +41,8 @@ async function listen(claimedFrom: number, unclaimedFrom: number) {
   const stop = watchAlertShifts(
     appDb(),
     ['maple-grove'],
-    { claimedFrom, unclaimedFrom },
+    claimedFrom,
+    unclaimedFrom,
     () => {
       answered = true;
     },

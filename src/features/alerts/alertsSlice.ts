@@ -113,13 +113,7 @@ export function watchAlerts(ids: readonly string[]): ThunkAction<() => void, unk
       liveAlerts.start(
         (live) => {
           live.keep(
-            watchAlertShifts(
-              appDb(),
-              ids,
-              { claimedFrom: alertsWindowFrom(at), unclaimedFrom: at },
-              () => dispatch(listening(true)),
-              live.fail,
-            ),
+            watchAlertShifts(appDb(), ids, alertsWindowFrom(at), at, () => dispatch(listening(true)), live.fail),
           );
         },
         // a failed listener leaves the alerts as they are: the screens show their own errors
