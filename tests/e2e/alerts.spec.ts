@@ -130,3 +130,39 @@ test('a release of a claimed shift two days out, beyond the shifts the Alerts li
   await expect(entry).not.toContainText('Urgent');
   await expect(entry).toHaveAttribute('href', `/shift-details/${id}`);
 });
+
+// The Alerts' own listener on the next unclaimed shift of the facilities in scope hears it: /invoices listens to none.
+for (const { who, email, role, facilities } of [
+  { who: 'a facility user', email: 'facility@shiftcover.test', role: undefined, facilities: ['maple-grove'] },
+  {
+    who: 'a company user',
+    email: 'company@shiftcover.test',
+    role: 'company' as const,
+    facilities: ['lakeside-north', 'lakeside-south', 'lakeside-east'],
+  },
+]) {
+  test(`a claim made while ${who} is on a screen without shifts (/invoices) raises its alert`, async ({ page }) => {
+    const now = Date.now();
+    const next = demo.docs
+      .filter((d) => /^shifts\/[^/]+$/.test(d.path) && facilities.includes(d.data.facilityIdentifier as string))
+      .filter((d) => d.data.status === 'active' && d.data.isFree === true && (d.data.start as Date).getTime() >= now)
+      .sort(
+        (a, b) => (a.data.start as Date).getTime() - (b.data.start as Date).getTime() || (a.path < b.path ? -1 : 1),
+      )[0];
+    if (!next) throw new Error(`the seed holds no unclaimed shift of ${facilities.join(', ')} ahead`);
+    const claimer = 'worker-2';
+    await signIn(page, email, undefined, role);
+    await page.getByRole('link', { name: 'Invoices', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Invoices', exact: true })).toBeVisible();
+    const alerts = page.getByRole('button', { name: /^Alerts/ });
+    await expect(alerts).toBeEnabled();
+
+    await writeAsBackend([{ path: next.path, data: { ...next.data, nurseId: claimer, isFree: false } }]);
+    await expect(page.locator('.Toastify').getByText(`${workerName(claimer)} claimed`)).toBeVisible();
+    await expect(alerts).toHaveAccessibleName('Alerts, 1 unread');
+    await alerts.click();
+    const entry = page.locator('#alerts-menu ~ .dropdown-menu a');
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toHaveAttribute('href', `/${next.path.replace('shifts/', 'shift-details/')}`);
+  });
+}

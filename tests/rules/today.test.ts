@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { getDocs, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
-import { alertsWindowQuery } from '../../src/data/shiftAlerts';
+import { alertsQueries } from '../../src/data/shiftAlerts';
 import {
   addWithHistory,
   assertDenied,
@@ -175,14 +175,25 @@ describe('shifts: Repost a no-show', () => {
   });
 });
 
-describe("shifts: the Alerts' listener (the next claimed shifts of one facility)", () => {
-  const alerts = (db: Firestore, facilityId: string) => getDocs(alertsWindowQuery(db, facilityId, now - HOUR));
-  describe('member of facility A', () => {
-    it('lists the next shifts of A', () => assertSucceeds(alerts(dbAs(env, 'memberA'), 'fac-a')));
-    it("cannot list B's", () => assertDenied(alerts(dbAs(env, 'memberA'), 'fac-b')));
+describe("shifts: the Alerts' listeners (each facility's next claimed shifts, the next unclaimed of them all)", () => {
+  // every query the Alerts open for these facilities, run once each
+  const alerts = (db: Firestore, facilityIds: string[]) =>
+    Promise.all(alertsQueries(db, facilityIds, now - HOUR, now).map((q) => getDocs(q)));
+  beforeEach(async () => {
+    await seedDocs(env, { 'facilities/fac-x2': { ...baseDocs()['facilities/fac-x1'], id: 'fac-x2' } });
   });
-  describe('company owner X (facility X1 only)', () => {
-    it('lists the next shifts of X1', () => assertSucceeds(alerts(dbAs(env, 'companyX'), 'fac-x1')));
-    it("cannot list facility A's", () => assertDenied(alerts(dbAs(env, 'companyX'), 'fac-a')));
+  describe('member of facility A', () => {
+    it('lists the next shifts of A', () => assertSucceeds(alerts(dbAs(env, 'memberA'), ['fac-a'])));
+    it("cannot list B's", () => assertDenied(alerts(dbAs(env, 'memberA'), ['fac-b'])));
+  });
+  describe('company owner X (facilities X1 and X2)', () => {
+    it('lists the next shifts of X1, and of X1 and X2 together', async () => {
+      await assertSucceeds(alerts(dbAs(env, 'companyX'), ['fac-x1']));
+      await assertSucceeds(alerts(dbAs(env, 'companyX'), ['fac-x1', 'fac-x2']));
+    });
+    it("cannot list facility A's, alone or with its own", async () => {
+      await assertDenied(alerts(dbAs(env, 'companyX'), ['fac-a']));
+      await assertDenied(alerts(dbAs(env, 'companyX'), ['fac-x1', 'fac-a']));
+    });
   });
 });

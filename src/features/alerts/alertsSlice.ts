@@ -1,9 +1,9 @@
 // The top bar's Alerts (issue 35): while the portal is open, every shift listener of the open screens (the dashboard's
-// list and urgent card, /today, the calendar...: data/shiftFeed.ts) and one listener per facility in scope on its next
-// claimed shifts (data/shiftAlerts.ts: a few each, opened anew each half hour). Each change of a shift already seen,
-// a claim, a release or a worker becoming late (time passing makes that one: a timer looks again when the next shift
-// would turn late) adds an alert, kept while the tab is open, and, as the user's notification choice allows, a toast
-// and (tab hidden, permission given) a browser notification.
+// list and urgent card, /today, the calendar...: data/shiftFeed.ts), one listener per facility in scope on its next
+// claimed shifts and one on the next unclaimed ones of them all (data/shiftAlerts.ts: a few each, opened anew each
+// half hour). Each change of a shift already seen, a claim, a release or a worker becoming late (time passing makes
+// that one: a timer looks again when the next shift would turn late) adds an alert, kept while the tab is open, and,
+// as the user's notification choice allows, a toast and (tab hidden, permission given) a browser notification.
 import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { addSlice, createAppSlice, profileLoaded, sessionEnded } from '../../lib/redux';
 import { withDb } from '../../data/db';
@@ -69,7 +69,6 @@ function notifyBrowser(text: string): void {
 export function watchAlerts(ids: readonly string[]): ThunkAction<() => void, unknown, unknown, UnknownAction> {
   return (dispatch, getState) => {
     let seen: SeenShifts | null = null;
-    const answered = new Set<string>();
     // what each open source holds: time passing (a worker turning late) is judged on these alone, as only a listened
     // shift's clock-in would be seen
     const shown = new Map<number, AlertFacts[]>();
@@ -107,22 +106,14 @@ export function watchAlerts(ids: readonly string[]): ThunkAction<() => void, unk
       else shown.delete(source);
       look([...(held ?? []), ...left].map(facts));
     });
-    // each opening reads at most ALERTS_LIMIT shifts a facility; the window moves on with the clock
+    // each opening reads at most ALERTS_LIMIT claimed shifts a facility and CLAIMS_LIMIT unclaimed ones for all; the
+    // windows move on with the clock
     const open = () => {
       const at = Date.now();
       liveAlerts.start(
         (live) => {
           live.keep(
-            watchAlertShifts(
-              appDb(),
-              ids,
-              alertsWindowFrom(at),
-              (facilityId) => {
-                answered.add(facilityId);
-                if (answered.size === ids.length) dispatch(listening(true));
-              },
-              live.fail,
-            ),
+            watchAlertShifts(appDb(), ids, alertsWindowFrom(at), at, () => dispatch(listening(true)), live.fail),
           );
         },
         // a failed listener leaves the alerts as they are: the screens show their own errors
