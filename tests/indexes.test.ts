@@ -160,7 +160,10 @@ const SAMPLES: Record<string, unknown[][]> = {
     [['f1', 'f2'], 'w1', T0],
   ],
   shiftHistoryQuery: [['s1', 'f1']],
-  claimedShiftsStartingQuery: [['f1', T0, T0 + 1]],
+  claimedShiftsStartingQuery: [
+    ['f1', { from: T0, to: T0 + 1, now: T0 }, null, 13],
+    ['f1', { from: T0, to: T0 + 1, now: T0 }, { start: T0, end: T0 + 1, id: 's1' }, 13],
+  ],
   activityQuery: [
     [['f1'], null, null, 25],
     [['f1', 'f2'], null, T0, 25],

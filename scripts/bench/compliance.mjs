@@ -1,5 +1,7 @@
 // /compliance at the huge facility (issue 36): claimed shifts of the next 14 days, several per worker, and every bench
-// worker's documents; the page must read the shifts and each of their workers once (never per shift).
+// worker's documents; the page must read each of their workers once (never per shift), and (issue 38) check the shifts
+// a page at a time: a page reads its shifts and the documents of at most CHECK_PAGE_WORKERS workers, however many.
+import { CHECK_PAGE_SHIFTS, CHECK_PAGE_WORKERS } from '../seed/domain.mjs';
 import { benchShift, docsReadOf, goInApp, settle, signedInPage } from './common.mjs';
 
 const CLAIMED_SHIFTS = 300;
@@ -51,35 +53,53 @@ export function complianceDocs(now, { fid, uid, workers }) {
 }
 
 /**
- * /compliance reached inside the app after its first load: documents read until the Credential problems are shown,
- * against the bound (the claimed shifts, and per worker with one: their record and their documents, once).
+ * /compliance reached inside the app after its first load: documents read until the Credential problems of the first
+ * page are shown, then by `Check later shifts` until the next page's are, each against the bound of a page (its
+ * listener's CHECK_PAGE_SHIFTS + 1 shifts, and per worker of it their record and their documents, once).
  */
 export async function compliancePage(browser, email) {
   const { context, page } = await signedInPage(browser, email);
+  const table = page.getByRole('table', { name: 'Credential problems', exact: true });
+  const shown = async () => {
+    await table.and(page.locator('[aria-busy="false"]')).waitFor({ timeout: 60_000 });
+    await settle(page);
+    // a read that failed (on a loaded machine, the emulator past the portal's 10 s timeout) leaves a table without
+    // the documents: its figures are not the page's
+    const failure = page.getByText('The claimed shifts could not be checked.');
+    if (await failure.isVisible()) throw new Error('/compliance could not check the claimed shifts (a read failed)');
+  };
   const before = await docsReadOf(page);
   const t0 = Date.now();
   await goInApp(page, '/compliance');
-  const table = page.getByRole('table', { name: 'Credential problems', exact: true });
-  await table.and(page.locator('[aria-busy="false"]')).waitFor({ timeout: 60_000 });
-  await settle(page);
+  await shown();
   const ms = Date.now() - t0;
   const docsRead = (await docsReadOf(page)) - before;
   const problems = (await table.getByRole('row').count()) - 1;
-  // a read that failed (on a loaded machine, the emulator past the portal's 10 s timeout) leaves a table without the
-  // documents: its figures are not the page's
-  const failure = page.getByText('The claimed shifts could not be checked.');
-  if (await failure.isVisible()) throw new Error('/compliance could not check the claimed shifts (a read failed)');
   if (problems === 0) throw new Error('/compliance listed no problem: every tenth worker lacks BLS');
+  const checked = await page.getByText(/^Checked /).textContent();
+
+  const beforeNext = await docsReadOf(page);
+  const t1 = Date.now();
+  await page.getByRole('button', { name: 'Check later shifts' }).click();
+  await page.getByText(checked, { exact: true }).waitFor({ state: 'detached', timeout: 60_000 });
+  await shown();
+  const nextMs = Date.now() - t1;
+  const nextDocsRead = (await docsReadOf(page)) - beforeNext;
+  const nextChecked = await page.getByText(/^Checked /).textContent();
   await context.close();
-  const documents = CLAIMED_WORKERS * DOCUMENTS.length - CLAIMED_WORKERS / 10;
+  // each shift of a page has a worker of its own here (consecutive shifts differ), who holds 4 documents (or 3)
+  const bound = CHECK_PAGE_SHIFTS + 1 + CHECK_PAGE_WORKERS * (1 + DOCUMENTS.length);
   return {
     signedInAs: email,
     claimedShifts: CLAIMED_SHIFTS,
     workers: CLAIMED_WORKERS,
-    documents,
-    bound: CLAIMED_SHIFTS + CLAIMED_WORKERS + documents,
+    bound,
     docsRead,
     problems,
+    checked,
     ms,
+    nextDocsRead,
+    nextChecked,
+    nextMs,
   };
 }

@@ -7,6 +7,7 @@ import { rolldown } from 'rolldown';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MODULES = [
   'compliance',
+  'complianceCheck',
   'zonedTime',
   'shiftTimes',
   'timesheetWeek',
@@ -40,6 +41,8 @@ export const {
   calendarDateIn,
   cancelReasonText,
   CANCEL_REASON_TYPES,
+  CHECK_PAGE_SHIFTS,
+  CHECK_PAGE_WORKERS,
   COVID_VACCINATION,
   DEFAULT_DOCUMENT_REQUIREMENTS,
   DEFAULT_TZ,

@@ -10,6 +10,7 @@ import {
   query,
   type QueryConstraint,
   startAfter,
+  startAt,
   serverTimestamp,
   Timestamp,
   type Unsubscribe,
@@ -22,6 +23,7 @@ import { noShowRefusal, TODAY_AHEAD_MS, TODAY_PAST_MS, TODAY_WINDOW_STEP_MS } fr
 import { declined } from '../lib/thunkError';
 import type { HistoryActor } from './history';
 import type { Shift } from '../domain/types';
+import type { CheckCursor } from '../domain/complianceCheck';
 import {
   AGGREGATE_LIMIT,
   calendarRangeQuery,
@@ -200,19 +202,29 @@ export const stillOnQuery = (db: Firestore, facilityIds: readonly string[], sinc
     limit(STILL_ON_LIMIT),
   );
 
-/** The most claimed shifts /compliance's window holds for one facility (the rules' largest shift query). */
-export const CLAIMED_WINDOW_LIMIT = 5000;
-
-/** Compliance: the facility's claimed, active shifts that start in [from, to), soonest first. */
-export const claimedShiftsStartingQuery = (db: Firestore, facilityId: string, from: number, to: number) =>
+/**
+ * Compliance: a page of the facility's claimed, active shifts that start in [from, to) and had not ended at `now`,
+ * soonest first (start, then end, then id: a cursor of the three always moves on), from `at` on (inclusive).
+ */
+export const claimedShiftsStartingQuery = (
+  db: Firestore,
+  facilityId: string,
+  window: { from: number; to: number; now: number },
+  at: CheckCursor | null,
+  pageSize: number,
+) =>
   query(
     shiftsCollection(db),
     where('facilityIdentifier', '==', facilityId),
     where('status', '==', 'active'),
     where('isFree', '==', false),
-    ...startingIn(from, to),
-    orderBy('start', 'asc'),
-    limit(CLAIMED_WINDOW_LIMIT),
+    ...startingIn(window.from, window.to),
+    where('end', '>', Timestamp.fromMillis(window.now)),
+    orderBy('start'),
+    orderBy('end'),
+    orderBy(documentId()),
+    ...(at ? [startAt(Timestamp.fromMillis(at.start), Timestamp.fromMillis(at.end), at.id)] : []),
+    limit(pageSize),
   );
 
 /**
@@ -335,17 +347,18 @@ export async function countTimesheetWeek(
   };
 }
 
-/** Listens to claimedShiftsStartingQuery: every answer, and each change (a claim, a release), as plain shifts. */
+/** Listens to a page of claimedShiftsStartingQuery: each answer and change (a claim, a release), as plain shifts. */
 export function watchClaimedShiftsStarting(
   db: Firestore,
   facilityId: string,
-  from: number,
-  to: number,
+  window: { from: number; to: number; now: number },
+  at: CheckCursor | null,
+  pageSize: number,
   onChange: (shifts: Shift[]) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
   return watchShifts(
-    claimedShiftsStartingQuery(db, facilityId, from, to),
+    claimedShiftsStartingQuery(db, facilityId, window, at, pageSize),
     (snap) => onChange(snap.docs.map(toShift)),
     onError,
   );

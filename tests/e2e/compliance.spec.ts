@@ -1,13 +1,16 @@
 // Compliance (issue 36) in Chromium on the demo data: /compliance's Credential problems (the seed's three cases at
-// Maple Grove) changing with the saved requirements and with a release, the company user's choice of facility (COVID
-// vaccination locked where the facility requires it), the worker page's Credentials, shift details' line and the
-// compliance report. Expectations come from the seeded documents, so they hold at any moment.
+// Maple Grove) changing with the saved requirements and with a release, and checked a page at a time (issue 38), the
+// company user's choice of facility (COVID vaccination locked where the facility requires it), the worker page's
+// Credentials, shift details' line and the compliance report. Expectations come from the seeded documents, so they
+// hold at any moment.
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, test } from './clock';
-import { chicagoInput } from '../support/chicago';
-import { type DemoData, demoDoc, reseed, reseedDemo } from '../support/demo';
+import { chicagoInput, chicagoShiftTime } from '../support/chicago';
+import { pageAnswer } from '../support/claimedPage';
+import { type DemoData, demoDoc, reseed, reseedDemo, writeAsBackend } from '../support/demo';
+import { pageCheck } from '../../src/domain/complianceCheck';
 import { signIn } from './helpers';
 // @ts-expect-error plain ES module without types
 import { COMPLIANCE_CASES } from '../../scripts/seed/credentials.mjs';
@@ -148,4 +151,56 @@ test('the compliance report holds every document of the workers, with its status
     'COVID vaccination',
   ]);
   expect(new Set(worked.map((r) => r.Status))).toEqual(new Set(['Valid']));
+});
+
+test('Check later shifts checks the claimed shifts past the first page, and finds a problem there', async ({
+  page,
+}) => {
+  const now = Date.now();
+  const HOUR = 3_600_000;
+  // 16 claimed shifts after the demo's last one at Maple Grove: 15 of worker-2 (every document good), the last of
+  // worker-6 (no background check), so the first page (the demo's, and some of these) cannot hold them all
+  const claimedHere = demo.docs.filter(
+    (d) => d.path.startsWith('shifts/') && d.data.facilityIdentifier === 'maple-grove' && d.data.isFree === false,
+  );
+  const last = Math.max(...claimedHere.map((d) => (d.data.start as Date).getTime()));
+  const later = Array.from({ length: 16 }, (_, i) => {
+    const start = last + (i + 1) * HOUR;
+    const model = demoDoc(demo, `shifts/${i === 15 ? CASES.missing.shiftId : 'mg-shift-24'}`);
+    return {
+      path: `shifts/mg-later-${String(i).padStart(2, '0')}`,
+      data: { ...model, description: `Later shift ${i}`, start: new Date(start), end: new Date(start + 8 * HOUR) },
+    };
+  });
+  expect(last + 16 * HOUR).toBeLessThan(now + 14 * 24 * HOUR);
+  await writeAsBackend(later);
+  // where each page stops, by the app's rule on the server's answer (the pages' sizes live in the domain)
+  const docs = [...demo.docs, ...later];
+  const first = pageCheck(pageAnswer(docs, 'maple-grove', now), now).next;
+  expect(first).not.toBeNull();
+  const second = pageCheck(pageAnswer(docs, 'maple-grove', now, first), now).next;
+
+  await signIn(page, 'facility@shiftcover.test');
+  await page.goto('/compliance');
+  const problems = table(page, 'Credential problems');
+  const lastRow = problems.getByRole('row').filter({ has: page.getByRole('link', { name: 'Later shift 15' }) });
+  // the first view: the demo's three problems, and how far it checked
+  for (const c of Object.values(CASES)) await expect(problemRow(page, c)).toContainText(c.problem);
+  const checkedBefore = (at: number) =>
+    page.getByText(`Checked the claimed shifts starting before ${chicagoShiftTime(at)}.`);
+  await expect(checkedBefore(first!.start)).toBeVisible();
+  await expect(lastRow).toHaveCount(0);
+
+  const checkLater = page.getByRole('button', { name: 'Check later shifts' });
+  const everything = page.getByText('Checked every claimed shift of the next 14 days.');
+  await checkLater.click();
+  if (second) {
+    await expect(checkedBefore(second.start)).toBeVisible();
+    await expect(lastRow).toHaveCount(0);
+    await checkLater.click();
+  }
+  await expect(everything).toBeVisible();
+  await expect(checkLater).toHaveCount(0);
+  await expect(lastRow).toContainText('Missing Background check');
+  await expect(problems).toHaveAttribute('aria-busy', 'false');
 });

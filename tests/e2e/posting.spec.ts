@@ -3,6 +3,7 @@
 // the database part-way whose retry writes each shift once. Dates are counted from today in the facility's zone.
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
+import { chicagoShiftTime } from '../support/chicago';
 import { calendarDate, reseed } from '../support/demo';
 import { expectNoSeriousAxeViolations, signIn } from './helpers';
 import { cutFirestore, restoreFirestore, storedWhere } from './offline';
@@ -256,24 +257,6 @@ test('a post cut off from the database part-way says how many were posted; posti
   expect([...perDay.values()].every((n) => n === 7)).toBe(true);
 });
 
-/** A stored time as the portal shows it: MM/DD/YYYY h:mm A in Chicago. */
-function shown(ms: number): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: CHICAGO,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    })
-      .formatToParts(ms)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute} ${p.dayPeriod}`;
-}
-
 const HOUR = 3_600_000;
 const storedMs = (v: { timestampValue?: string } | undefined) => Date.parse(v!.timestampValue!);
 
@@ -308,7 +291,7 @@ test('favorites first: both dialogs offer a window; details say until when, and 
     .first()
     .click();
   await expect(page.getByRole('heading', { name: 'Favorites first shift' })).toBeVisible();
-  await expect(page.getByText(`Favorites first until ${shown(until)}`)).toBeVisible();
+  await expect(page.getByText(`Favorites first until ${chicagoShiftTime(until)}`)).toBeVisible();
 
   // the calendar's chip shows the star (named for screen readers) while the window is open
   await page.getByRole('link', { name: 'Calendar' }).first().click();

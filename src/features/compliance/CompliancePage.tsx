@@ -7,7 +7,9 @@ import { selectScopeFacilities } from '../../session/scope';
 import { selectUserType } from '../../session/sessionSlice';
 import { PROBLEM_WINDOW_DAYS } from '../../domain/compliance';
 import { MAX_SHIFT_HOURS } from '../../domain/shiftTimes';
+import { checkPages } from '../../domain/complianceCheck';
 import {
+  checkLaterShifts,
   loadWorkerDocuments,
   selectClaimed,
   selectComplianceWorkers,
@@ -15,18 +17,18 @@ import {
   selectReadStatus,
   watchClaimedShifts,
 } from './complianceSlice';
-import type { ClaimedShift } from './complianceApi';
 import { ProblemsCard } from './ProblemsCard';
 import { ReportButton } from './ReportButton';
 import { RequirementsCard } from './RequirementsCard';
 import { COMPLIANCE_TITLE } from './messages';
 
 const HOUR_MS = 60 * 60 * 1000;
-const NONE: ClaimedShift[] = [];
+const NO_PAGES: ReturnType<typeof selectClaimed>['pages'] = [];
 
 /**
  * /compliance: the facility's document requirements, the credential problems of its claimed shifts of the next 14
- * days (live as workers claim and release), and the compliance report. Company users choose the facility.
+ * days (live as workers claim and release; soonest first, a page at a time), and the compliance report. Company users
+ * choose the facility.
  */
 export default function CompliancePage() {
   const dispatch = useAppDispatch();
@@ -45,15 +47,14 @@ export default function CompliancePage() {
   const start = useCallback(() => {
     if (!facilityId) return () => {};
     const now = Date.now();
-    return dispatch(
-      watchClaimedShifts(facilityId, now - MAX_SHIFT_HOURS * HOUR_MS, now + PROBLEM_WINDOW_DAYS * 24 * HOUR_MS),
-    );
+    const window = { from: now - MAX_SHIFT_HOURS * HOUR_MS, to: now + PROBLEM_WINDOW_DAYS * 24 * HOUR_MS, now };
+    return dispatch(watchClaimedShifts(facilityId, window));
   }, [dispatch, facilityId]);
   const restart = useLive(facilityId ? start : null);
 
-  const watched = claimed.facilityId === facilityId ? claimed.shifts : NONE;
-  // the window reaches back to shifts on now; those already ended are not listed (as of this render)
-  const shifts = useMemo(() => watched.filter((s) => s.end > Date.now()), [watched]);
+  const pages = claimed.facilityId === facilityId ? claimed.pages : NO_PAGES;
+  // the pages' checked shifts not ended (as of this render), and how far the 14 days are checked
+  const { shifts, soFar } = useMemo(() => checkPages(pages, Date.now()), [pages]);
   // each worker's documents are read once, whatever number of shifts they claimed; a new claim reads only its worker
   const unread = useMemo(
     () => [...new Set(shifts.flatMap((s) => (s.nurseId && !(s.nurseId in credentials) ? [s.nurseId] : [])))],
@@ -93,6 +94,10 @@ export default function CompliancePage() {
         status={status}
         credentials={credentials}
         workers={workers}
+        checked={soFar}
+        onCheckLater={() => {
+          if (soFar.kind === 'before') dispatch(checkLaterShifts(soFar.next));
+        }}
         onRetry={retry}
       />
     </>

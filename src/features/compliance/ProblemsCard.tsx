@@ -13,11 +13,16 @@ import type { ThunkError } from '../../lib/thunkError';
 import type { WorkerInfo } from '../../data/users';
 import { formatShiftTime } from '../../domain/formats';
 import { shiftProblemTexts, type Credential } from '../../domain/compliance';
+import type { CheckedSoFar } from '../../domain/complianceCheck';
 import type { Facility } from '../../domain/types';
 import type { ClaimedShift } from './complianceApi';
 import { releaseWorker } from './complianceSlice';
 import {
+  CHECK_LATER,
+  CHECKED_ALL,
+  checkedBefore,
   NO_PROBLEMS,
+  NO_PROBLEMS_SO_FAR,
   PROBLEM_COLUMNS,
   PROBLEMS_FAILED,
   PROBLEMS_NOTE,
@@ -60,25 +65,34 @@ function problemRows(
   });
 }
 
-/** 'Credential problems' (Worker, Shift, Problem), each row with Release while the shift has not started. */
+/**
+ * 'Credential problems' (Worker, Shift, Problem), each row with Release while the shift has not started; under it,
+ * how far the claimed shifts are checked and `Check later shifts` while some are not.
+ */
 export function ProblemsCard({
   facility,
   shifts,
   status,
   credentials,
   workers,
+  checked,
+  onCheckLater,
   onRetry,
 }: {
   facility: Facility;
+  /** the claimed shifts checked so far */
   shifts: readonly ClaimedShift[];
   /** the shifts' and their workers' documents' read, together */
   status: LoadStatus;
   credentials: Record<string, Credential[]>;
   workers: Record<string, WorkerInfo>;
+  checked: CheckedSoFar;
+  onCheckLater: () => void;
   onRetry: () => void;
 }) {
   const now = Date.now();
   const rows = problemRows(facility, shifts, credentials, workers, now);
+  const all = checked.kind === 'all';
   return (
     <Card className="mb-3 shadow-sm">
       <Card.Header>
@@ -133,7 +147,20 @@ export function ProblemsCard({
       </Table>
       {status === 'loading' && rows.length === 0 && <CardLoading />}
       {status === 'succeeded' && rows.length === 0 && (
-        <p className="text-body-secondary text-center py-4 mb-0">{NO_PROBLEMS}</p>
+        // never 'no problems' while later shifts are unchecked
+        <p className="text-body-secondary text-center py-4 mb-0">{all ? NO_PROBLEMS : NO_PROBLEMS_SO_FAR}</p>
+      )}
+      {checked.kind !== 'none' && (
+        <Card.Footer className="d-flex flex-wrap align-items-center gap-2">
+          <span className="small me-auto" aria-live="polite">
+            {checked.kind === 'all' ? CHECKED_ALL : checkedBefore(formatShiftTime(checked.next.start, facility.tz))}
+          </span>
+          {checked.kind === 'before' && (
+            <Button size="sm" variant="outline-primary" onClick={onCheckLater} disabled={status === 'loading'}>
+              {CHECK_LATER}
+            </Button>
+          )}
+        </Card.Footer>
       )}
     </Card>
   );

@@ -1,7 +1,8 @@
 // Compliance against the emulators seeded with the demo data, signed in as the demo accounts, so the rules apply: the
-// claimed shifts of the next 14 days (live as claims change) and their workers' documents read once per worker, the
-// seed's three problem cases judged by the domain's rule, the requirements' save reaching the session, and the release
-// of a worker from a shift with its History entry.
+// claimed shifts of the next 14 days a page at a time (live as claims change) and their workers' documents read once
+// per worker, the first page's reads bounded however many claimed shifts and the next page going on where it stopped,
+// the seed's three problem cases judged by the domain's rule, the requirements' save reaching the session, and the
+// release of a worker from a shift with its History entry.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { collection, getDocs, limit, query, where } from 'firebase/firestore';
@@ -9,11 +10,13 @@ import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../data/firestore';
 import { selectFacilitiesById } from '../../session/scope';
 import { PROBLEM_WINDOW_DAYS, shiftProblemTexts } from '../../domain/compliance';
+import { CHECK_PAGE_SHIFTS, CHECK_PAGE_WORKERS, checkPages } from '../../domain/complianceCheck';
 import { MAX_SHIFT_HOURS } from '../../domain/shiftTimes';
-import { demoActor, patchAsBackend, reseedDemo, type DemoData } from '../../../tests/support/demo';
+import { demoActor, patchAsBackend, reseedDemo, writeAsBackend, type DemoData } from '../../../tests/support/demo';
 import { defined } from '../../../tests/support/defined';
 import { storeAs, storedData, until } from '../../../tests/support/session';
 import {
+  checkLaterShifts,
   loadWorkerDocuments,
   releaseWorker,
   saveRequirements,
@@ -29,16 +32,31 @@ type Store = Awaited<ReturnType<typeof storeAs>>['store'];
 
 const docsRead = () => (globalThis as { __shiftcoverDocsRead?: number }).__shiftcoverDocsRead ?? 0;
 
-/** The store's claimed shifts once they satisfy `ok` (the listener's next answer). */
-async function claimedWhen(store: Store, ok: (ids: string[]) => boolean) {
-  const claimed = () => selectClaimed(store.getState());
-  await until(() => claimed().status === 'succeeded' && ok(claimed().shifts.map((s) => s.id)));
-  return claimed().shifts;
+/** What the pages check (as the screen computes it) once every page has answered and `ok` holds of the shown ids. */
+async function checkedWhen(store: Store, ok: (ids: string[]) => boolean) {
+  const check = () => {
+    const claimed = selectClaimed(store.getState());
+    return claimed.status === 'succeeded' ? checkPages(claimed.pages, Date.now()) : undefined;
+  };
+  await until(() => {
+    const checked = check();
+    return checked !== undefined && ok(checked.shifts.map((s) => s.id));
+  });
+  return defined(check(), 'the checked pages');
 }
 
+/** The screen's window: from 12 hours back (a shift on now) to 14 days ahead, the shifts not ended now. */
 const watch = (store: Store, facilityId: string) => {
   const now = Date.now();
-  return store.dispatch(watchClaimedShifts(facilityId, now - MAX_SHIFT_HOURS * HOUR, now + PROBLEM_WINDOW_DAYS * DAY));
+  return store.dispatch(
+    watchClaimedShifts(facilityId, { from: now - MAX_SHIFT_HOURS * HOUR, to: now + PROBLEM_WINDOW_DAYS * DAY, now }),
+  );
+};
+
+/** The documents the workers' reads cost: per worker their record and each document (an empty answer: one). */
+const workerReads = (store: Store, ids: string[]) => {
+  const credentials = selectCredentials(store.getState());
+  return ids.reduce((n, id) => n + 1 + Math.max(1, defined(credentials[id], id).length), 0);
 };
 
 let demo: DemoData;
@@ -64,20 +82,20 @@ function seededClaimed(now: number): string[] {
 describe("Credential problems' reads", () => {
   it("reads the claimed shifts, then each worker's documents once, and finds the seed's three cases", async () => {
     const { store } = await storeAs('facility@shiftcover.test');
+    const before = docsRead();
     const stop = watch(store, 'maple-grove');
     try {
-      const before = docsRead();
-      const all = await claimedWhen(store, (ids) => ids.length > 0);
-      // the window starts 12 hours back (a shift on now); the table keeps those not ended
-      const shifts = all.filter((s) => s.end > Date.now());
+      const { shifts, soFar } = await checkedWhen(store, (ids) => ids.length > 0);
+      // the demo's claimed shifts of the 14 days are all in the first page
+      expect(soFar).toEqual({ kind: 'all' });
       expect(shifts.map((s) => s.id).sort()).toEqual(seededClaimed(Date.now()));
+      const answered = defined(selectClaimed(store.getState()).pages[0]?.shifts ?? undefined, 'the first page').length;
       const workers = [...new Set(shifts.map((s) => s.nurseId ?? ''))];
       expect(workers).not.toContain('');
       await store.dispatch(loadWorkerDocuments({ ids: workers, fresh: false })).unwrap();
       const credentials = selectCredentials(store.getState());
       // the shifts, and per worker their record (the name) and their documents: nothing read per shift
-      const held = workers.reduce((n, id) => n + Math.max(1, defined(credentials[id], id).length), 0);
-      expect(docsRead() - before).toBe(all.length + workers.length + held);
+      expect(docsRead() - before).toBe(answered + workerReads(store, workers));
 
       // reading them again for the same workers reads nothing
       const again = docsRead();
@@ -104,15 +122,119 @@ describe("Credential problems' reads", () => {
     const { store } = await storeAs('facility@shiftcover.test');
     const stop = watch(store, 'maple-grove');
     try {
-      await claimedWhen(store, (ids) => ids.includes('mg-shift-24'));
+      await checkedWhen(store, (ids) => ids.includes('mg-shift-24'));
       // mg-shift-17 is tomorrow's unclaimed CNA shift; worker-9 is a CNA
       await patchAsBackend('mg-shift-17', { isFree: false, nurseId: 'worker-9' });
-      await claimedWhen(store, (ids) => ids.includes('mg-shift-17'));
+      await checkedWhen(store, (ids) => ids.includes('mg-shift-17'));
       await patchAsBackend('mg-shift-24', { isFree: true });
-      await claimedWhen(store, (ids) => !ids.includes('mg-shift-24'));
+      await checkedWhen(store, (ids) => !ids.includes('mg-shift-24'));
     } finally {
       stop();
     }
+  });
+
+  describe('at a facility with many claimed shifts (Birch Point: 40, then 80, each of its own worker)', () => {
+    const worker = (i: number) => `paging-worker-${String(i).padStart(2, '0')}`;
+    const shiftId = (i: number) => `paging-${String(i).padStart(2, '0')}`;
+    /** n claimed shifts from tomorrow, one an hour, each with a worker of its own who holds two documents. */
+    const claimedShifts = (from: number, n: number, now: number) =>
+      Array.from({ length: n }, (_, k) => from + k).flatMap((i) => {
+        const start = now + DAY + i * HOUR;
+        return [
+          { path: `user/${worker(i)}`, data: { firstName: 'Paging', lastName: `No${i}`, userType: 'worker' } },
+          ...['tbTest', 'backgroundCheck'].map((type) => ({
+            path: `user/${worker(i)}/credentials/${type}`,
+            data: { type, number: `${type}-${i}`, state: 'WI', expiresAt: null, verifiedAt: null },
+          })),
+          {
+            path: `shifts/${shiftId(i)}`,
+            data: {
+              ...demoDocData('shifts/mg-shift-24'),
+              facilityIdentifier: 'birch-point',
+              description: `Paging shift ${i}`,
+              status: 'active',
+              isFree: false,
+              nurseId: worker(i),
+              nurseType: 'Caregiver',
+              start: new Date(start),
+              end: new Date(start + 8 * HOUR),
+            },
+          },
+        ];
+      });
+    const demoDocData = (path: string) =>
+      defined(
+        demo.docs.find((d) => d.path === path),
+        path,
+      ).data;
+    // a page: the listener's CHECK_PAGE_SHIFTS + 1 shifts, and the record and two documents of each of its workers
+    const PAGE_READS = CHECK_PAGE_SHIFTS + 1 + CHECK_PAGE_WORKERS * 3;
+
+    /** The first page's reads, its shifts and where it stopped, signed in afresh. */
+    async function firstPage() {
+      const { store } = await storeAs('empty@shiftcover.test');
+      const before = docsRead();
+      const stop = watch(store, 'birch-point');
+      const checked = await checkedWhen(store, (ids) => ids.length > 0);
+      const workers = [...new Set(checked.shifts.map((s) => s.nurseId ?? ''))];
+      await store.dispatch(loadWorkerDocuments({ ids: workers, fresh: false })).unwrap();
+      return { store, stop, checked, read: docsRead() - before };
+    }
+
+    it('the first page reads the same however many, and Check later shifts goes on where it stopped', async () => {
+      const now = Date.now();
+      await writeAsBackend(claimedShifts(0, 40, now));
+      const first = await firstPage();
+      try {
+        // each shift has a worker of its own: the page stops before its CHECK_PAGE_WORKERS + 1st worker
+        const ids = (n: number, from = 0) => Array.from({ length: n }, (_, k) => shiftId(from + k));
+        expect(first.checked.shifts.map((s) => s.id)).toEqual(ids(CHECK_PAGE_WORKERS));
+        expect(first.checked.soFar).toMatchObject({ kind: 'before', next: { id: shiftId(CHECK_PAGE_WORKERS) } });
+        expect(first.read).toBe(PAGE_READS);
+
+        // the next page: from the first shift left, read the same way; the two together, in order
+        const before = docsRead();
+        if (first.checked.soFar.kind !== 'before') throw new Error('the first page checked everything');
+        first.store.dispatch(checkLaterShifts(first.checked.soFar.next));
+        const both = await checkedWhen(first.store, (shown) => shown.length > CHECK_PAGE_WORKERS);
+        expect(both.shifts.map((s) => s.id)).toEqual(ids(2 * CHECK_PAGE_WORKERS));
+        expect(both.soFar).toMatchObject({ kind: 'before', next: { id: shiftId(2 * CHECK_PAGE_WORKERS) } });
+        const workers = [...new Set(both.shifts.slice(CHECK_PAGE_WORKERS).map((s) => s.nurseId ?? ''))];
+        await first.store.dispatch(loadWorkerDocuments({ ids: workers, fresh: false })).unwrap();
+        expect(docsRead() - before).toBe(PAGE_READS);
+      } finally {
+        first.stop();
+      }
+      await signOut(appAuth());
+
+      // twice as many claimed shifts (later ones): the first page reads the same
+      await writeAsBackend(claimedShifts(40, 40, now));
+      const again = await firstPage();
+      again.stop();
+      expect(again.read).toBe(PAGE_READS);
+    });
+
+    it('a claim in the first page shortens it; the next page asked for begins at the gap', async () => {
+      const now = Date.now();
+      await writeAsBackend(claimedShifts(0, 20, now));
+      const first = await firstPage();
+      try {
+        if (first.checked.soFar.kind !== 'before') throw new Error('the first page checked everything');
+        first.store.dispatch(checkLaterShifts(first.checked.soFar.next));
+        await checkedWhen(first.store, (shown) => shown.length === 2 * CHECK_PAGE_WORKERS);
+        // a worker of its own claims a shift sooner than all (in 20 hours): the first page stops one shift sooner
+        await writeAsBackend(claimedShifts(20, 1, now - DAY));
+        const gap = await checkedWhen(first.store, (shown) => shown.includes(shiftId(20)));
+        expect(gap.soFar).toMatchObject({ kind: 'before', next: { id: shiftId(CHECK_PAGE_WORKERS - 1) } });
+        if (gap.soFar.kind !== 'before') throw new Error('checked everything');
+        // the page asked for there joins the first to the second
+        first.store.dispatch(checkLaterShifts(gap.soFar.next));
+        const joined = await checkedWhen(first.store, (shown) => shown.includes(shiftId(CHECK_PAGE_WORKERS - 1)));
+        expect(joined.soFar).toMatchObject({ kind: 'before', next: { id: shiftId(2 * CHECK_PAGE_WORKERS) } });
+      } finally {
+        first.stop();
+      }
+    });
   });
 
   it("a company owner reads the documents of their facilities' workers", async () => {

@@ -1,6 +1,7 @@
 // Every Firestore call compliance makes, through the data modules; it returns plain objects. Thunks load it on demand.
 import type { Firestore, Unsubscribe } from '../../data/db';
 import type { Shift } from '../../domain/types';
+import type { CheckCursor } from '../../domain/complianceCheck';
 import { readCredentials } from '../../data/credentials';
 import { fetchShiftsStartingBetween } from '../../data/shifts';
 import { releaseShift } from '../../data/shiftEdits';
@@ -9,6 +10,13 @@ import { readWorkers } from '../../data/users';
 
 export { readCredentials, readWorkers, releaseShift };
 export { getFacility, saveDocumentRequirements } from '../../data/facilities';
+
+/** The claimed shifts /compliance checks: starting in [from, to), not ended at `now` (the screen's opening). */
+export interface ClaimedWindow {
+  from: number;
+  to: number;
+  now: number;
+}
 
 /** What the Credential problems table needs of a claimed shift. */
 export type ClaimedShift = Pick<
@@ -27,21 +35,26 @@ const claimed = (s: Shift): ClaimedShift => ({
   tz: s.tz,
 });
 
-/** Listens to the facility's claimed shifts that start in [from, to); reports each answer and change. */
-export function watchClaimedShifts(
+/**
+ * Listens to a page of the facility's claimed shifts of the window, from `at` (null: the window's start), `size` of
+ * them at most. Reports each answer and change.
+ */
+export function watchClaimedPage(
   db: Firestore,
   facilityId: string,
-  from: number,
-  to: number,
+  window: ClaimedWindow,
+  at: CheckCursor | null,
+  size: number,
   onChange: (shifts: ClaimedShift[]) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
   return watchClaimedShiftsStarting(
     db,
     facilityId,
-    from,
-    to,
-    (shifts) => onChange(shifts.filter((s) => s.nurseId).map(claimed)),
+    window,
+    at,
+    size,
+    (shifts) => onChange(shifts.map(claimed)),
     onError,
   );
 }

@@ -1,5 +1,6 @@
-// Compliance (issue 36): the facility's claimed shifts of the next 14 days (live), the documents of their workers
-// (read once per worker), the requirements' save, the release of a worker from a shift, and the report's data.
+// Compliance (issue 36): the facility's claimed shifts of the next 14 days (live), soonest first a page at a time
+// (issue 38: domain/complianceCheck.ts), the documents of their workers (read once per worker), the requirements'
+// save, the release of a worker from a shift, and the report's data.
 import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { addSlice, createAppSlice, facilityUpdated, sessionEnded, type LoadStatus } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
@@ -11,13 +12,17 @@ import type { WorkerInfo } from '../../data/users';
 import type { SessionView } from '../../session/sessionSlice';
 import { historyActor } from '../../session/actor';
 import type { Credential, DocumentRequirements } from '../../domain/compliance';
-import type { ClaimedShift } from './complianceApi';
+import { CHECK_PAGE_SHIFTS, type CheckCursor, type ClaimedPage } from '../../domain/complianceCheck';
+import type { ClaimedShift, ClaimedWindow } from './complianceApi';
 
 interface ComplianceState {
   claimed: {
     facilityId: string | null;
+    window: ClaimedWindow | null;
+    /** 'loading' until every page has answered; 'failed' when a page's listener failed */
     status: LoadStatus;
-    shifts: ClaimedShift[];
+    /** the first page, then each `Check later shifts` added, in the order asked */
+    pages: ClaimedPage<ClaimedShift>[];
     error: ThunkError | null;
   };
   /** each worker's documents and name, as last read */
@@ -28,7 +33,7 @@ interface ComplianceState {
 }
 
 const initialState: ComplianceState = {
-  claimed: { facilityId: null, status: 'idle', shifts: [], error: null },
+  claimed: { facilityId: null, window: null, status: 'idle', pages: [], error: null },
   credentials: {},
   workers: {},
   readStatus: 'idle',
@@ -38,36 +43,64 @@ type State = { compliance: ComplianceState } & SessionView;
 
 const complianceApi = () => import('./complianceApi');
 
-const claimedWatchStarted = createAction<string>('compliance/claimedWatchStarted');
-const claimedReceived = createAction<{ facilityId: string; shifts: ClaimedShift[] }>('compliance/claimedReceived');
+const claimedWatchStarted = createAction<{ facilityId: string; window: ClaimedWindow }>(
+  'compliance/claimedWatchStarted',
+);
+const claimedPageAdded = createAction<{ facilityId: string; at: CheckCursor }>('compliance/claimedPageAdded');
+const claimedReceived = createAction<{ facilityId: string; page: number; shifts: ClaimedShift[] }>(
+  'compliance/claimedReceived',
+);
 const claimedFailed = createAction<{ facilityId: string; error: ThunkError }>('compliance/claimedFailed');
 
 const liveClaimed = liveList({ collection: 'shifts', operation: 'watchClaimedForCompliance' });
 
-/** Starts the listener on the facility's claimed shifts that start in [from, to); returns its stop. */
+/** The listener of page `page` (beginning at `at`) of the facility's claimed shifts, kept by `live`. */
+const watchPage =
+  (dispatch: (action: UnknownAction) => unknown, facilityId: string, window: ClaimedWindow) =>
+  (page: number, at: CheckCursor | null) =>
+  async (live: { keep(unsubscribe: () => void): void; fail(error: unknown): void }) => {
+    const { api, db } = await withDb(complianceApi);
+    live.keep(
+      api.watchClaimedPage(
+        db,
+        facilityId,
+        window,
+        at,
+        // one more than the page checks: where the next page begins
+        CHECK_PAGE_SHIFTS + 1,
+        (shifts) => dispatch(claimedReceived({ facilityId, page, shifts })),
+        live.fail,
+      ),
+    );
+  };
+
+/**
+ * Starts the listener on the first page of the facility's claimed shifts of `window` (a later page is asked for with
+ * checkLaterShifts); returns the stop of every page's listener.
+ */
 export function watchClaimedShifts(
   facilityId: string,
-  from: number,
-  to: number,
+  window: ClaimedWindow,
 ): ThunkAction<() => void, unknown, unknown, UnknownAction> {
   return (dispatch) => {
-    dispatch(claimedWatchStarted(facilityId));
-    return liveClaimed.start(
-      async (live) => {
-        const { api, db } = await withDb(complianceApi);
-        live.keep(
-          api.watchClaimedShifts(
-            db,
-            facilityId,
-            from,
-            to,
-            (shifts) => dispatch(claimedReceived({ facilityId, shifts })),
-            live.fail,
-          ),
-        );
-      },
-      (error) => dispatch(claimedFailed({ facilityId, error })),
+    dispatch(claimedWatchStarted({ facilityId, window }));
+    return liveClaimed.start(watchPage(dispatch, facilityId, window)(0, null), (error) =>
+      dispatch(claimedFailed({ facilityId, error })),
     );
+  };
+}
+
+/**
+ * `Check later shifts`: one more page of the claimed shifts, from `at` (the first shift not checked yet), live beside
+ * the others. Nothing when no page is being watched (the screen has gone).
+ */
+export function checkLaterShifts(at: CheckCursor): ThunkAction<void, State, unknown, UnknownAction> {
+  return (dispatch, getState) => {
+    const { facilityId, window, pages } = getState().compliance.claimed;
+    if (!facilityId || !window) return;
+    const page = pages.length;
+    dispatch(claimedPageAdded({ facilityId, at }));
+    liveClaimed.extend(watchPage(dispatch, facilityId, window)(page, at));
   };
 }
 
@@ -190,13 +223,28 @@ const complianceSlice = createAppSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(claimedWatchStarted, (s, a) => {
-        if (s.claimed.facilityId !== a.payload)
-          s.claimed = { facilityId: a.payload, status: 'loading', shifts: [], error: null };
+      .addCase(claimedWatchStarted, (s, { payload: { facilityId, window } }) => {
+        // the same facility again (a return to the screen, Retry): its first page shows until the new answer
+        const first = s.claimed.facilityId === facilityId ? s.claimed.pages[0] : undefined;
+        s.claimed = {
+          facilityId,
+          window,
+          status: first?.shifts && s.claimed.status === 'succeeded' ? 'succeeded' : 'loading',
+          pages: [{ at: null, shifts: first?.shifts ?? null }],
+          error: null,
+        };
+      })
+      .addCase(claimedPageAdded, (s, a) => {
+        if (s.claimed.facilityId !== a.payload.facilityId) return;
+        s.claimed.pages.push({ at: a.payload.at, shifts: null });
+        if (!s.claimed.error) s.claimed.status = 'loading';
       })
       .addCase(claimedReceived, (s, a) => {
-        if (s.claimed.facilityId !== a.payload.facilityId) return;
-        s.claimed = { ...s.claimed, status: 'succeeded', shifts: a.payload.shifts, error: null };
+        const page = s.claimed.pages[a.payload.page];
+        if (s.claimed.facilityId !== a.payload.facilityId || !page) return;
+        page.shifts = a.payload.shifts;
+        // a failed page stays failed until Retry starts the pages anew
+        if (!s.claimed.error && s.claimed.pages.every((p) => p.shifts)) s.claimed.status = 'succeeded';
       })
       .addCase(claimedFailed, (s, a) => {
         if (s.claimed.facilityId !== a.payload.facilityId) return;

@@ -19,6 +19,11 @@ export const PROBLEMS_TITLE = 'Credential problems';
 export const PROBLEMS_NOTE = 'Claimed shifts of the next 14 days whose worker is not covered until the shift ends.';
 export const NO_PROBLEMS = 'Every worker of the next 14 days holds the documents their shift needs.';
 export const PROBLEMS_FAILED = 'The claimed shifts could not be checked.';
+/** Under the table, how far the check went (issue 38: a page at a time, soonest first). */
+export const CHECKED_ALL = 'Checked every claimed shift of the next 14 days.';
+export const checkedBefore = (when: string) => `Checked the claimed shifts starting before ${when}.`;
+export const NO_PROBLEMS_SO_FAR = 'No problems among the shifts checked so far; later shifts are not checked yet.';
+export const CHECK_LATER = 'Check later shifts';
 export const PROBLEM_COLUMNS = { worker: 'Worker', shift: 'Shift', problem: 'Problem' } as const;
 export const RETRY = 'Retry';
 
