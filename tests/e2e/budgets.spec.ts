@@ -184,8 +184,9 @@ test("the dashboard's first load reads the same however busy the facility: each 
 const SCREEN_KIB = 260;
 const CHARTS_KIB = 340;
 // Issue 38: `docs`, the most documents the first load may read (the timesheet's page of 25 with its names and counts
-// 100, the others 60; the calendar's month reads what it shows). /today, /compliance and /staffing read windows of
-// time (a day and a half, 14 days, a week) and each worker of them once, never the facility's history.
+// 100, the others 60; the calendar's month reads what it shows). /today and /staffing read windows of time (a day
+// and a half, a week) and each worker of them once, never the facility's history; /compliance a page of the claimed
+// shifts of its 14 days (12 shifts of at most 7 workers, src/domain/complianceCheck.ts) and each of their workers once.
 const SCREEN_BUDGETS: {
   route: string;
   kib: number;
