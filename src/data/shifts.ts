@@ -29,7 +29,6 @@ import { readAllPages } from './pages';
 import { unlessDenied } from '../lib/firebase/denied';
 import { byFacility } from './byFacility';
 import { chunk, FACILITIES_PER_QUERY, perFacilityChunk } from '../lib/firebase/facilityChunks';
-import {} from './favoritesFirst';
 import { declined } from '../lib/thunkError';
 import { SHIFT_DEFAULTS } from '../domain/shiftDefaults';
 import { REVIEW_LOOKBACK_DAYS, REVIEWS_TO_COMPLETE_LIMIT } from '../domain/reviews';

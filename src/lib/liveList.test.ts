@@ -48,24 +48,4 @@ describe('liveList', () => {
     expect(unsubscribe).toHaveBeenCalledTimes(1);
     expect(onError).not.toHaveBeenCalled();
   });
-
-  it("extend runs a later page within the running list: stopped with it, its failure the list's", () => {
-    const list = liveList(where);
-    expect(list.extend(vi.fn())).toBe(false);
-    const onError = vi.fn();
-    const first = vi.fn();
-    const later = vi.fn();
-    const stop = list.start((live) => live.keep(first), onError);
-    expect(
-      list.extend((live) => {
-        live.keep(later);
-        live.fail(new Error('later page refused'));
-      }),
-    ).toBe(true);
-    expect(onError).toHaveBeenCalledTimes(1);
-    stop();
-    expect(first).toHaveBeenCalledTimes(1);
-    expect(later).toHaveBeenCalledTimes(1);
-    expect(list.extend(vi.fn())).toBe(false);
-  });
 });

@@ -21,17 +21,11 @@ export interface LiveList {
    * change of scope). A failure of `run` goes to onError like a listener's.
    */
   start(run: (live: Live) => void | Promise<void>, onError: (error: ThunkError) => void): () => void;
-  /**
-   * Runs `run` within the running list (a later page of it, beside the listeners it holds): its listeners stop with
-   * the list, its failures go to the list's onError. False, and nothing run, when no list is running.
-   */
-  extend(run: (live: Live) => void | Promise<void>): boolean;
   stop(): void;
 }
 
 export function liveList(where: ErrorContext): LiveList {
   let active: (() => void) | null = null;
-  let activeLive: Live | null = null;
   const stopActive = () => active?.();
   onSessionEnd(stopActive);
   return {
@@ -43,10 +37,7 @@ export function liveList(where: ErrorContext): LiveList {
         if (stopped) return;
         stopped = true;
         unsubscribes.splice(0).forEach((unsubscribe) => unsubscribe());
-        if (active === stop) {
-          active = null;
-          activeLive = null;
-        }
+        if (active === stop) active = null;
       };
       active = stop;
       const live: Live = {
@@ -63,15 +54,8 @@ export function liveList(where: ErrorContext): LiveList {
           onError(toThunkError(error));
         },
       };
-      activeLive = live;
       (async () => run(live))().catch(live.fail);
       return stop;
-    },
-    extend(run) {
-      const live = activeLive;
-      if (!live || live.stopped) return false;
-      (async () => run(live))().catch(live.fail);
-      return true;
     },
     stop: stopActive,
   };

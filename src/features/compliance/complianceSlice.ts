@@ -54,11 +54,23 @@ const claimedFailed = createAction<{ facilityId: string; error: ThunkError }>('c
 
 const liveClaimed = liveList({ collection: 'shifts', operation: 'watchClaimedForCompliance' });
 
+/** What the running list gives its listeners (lib/liveList.ts): their stop, and the list's error path. */
+interface PagesLive {
+  readonly stopped: boolean;
+  keep(unsubscribe: () => void): void;
+  fail(error: unknown): void;
+}
+/**
+ * The running list's, kept for the later pages: each page's listener joins it, so that all stop with the list and
+ * fail through it. Here, not in lib/liveList.ts: that one loads with the dashboard, whose every byte is counted.
+ */
+let pagesLive: PagesLive | null = null;
+
 /** The listener of page `page` (beginning at `at`) of the facility's claimed shifts, kept by `live`. */
 const watchPage =
   (dispatch: (action: UnknownAction) => unknown, facilityId: string, window: ClaimedWindow) =>
   (page: number, at: CheckCursor | null) =>
-  async (live: { keep(unsubscribe: () => void): void; fail(error: unknown): void }) => {
+  async (live: PagesLive) => {
     const { api, db } = await withDb(complianceApi);
     live.keep(
       api.watchClaimedPage(
@@ -84,8 +96,13 @@ export function watchClaimedShifts(
 ): ThunkAction<() => void, unknown, unknown, UnknownAction> {
   return (dispatch) => {
     dispatch(claimedWatchStarted({ facilityId, window }));
-    return liveClaimed.start(watchPage(dispatch, facilityId, window)(0, null), (error) =>
-      dispatch(claimedFailed({ facilityId, error })),
+    const firstPage = watchPage(dispatch, facilityId, window)(0, null);
+    return liveClaimed.start(
+      (live) => {
+        pagesLive = live;
+        return firstPage(live);
+      },
+      (error) => dispatch(claimedFailed({ facilityId, error })),
     );
   };
 }
@@ -97,10 +114,11 @@ export function watchClaimedShifts(
 export function checkLaterShifts(at: CheckCursor): ThunkAction<void, State, unknown, UnknownAction> {
   return (dispatch, getState) => {
     const { facilityId, window, pages } = getState().compliance.claimed;
-    if (!facilityId || !window) return;
+    const live = pagesLive;
+    if (!facilityId || !window || !live || live.stopped) return;
     const page = pages.length;
     dispatch(claimedPageAdded({ facilityId, at }));
-    liveClaimed.extend(watchPage(dispatch, facilityId, window)(page, at));
+    watchPage(dispatch, facilityId, window)(page, at)(live).catch(live.fail);
   };
 }
 
