@@ -6,7 +6,7 @@ import { reportError, type ErrorContext } from './errors';
 import { onSessionEnd } from './sessionEnd';
 import { toThunkError, type ThunkError } from './thunkError';
 
-interface Live {
+export interface Live {
   /** true once stopped: a late answer must not reach the store */
   readonly stopped: boolean;
   /** keeps a listener's unsubscribe for the stop (runs it at once when the list is already stopped) */

@@ -4,7 +4,7 @@
 import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { addSlice, createAppSlice, facilityUpdated, sessionEnded, type LoadStatus } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
-import { liveList } from '../../lib/liveList';
+import { liveList, type Live } from '../../lib/liveList';
 import { reported, type ThunkConfig } from '../../lib/thunks';
 import { withDb } from '../../data/db';
 import { declined, type ThunkError } from '../../lib/thunkError';
@@ -54,23 +54,17 @@ const claimedFailed = createAction<{ facilityId: string; error: ThunkError }>('c
 
 const liveClaimed = liveList({ collection: 'shifts', operation: 'watchClaimedForCompliance' });
 
-/** What the running list gives its listeners (lib/liveList.ts): their stop, and the list's error path. */
-interface PagesLive {
-  readonly stopped: boolean;
-  keep(unsubscribe: () => void): void;
-  fail(error: unknown): void;
-}
 /**
  * The running list's, kept for the later pages: each page's listener joins it, so that all stop with the list and
  * fail through it. Here, not in lib/liveList.ts: that one loads with the dashboard, whose every byte is counted.
  */
-let pagesLive: PagesLive | null = null;
+let pagesLive: Live | null = null;
 
 /** The listener of page `page` (beginning at `at`) of the facility's claimed shifts, kept by `live`. */
 const watchPage =
   (dispatch: (action: UnknownAction) => unknown, facilityId: string, window: ClaimedWindow) =>
   (page: number, at: CheckCursor | null) =>
-  async (live: PagesLive) => {
+  async (live: Live) => {
     const { api, db } = await withDb(complianceApi);
     live.keep(
       api.watchClaimedPage(
