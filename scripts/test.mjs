@@ -279,12 +279,24 @@ async function runOnEmulators(envs) {
   // coverage counts what the rules tests evaluated, so it follows them before anything else uses their emulator.
   if (last === 0) await unitTests();
   const beside = last > 0 ? cspAndDevServer().then(() => unitTests(true)) : null;
-  await run(
-    'rules and data tests (emulators)',
-    bin('vitest'),
-    ['run', '--project', 'emulator', ...vitestJson('emulator')],
-    first,
-  );
+  // The rules tests (tests/rules) each use a project of their own on the emulator (demo-rules-<file>), so they run two
+  // files at a time; the data tests (src/**/*.emu.test) share the demo's project and reseed it, one file at a time,
+  // beside them on the same emulator. One after the other they left a core idle once the steps beside had ended.
+  await Promise.all([
+    run(
+      'rules tests (emulator, two files at a time)',
+      bin('vitest'),
+      ['run', '--project', 'emulator', 'tests/rules', '--fileParallelism', '--maxWorkers=2', ...vitestJson('rules')],
+      first,
+    ),
+    runBuffered(
+      'data tests (emulator, one file at a time)',
+      bin('vitest'),
+      ['run', '--project', 'emulator', 'src', ...vitestJson('emulator')],
+      first,
+    ),
+  ]);
+  countVitest(join(out, 'rules.json'));
   countVitest(join(out, 'emulator.json'));
   await run(
     'rules coverage (every expression evaluated)',

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../e2e/clock';
-import { signIn } from '../e2e/helpers';
+import { logInThroughForm } from '../e2e/helpers';
 import { reseed } from '../support/demo';
 import { EMULATOR_ORIGINS, productionHosting, withConnectOrigins } from '../../scripts/hosting.mjs';
 
@@ -174,7 +174,7 @@ test.describe('no CSP violation', () => {
   test('signed out, then the facility user on every screen', async ({ page }) => {
     const violations = await watchCsp(page);
     await openAll(page, PUBLIC_ROUTES);
-    await signIn(page, 'facility@shiftcover.test');
+    await logInThroughForm(page, 'facility@shiftcover.test');
     // Firestore answers through the CSP: the dashboard shows the facility's data
     await expect(page.getByText('Maple Grove Care Center').first()).toBeVisible();
     await openAll(page, FACILITY_ROUTES);
@@ -190,7 +190,7 @@ test.describe('no CSP violation', () => {
 
   test('the company user on its screens', async ({ page }) => {
     const violations = await watchCsp(page);
-    await signIn(page, 'company@shiftcover.test', undefined, 'company');
+    await logInThroughForm(page, 'company@shiftcover.test', undefined, 'company');
     await expect(page.getByText('Lakeside North').first()).toBeVisible();
     await openAll(page, COMPANY_ROUTES);
     expect(violations).toEqual([]);

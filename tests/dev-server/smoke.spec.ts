@@ -4,7 +4,7 @@
 // The texts come from the features' messages: the browser suite checks their words, this run that they show.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../e2e/clock';
-import { signIn, signUpWithTakenEmail } from '../e2e/helpers';
+import { logInThroughForm, signIn, signUpWithTakenEmail } from '../e2e/helpers';
 import { demoDoc, momentWithTimesheet, reseedDemo, seededSunday, type DemoData } from '../support/demo';
 import { resetLinkSent, WIZARD_EMAIL_IN_USE } from '../../src/features/auth/messages';
 import { SHIFT_CANCELLED, SHIFT_CREATED, SHIFT_EDITED } from '../../src/features/shifts/messages';
@@ -21,7 +21,8 @@ test.beforeAll(async () => {
 });
 
 test('a scheduler adds a shift, edits it and cancels it, each with its toast', async ({ page }) => {
-  await signIn(page, 'facility@shiftcover.test');
+  // the login form as a newcomer fills it, on the dev server
+  await logInThroughForm(page, 'facility@shiftcover.test');
   await page.getByRole('button', { name: 'New' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a shift to the schedule' });
   await dialog.getByLabel('Description').fill('Smoke test shift');
@@ -51,8 +52,7 @@ test('a scheduler adds a shift, edits it and cancels it, each with its toast', a
 test("a scheduler approves the week's timesheet", async ({ page }) => {
   const toApprove = demo.special.timesheet.filter((id) => demoDoc(demo, `shifts/${id}`).timesheetAction !== 'approved');
   expect(toApprove.length).toBeGreaterThan(0);
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto(`/timesheet?date=${seededSunday(seededAt)}`);
+  await signIn(page, 'facility@shiftcover.test', { at: `/timesheet?date=${seededSunday(seededAt)}` });
   await page.getByRole('button', { name: 'Approve All' }).click();
   await page.getByRole('dialog').getByRole('button', { name: APPROVE_ALL_CONFIRM, exact: true }).click();
   // the hours are the main suite's to check; here, that the toast of the page's first action shows

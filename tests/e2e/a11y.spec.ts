@@ -108,7 +108,7 @@ test.describe('375 px wide', () => {
       await settle(page);
       await noHorizontalScroll(page, route);
     }
-    await signIn(page, 'company@shiftcover.test', undefined, 'company');
+    await signIn(page, 'company@shiftcover.test');
     for (const route of FACILITY_ROUTES) {
       await page.goto(route);
       await settle(page);

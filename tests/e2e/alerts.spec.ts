@@ -68,7 +68,7 @@ test('a company user whose notification choice is off gets the entry of a releas
   const morgan = demo.docs.find((d) => d.path === 'user/uid-morgan');
   if (!morgan) throw new Error('no seeded user uid-morgan');
   await writeAsBackend([{ path: morgan.path, data: { ...morgan.data, notifications: 'no-notifications' } }]);
-  await signIn(page, 'company@shiftcover.test', undefined, 'company');
+  await signIn(page, 'company@shiftcover.test');
   const alerts = page.getByRole('button', { name: /^Alerts/ });
   await expect(alerts).toBeEnabled();
 
@@ -132,12 +132,11 @@ test('a release of a claimed shift two days out, beyond the shifts the Alerts li
 });
 
 // The Alerts' own listener on the next unclaimed shift of the facilities in scope hears it: /invoices listens to none.
-for (const { who, email, role, facilities } of [
-  { who: 'a facility user', email: 'facility@shiftcover.test', role: undefined, facilities: ['maple-grove'] },
+for (const { who, email, facilities } of [
+  { who: 'a facility user', email: 'facility@shiftcover.test', facilities: ['maple-grove'] },
   {
     who: 'a company user',
     email: 'company@shiftcover.test',
-    role: 'company' as const,
     facilities: ['lakeside-north', 'lakeside-south', 'lakeside-east'],
   },
 ]) {
@@ -151,7 +150,7 @@ for (const { who, email, role, facilities } of [
       )[0];
     if (!next) throw new Error(`the seed holds no unclaimed shift of ${facilities.join(', ')} ahead`);
     const claimer = 'worker-2';
-    await signIn(page, email, undefined, role);
+    await signIn(page, email);
     await page.getByRole('link', { name: 'Invoices', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Invoices', exact: true })).toBeVisible();
     const alerts = page.getByRole('button', { name: /^Alerts/ });

@@ -1,6 +1,6 @@
 import { expect, test } from './clock';
 import { oobCodes, reseed } from '../support/demo';
-import { signIn, signUpWithTakenEmail } from './helpers';
+import { logInThroughForm, signUpWithTakenEmail } from './helpers';
 
 test.beforeAll(async () => {
   await reseed();
@@ -41,7 +41,7 @@ test.describe('sign in', () => {
   });
 
   test('the facility owner lands on the dashboard, and logs out', async ({ page }) => {
-    await signIn(page, 'facility@shiftcover.test');
+    await logInThroughForm(page, 'facility@shiftcover.test');
     await expect(page.getByRole('heading', { name: 'Welcome, Dana!' })).toBeVisible();
     await expect(page.getByText('Maple Grove Care Center').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Calendar' }).first()).toBeVisible();
@@ -58,20 +58,20 @@ test.describe('sign in', () => {
   });
 
   test('a pending account sees the thank-you card and only Home', async ({ page }) => {
-    await signIn(page, 'pending@shiftcover.test');
+    await logInThroughForm(page, 'pending@shiftcover.test');
     await expect(page.getByText(/a ShiftCover representative will reach out to you/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Home' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Calendar' })).toHaveCount(0);
   });
 
   test('the company owner sees the company name', async ({ page }) => {
-    await signIn(page, 'company@shiftcover.test', undefined, 'company');
+    await logInThroughForm(page, 'company@shiftcover.test', undefined, 'company');
     await expect(page.getByRole('heading', { name: 'Welcome, Morgan!' })).toBeVisible();
     await expect(page.getByText('Lakeside Health Group').first()).toBeVisible();
   });
 
   test('the internal admin is sent to the impersonation form', async ({ page }) => {
-    await signIn(page, 'admin@shiftcover.test');
+    await logInThroughForm(page, 'admin@shiftcover.test');
     await expect(page).toHaveURL(/\/otherLoginForm$/);
   });
 });
@@ -127,7 +127,7 @@ test.describe('password reset', () => {
     await set.click();
     await expect(page.getByText('Login with your new password')).toBeVisible();
     await expect(page).toHaveURL(/\/authentication\/basic\/login/);
-    await signIn(page, 'empty@shiftcover.test', 'new-pass-1');
+    await logInThroughForm(page, 'empty@shiftcover.test', 'new-pass-1');
     await expect(page.getByText('Birch Point Rehab').first()).toBeVisible();
   });
 });

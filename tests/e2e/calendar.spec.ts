@@ -55,13 +55,8 @@ function openShift(id: string, description: string, start: Date, hours: number) 
 
 const title = (page: Page) => page.locator('.fc-toolbar-title');
 
-async function openCalendar(
-  page: Page,
-  email = 'facility@shiftcover.test',
-  userType: 'facility' | 'company' = 'facility',
-) {
-  await signIn(page, email, undefined, userType);
-  await page.getByRole('link', { name: 'Calendar' }).first().click();
+async function openCalendar(page: Page, email = 'facility@shiftcover.test') {
+  await signIn(page, email, { at: '/calendar' });
   await expect(page).toHaveURL(/\/calendar$/);
   await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
   await expect(page.locator('.fc-daygrid-day').first()).toBeVisible();
@@ -214,7 +209,7 @@ test('an event with a url opens it in a new window instead of the modal', async 
 test('a company user picks the facility; the first one is shown at first; Add Shift starts on the one shown', async ({
   page,
 }) => {
-  await openCalendar(page, 'company@shiftcover.test', 'company');
+  await openCalendar(page, 'company@shiftcover.test');
   const facility = page.getByLabel('Facility');
   await expect(facility).toHaveValue(
     await facility

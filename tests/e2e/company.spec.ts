@@ -20,7 +20,7 @@ async function fill(page: Page, values: Record<string, string>) {
 }
 
 test("a company's dashboard lists its facilities by name with city, state and status", async ({ page }) => {
-  await signIn(page, 'company@shiftcover.test', undefined, 'company');
+  await signIn(page, 'company@shiftcover.test');
   const table = facilitiesTable(page);
   await expect(table.getByRole('columnheader')).toHaveText(['Name', 'City', 'State', 'Status']);
   await expect(table.getByRole('row')).toHaveCount(4);
@@ -61,7 +61,7 @@ test('a facility user sees no Facilities table', async ({ page }) => {
 });
 
 test('a new company adds its first facility, with every validation message on the way', async ({ page }) => {
-  await signIn(page, 'startup@shiftcover.test', undefined, 'company');
+  await signIn(page, 'startup@shiftcover.test');
   await page.getByRole('button', { name: 'Click here to add your first facility!' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create facility' });
   await expect(dialog).toBeVisible();
@@ -118,7 +118,7 @@ test('a new company adds its first facility, with every validation message on th
 });
 
 test('a company adds another facility from the table header', async ({ page }) => {
-  await signIn(page, 'company@shiftcover.test', undefined, 'company');
+  await signIn(page, 'company@shiftcover.test');
   await page.getByRole('button', { name: 'Create facility' }).click();
   await fill(page, {
     'Facility Name': 'Lakeside Central',

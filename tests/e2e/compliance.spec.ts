@@ -68,8 +68,7 @@ test('the demo problems show, and saving requirements changes them (facility use
 });
 
 test('Release takes the worker off the shift with a reason, and the row goes', async ({ page }) => {
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/compliance');
+  await signIn(page, 'facility@shiftcover.test', { at: '/compliance' });
   const c = CASES.missing;
   await problemRow(page, c)
     .getByRole('button', { name: `Release ${nameOf(c.workerId)}` })
@@ -87,8 +86,7 @@ test('Release takes the worker off the shift with a reason, and the row goes', a
 test('a company user chooses the facility; COVID vaccination is locked where the facility requires it', async ({
   page,
 }) => {
-  await signIn(page, 'company@shiftcover.test', undefined, 'company');
-  await page.goto('/compliance');
+  await signIn(page, 'company@shiftcover.test', { at: '/compliance' });
   await expect(page.getByRole('heading', { name: 'Compliance', level: 1 })).toBeVisible();
   const facility = page.getByLabel('Facility Name');
   await facility.selectOption({ label: 'Lakeside East' });
@@ -122,8 +120,7 @@ test("the worker page's Credentials and shift details' line", async ({ page }) =
 });
 
 test('the compliance report holds every document of the workers, with its status', async ({ page }) => {
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/compliance');
+  await signIn(page, 'facility@shiftcover.test', { at: '/compliance' });
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download compliance report' }).click();
   const download = await downloading;
@@ -180,8 +177,7 @@ test('Check later shifts checks the claimed shifts past the first page, and find
   expect(first).not.toBeNull();
   const second = pageCheck(pageAnswer(docs, 'maple-grove', now, first), now).next;
 
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/compliance');
+  await signIn(page, 'facility@shiftcover.test', { at: '/compliance' });
   const problems = table(page, 'Credential problems');
   const lastRow = problems.getByRole('row').filter({ has: page.getByRole('link', { name: 'Later shift 15' }) });
   // the first view: the demo's three problems, and how far it checked

@@ -54,8 +54,7 @@ test('a second save of the same shift says it changed, shows it, keeps the input
 test("a worker's claim while the cancel form is open stops the cancel and shows the shift claimed", async ({
   page,
 }) => {
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/shift-details/mg-shift-20/delete');
+  await signIn(page, 'facility@shiftcover.test', { at: '/shift-details/mg-shift-20/delete' });
   await page.getByLabel('Reason').selectOption({ label: 'No longer needed' });
   // the worker app claims it meanwhile
   const stored = demo.docs.find((d) => d.path === 'shifts/mg-shift-20')!.data;

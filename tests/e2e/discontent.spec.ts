@@ -44,8 +44,7 @@ test('filing a discontent form about the worker of a shift', async ({ page }) =>
 });
 
 test('an unclaimed shift has no worker to file about', async ({ page }) => {
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/shift-details/mg-shift-17');
+  await signIn(page, 'facility@shiftcover.test', { at: '/shift-details/mg-shift-17' });
   await expect(page.getByRole('heading', { name: 'Disciplinary Form' })).toBeVisible();
   await expect(
     page.getByText('The Disciplinary Form is available once a worker has claimed this shift.'),

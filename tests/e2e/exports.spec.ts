@@ -79,8 +79,7 @@ async function downloadExport(page: Page, from: string, to: string): Promise<Dow
 test('payroll CSV and report.csv: a byte order mark, formulas written as text, accented names intact', async ({
   page,
 }) => {
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto(`/timesheet?date=${sunday}`);
+  await signIn(page, 'facility@shiftcover.test', { at: `/timesheet?date=${sunday}` });
   const table = page.getByRole('table', { name: 'Timesheet' });
   // the seed's three entries and the two added, between the header and the Total hours
   await expect(table.getByRole('row')).toHaveCount(7, { timeout: 25_000 });

@@ -110,8 +110,7 @@ test.describe('shift forms', () => {
 });
 
 test('account settings', async ({ page }) => {
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/pages/settings');
+  await signIn(page, 'facility@shiftcover.test', { at: '/pages/settings' });
   const city = page.getByLabel('City');
   await city.fill('Middleton');
   await cutFirestore(page);
@@ -126,8 +125,7 @@ test('account settings', async ({ page }) => {
 });
 
 test('review form', async ({ page }) => {
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/shift-details/mg-shift-01/review');
+  await signIn(page, 'facility@shiftcover.test', { at: '/shift-details/mg-shift-01/review' });
   await page.getByRole('group', { name: 'Rating' }).getByText('4', { exact: true }).click();
   await page.getByRole('group', { name: 'On time' }).getByRole('radio', { name: 'Yes' }).check();
   await page.getByLabel('Additional comments').fill('Calm and thorough');
@@ -147,8 +145,7 @@ test('review form', async ({ page }) => {
 });
 
 test('discontent form', async ({ page }) => {
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/shift-details/mg-shift-07');
+  await signIn(page, 'facility@shiftcover.test', { at: '/shift-details/mg-shift-07' });
   const form = page.locator('.card', { has: page.getByRole('heading', { name: 'Disciplinary Form' }) });
   await form.getByRole('group', { name: 'Reason' }).getByRole('radio', { name: 'Poor work quality' }).check();
   await form.getByLabel('Apply this comment to').fill('This shift');
@@ -280,7 +277,7 @@ test('timesheet approve, reject with a reason and Approve All', async ({ page })
 });
 
 test('company: Create facility', async ({ page }) => {
-  await signIn(page, 'company@shiftcover.test', undefined, 'company');
+  await signIn(page, 'company@shiftcover.test');
   await page.getByRole('button', { name: 'Create facility' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create facility' });
   const values: [string, string][] = [

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/demo';
 
 /** Signs in through the login screen, the way a person does, and waits for the dashboard. */
-export async function signIn(
+export async function logInThroughForm(
   page: Page,
   email: string,
   password = DEMO_PASSWORD,
@@ -15,6 +16,68 @@ export async function signIn(
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/authentication\//);
 }
+
+/**
+ * Signs in as the login screen's `Remember me` does, without drawing that screen: the Auth emulator's REST sign-in,
+ * its user stored where the SDK finds it on the next page's start (localStorage, which it moves into IndexedDB), then
+ * the page opens `at` (the dashboard unless told). The form itself is proved by auth.spec's sign-in tests; this saves
+ * each other test a page load and a login (about a second of the browser's CPU). Once: after a logout the stored user
+ * is not put back.
+ */
+export async function signIn(page: Page, email: string, { password = DEMO_PASSWORD, at = '/' } = {}) {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  const res = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${EMULATOR_API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!res.ok) throw new Error(`sign-in of ${email} refused by the Auth emulator: ${await res.text()}`);
+  const body = (await res.json()) as {
+    localId: string;
+    email: string;
+    displayName?: string;
+    idToken: string;
+    refreshToken: string;
+    expiresIn: string;
+  };
+  // the shape of the SDK's own user.toJSON(), which it reads back on start (and then reloads from the emulator)
+  const user = {
+    uid: body.localId,
+    email: body.email,
+    emailVerified: true,
+    displayName: body.displayName ?? null,
+    isAnonymous: false,
+    providerData: [
+      { providerId: 'password', uid: body.email, email: body.email, displayName: body.displayName ?? null },
+    ],
+    stsTokenManager: { refreshToken: body.refreshToken, accessToken: body.idToken, expirationTime: 0 },
+    apiKey: EMULATOR_API_KEY,
+    appName: '[DEFAULT]',
+  };
+  await page.addInitScript(
+    ({ key, value, lifetimeMs, once }) => {
+      if (localStorage.getItem(once)) return;
+      localStorage.setItem(once, '1');
+      // by the page's clock, which a test may have moved (tests/e2e/clock.ts), as the SDK's own sign-in reckons it
+      value.stsTokenManager.expirationTime = Date.now() + lifetimeMs;
+      localStorage.setItem(key, JSON.stringify(value));
+    },
+    {
+      key: `firebase:authUser:${EMULATOR_API_KEY}:[DEFAULT]`,
+      value: user,
+      lifetimeMs: Number(body.expiresIn) * 1000,
+      once: `e2e-signed-in:${randomUUID()}`,
+    },
+  );
+  await page.goto(at);
+  await expect(page).not.toHaveURL(/\/authentication\//);
+}
+
+/** The API key of the emulators' build (src/lib/firebase/config.ts): the key of the SDK's stored user. */
+const EMULATOR_API_KEY = 'demo-api-key';
 
 /**
  * Fills the facility sign-up wizard as someone whose email already has an account (the demo's facility owner), accepts

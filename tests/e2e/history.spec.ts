@@ -97,8 +97,7 @@ test('an edit, a cancellation and an approval show in the History, newest first,
 });
 
 test("a company user's Activity covers its facilities and filters by facility", async ({ page }) => {
-  await signIn(page, 'company@shiftcover.test');
-  await page.goto('/activity');
+  await signIn(page, 'company@shiftcover.test', { at: '/activity' });
   await expect(activityRows(page)).toHaveCount(25);
   await page.getByLabel('Facility').selectOption({ label: 'Lakeside North' });
   await expect(activityRows(page).first()).toContainText('Lakeside North');

@@ -63,8 +63,7 @@ test('Stop viewing returns the admin to the picker', async ({ page }) => {
 test('nobody but an admin opens the picker, and a stored secretUserId does not make anyone else someone else', async ({
   page,
 }) => {
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/otherLoginForm');
+  await signIn(page, 'facility@shiftcover.test', { at: '/otherLoginForm' });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Dana!' })).toBeVisible();
 

@@ -111,8 +111,7 @@ test('a company reads all its facilities or one, and a phone shows the charts wi
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, 'company@shiftcover.test', undefined, 'company');
-  await page.goto('/insights');
+  await signIn(page, 'company@shiftcover.test', { at: '/insights' });
   const lakeside = ['lakeside-east', 'lakeside-north', 'lakeside-south'];
   await expect(page.getByLabel('Facility')).toHaveValue('');
   await expectFigures(page, lakeside, 4);

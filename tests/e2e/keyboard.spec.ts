@@ -36,8 +36,7 @@ async function enterThenEscape(page: Page, opener: Locator, opened: Locator, foc
 test('add a shift by keyboard: skip to the content, New, type, Enter saves; Escape closes, New has the focus', async ({
   page,
 }) => {
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/shifts');
+  await signIn(page, 'facility@shiftcover.test', { at: '/shifts' });
   const newButton = page.getByRole('button', { name: 'New', exact: true });
   await expect(newButton).toBeEnabled();
   // the first Tab reaches the skip link, whose Enter puts the focus on the page; New is then a Tab or two away
@@ -64,9 +63,7 @@ test('add a shift by keyboard: skip to the content, New, type, Enter saves; Esca
 test("a row's dialogs and menus: Enter opens with the cursor in the first field, Escape gives the focus back", async ({
   page,
 }) => {
-  await signIn(page, 'facility@shiftcover.test');
-
-  await page.goto('/timesheet');
+  await signIn(page, 'facility@shiftcover.test', { at: '/timesheet' });
   const rejectDialog = page.getByRole('dialog', { name: "Reject Casey Nguyen's hours" });
   await enterThenEscape(
     page,

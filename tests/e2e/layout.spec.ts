@@ -111,8 +111,7 @@ test('under 576 px the rows of a list are cards: each value beside its column na
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/shifts');
+  await signIn(page, 'facility@shiftcover.test', { at: '/shifts' });
   const row = page.getByRole('table', { name: 'Shifts' }).locator('tbody tr').first();
   await expect(row).toBeVisible();
   const start = row.locator('td[data-label="Start"]');

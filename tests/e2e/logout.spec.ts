@@ -1,10 +1,10 @@
 // Logout on a shared computer: the portal says "signed out" only once nobody is, whoever was signed in and whomever
 // an admin was acting for; the next person who opens the portal finds the choose page, and another tab of the same
-// browser follows within seconds.
+// browser follows within seconds. Each signs in through the login form (Remember me), as the person would.
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { reseed } from '../support/demo';
-import { actAs, signIn } from './helpers';
+import { actAs, logInThroughForm } from './helpers';
 
 test.beforeAll(async () => {
   // another file changes a demo password (auth.spec): every persona signs in with the demo's
@@ -14,7 +14,7 @@ test.beforeAll(async () => {
 const SIGNED_OUT = 'See you again! You are now successfully signed out.';
 
 test('opening the portal right after Logout lands on the choose page', async ({ page }) => {
-  await signIn(page, 'facility@shiftcover.test');
+  await logInThroughForm(page, 'facility@shiftcover.test');
   await expect(page.getByRole('heading', { name: 'Welcome, Dana!' })).toBeVisible();
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('link', { name: 'Logout' }).click();
@@ -26,7 +26,7 @@ test('opening the portal right after Logout lands on the choose page', async ({ 
 });
 
 test('a second tab of the same browser follows the Logout within seconds', async ({ page, context }) => {
-  await signIn(page, 'facility@shiftcover.test');
+  await logInThroughForm(page, 'facility@shiftcover.test');
   await expect(page.getByRole('heading', { name: 'Welcome, Dana!' })).toBeVisible();
   const other = await context.newPage();
   await other.goto('/shifts');
@@ -41,7 +41,7 @@ test('a second tab of the same browser follows the Logout within seconds', async
 });
 
 test('the logout page opened by its address signs out before it says so', async ({ page }) => {
-  await signIn(page, 'facility@shiftcover.test');
+  await logInThroughForm(page, 'facility@shiftcover.test');
   await page.goto('/authentication/basic/logout');
   await expect(page.getByText(SIGNED_OUT)).toBeVisible();
   await page.goto('/');
@@ -99,7 +99,7 @@ const PERSONAS = [
 
 for (const [who, email, userType, heading] of PERSONAS) {
   test(`Logout ends the session of ${who}`, async ({ page }) => {
-    await signIn(page, email, undefined, userType);
+    await logInThroughForm(page, email, undefined, userType);
     await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
     if (heading) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await logOutFromTheMenu(page);
@@ -113,12 +113,12 @@ const ACTING = [
 
 for (const [what, kind, entity, user, banner] of ACTING) {
   test(`Logout of an admin viewing as ${what} ends the impersonation too`, async ({ page }) => {
-    await signIn(page, 'admin@shiftcover.test');
+    await logInThroughForm(page, 'admin@shiftcover.test');
     await actAs(page, kind, entity, user);
     await expect(page.getByRole('status').filter({ hasText: 'Viewing as' })).toContainText(`Viewing as ${banner}`);
     await logOutFromTheMenu(page);
     // the next admin to sign in here starts at the picker, acting for nobody
-    await signIn(page, 'admin@shiftcover.test');
+    await logInThroughForm(page, 'admin@shiftcover.test');
     await expect(page).toHaveURL(/\/otherLoginForm$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/otherLoginForm$/);

@@ -67,8 +67,7 @@ test('a facility user posts Tuesdays and Thursdays for two workers, removes one;
   page,
 }) => {
   const day = sundayAhead();
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/shifts');
+  await signIn(page, 'facility@shiftcover.test', { at: '/shifts' });
   await page.getByRole('button', { name: 'Post several' }).click();
   const dialog = postDialog(page);
   await fillPattern(dialog, {
@@ -119,8 +118,7 @@ test('a facility user posts Tuesdays and Thursdays for two workers, removes one;
 
 test('ranges over 12 weeks and posts over 500 shifts are refused before anything is written', async ({ page }) => {
   const day = sundayAhead();
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/shifts');
+  await signIn(page, 'facility@shiftcover.test', { at: '/shifts' });
   await page.getByRole('button', { name: 'Post several' }).click();
   const dialog = postDialog(page);
   await fillPattern(dialog, {
@@ -149,8 +147,7 @@ test('ranges over 12 weeks and posts over 500 shifts are refused before anything
 
 test('a company user posts for a facility they choose, then copies that week into the next two', async ({ page }) => {
   const day = sundayAhead(1);
-  await signIn(page, 'company@shiftcover.test', undefined, 'company');
-  await page.goto('/shifts');
+  await signIn(page, 'company@shiftcover.test', { at: '/shifts' });
   await page.getByRole('button', { name: 'Post several' }).click();
   const dialog = postDialog(page);
   await dialog.getByLabel('Facility Name').selectOption({ label: 'Lakeside East' });
@@ -217,8 +214,7 @@ test('a post cut off from the database part-way says how many were posted; posti
   // the write that meets the cut waits for its connection check (10 s) before it is reported
   test.setTimeout(120_000);
   const day = sundayAhead(2);
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/shifts');
+  await signIn(page, 'facility@shiftcover.test', { at: '/shifts' });
   await page.getByRole('button', { name: 'Post several' }).click();
   const dialog = postDialog(page);
   // 6 weeks every day, 7 workers a day: 294 shifts, in many batches
@@ -263,8 +259,7 @@ const storedMs = (v: { timestampValue?: string } | undefined) => Date.parse(v!.t
 test('favorites first: both dialogs offer a window; details say until when, and the calendar chip has a star', async ({
   page,
 }) => {
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/shifts');
+  await signIn(page, 'facility@shiftcover.test', { at: '/shifts' });
 
   // the single add, for 6 hours (its default start is two days ahead: the window closes well before it)
   await page.getByRole('button', { name: 'New' }).click();

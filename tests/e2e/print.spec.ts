@@ -13,8 +13,7 @@ test.beforeEach(async () => {
 test('the timesheet prints as a sign-off sheet and /today as a roster, without the frame or buttons', async ({
   page,
 }) => {
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/timesheet');
+  await signIn(page, 'facility@shiftcover.test', { at: '/timesheet' });
   const sheet = page.getByRole('table', { name: 'Timesheet' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await page.emulateMedia({ media: 'print' });

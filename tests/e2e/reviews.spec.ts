@@ -68,8 +68,7 @@ test('a full review from the dashboard, then the next shift awaiting review', as
 });
 
 test('editing a past review updates it', async ({ page }) => {
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/reviews');
+  await signIn(page, 'facility@shiftcover.test', { at: '/reviews' });
   const past = page.getByRole('table', { name: 'Past Reviews' });
   await past.getByRole('link', { name: 'Edit review of Kendall Price' }).click();
   await expect(page.getByText('You reviewed this shift before; submitting again updates that review.')).toBeVisible();
@@ -98,8 +97,7 @@ test("'This shift is not available for review' and 'Shift not found'", async ({ 
 });
 
 test('a worker can be blocked from a Reviews to complete row', async ({ page }) => {
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/reviews');
+  await signIn(page, 'facility@shiftcover.test', { at: '/reviews' });
   const table = page.getByRole('table', { name: 'Reviews to complete' });
   await table.getByRole('button', { name: 'Block Harper Wilson' }).click();
   const dialog = page.getByRole('dialog', { name: 'Block Harper Wilson' });

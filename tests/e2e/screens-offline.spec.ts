@@ -69,7 +69,7 @@ test('facility screens show an error with Retry when the database is unreachable
 
 test('company screens show an error with Retry when the database is unreachable', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'company@shiftcover.test', undefined, 'company');
+  await signIn(page, 'company@shiftcover.test');
   // the company's lists are the facility's components over several facilities; the timesheet stands for them
   await expectErrorScreens(page, [['/timesheet', ['The timesheet could not be loaded.']]]);
   // the facilities table comes with the signed-in profile: still there, nothing waiting

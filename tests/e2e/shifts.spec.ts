@@ -85,8 +85,7 @@ test.describe('shift table', () => {
   });
 
   test('Load More pages 10 at a time until No more items', async ({ page }) => {
-    await signIn(page, 'facility@shiftcover.test');
-    await page.goto('/shifts');
+    await signIn(page, 'facility@shiftcover.test', { at: '/shifts' });
     await expect(shiftRows(page)).toHaveCount(10);
     const MAPLE_GROVE_SHIFTS = mapleGrove().length;
     for (let expected = 20; expected < MAPLE_GROVE_SHIFTS + 10; expected += 10) {
@@ -98,8 +97,7 @@ test.describe('shift table', () => {
   });
 
   test('status badges in words; cancelled shifts have no Edit or Cancel', async ({ page }) => {
-    await signIn(page, 'facility@shiftcover.test');
-    await page.goto('/shifts');
+    await signIn(page, 'facility@shiftcover.test', { at: '/shifts' });
     await loadAll(page);
     await expect(shiftRows(page)).toHaveCount(mapleGrove().length);
     const cancelled = shiftRows(page).filter({ hasText: 'Cancelled' });
@@ -123,8 +121,7 @@ test.describe('shift table', () => {
   });
 
   test("a company user sees the shifts of all the company's facilities", async ({ page }) => {
-    await signIn(page, 'company@shiftcover.test', undefined, 'company');
-    await page.goto('/shifts');
+    await signIn(page, 'company@shiftcover.test', { at: '/shifts' });
     await expect(shiftRows(page)).toHaveCount(10);
     await loadAll(page);
     for (const name of ['Lakeside North', 'Lakeside South', 'Lakeside East']) {
@@ -268,7 +265,7 @@ test.describe('add shift', () => {
   });
 
   test('a company user picks the facility; Lakeside East adds the COVID Vaccination requirement', async ({ page }) => {
-    await signIn(page, 'company@shiftcover.test', undefined, 'company');
+    await signIn(page, 'company@shiftcover.test');
     const dialog = await openAddShift(page);
     await dialog.getByLabel('Description').fill('E2E Lakeside East shift');
     await dialog.getByLabel('Position').selectOption('CNA');
@@ -291,8 +288,7 @@ test.describe('add shift', () => {
 
 test.describe('shift details, edit and cancel', () => {
   test('details show the fields and an Options menu; unknown ids say Shift not found', async ({ page }) => {
-    await signIn(page, 'facility@shiftcover.test');
-    await page.goto('/shift-details/mg-shift-24');
+    await signIn(page, 'facility@shiftcover.test', { at: '/shift-details/mg-shift-24' });
     await expect(page.getByText('Claimed', { exact: true })).toBeVisible();
     for (const label of ['Start', 'End', 'Position', 'Number of nurse', 'Additional notes', 'Worker']) {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
@@ -309,8 +305,7 @@ test.describe('shift details, edit and cancel', () => {
   });
 
   test('edit saves the five fields', async ({ page }) => {
-    await signIn(page, 'facility@shiftcover.test');
-    await page.goto('/shift-details/mg-shift-17');
+    await signIn(page, 'facility@shiftcover.test', { at: '/shift-details/mg-shift-17' });
     await page.getByRole('button', { name: 'Options' }).click();
     await page.getByRole('link', { name: 'Edit' }).click();
     await expect(page).toHaveURL(/\/shift-details\/mg-shift-17\/edit$/);
@@ -341,8 +336,7 @@ test.describe('shift details, edit and cancel', () => {
   test('edit asks for the dates, refuses more than 12 hours, locks started shifts, and says when not found', async ({
     page,
   }) => {
-    await signIn(page, 'facility@shiftcover.test');
-    await page.goto('/shift-details/mg-shift-19/edit');
+    await signIn(page, 'facility@shiftcover.test', { at: '/shift-details/mg-shift-19/edit' });
     await page.getByLabel('Start', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(
@@ -365,8 +359,7 @@ test.describe('shift details, edit and cancel', () => {
   });
 
   test('cancel needs a reason (and details for other), then cancels and goes home', async ({ page }) => {
-    await signIn(page, 'facility@shiftcover.test');
-    await page.goto('/shift-details/mg-shift-18/delete');
+    await signIn(page, 'facility@shiftcover.test', { at: '/shift-details/mg-shift-18/delete' });
     const submit = page.getByRole('button', { name: 'Cancel shift' });
     await submit.click();
     await expect(page.getByText('Reason is a required field').first()).toBeVisible();
@@ -385,8 +378,7 @@ test.describe('shift details, edit and cancel', () => {
   });
 
   test('cancel is refused for a started shift with a worker; unknown shifts are not found', async ({ page }) => {
-    await signIn(page, 'facility@shiftcover.test');
-    await page.goto('/shift-details/mg-shift-05/delete');
+    await signIn(page, 'facility@shiftcover.test', { at: '/shift-details/mg-shift-05/delete' });
     await expect(
       page.getByRole('alert').filter({ hasText: 'Shifts that have already started cannot be cancelled' }),
     ).toBeVisible();
@@ -454,7 +446,7 @@ test.describe('export', () => {
   });
 
   test('a company user gets the Facility Name column', async ({ page }) => {
-    await signIn(page, 'company@shiftcover.test', undefined, 'company');
+    await signIn(page, 'company@shiftcover.test');
     const csv = await exportCsv(page, dateInput(-90), dateInput(90));
     expect(csv.meta.fields?.at(-1)).toBe('Facility Name');
     expect(new Set(csv.data.map((r) => r['Facility Name']))).toEqual(
@@ -465,8 +457,7 @@ test.describe('export', () => {
 
 test.describe('shift templates', () => {
   test('add, validate, save, use and remove a template; Save only when something changed', async ({ page }) => {
-    await signIn(page, 'facility@shiftcover.test');
-    await page.goto('/shifts');
+    await signIn(page, 'facility@shiftcover.test', { at: '/shifts' });
     await scrollToCard(page, 'Shift Templates');
     const editor = page.getByRole('form', { name: 'Shift Templates' });
     const save = editor.getByRole('button', { name: 'Save' });

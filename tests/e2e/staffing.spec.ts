@@ -125,8 +125,7 @@ test("a facility user enters next week's census and target and sees each day's p
   page,
 }) => {
   const day = nextWeek();
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/staffing');
+  await signIn(page, 'facility@shiftcover.test', { at: '/staffing' });
   await page.getByRole('button', { name: 'Next week' }).click();
   await expect(page.getByLabel('Week of')).toHaveValue(input(day()));
   const coverage = page.getByRole('table', { name: 'Coverage' });
@@ -169,8 +168,7 @@ test('a company user chooses the facility, saves its needs and posts the gaps of
   page,
 }) => {
   const day = nextWeek(1);
-  await signIn(page, 'company@shiftcover.test', undefined, 'company');
-  await page.goto('/staffing');
+  await signIn(page, 'company@shiftcover.test', { at: '/staffing' });
   await page.getByLabel('Facility Name').selectOption({ label: 'Lakeside East' });
   const needs = page.getByRole('region', { name: 'Needs' });
   await needs.getByLabel('Day CNA Friday', { exact: true }).fill('2');

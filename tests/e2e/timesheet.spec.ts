@@ -106,8 +106,7 @@ test('the date in the URL is forced to the Sunday of its week, in America/Chicag
 
 test('the week picker offers only Sundays', async ({ page }) => {
   const sunday = timesheetSunday();
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto(`/timesheet?date=${sunday}`);
+  await signIn(page, 'facility@shiftcover.test', { at: `/timesheet?date=${sunday}` });
   await page.getByRole('button', { name: 'Previous week' }).click();
   await expect(page).toHaveURL(new RegExp(`date=${addDays(sunday, -7)}$`));
   await page.getByRole('button', { name: 'Next week' }).click();
@@ -209,8 +208,7 @@ test('a week of approvals: approve one, reject one with a Reason, then Approve A
 test('Approve All asks first: Escape and Cancel write nothing; Approve approves the entries and hours named', async ({
   page,
 }) => {
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto(`/timesheet?date=${timesheetSunday(seededAt)}`);
+  await signIn(page, 'facility@shiftcover.test', { at: `/timesheet?date=${timesheetSunday(seededAt)}` });
   await expect(table(page).getByRole('row')).toHaveCount(5, { timeout: 25_000 });
   const stored = () => Promise.all(timesheet.map((id) => storedDoc(`shifts/${id}`)));
   const before = await stored();
@@ -255,8 +253,7 @@ test('Hours and Total hours follow the seeded times; the adjusted row shows the 
   page,
 }) => {
   const [casey, emerson, harper] = timesheet;
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto(`/timesheet?date=${timesheetSunday(seededAt)}`);
+  await signIn(page, 'facility@shiftcover.test', { at: `/timesheet?date=${timesheetSunday(seededAt)}` });
   // a header, the three entries, the Total hours (the 2-core machine can take a while for the first load)
   await expect(table(page).getByRole('row')).toHaveCount(5, { timeout: 25_000 });
   const hoursCell = (worker: string) => rowOf(page, worker).getByRole('cell').nth(5);
@@ -287,8 +284,7 @@ test('Adjust hours: refusals with a message, then the adjusted times count in Ho
 }) => {
   const [casey, emerson] = timesheet;
   const shift = seeded(casey);
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto(`/timesheet?date=${timesheetSunday(seededAt)}`);
+  await signIn(page, 'facility@shiftcover.test', { at: `/timesheet?date=${timesheetSunday(seededAt)}` });
   await page.getByRole('button', { name: `Adjust ${CASEY}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Adjust hours' });
   // the form starts from the clock times
@@ -337,8 +333,7 @@ test("Download payroll CSV: the week's entries in the facility's zone, their Hou
 }) => {
   const [casey, emerson, harper] = timesheet;
   const sunday = timesheetSunday(seededAt);
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto(`/timesheet?date=${sunday}`);
+  await signIn(page, 'facility@shiftcover.test', { at: `/timesheet?date=${sunday}` });
   await expect(table(page).getByRole('row')).toHaveCount(5, { timeout: 25_000 });
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download payroll CSV' }).click();
@@ -368,8 +363,7 @@ test("Download payroll CSV: the week's entries in the facility's zone, their Hou
 });
 
 test('the Hours, the Adjust hours, the Reject and the Approve All dialogs pass axe', async ({ page }) => {
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto(`/timesheet?date=${timesheetSunday(seededAt)}`);
+  await signIn(page, 'facility@shiftcover.test', { at: `/timesheet?date=${timesheetSunday(seededAt)}` });
   await expect(table(page).getByRole('row')).toHaveCount(5, { timeout: 25_000 });
   await rowOf(page, EMERSON).getByText('Adjusted').click();
   await expectNoSeriousAxeViolations(page, 'timesheet with hours');
@@ -394,8 +388,7 @@ test('the Hours, the Adjust hours, the Reject and the Approve All dialogs pass a
 
 test('a week without entries says so and offers nothing to approve', async ({ page }) => {
   const sunday = timesheetSunday();
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto(`/timesheet?date=${addDays(sunday, 14)}`);
+  await signIn(page, 'facility@shiftcover.test', { at: `/timesheet?date=${addDays(sunday, 14)}` });
   await expect(page.getByText(`No hours to approve for the week of ${mdY(addDays(sunday, 14))}.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve All' })).toBeDisabled();
 });
@@ -430,8 +423,7 @@ test('a busy week: 25 entries, Load More, Show totals; Approve All lists the who
       };
     }),
   );
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto(`/timesheet?date=${sunday}`);
+  await signIn(page, 'facility@shiftcover.test', { at: `/timesheet?date=${sunday}` });
   const rows = table(page).locator('tbody tr');
   await expect(rows).toHaveCount(25, { timeout: 25_000 });
   await expect(page.getByText('25 of 60 entries shown. The totals count the whole week.')).toBeVisible();

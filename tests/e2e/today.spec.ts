@@ -104,8 +104,7 @@ test('a facility sees its day; a worker app clock-in turns Late into On shift wi
 
 test('Mark no-show records the mark, and Repost posts an unclaimed shift equal to it', async ({ page }) => {
   const { late } = demo.special.today;
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/today');
+  await signIn(page, 'facility@shiftcover.test', { at: '/today' });
   await rowOf(page, late).getByRole('button', { name: 'Mark no-show' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark no-show' });
   await dialog.getByLabel('Note').fill('No call');
@@ -149,8 +148,7 @@ test('a worker whose documents do not cover the shift is flagged in the Worker c
   page,
 }) => {
   const { flagged, coming, late, onShift } = demo.special.today;
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/today');
+  await signIn(page, 'facility@shiftcover.test', { at: '/today' });
   const workerCell = (id: string) => rowOf(page, id).getByRole('cell').nth(1);
 
   // the seed's flagged shift: worker-10 (COMPLIANCE_CASES.expired) holds an expired BLS, which an RN needs
@@ -174,8 +172,7 @@ test('a worker whose documents do not cover the shift is flagged in the Worker c
 
 test('a company chooses All facilities or one', async ({ page }) => {
   const lakeside = ['lakeside-north', 'lakeside-south', 'lakeside-east'];
-  await signIn(page, 'company@shiftcover.test', undefined, 'company');
-  await page.goto('/today');
+  await signIn(page, 'company@shiftcover.test', { at: '/today' });
   const facility = page.getByLabel('Facility');
   await expect(facility).toHaveValue('');
   await expect(facility.locator('option').first()).toHaveText('All facilities');
@@ -198,7 +195,7 @@ test("the dashboard's card Today shows /today's six counts, and Open Today opens
 });
 
 test("a company's dashboard card counts all its facilities", async ({ page }) => {
-  await signIn(page, 'company@shiftcover.test', undefined, 'company');
+  await signIn(page, 'company@shiftcover.test');
   await scrollToCard(page, 'Today');
   await expectCounts(
     page,

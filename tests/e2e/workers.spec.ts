@@ -116,8 +116,7 @@ test('a worker never worked with here is not found, whatever the id', async ({ p
 });
 
 test('the Favorite toggle on the worker page', async ({ page }) => {
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/workers/worker-7');
+  await signIn(page, 'facility@shiftcover.test', { at: '/workers/worker-7' });
   const toggle = favorite(page);
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await toggle.click();
@@ -130,8 +129,7 @@ test('the Favorite toggle on the worker page', async ({ page }) => {
 });
 
 test('blocking a favorite removes them from favorites, and a blocked worker cannot be made one', async ({ page }) => {
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/workers/worker-7');
+  await signIn(page, 'facility@shiftcover.test', { at: '/workers/worker-7' });
   await expect(favorite(page)).toHaveAttribute('aria-pressed', 'true');
   // block: the favorite is taken off the favorites, and the history names the reason and who acted
   await page.getByRole('button', { name: 'Block Harper Wilson' }).click();
@@ -204,7 +202,7 @@ test('the Favorite toggle on timesheet rows and review rows', async ({ page }) =
 });
 
 test('Morgan sees where each recent worker worked and filters by facility', async ({ page }) => {
-  await signIn(page, 'company@shiftcover.test', undefined, 'company');
+  await signIn(page, 'company@shiftcover.test');
   await page.getByRole('link', { name: 'Workers' }).first().click();
   const lakeside = ['lakeside-north', 'lakeside-south', 'lakeside-east'];
   const recent = table(page, 'Recent workers');
@@ -226,8 +224,7 @@ test('Morgan sees where each recent worker worked and filters by facility', asyn
 test('sorted by Reliability, the seeded no-show worker comes first (least reliable) or last (most)', async ({
   page,
 }) => {
-  await signIn(page, 'facility@shiftcover.test');
-  await page.goto('/workers');
+  await signIn(page, 'facility@shiftcover.test', { at: '/workers' });
   const rows = table(page, 'Recent workers').locator('tbody tr');
   const all = recentNames(['maple-grove']);
   // the seed's no-show (scripts/seed/today.mjs): worker-2, 20 days ago, among their started shifts of 90 days
