@@ -43,6 +43,37 @@ describe('WeekPicker', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('keeps what was typed after Enter when the week asked for arrives later', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(<WeekPicker sunday="2026-03-08" onChange={onChange} />);
+    const input = screen.getByLabelText('Week of');
+    await user.clear(input);
+    await user.type(input, '03-19-2026{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('2026-03-15');
+    // the next date is typed and refused before the screen shows the week of the first
+    await user.clear(input);
+    await user.type(input, '2026/03/08{Enter}');
+    rerender(<WeekPicker sunday="2026-03-15" onChange={onChange} />);
+    expect(input).toHaveValue('2026/03/08');
+    expect(screen.getByText('Enter a date as MM-DD-YYYY')).toBeVisible();
+    // a week chosen elsewhere (the arrows, the address) replaces it
+    rerender(<WeekPicker sunday="2026-03-22" onChange={onChange} />);
+    expect(input).toHaveValue('03-22-2026');
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('shows the Sunday of the typed week once that week arrives', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(<WeekPicker sunday="2026-03-08" onChange={onChange} />);
+    const input = screen.getByLabelText('Week of');
+    await user.clear(input);
+    await user.type(input, '03-19-2026{Enter}');
+    rerender(<WeekPicker sunday="2026-03-15" onChange={onChange} />);
+    expect(input).toHaveValue('03-15-2026');
+  });
+
   it('offers only Sundays in its calendar', async () => {
     const { onChange, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Choose a Sunday' }));

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { LazyDropdown } from '../../components/LazyDropdown';
 import Form from 'react-bootstrap/Form';
@@ -34,7 +34,16 @@ export function WeekPicker({
   const [text, setText] = useState(() => weekInputText(sunday));
   const [invalid, setInvalid] = useState(false);
 
+  // The week a typed date asked for, and the text typed then: the screen may show that week a moment after the
+  // address changed (a transition), by when the person may have typed the next one, which must stay as typed.
+  const asked = useRef<{ sunday: string; text: string } | null>(null);
+  const typed = useRef(text);
+  typed.current = text;
+
   useEffect(() => {
+    const request = asked.current;
+    asked.current = null;
+    if (request?.sunday === sunday && typed.current !== request.text) return;
     setText(weekInputText(sunday));
     setInvalid(false);
   }, [sunday]);
@@ -47,7 +56,10 @@ export function WeekPicker({
     }
     setInvalid(false);
     if (chosen === sunday) setText(weekInputText(sunday));
-    else onChange(chosen);
+    else {
+      asked.current = { sunday: chosen, text };
+      onChange(chosen);
+    }
   };
 
   return (
