@@ -7,8 +7,10 @@ afterEach(cleanup);
 
 function setup(sunday = '2026-03-08') {
   const onChange = vi.fn();
-  render(<WeekPicker sunday={sunday} onChange={onChange} />);
-  return { onChange, user: userEvent.setup() };
+  const { rerender } = render(<WeekPicker sunday={sunday} onChange={onChange} />);
+  // the screen showing another week, as it does once the address has changed
+  const show = (week: string) => rerender(<WeekPicker sunday={week} onChange={onChange} />);
+  return { onChange, user: userEvent.setup(), show };
 }
 
 describe('WeekPicker', () => {
@@ -44,9 +46,7 @@ describe('WeekPicker', () => {
   });
 
   it('keeps what was typed after Enter when the week asked for arrives later', async () => {
-    const onChange = vi.fn();
-    const user = userEvent.setup();
-    const { rerender } = render(<WeekPicker sunday="2026-03-08" onChange={onChange} />);
+    const { onChange, user, show } = setup();
     const input = screen.getByLabelText('Week of');
     await user.clear(input);
     await user.type(input, '03-19-2026{Enter}');
@@ -54,23 +54,21 @@ describe('WeekPicker', () => {
     // the next date is typed and refused before the screen shows the week of the first
     await user.clear(input);
     await user.type(input, '2026/03/08{Enter}');
-    rerender(<WeekPicker sunday="2026-03-15" onChange={onChange} />);
+    show('2026-03-15');
     expect(input).toHaveValue('2026/03/08');
     expect(screen.getByText('Enter a date as MM-DD-YYYY')).toBeVisible();
     // a week chosen elsewhere (the arrows, the address) replaces it
-    rerender(<WeekPicker sunday="2026-03-22" onChange={onChange} />);
+    show('2026-03-22');
     expect(input).toHaveValue('03-22-2026');
     expect(input).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('shows the Sunday of the typed week once that week arrives', async () => {
-    const onChange = vi.fn();
-    const user = userEvent.setup();
-    const { rerender } = render(<WeekPicker sunday="2026-03-08" onChange={onChange} />);
+    const { user, show } = setup();
     const input = screen.getByLabelText('Week of');
     await user.clear(input);
     await user.type(input, '03-19-2026{Enter}');
-    rerender(<WeekPicker sunday="2026-03-15" onChange={onChange} />);
+    show('2026-03-15');
     expect(input).toHaveValue('03-15-2026');
   });
 
