@@ -3,7 +3,7 @@
 // facility dropdown.
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
-import { calendarDate, demoDoc, reseed, reseedDemo, writeAsBackend } from '../support/demo';
+import { calendarDate, demoDoc, momentWithTodayOnItsDate, reseed, reseedDemo, writeAsBackend } from '../support/demo';
 import { expectNoSeriousViolationsInEitherTheme, signIn } from './helpers';
 
 const DAY = 86_400_000;
@@ -11,7 +11,10 @@ const CHICAGO = 'America/Chicago';
 
 /** The Chicago date (the demo facility's zone) `days` calendar days after the date of `at`. */
 const chicagoDate = (days = 0, at = Date.now()) => calendarDate(days, at, CHICAGO);
-/** When the file's demo data was seeded: the seeded shifts sit on dates counted from then, not from a later now. */
+/**
+ * When the file's demo data is seeded: the seeded shifts sit on dates counted from then, not from a later now. In a
+ * Chicago evening, a little earlier: the day's shifts seeded hours ahead stay on today, and tomorrow keeps its two.
+ */
 let seededAt = 0;
 
 const monthTitle = (year: number, month: number) =>
@@ -72,7 +75,7 @@ async function showMonthOf(page: Page, date: { year: string; month: string }) {
 }
 
 test.beforeAll(async () => {
-  seededAt = Date.now();
+  seededAt = momentWithTodayOnItsDate();
   await reseed(seededAt);
 });
 
@@ -236,7 +239,7 @@ test('a company user picks the facility; the first one is shown at first; Add Sh
 });
 
 test('dragging a future shift to another day moves it, keeping its times', async ({ page }) => {
-  const data = await reseedDemo();
+  const data = await reseedDemo(seededAt);
   await openCalendar(page);
   // Blake Martinez's evening shift tomorrow (mg-shift-24), dragged to the day after its own
   const start = (demoDoc(data, 'shifts/mg-shift-24').start as Date).getTime();
@@ -290,10 +293,10 @@ test('dragging a future shift to another day moves it, keeping its times', async
 });
 
 test("a day with more than 2 shifts shows 2 and '+n more', which opens that day in Day View", async ({ page }) => {
-  await reseed();
+  await reseed(seededAt);
   await openCalendar(page);
   // no demo day has three Maple Grove shifts: add two to tomorrow, as another scheduler would
-  const tomorrow = chicagoDate(1);
+  const tomorrow = chicagoDate(1, seededAt);
   await showMonthOf(page, tomorrow);
   const day = page.locator(`.fc-daygrid-day[data-date="${tomorrow.iso}"]`);
   await expect(day.locator('.fc-event')).toHaveCount(2);

@@ -3,7 +3,7 @@
 // the same button stores the change once.
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
-import { calendarDate, momentWithTimesheet, reseed, seededSunday } from '../support/demo';
+import { calendarDate, momentWithTimesheet, momentWithTodayOnItsDate, reseed, seededSunday } from '../support/demo';
 import { scrollToCard, signIn } from './helpers';
 import { cutFirestore, restoreFirestore, storedDoc, storedWhere } from './offline';
 import { defined } from '../support/defined';
@@ -22,7 +22,8 @@ let timesheetWeek = '';
 let seededAt = 0;
 
 test.beforeAll(async () => {
-  seededAt = momentWithTimesheet();
+  // a week with its timesheet entries, and the day's shifts on today, so the calendar's tomorrow shows Blake's chip
+  seededAt = momentWithTodayOnItsDate(momentWithTimesheet());
   ({ timesheet: timesheetIds, rejected: rejectedIds } = (await reseed(seededAt)).special);
   timesheetWeek = seededSunday(seededAt);
 });
