@@ -4,7 +4,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { calendarDate, demoDoc, momentWithTodayOnItsDate, reseed, reseedDemo, writeAsBackend } from '../support/demo';
-import { expectNoSeriousViolationsInEitherTheme, signIn } from './helpers';
+import { dragChip, expectNoSeriousViolationsInEitherTheme, signIn } from './helpers';
 
 const DAY = 86_400_000;
 const CHICAGO = 'America/Chicago';
@@ -259,17 +259,7 @@ test('dragging a future shift to another day moves it, keeping its times', async
   await expect(chip).toBeVisible();
   const moreBefore = (await target.locator('.sc-more-event').allTextContents()).join('').match(/\d+/);
   const behindMore = (await target.locator('.fc-event').count()) + Number(moreBefore?.[0] ?? 0) + 1 > 2;
-  // the mouse reaches only what is on screen: near a month's end both days are in the grid's last rows, below the fold
-  // (a 1280x720 window). One row apart at most, they fit on screen together
-  await target.scrollIntoViewIfNeeded();
-  await chip.scrollIntoViewIfNeeded();
-  const a = (await chip.boundingBox())!;
-  const b = (await target.boundingBox())!;
-  await page.mouse.move(a.x + 10, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + 30, a.y + a.height / 2, { steps: 3 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
-  await page.mouse.up();
+  await dragChip(page, chip, target);
   await expect(
     page.locator('.Toastify').getByText(/^The shift was moved to \d+\/\d+\/\d{4} 3:00 PM C[SD]T$/),
   ).toBeVisible();
@@ -350,9 +340,11 @@ test('a busy month is read once: it says when, shows 2 a day and the count, and 
 test("a busy hour in Day View shows 3 shifts side by side and '+n more', whose popover lists them all", async ({
   page,
 }) => {
-  await reseed();
+  // seeded at seededAt: tomorrow morning has no shift of the day's seeded hours ahead, which would take the hour's
+  // columns from the six
+  await reseed(seededAt);
   // six shifts at the same hour tomorrow (Chicago), as a week posted for six workers would be
-  const tomorrow = chicagoDate(1);
+  const tomorrow = chicagoDate(1, seededAt);
   const start = Date.parse(`${tomorrow.iso}T16:00:00Z`); // 10:00 or 11:00 in Chicago
   await writeAsBackend(Array.from({ length: 6 }, (_, i) => openShift(`rush-${i}`, `Rush ${i}`, new Date(start), 2)));
   await openCalendar(page);
