@@ -3,15 +3,18 @@
 // facility dropdown.
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
-import { calendarDate, demoDoc, reseed, reseedDemo, writeAsBackend } from '../support/demo';
-import { expectNoSeriousViolationsInEitherTheme, signIn } from './helpers';
+import { calendarDate, demoDoc, momentWithTodayOnItsDate, reseed, reseedDemo, writeAsBackend } from '../support/demo';
+import { dragChip, expectNoSeriousViolationsInEitherTheme, signIn } from './helpers';
 
 const DAY = 86_400_000;
 const CHICAGO = 'America/Chicago';
 
 /** The Chicago date (the demo facility's zone) `days` calendar days after the date of `at`. */
 const chicagoDate = (days = 0, at = Date.now()) => calendarDate(days, at, CHICAGO);
-/** When the file's demo data was seeded: the seeded shifts sit on dates counted from then, not from a later now. */
+/**
+ * When the file's demo data is seeded: the seeded shifts sit on dates counted from then, not from a later now. In a
+ * Chicago evening, a little earlier: the day's shifts seeded hours ahead stay on today, and tomorrow keeps its two.
+ */
 let seededAt = 0;
 
 const monthTitle = (year: number, month: number) =>
@@ -72,7 +75,7 @@ async function showMonthOf(page: Page, date: { year: string; month: string }) {
 }
 
 test.beforeAll(async () => {
-  seededAt = Date.now();
+  seededAt = momentWithTodayOnItsDate();
   await reseed(seededAt);
 });
 
@@ -236,7 +239,7 @@ test('a company user picks the facility; the first one is shown at first; Add Sh
 });
 
 test('dragging a future shift to another day moves it, keeping its times', async ({ page }) => {
-  const data = await reseedDemo();
+  const data = await reseedDemo(seededAt);
   await openCalendar(page);
   // Blake Martinez's evening shift tomorrow (mg-shift-24), dragged to the day after its own
   const start = (demoDoc(data, 'shifts/mg-shift-24').start as Date).getTime();
@@ -256,17 +259,7 @@ test('dragging a future shift to another day moves it, keeping its times', async
   await expect(chip).toBeVisible();
   const moreBefore = (await target.locator('.sc-more-event').allTextContents()).join('').match(/\d+/);
   const behindMore = (await target.locator('.fc-event').count()) + Number(moreBefore?.[0] ?? 0) + 1 > 2;
-  // the mouse reaches only what is on screen: near a month's end both days are in the grid's last rows, below the fold
-  // (a 1280x720 window). One row apart at most, they fit on screen together
-  await target.scrollIntoViewIfNeeded();
-  await chip.scrollIntoViewIfNeeded();
-  const a = (await chip.boundingBox())!;
-  const b = (await target.boundingBox())!;
-  await page.mouse.move(a.x + 10, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + 30, a.y + a.height / 2, { steps: 3 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
-  await page.mouse.up();
+  await dragChip(page, chip, target);
   await expect(
     page.locator('.Toastify').getByText(/^The shift was moved to \d+\/\d+\/\d{4} 3:00 PM C[SD]T$/),
   ).toBeVisible();
@@ -290,10 +283,10 @@ test('dragging a future shift to another day moves it, keeping its times', async
 });
 
 test("a day with more than 2 shifts shows 2 and '+n more', which opens that day in Day View", async ({ page }) => {
-  await reseed();
+  await reseed(seededAt);
   await openCalendar(page);
   // no demo day has three Maple Grove shifts: add two to tomorrow, as another scheduler would
-  const tomorrow = chicagoDate(1);
+  const tomorrow = chicagoDate(1, seededAt);
   await showMonthOf(page, tomorrow);
   const day = page.locator(`.fc-daygrid-day[data-date="${tomorrow.iso}"]`);
   await expect(day.locator('.fc-event')).toHaveCount(2);
@@ -347,9 +340,11 @@ test('a busy month is read once: it says when, shows 2 a day and the count, and 
 test("a busy hour in Day View shows 3 shifts side by side and '+n more', whose popover lists them all", async ({
   page,
 }) => {
-  await reseed();
+  // seeded at seededAt: tomorrow morning has no shift of the day's seeded hours ahead, which would take the hour's
+  // columns from the six
+  await reseed(seededAt);
   // six shifts at the same hour tomorrow (Chicago), as a week posted for six workers would be
-  const tomorrow = chicagoDate(1);
+  const tomorrow = chicagoDate(1, seededAt);
   const start = Date.parse(`${tomorrow.iso}T16:00:00Z`); // 10:00 or 11:00 in Chicago
   await writeAsBackend(Array.from({ length: 6 }, (_, i) => openShift(`rush-${i}`, `Rush ${i}`, new Date(start), 2)));
   await openCalendar(page);

@@ -3,8 +3,8 @@
 // the same button stores the change once.
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
-import { calendarDate, momentWithTimesheet, reseed, seededSunday } from '../support/demo';
-import { scrollToCard, signIn } from './helpers';
+import { calendarDate, momentWithTimesheet, momentWithTodayOnItsDate, reseed, seededSunday } from '../support/demo';
+import { dragChip, scrollToCard, signIn } from './helpers';
 import { cutFirestore, restoreFirestore, storedDoc, storedWhere } from './offline';
 import { defined } from '../support/defined';
 
@@ -22,7 +22,8 @@ let timesheetWeek = '';
 let seededAt = 0;
 
 test.beforeAll(async () => {
-  seededAt = momentWithTimesheet();
+  // a week with its timesheet entries, and the day's shifts on today, so the calendar's tomorrow shows Blake's chip
+  seededAt = momentWithTodayOnItsDate(momentWithTimesheet());
   ({ timesheet: timesheetIds, rejected: rejectedIds } = (await reseed(seededAt)).special);
   timesheetWeek = seededSunday(seededAt);
 });
@@ -317,15 +318,7 @@ test('calendar: dragging a shift to another day', async ({ page }) => {
     hasText: '3:00 PM - Blake Martinez',
   });
   const target = page.locator(`.fc-daygrid-day[data-date="${later}"]`);
-  const drag = async () => {
-    const a = (await chip.boundingBox())!;
-    const b = (await target.boundingBox())!;
-    await page.mouse.move(a.x + 10, a.y + a.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(a.x + 30, a.y + a.height / 2, { steps: 3 });
-    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
-    await page.mouse.up();
-  };
+  const drag = () => dragChip(page, chip, target);
   await expect(chip).toBeVisible();
   const shifts = await storedWhere('shifts', 'nurseId', 'worker-2');
   const startOf = (f: (typeof shifts)[number]) => f.start?.timestampValue ?? '';

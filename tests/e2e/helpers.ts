@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/demo';
 
 /** Signs in through the login screen, the way a person does, and waits for the dashboard. */
@@ -128,6 +128,23 @@ export async function actAs(page: Page, kind: 'Facility' | 'Company', entity: st
  */
 export async function scrollToCard(page: Page, title: string) {
   await page.getByRole('heading', { name: title, exact: true }).scrollIntoViewIfNeeded();
+}
+
+/**
+ * Drags a calendar event chip onto a day cell with the mouse, as a person does. The mouse reaches only what is on
+ * screen: near a month's end both days are in the grid's last rows, below the fold of a 1280x720 window, so both are
+ * scrolled into view first (one row apart at most, they fit together).
+ */
+export async function dragChip(page: Page, chip: Locator, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await chip.scrollIntoViewIfNeeded();
+  const a = (await chip.boundingBox())!;
+  const b = (await target.boundingBox())!;
+  await page.mouse.move(a.x + 10, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 30, a.y + a.height / 2, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+  await page.mouse.up();
 }
 
 /**

@@ -52,6 +52,26 @@ export function momentWithTimesheet(now = Date.now()): number {
 }
 
 /**
+ * The moment to seed so that none of the day's shifts placed hours after seeding (scripts/seed/today.mjs: the latest
+ * starts 6 hours after) starts after the seeded date in Chicago, leaving the seed's tomorrow with its own two shifts:
+ * `at`, except in a Chicago evening, when one would start after midnight (and the month view would show tomorrow's
+ * 3:00 PM shift behind '+n more'); then as much earlier, a quarter of an hour at a time, as keeps them off tomorrow.
+ * For tests of what the calendar draws on a day; `at` is `now` or another seeding moment (momentWithTimesheet).
+ */
+export function momentWithTodayOnItsDate(at = Date.now()): number {
+  const date = (t: number) => calendarDate(0, t).iso;
+  const spills = (t: number) => {
+    const data = demoData(t);
+    return Object.values(data.special.today).some(
+      (id) => date((demoDoc(data, `shifts/${id}`).start as Date).getTime()) > date(t),
+    );
+  };
+  let t = at;
+  while (spills(t)) t -= 15 * 60_000;
+  return t;
+}
+
+/**
  * The calendar date `days` days after the date of `at` on the clocks of `tz` (the demo facility's zone by default).
  * Calendar days, as the seed and the app count them: at 23:30 before a daylight-saving change, now + 24 hours is
  * two dates away (spring) or still today (autumn, just after midnight).
