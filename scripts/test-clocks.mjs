@@ -56,6 +56,11 @@ export const MOMENTS = [
   },
   { name: "New Year's Eve 2026, 23:50 in Chicago", at: '2026-12-31T23:50:00-06:00', tz: 'Pacific/Auckland' },
   { name: 'leap day, Tuesday 2028-02-29 10:00 in Chicago', at: '2028-02-29T10:00:00-06:00', tz: 'Asia/Kolkata' },
+  {
+    name: "Friday 23:20 in Chicago, the day's shifts seeded hours ahead start tomorrow",
+    at: '2026-11-27T23:20:00-06:00',
+    tz: 'Asia/Kolkata',
+  },
 ];
 
 const bin = (name) => join(ROOT, 'node_modules/.bin', name);
