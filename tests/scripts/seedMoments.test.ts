@@ -1,18 +1,10 @@
 // The seeding moments browser tests choose (tests/support/demo.ts): each keeps a property of the demo data that a
 // test relies on, whatever the hour it runs at. One case per rule and per edge, on Chicago's clocks.
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ES module without types
-import { buildDemoData } from '../../scripts/seed/index.mjs';
-import { calendarDate, momentWithTimesheet, momentWithTodayOnItsDate } from '../support/demo';
+import { calendarDate, momentWithTimesheet, momentWithTodayOnItsDate, todayShiftDates } from '../support/demo';
 
 const MIN = 60_000;
 const chicagoDate = (t: number) => calendarDate(0, t).iso;
-/** The Chicago dates the day's shifts (scripts/seed/today.mjs) start on when seeded at `t`. */
-function todayShiftDates(t: number): string[] {
-  const data = buildDemoData(t) as { docs: { path: string; data: { start: Date } }[]; special: { today: object } };
-  const ids = Object.values(data.special.today) as string[];
-  return data.docs.filter((d) => ids.includes(d.path.slice('shifts/'.length))).map((d) => chicagoDate(+d.data.start));
-}
 
 describe('momentWithTodayOnItsDate', () => {
   it.each([
@@ -33,6 +25,7 @@ describe('momentWithTodayOnItsDate', () => {
     expect(at - moment).toBeLessThanOrEqual(most * MIN);
     // the same date as `at`, and none of the day's shifts starts after it
     expect(chicagoDate(moment)).toBe(chicagoDate(at));
+    expect(todayShiftDates(moment)).toHaveLength(5);
     expect(todayShiftDates(moment).filter((d) => d > chicagoDate(at))).toEqual([]);
     if (most === 0) expect(moment).toBe(at);
     else expect(todayShiftDates(at).some((d) => d > chicagoDate(at))).toBe(true);

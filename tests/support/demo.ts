@@ -59,16 +59,18 @@ export function momentWithTimesheet(now = Date.now()): number {
  * For tests of what the calendar draws on a day; `at` is `now` or another seeding moment (momentWithTimesheet).
  */
 export function momentWithTodayOnItsDate(at = Date.now()): number {
-  const date = (t: number) => calendarDate(0, t).iso;
-  const spills = (t: number) => {
-    const data = demoData(t);
-    return Object.values(data.special.today).some(
-      (id) => date((demoDoc(data, `shifts/${id}`).start as Date).getTime()) > date(t),
-    );
-  };
+  const spills = (t: number) => todayShiftDates(t).some((d) => d > calendarDate(0, t).iso);
   let t = at;
   while (spills(t)) t -= 15 * 60_000;
   return t;
+}
+
+/** The Chicago dates (YYYY-MM-DD) of the day's shifts seeded hours ahead (scripts/seed/today.mjs), seeded at `t`. */
+export function todayShiftDates(t: number): string[] {
+  const data = demoData(t);
+  return Object.values(data.special.today).map(
+    (id) => calendarDate(0, (demoDoc(data, `shifts/${id}`).start as Date).getTime()).iso,
+  );
 }
 
 /**
