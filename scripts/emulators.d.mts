@@ -15,5 +15,16 @@ export function startEmulators(opts?: {
     spawn?: (cmd: string, args: readonly string[], options: SpawnOptions) => ChildProcess;
     up?: (url: string) => Promise<boolean>;
     probe?: () => Facts;
+    startWriter?: (opts: { host: string; firestorePort: number; projectId: string }) => Promise<CoverageWriter>;
   };
-}): Promise<{ env: Record<string, string>; stop: () => Promise<void> }>;
+}): Promise<{
+  env: Record<string, string>;
+  stop: () => Promise<void>;
+  coverageSettled: (opts?: { quietMs?: number }) => Promise<void>;
+}>;
+export interface CoverageWriter {
+  port: number;
+  register: () => Promise<void>;
+  settled: (opts?: { quietMs?: number }) => Promise<void>;
+  stop: () => Promise<void>;
+}

@@ -164,10 +164,11 @@ export function exitWith(err) {
 /**
  * Starts both emulators with firestore.rules loaded (on FIRESTORE_PORT and AUTH_PORT unless told other ports: npm
  * test runs a second pair for its second browser worker). Resolves once both answer.
- * Returns { env, stop } where env holds the variables SDKs use to find the emulators.
+ * Returns { env, stop, coverageSettled }: env holds the variables SDKs use to find the emulators; the Firestore
+ * emulator calls the coverage weeks' writer (scripts/coverage-writer.mjs) on every write to a shift.
  * Throws a LauncherError saying what to install when Java or the Firestore emulator is lacking (before starting
  * anything), and stops what it started when either emulator fails to start.
- * `deps` lets tests fake the machine (probe), the processes (spawn) and the ports (up).
+ * `deps` lets tests fake the machine (probe), the processes (spawn), the ports (up) and the writer (startWriter).
  */
 export async function startEmulators({
   quiet = true,
@@ -176,7 +177,12 @@ export async function startEmulators({
   authPort = AUTH_PORT,
   timeoutMs = START_TIMEOUT_MS,
 } = {}) {
-  const { spawn = nodeSpawn, up = isUp, probe = () => probeSystem() } = deps;
+  const {
+    spawn = nodeSpawn,
+    up = isUp,
+    probe = () => probeSystem(),
+    startWriter = (opts) => import('./coverage-writer.mjs').then((m) => m.startCoverageWriter(opts)),
+  } = deps;
   const firestoreUrl = `http://${HOST}:${firestorePort}/`;
   const authUrl = `http://${HOST}:${authPort}/`;
   if ((await up(firestoreUrl)) || (await up(authUrl))) {
@@ -187,7 +193,9 @@ export async function startEmulators({
   }
   const started = [];
   let failed = false;
+  let writer = null;
   const stop = async () => {
+    await writer?.stop();
     await Promise.all(started.map(kill));
   };
   // the emulators run in process groups of their own, which Ctrl-C at the terminal does not reach
@@ -202,12 +210,15 @@ export async function startEmulators({
       if (plan.kind === 'download') throw new LauncherError(`firebase-tools downloaded no jar.\n${plan.ifFails}`);
     }
     if (plan.kind === 'missing') throw new LauncherError(plan.message);
+    // the coverage weeks' writer listens first: the emulator is told where to call it when it starts
+    writer = await startWriter({ host: HOST, firestorePort, projectId: PROJECT_ID });
     const { cmd, args } = firestoreCommand(plan, {
       host: HOST,
       port: firestorePort,
       rules: join(ROOT, 'firestore.rules'),
       // the bench's seed (20,000 + 5,000 shifts and more) and its post of 500 need more than the tests' 1 GiB
       heap: process.env.SHIFTCOVER_FIRESTORE_HEAP ?? '1g',
+      functionsEmulator: `${HOST}:${writer.port}`,
     });
     const firestore = spawnLogged(spawn, cmd, args, 'firestore', { quiet });
     started.push(firestore);
@@ -239,6 +250,7 @@ export async function startEmulators({
       waitFor(firestoreUrl, 'Firestore emulator', firestore, wait),
       waitFor(authUrl, 'Auth emulator', auth, wait),
     ]);
+    await writer.register();
   } catch (err) {
     failed = true;
     if (!(err instanceof LauncherError)) for (const child of started) console.error(child.logTail());
@@ -253,7 +265,10 @@ export async function startEmulators({
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${authPort}`,
     GCLOUD_PROJECT: PROJECT_ID,
   };
-  return { env, stop };
+  const w = writer;
+  /** Resolves once the coverage weeks hold every change to the shifts so far (after a seed, before measuring). */
+  const coverageSettled = (opts) => w.settled(opts);
+  return { env, stop, coverageSettled };
 }
 
 /** Runs fn with the emulators up, stopping them on exit, Ctrl-C or failure. */
@@ -266,7 +281,7 @@ export async function withEmulators(fn, opts) {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    return await fn(emu.env);
+    return await fn(emu.env, emu);
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

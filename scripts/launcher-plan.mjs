@@ -187,7 +187,7 @@ function missingMessage(facts, javas, jars) {
 const EMULATOR_JVM_FLAGS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 
 /** The command that runs a 'jar' plan's emulator on host:port with the rules file. */
-export function firestoreCommand(plan, { host, port, rules, heap }) {
+export function firestoreCommand(plan, { host, port, rules, heap, functionsEmulator }) {
   const start = plan.form === 'firebase' ? ['-jar', plan.jar] : ['-cp', plan.jar, FIRESTORE_MAIN, 'start'];
   return {
     cmd: plan.java,
@@ -202,6 +202,8 @@ export function firestoreCommand(plan, { host, port, rules, heap }) {
       String(port),
       '--rules',
       rules,
+      // where the emulator calls the triggers registered with it (the coverage weeks' writer)
+      ...(functionsEmulator ? ['--functions_emulator', functionsEmulator] : []),
     ],
   };
 }

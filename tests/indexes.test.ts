@@ -21,6 +21,7 @@ import * as reviewsData from '../src/data/reviews';
 import * as facilitiesData from '../src/data/facilities';
 import * as companiesData from '../src/data/companies';
 import * as staffingData from '../src/data/staffing';
+import * as coverageWeeksData from '../src/data/coverageWeeks';
 import { defined } from './support/defined';
 
 const db: Firestore = getFirestore(initializeApp({ projectId: 'demo-index-check', apiKey: 'x' }, 'index-check'));
@@ -42,6 +43,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'data/facilities.ts': facilitiesData,
   'data/companies.ts': companiesData,
   'data/staffing.ts': staffingData,
+  'data/coverageWeeks.ts': coverageWeeksData,
 };
 
 const SRC = join(process.cwd(), 'src');
@@ -88,6 +90,7 @@ const SAMPLES: Record<string, unknown[][]> = {
   ],
   calendarRangeQuery: [['f1', T0, T0 + 1]],
   needsQuery: [['f1']],
+  coverageWeeksQuery: [['f1', ['2026-11-22', '2026-11-29']]],
   reviewCandidatesQuery: [
     [['f1'], T0],
     [['f1', 'f2'], T0],

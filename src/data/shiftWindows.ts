@@ -26,10 +26,8 @@ import type { Shift } from '../domain/types';
 import type { CheckCursor } from '../domain/complianceCheck';
 import {
   AGGREGATE_LIMIT,
-  calendarRangeQuery,
   RECENT_SCAN_PAGE,
   WORKER_PAGE_SIZE,
-  CALENDAR_RANGE_LIMIT,
   endingIn,
   shiftsCollection,
   startingIn,
@@ -226,25 +224,6 @@ export const claimedShiftsStartingQuery = (
     ...(at ? [startAt(Timestamp.fromMillis(at.start), Timestamp.fromMillis(at.end), at.id)] : []),
     limit(pageSize),
   );
-
-/**
- * The shifts of one facility starting in [from, to), live: read once, then each change (the staffing plan's week).
- * At most CALENDAR_RANGE_LIMIT; `capped` when the range holds that many.
- */
-export function watchShiftsStartingBetween(
-  db: Firestore,
-  facilityId: string,
-  from: number,
-  to: number,
-  onChange: (shifts: Shift[], capped: boolean) => void,
-  onError: (err: Error) => void,
-): Unsubscribe {
-  return watchShifts(
-    calendarRangeQuery(db, facilityId, from, to),
-    (snap) => onChange(snap.docs.map(toShift), snap.size >= CALENDAR_RANGE_LIMIT),
-    onError,
-  );
-}
 
 /**
  * Listens to the Today window as of `at` for the facilities: the shifts starting from 12 hours before `at` to 24 hours

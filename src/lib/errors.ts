@@ -13,7 +13,8 @@ export type Collection =
   | 'invites'
   | 'history'
   | 'staffingNeeds'
-  | 'staffingCensus';
+  | 'staffingCensus'
+  | 'coverageWeeks';
 
 /**
  * Where an error happened. A Firestore failure names its collection and operation (a compile error

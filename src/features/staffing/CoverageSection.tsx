@@ -17,7 +17,6 @@ import { addDays, calendarDateIn } from '../../domain/zonedTime';
 import type { Facility } from '../../domain/types';
 import {
   CENSUS_FAILED,
-  COVERAGE_CAPPED,
   COVERAGE_EMPTY,
   COVERAGE_FAILED,
   COVERAGE_NOTE,
@@ -131,7 +130,6 @@ export function CoverageSection({ facility }: { facility: Facility }) {
         {!ready && week.status !== 'failed' && !census.failed && <Loader />}
         {ready && (
           <>
-            {week.capped && <Alert variant="info">{COVERAGE_CAPPED}</Alert>}
             <Row className="g-2 mb-3 align-items-center">
               <StatTile label={GAPS} value={String(coverage.gaps)} cols={FIGURE_COLS} />
               <StatTile label={UNFILLED} value={String(coverage.unfilled)} cols={FIGURE_COLS} />

@@ -27,7 +27,6 @@ export const COVERAGE_TITLE = 'Coverage';
 export const COVERAGE_NOTE = (tz: string) =>
   `Each cell is filled/needed, then how many are posted. A shift counts for the template it starts at, in ${tz}; ` +
   'shifts at other times are under Other. Cancelled shifts do not count.';
-export const COVERAGE_CAPPED = 'This week has more than 5,000 shifts: the table counts the first 5,000.';
 export const COVERAGE_EMPTY = 'No needs and no shifts this week.';
 export const COVERAGE_FAILED = 'The week\u2019s shifts could not be loaded.';
 export const RETRY = 'Retry';

@@ -1,8 +1,9 @@
 // The staffing plan against the emulators seeded with the demo data, as the demo accounts (rules on): needs saved
-// and read back, the needs of a renamed template kept until discarded, the gaps of next week posted through the
-// posting engine with a retry after a failure part-way (each shift once, the week then without gaps), and the live
-// week following a worker's claim; a week's census and the facility's target saved and read back (hours per resident
-// day), kept apart per week and per facility.
+// and read back, the needs of a renamed template kept until discarded; the week as its coverage weeks hold it (the
+// emulators' writer, scripts/coverage-writer.mjs, copies each shift a moment after it is written): the seeded week
+// exactly, the gaps of next week posted through the posting engine with a retry after a failure part-way (each shift
+// once, the week then without gaps), a worker's claim, a shift moved to another week and one cancelled; a week's
+// census and the facility's target saved and read back (hours per resident day), kept apart per week and per facility.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { appAuth } from '../../lib/firebase/auth';
@@ -31,6 +32,7 @@ import {
   type WeekPlan,
 } from '../../domain/staffing';
 import { addDays, calendarDateIn } from '../../domain/zonedTime';
+import { coverageEntryOf } from '../../domain/coverageWeeks';
 import type { Facility } from '../../domain/types';
 import { watchWeekShifts } from './staffingApi';
 import {
@@ -55,28 +57,57 @@ const facilityOf = (store: ReturnType<typeof makeStore>, id: string): Facility =
     id,
   );
 
-/** The week's shifts as the page's listener first gives them, then each change until `until` holds. */
+/**
+ * The week's shifts (by id) as the page's listener gives them, once `until` holds: the writer copies a shift a moment
+ * after it is written, so a test waits for what it expects (and fails with what it last saw).
+ */
 function weekShifts(
   facilityId: string,
   from: number,
   to: number,
-  until: (shifts: CoverageShift[]) => boolean = () => true,
-): Promise<CoverageShift[]> {
+  until: (shifts: Record<string, CoverageShift>) => boolean,
+): Promise<Record<string, CoverageShift>> {
   return new Promise((resolve, reject) => {
+    let last: Record<string, CoverageShift> = {};
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`the week never held what was expected; last seen: ${Object.keys(last).length} shifts`));
+    }, 15_000);
     const stop = watchWeekShifts(
       appDb(),
       facilityId,
       from,
       to,
       (shifts) => {
+        last = shifts;
         if (!until(shifts)) return;
+        clearTimeout(timer);
         stop();
         resolve(shifts);
       },
-      reject,
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
     );
   });
 }
+
+const ms = (v: unknown) => (v instanceof Date ? v.getTime() : Number(v));
+/** The facility's seeded shifts starting in [from, to), as the coverage weeks hold them, by id. */
+function seededWeek(facilityId: string, from: number, to: number): Record<string, CoverageShift> {
+  const found: Record<string, CoverageShift> = {};
+  for (const d of demo.docs) {
+    if (!d.path.startsWith('shifts/')) continue;
+    const entry = coverageEntryOf({ ...d.data, start: ms(d.data.start), end: ms(d.data.end) });
+    if (!entry || entry.facilityId !== facilityId || entry.start < from || entry.start >= to) continue;
+    const { facilityId: _facility, ...shift } = entry;
+    found[d.path.slice('shifts/'.length)] = shift;
+  }
+  return found;
+}
+const sameIds = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((id) => id in b);
 
 let demo: DemoData;
 let now: number;
@@ -153,6 +184,51 @@ describe('needs', () => {
   });
 });
 
+describe('the coverage weeks', () => {
+  it("hold this week's and next week's seeded shifts of Maple Grove exactly as stored", async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const facility = facilityOf(store, 'maple-grove');
+    // this week's: the demo's own (next week's may hold the gaps posted above)
+    const { from, to } = weekBounds(sundayOf(calendarDateIn(now, facility.tz)), facility.tz);
+    const seeded = seededWeek(facility.id, from, to);
+    expect(Object.keys(seeded).length).toBeGreaterThan(3);
+    const held = await weekShifts(facility.id, from, to, (shifts) => sameIds(shifts, seeded));
+    expect(held).toEqual(seeded);
+  });
+
+  it('follow a shift moved to another week, and one cancelled', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const facility = facilityOf(store, 'maple-grove');
+    const sunday = sundayOf(calendarDateIn(now, facility.tz));
+    const { from, to } = weekBounds(sunday, facility.tz);
+    const later = weekBounds(addDays(sunday, 21), facility.tz);
+    const [movedId, cancelledId] = Object.keys(seededWeek(facility.id, from, to));
+    const moved = demoDoc(demo, `shifts/${defined(movedId, 'a shift this week')}`);
+    const cancelled = defined(cancelledId, 'another shift this week');
+    const weekLater = 21 * 86_400_000;
+    await writeAsBackend([
+      {
+        path: `shifts/${movedId}`,
+        data: { ...moved, start: new Date(ms(moved.start) + weekLater), end: new Date(ms(moved.end) + weekLater) },
+      },
+    ]);
+    await patchAsBackend(cancelled, { status: 'cancelled' });
+    const here = await weekShifts(
+      facility.id,
+      from,
+      to,
+      (shifts) => !(movedId! in shifts) && shifts[cancelled]?.status === 'cancelled',
+    );
+    expect(here[cancelled]?.status).toBe('cancelled');
+    const there = await weekShifts(facility.id, later.from, later.to, (shifts) => movedId! in shifts);
+    expect(there[movedId!]?.start).toBe(ms(moved.start) + weekLater);
+    await writeAsBackend([
+      { path: `shifts/${movedId}`, data: moved },
+      { path: `shifts/${cancelled}`, data: demoDoc(demo, `shifts/${cancelled}`) },
+    ]);
+  });
+});
+
 describe('posting the gaps', () => {
   it('posts exactly the missing shifts of next week; a retry after a failure part-way writes each once', async () => {
     const { store, uid } = await storeAs('facility@shiftcover.test');
@@ -165,8 +241,9 @@ describe('posting the gaps', () => {
     const sunday = addDays(sundayOf(calendarDateIn(Date.now(), facility.tz)), 7);
     const { from, to } = weekBounds(sunday, facility.tz);
     const plan: WeekPlan = { sunday, tz: facility.tz, templates: facility.shiftTemplates, needs: entries };
-    const before = await weekShifts(facility.id, from, to);
-    const coverage = weekCoverage(plan, before);
+    const seeded = seededWeek(facility.id, from, to);
+    const before = await weekShifts(facility.id, from, to, (shifts) => sameIds(shifts, seeded));
+    const coverage = weekCoverage(plan, Object.values(before));
     const { shifts: gaps, passed } = gapShifts(coverage, plan, Date.now());
     // next week has begun nowhere yet: every gap is offered
     expect([gaps.length, passed]).toEqual([coverage.gaps, 0]);
@@ -180,9 +257,9 @@ describe('posting the gaps', () => {
     expect(ids).toEqual(submission.ids);
     expect(selectGapsPosting(store.getState())).toEqual({ posted: drafts.length, total: drafts.length });
 
-    const after = await weekShifts(facility.id, from, to);
-    expect(after.length - before.length).toBe(drafts.length);
-    expect(weekCoverage(plan, after).gaps).toBe(0);
+    const after = await weekShifts(facility.id, from, to, (shifts) => ids.every((id) => id in shifts));
+    expect(Object.keys(after).length - Object.keys(before).length).toBe(drafts.length);
+    expect(weekCoverage(plan, Object.values(after)).gaps).toBe(0);
   });
 
   it('the week shows a claim as it happens', async () => {
@@ -199,11 +276,11 @@ describe('posting the gaps', () => {
     const shift = defined(unclaimed, 'an unclaimed shift to come');
     const start = Number(shift.data.start instanceof Date ? shift.data.start.getTime() : shift.data.start);
     const { from, to } = weekBounds(sundayOf(calendarDateIn(start, facility.tz)), facility.tz);
-    const claimedIn = (shifts: CoverageShift[]) => shifts.filter((s) => s.start === start && !s.isFree).length;
-    const before = claimedIn(await weekShifts(facility.id, from, to));
-    const seen = weekShifts(facility.id, from, to, (shifts) => claimedIn(shifts) === before + 1);
-    await patchAsBackend(shift.path.slice('shifts/'.length), { isFree: false, nurseId: 'worker-1' });
-    expect(claimedIn(await seen)).toBe(before + 1);
+    const id = shift.path.slice('shifts/'.length);
+    await weekShifts(facility.id, from, to, (shifts) => shifts[id]?.isFree === true);
+    await patchAsBackend(id, { isFree: false, nurseId: 'worker-1' });
+    const seen = await weekShifts(facility.id, from, to, (shifts) => shifts[id]?.isFree === false);
+    expect(seen[id]).toMatchObject({ start, isFree: false });
   });
 });
 

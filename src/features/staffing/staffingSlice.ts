@@ -1,4 +1,5 @@
-// The staffing plan (/staffing): the chosen facility's stored needs, and the chosen week's shifts, live.
+// The staffing plan (/staffing): the chosen facility's stored needs, and the chosen week's shifts, live (from its
+// coverage weeks), with the gaps just posted counted until the coverage weeks hold them.
 import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { addSlice, createAppSlice, profileLoaded, sessionEnded, type LoadStatus } from '../../lib/redux';
 import type { SessionView } from '../../session/sessionSlice';
@@ -23,10 +24,18 @@ interface StaffingState {
   week: {
     /** `${facilityId}:${from}`: which week the shifts are of, so a late answer for another is dropped */
     key: string | null;
+    /** the facility and [from, to) of that week */
+    range: WeekRange | null;
     status: LoadStatus;
+    /** what the table counts: the shifts received, and those posted here that the coverage weeks do not hold yet */
     shifts: CoverageShift[];
-    /** more shifts in the week than one read holds (5,000) */
-    capped: boolean;
+    /** the shifts of the week as the coverage weeks hold them, by id */
+    received: Record<string, CoverageShift>;
+    /**
+     * Shifts this page posted (Post the gaps) that the coverage weeks do not hold yet, by id: the trusted writer
+     * copies a shift a moment after it is stored, and a gap must not be offered twice meanwhile.
+     */
+    posted: Record<string, CoverageShift>;
     error: ThunkError | null;
   };
   /** the chosen week's census and the facility's target (hours per resident day) */
@@ -44,7 +53,7 @@ interface StaffingState {
 
 const initialState: StaffingState = {
   needs: { facilityId: null, status: 'idle', stored: [], error: null },
-  week: { key: null, status: 'idle', shifts: [], capped: false, error: null },
+  week: { key: null, range: null, status: 'idle', shifts: [], received: {}, posted: {}, error: null },
   census: { key: null, status: 'idle', census: [null, null, null, null, null, null, null], target: null, error: null },
   posting: null,
 };
@@ -67,15 +76,25 @@ interface WeekOf {
 }
 const censusKey = ({ facilityId, sunday }: WeekOf) => `${facilityId}:${sunday}`;
 
-const weekStarted = createAction<string>('staffing/weekStarted');
-const weekReceived = createAction<{ key: string; shifts: CoverageShift[]; capped: boolean }>('staffing/weekReceived');
+interface WeekRange {
+  facilityId: string;
+  from: number;
+  to: number;
+}
+const weekStarted = createAction<{ key: string; range: WeekRange }>('staffing/weekStarted');
+const weekReceived = createAction<{ key: string; shifts: Record<string, CoverageShift> }>('staffing/weekReceived');
 const weekFailed = createAction<{ key: string; error: ThunkError }>('staffing/weekFailed');
 
 const gapsProgress = createAction<{ posted: number; total: number }>('staffing/gapsProgress');
 
-const liveWeek = liveList({ collection: 'shifts', operation: 'watchStaffingWeek' });
+const liveWeek = liveList({ collection: 'coverageWeeks', operation: 'watchStaffingWeek' });
 
-/** Starts the listener on the facility's shifts starting in [from, to); returns its stop. */
+/** The table's shifts: those received, and those posted here that have not come back yet. */
+function countedShifts(week: StaffingState['week']): CoverageShift[] {
+  return [...Object.values(week.received), ...Object.values(week.posted)];
+}
+
+/** Starts the listener on the facility's shifts starting in [from, to) (its coverage weeks); returns its stop. */
 export function watchWeek(
   facilityId: string,
   from: number,
@@ -83,19 +102,12 @@ export function watchWeek(
 ): ThunkAction<() => void, unknown, unknown, UnknownAction> {
   return (dispatch) => {
     const key = `${facilityId}:${from}`;
-    dispatch(weekStarted(key));
+    dispatch(weekStarted({ key, range: { facilityId, from, to } }));
     return liveWeek.start(
       async (live) => {
         const { api, db } = await withDb(staffingApi);
         live.keep(
-          api.watchWeekShifts(
-            db,
-            facilityId,
-            from,
-            to,
-            (shifts, capped) => dispatch(weekReceived({ key, shifts, capped })),
-            live.fail,
-          ),
+          api.watchWeekShifts(db, facilityId, from, to, (shifts) => dispatch(weekReceived({ key, shifts })), live.fail),
         );
       },
       (error) => dispatch(weekFailed({ key, error })),
@@ -248,6 +260,26 @@ export const staffingSlice = createAppSlice({
             return ids;
           },
         ),
+        {
+          // counted at once, until the coverage weeks hold them
+          fulfilled: (s, a) => {
+            const range = s.week.range;
+            if (!range) return;
+            a.meta.arg.drafts.forEach((d, i) => {
+              const id = a.payload[i];
+              if (id === undefined || id in s.week.received) return;
+              if (d.facilityIdentifier !== range.facilityId || d.start < range.from || d.start >= range.to) return;
+              s.week.posted[id] = {
+                start: d.start,
+                end: d.end,
+                nurseType: d.nurseType,
+                status: 'active',
+                isFree: true,
+              };
+            });
+            s.week.shifts = countedShifts(s.week);
+          },
+        },
       ),
     };
   },
@@ -257,12 +289,15 @@ export const staffingSlice = createAppSlice({
         s.posting = a.payload;
       })
       .addCase(weekStarted, (s, a) => {
-        if (s.week.key !== a.payload)
-          s.week = { key: a.payload, status: 'loading', shifts: [], capped: false, error: null };
+        if (s.week.key !== a.payload.key)
+          s.week = { ...initialState.week, key: a.payload.key, range: a.payload.range, status: 'loading' };
       })
       .addCase(weekReceived, (s, a) => {
         if (s.week.key !== a.payload.key) return;
-        s.week = { ...s.week, status: 'succeeded', shifts: a.payload.shifts, capped: a.payload.capped, error: null };
+        const received = a.payload.shifts;
+        const posted = Object.fromEntries(Object.entries(s.week.posted).filter(([id]) => !(id in received)));
+        s.week = { ...s.week, status: 'succeeded', received, posted, error: null };
+        s.week.shifts = countedShifts(s.week);
       })
       .addCase(weekFailed, (s, a) => {
         if (s.week.key !== a.payload.key) return;

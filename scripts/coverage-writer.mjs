@@ -1,0 +1,207 @@
+// The coverage weeks' writer on the emulators: what functions/src/index.ts does deployed, for `npm start`, `npm test`,
+// the bench and the clock runs. The Firestore emulator calls it on every write to a shift, as it would call the
+// Functions emulator (its --functions_emulator flag and a trigger registered over REST): no listen stream to keep
+// open, which the emulator garbles under load. Each change marks the shift; a flush reads the marked shifts as they
+// are now and writes the weeks they are in and were in (src/domain/coverageWeeks.ts decides what). One flush at a
+// time, so a shift changed again meanwhile is read again by the next: changes heard twice, late or out of order end
+// in the same weeks. Reads and writes go through the emulator's REST API as its owner (rules do not apply).
+import http from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const TRIGGER = 'coverageOfShift';
+/** shifts read and written per flush: a request stays well under the emulator's message limits */
+const FLUSH_SHIFTS = 1000;
+/** week documents per commit */
+const COMMIT_WRITES = 200;
+const RETRY_MS = [250, 500, 1000, 2000, 4000];
+
+/** A field of a REST document as a plain value: instants in ms; what the rule does not read is left out. */
+function plain(value) {
+  if (!value) return undefined;
+  if ('timestampValue' in value) return Date.parse(value.timestampValue);
+  if ('stringValue' in value) return value.stringValue;
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('nullValue' in value) return null;
+  return undefined;
+}
+const fieldsOf = (doc) =>
+  doc?.fields ? Object.fromEntries(Object.entries(doc.fields).map(([k, v]) => [k, plain(v)])) : null;
+
+/** A field path segment as Firestore wants it: plain when it is an identifier, else in backquotes. */
+const segment = (key) => (/^[A-Za-z_][A-Za-z_0-9]*$/.test(key) ? key : `\`${key.replace(/[`\\]/g, '\\$&')}\``);
+
+/**
+ * Starts the writer for `projectId` on the emulator at host:firestorePort: its HTTP endpoint listens at once (pass
+ * its port to the emulator as --functions_emulator), `register()` asks the emulator, once up, to call it.
+ */
+export async function startCoverageWriter({ host, firestorePort, projectId, trace = process.env.CW_TRACE === '1' }) {
+  const { runnerImport } = await import('vite');
+  const { module: rule } = await runnerImport(join(ROOT, 'src/domain/coverageWeeks.ts'), {
+    configFile: false,
+    logLevel: 'error',
+  });
+  const origin = `http://${host}:${firestorePort}`;
+  const database = `projects/${projectId}/databases/(default)`;
+  const documents = `${origin}/v1/${database}/documents`;
+  const headers = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+  /** shift id → the week documents (`facilityId/week`) its changes touched, until a flush brings them up to date */
+  const marked = new Map();
+  let flushing = null;
+  let lastEventAt = 0;
+  let failures = 0;
+  const idleWaiters = new Set();
+
+  async function post(url, body) {
+    const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${res.status} ${(await res.text()).slice(0, 300)}`);
+    return res.json();
+  }
+
+  async function flushSome() {
+    const ids = [...marked.keys()].slice(0, FLUSH_SHIFTS);
+    const taken = new Map(ids.map((id) => [id, marked.get(id)]));
+    for (const id of ids) marked.delete(id);
+    try {
+      const found = await post(`${documents}:batchGet`, {
+        documents: ids.map((id) => `${database}/documents/shifts/${id}`),
+      });
+      const current = new Map();
+      for (const r of found) if (r.found) current.set(r.found.name.split('/').pop(), fieldsOf(r.found));
+      // facilityId/week → { facilityId, week, shifts: { id: string | null } }
+      const weeks = new Map();
+      for (const [id, seen] of taken) {
+        const entry = rule.coverageEntryOf(current.get(id) ?? null);
+        for (const w of rule.coverageWrites(id, entry, [...seen.values()])) {
+          const key = `${w.facilityId}/${w.week}`;
+          if (!weeks.has(key)) weeks.set(key, { facilityId: w.facilityId, week: w.week, shifts: {} });
+          weeks.get(key).shifts[w.shiftId] = w.entry;
+        }
+      }
+      const writes = [...weeks.values()].map(({ facilityId, week, shifts }) => {
+        const set = Object.entries(shifts).filter(([, entry]) => entry !== null);
+        return {
+          update: {
+            name: `${database}/documents/facilities/${facilityId}/coverageWeeks/${week}`,
+            fields: {
+              facilityId: { stringValue: facilityId },
+              week: { stringValue: week },
+              shifts: { mapValue: { fields: Object.fromEntries(set.map(([id, e]) => [id, { stringValue: e }])) } },
+            },
+          },
+          // the shifts named and absent from the fields are removed
+          updateMask: {
+            fieldPaths: ['facilityId', 'week', ...Object.keys(shifts).map((id) => `shifts.${segment(id)}`)],
+          },
+        };
+      });
+      for (let i = 0; i < writes.length; i += COMMIT_WRITES) {
+        await post(`${documents}:commit`, { writes: writes.slice(i, i + COMMIT_WRITES) });
+      }
+      failures = 0;
+      if (trace) console.log(`[coverage-writer] ${ids.length} shifts, ${writes.length} weeks`);
+    } catch (err) {
+      // put back what this flush took (merged with what came meanwhile) and try again after a pause
+      for (const [id, seen] of taken) {
+        const now = marked.get(id);
+        if (now) for (const [k, v] of seen) now.set(k, v);
+        else marked.set(id, seen);
+      }
+      failures += 1;
+      if (trace || failures > 2) console.error(`[coverage-writer] flush failed (${failures}): ${err.message}`);
+      await new Promise((r) => setTimeout(r, RETRY_MS[Math.min(failures, RETRY_MS.length) - 1]));
+      if (stopped) return;
+    }
+  }
+
+  let stopped = false;
+  function flush() {
+    if (flushing || stopped) return;
+    flushing = (async () => {
+      while (marked.size > 0 && !stopped) await flushSome();
+    })().finally(() => {
+      flushing = null;
+      if (marked.size > 0 && !stopped) flush();
+      else for (const done of idleWaiters) done();
+    });
+  }
+
+  function heard(body) {
+    const { value, oldValue } = body.data ?? {};
+    const name = value?.name ?? oldValue?.name;
+    if (typeof name !== 'string') return;
+    const id = name.split('/').pop();
+    const seen = marked.get(id) ?? new Map();
+    const touched = rule.weeksOfChange(rule.coverageEntryOf(fieldsOf(oldValue)), rule.coverageEntryOf(fieldsOf(value)));
+    for (const ref of touched) seen.set(`${ref.facilityId}/${ref.week}`, ref);
+    marked.set(id, seen);
+    lastEventAt = Date.now();
+    flush();
+  }
+
+  const server = http.createServer((req, res) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk) => (text += chunk));
+    req.on('end', () => {
+      try {
+        if (req.method === 'POST' && req.url?.endsWith(`/triggers/${TRIGGER}`)) heard(JSON.parse(text));
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+      } catch (err) {
+        console.error(`[coverage-writer] an event it could not read: ${err.message}`);
+        res.writeHead(400).end();
+      }
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, resolve);
+  });
+  const port = server.address().port;
+
+  return {
+    /** the port the emulator calls (its --functions_emulator is host:port) */
+    port,
+    /** Asks the emulator (now up) to call the writer on every write to a shift of the project. */
+    async register() {
+      const res = await fetch(`${origin}/emulator/v1/projects/${projectId}/triggers/${TRIGGER}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({
+          eventTrigger: {
+            eventType: 'providers/cloud.firestore/eventTypes/document.write',
+            resource: `${database}/documents/shifts/{shiftId}`,
+            service: 'firestore.googleapis.com',
+          },
+        }),
+      });
+      if (!res.ok) throw new Error(`the Firestore emulator refused the coverage trigger: ${res.status}`);
+    },
+    /**
+     * Resolves once every change heard is in the weeks and none has come for `quietMs` (the emulator calls a
+     * moment after each write): after a seed, the weeks hold every shift.
+     */
+    async settled({ quietMs = 1000 } = {}) {
+      for (;;) {
+        if (flushing || marked.size > 0) {
+          let done;
+          await new Promise((resolve) => idleWaiters.add((done = resolve)));
+          idleWaiters.delete(done);
+        }
+        const quiet = Date.now() - lastEventAt;
+        if (!flushing && marked.size === 0 && quiet >= quietMs) return;
+        await new Promise((r) => setTimeout(r, Math.max(50, quietMs - quiet)));
+      }
+    },
+    async stop() {
+      stopped = true;
+      const closed = new Promise((done) => server.close(() => done()));
+      // the emulator keeps its connection open between calls
+      server.closeAllConnections();
+      await closed;
+      await flushing;
+    },
+  };
+}
