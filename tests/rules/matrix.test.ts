@@ -111,6 +111,16 @@ const y1Census = (by: string) => ({
 });
 const y1Plan = (by: string) => ({ hprdTarget: 3.5, updatedBy: by, updatedAt: ts(Date.now()) });
 
+// a coverage week of Y1 as the trusted writer keeps it (src/domain/coverageWeeks.ts): one string a shift
+const Y1_COVERAGE = 'facilities/fac-y1/coverageWeeks/2026-11-29';
+const y1Coverage = () => ({
+  facilityId: 'fac-y1',
+  week: '2026-11-29',
+  shifts: {
+    'shift-y1': JSON.stringify([Date.UTC(2026, 10, 30, 13), Date.UTC(2026, 10, 30, 21), 'CNA', 'active', true]),
+  },
+});
+
 function fixtures(): Docs {
   const base = baseDocs();
   const blockedAt = ts(now - 3 * DAY);
@@ -150,6 +160,7 @@ function fixtures(): Docs {
     [Y1_OLD_NEEDS]: { ...y1Needs(UIDS.companyY), template: { ...Y1_TEMPLATE, name: 'Old day' } },
     [Y1_CENSUS]: y1Census(UIDS.companyY),
     [Y1_PLAN]: y1Plan(UIDS.companyY),
+    [Y1_COVERAGE]: y1Coverage(),
     [`customers/${A_OWNER}`]: { email: emailOf(A_OWNER) },
     [`customers/${A_OWNER}/invoices/in_a1`]: invoiceDoc('in_a1', 1_700_000_000),
     [`customers/${A_OWNER}/invoices/in_a2`]: invoiceDoc('in_a2', 1_700_100_000, 'paid'),
@@ -882,12 +893,47 @@ const STAFFING_PLAN: Row[] = [
   { op: "delete Y1's staffing document", allow: NOBODY, run: (db) => deleteDoc(doc(db, Y1_PLAN)) },
 ];
 
+const COVERAGE_WEEKS: Row[] = [
+  { op: "get Y1's coverage week", allow: OF_Y1, run: (db) => getDoc(doc(db, Y1_COVERAGE)) },
+  {
+    op: "list Y1's two coverage weeks of a facility week",
+    allow: OF_Y1,
+    run: (db) =>
+      getDocs(
+        query(
+          collection(db, 'facilities', 'fac-y1', 'coverageWeeks'),
+          where('week', 'in', ['2026-11-29', '2026-12-06']),
+          limit(3),
+        ),
+      ),
+  },
+  {
+    op: "list more of Y1's coverage weeks than a facility week overlaps",
+    allow: NOBODY,
+    run: (db) => getDocs(query(collection(db, 'facilities', 'fac-y1', 'coverageWeeks'), limit(4))),
+  },
+  {
+    op: "write a shift into Y1's coverage week (only the trusted writer does)",
+    allow: NOBODY,
+    run: (db) => setDoc(doc(db, Y1_COVERAGE), { shifts: { forged: '[0,1,"RN","active",false]' } }, { merge: true }),
+    restore: () => [Y1_COVERAGE],
+  },
+  {
+    op: 'create a coverage week of Y1',
+    allow: NOBODY,
+    run: (db) => setDoc(doc(db, 'facilities/fac-y1/coverageWeeks/2026-12-06'), { ...y1Coverage(), week: '2026-12-06' }),
+    restore: () => ['facilities/fac-y1/coverageWeeks/2026-12-06'],
+  },
+  { op: "delete Y1's coverage week", allow: NOBODY, run: (db) => deleteDoc(doc(db, Y1_COVERAGE)) },
+];
+
 const TABLES: [string, Row[]][] = [
   ['user/{userId}', USER],
   ['facilities/{facilityId}', FACILITIES],
   ['facilities/{facilityId}/staffingNeeds/{templateId}', STAFFING_NEEDS],
   ['facilities/{facilityId}/staffingCensus/{sunday}', STAFFING_CENSUS],
   ['facilities/{facilityId}/staffing/{docId}', STAFFING_PLAN],
+  ['facilities/{facilityId}/coverageWeeks/{week}', COVERAGE_WEEKS],
   ['companies/{companyId}', COMPANIES],
   ['invites/{inviteId}', INVITES],
   ['customers/{customerId}', CUSTOMERS],
