@@ -4,7 +4,7 @@ import type { ChildProcess, SpawnOptions } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { LauncherError, startEmulators } from '../../scripts/emulators.mjs';
+import { FIRESTORE_PORT, LauncherError, startEmulators } from '../../scripts/emulators.mjs';
 import { defined } from '../support/defined';
 import { javaCandidates, type Facts } from '../../scripts/launcher-plan.mjs';
 
@@ -75,7 +75,18 @@ function launch(probe: () => Facts, outcome: (cmd: string) => { enoent?: boolean
     const emulators = spawned.filter((c) => c.args[0] !== 'setup:emulators:firestore');
     return emulators.length === 2 && emulators.every((c) => c.ready && !c.signalCode);
   };
-  return { spawned, start: startEmulators({ deps: { spawn, up, probe } }) };
+  // the coverage weeks' writer (scripts/coverage-writer.mjs), as the launcher sees it: a port, then registered
+  const writer = { port: 4567, calls: [] as string[] };
+  const startWriter = async (opts: { host: string; firestorePort: number; projectId: string }) => {
+    writer.calls.push(`start ${opts.host}:${opts.firestorePort} ${opts.projectId}`);
+    return {
+      port: writer.port,
+      register: async () => void writer.calls.push('register'),
+      settled: async () => void writer.calls.push('settled'),
+      stop: async () => void writer.calls.push('stop'),
+    };
+  };
+  return { spawned, writer, start: startEmulators({ deps: { spawn, up, probe, startWriter } }) };
 }
 
 describe('startEmulators', () => {
@@ -112,7 +123,7 @@ describe('startEmulators', () => {
   it('Java 21 and no jar: firebase-tools downloads its own, which runs on that Java; stop() stops both', async () => {
     let downloaded = false;
     const java = { '/usr/bin/java': 'openjdk version "21.0.5"' };
-    const { spawned, start } = launch(
+    const { spawned, writer, start } = launch(
       () => (downloaded ? machine(java, [CACHED], [CACHED]) : machine(java, [])),
       (cmd) => (cmd.endsWith('firebase') && !downloaded ? ((downloaded = true), { exitWith: 0 }) : {}),
     );
@@ -125,8 +136,16 @@ describe('startEmulators', () => {
     expect(firestore.args).toContain(CACHED);
     expect(firestore.args[firestore.args.indexOf(CACHED) - 1]).toBe('-jar');
     expect(auth.args[0]).toBe('emulators:start');
+    // the Firestore emulator calls the coverage weeks' writer, registered once it is up
+    expect(firestore.args.slice(firestore.args.indexOf('--functions_emulator'))).toEqual([
+      '--functions_emulator',
+      `127.0.0.1:${writer.port}`,
+    ]);
+    expect(writer.calls).toEqual([`start 127.0.0.1:${FIRESTORE_PORT} demo-shiftcover`, 'register']);
+    await emu.coverageSettled();
     await emu.stop();
     expect([firestore.signals, auth.signals]).toEqual([['SIGTERM'], ['SIGTERM']]);
+    expect(writer.calls.slice(2)).toEqual(['settled', 'stop']);
   });
 
   it('Java 21, no jar and no internet: says what to install instead and starts nothing else', async () => {
