@@ -64,9 +64,13 @@ process.env.SHIFTCOVER_FIRESTORE_HEAP ??= '4g';
 
 /** `run(scaleDocs)` on freshly started emulators holding the demo and the bench's seed, the build served by preview. */
 async function onSeededEmulators(run) {
-  return withEmulators(async () => {
+  return withEmulators(async (_env, emu) => {
     await seed({ firestoreHost: HOST, firestorePort: FIRESTORE_PORT, authHost: HOST, authPort: AUTH_PORT });
     const scaleDocs = await seedScale();
+    // the coverage weeks' writer copies every seeded shift: /staffing is measured on weeks that hold them all
+    const copying = Date.now();
+    await emu.coverageSettled({ quietMs: 2000 });
+    console.log(`coverage weeks settled ${((Date.now() - copying) / 1000).toFixed(1)} s after the seed`);
     const preview = spawn(
       join(ROOT, 'node_modules/.bin/vite'),
       ['preview', '--host', HOST, '--port', String(PREVIEW_PORT), '--strictPort'],

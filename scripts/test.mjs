@@ -218,7 +218,7 @@ if (onlyFast) {
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
     try {
-      await runOnEmulators(emulators.map((emu) => emu.env));
+      await runOnEmulators(emulators);
     } catch (err) {
       console.error(`Emulators: ${err.message}`);
       failures.push('emulators');
@@ -230,8 +230,9 @@ if (onlyFast) {
   }
 }
 
-/** Everything after the static checks that needs the emulators; `envs[i]` finds stack i's. */
-async function runOnEmulators(envs) {
+/** Everything after the static checks that needs the emulators; `emulators[i]` is stack i's. */
+async function runOnEmulators(emulators) {
+  const envs = emulators.map((emu) => emu.env);
   const [first] = envs;
   // The CSP test (the first build of a stack served with firebase.json's headers by the Hosting emulator,
   // SHIFTCOVER_HOSTING_PORT, 5000) and the smoke part again on the dev server of `npm start` (its dependency cache
@@ -306,8 +307,12 @@ async function runOnEmulators(envs) {
   );
   await (beside ?? cspAndDevServer());
   if (!builds.every(Boolean)) return;
+  // each stack's coverage weeks then hold every seeded shift (its writer copies them a moment after)
   await Promise.all(
-    stacks.map(({ firestorePort, authPort }) => seed({ firestoreHost: HOST, firestorePort, authHost: HOST, authPort })),
+    stacks.map(async ({ firestorePort, authPort }, i) => {
+      await seed({ firestoreHost: HOST, firestorePort, authHost: HOST, authPort });
+      await emulators[i].coverageSettled();
+    }),
   );
   const pwJson = join(out, 'playwright.json');
   await run(`browser tests (Chromium, ${stacks.length} workers)`, bin('playwright'), ['test'], {

@@ -14,8 +14,11 @@ if (!cmd) {
   process.exit(2);
 }
 const [first, ...others] = browserStacks();
-const seedStack = ({ firestorePort, authPort }) =>
-  seed({ firestoreHost: HOST, firestorePort, authHost: HOST, authPort });
+/** Seeds a stack, then waits until its coverage weeks hold every seeded shift (the first /staffing is whole). */
+const seedStack = async ({ firestorePort, authPort }, emu) => {
+  await seed({ firestoreHost: HOST, firestorePort, authHost: HOST, authPort });
+  await emu.coverageSettled();
+};
 
 /** The other workers' emulators, up and seeded, for as long as fn runs. */
 async function withOtherStacks(fn) {
@@ -26,8 +29,9 @@ async function withOtherStacks(fn) {
   process.once('SIGTERM', onSignal);
   try {
     for (const stack of others) {
-      started.push(await startEmulators({ firestorePort: stack.firestorePort, authPort: stack.authPort }));
-      await seedStack(stack);
+      const emu = await startEmulators({ firestorePort: stack.firestorePort, authPort: stack.authPort });
+      started.push(emu);
+      await seedStack(stack, emu);
     }
     return await fn();
   } finally {
@@ -37,8 +41,8 @@ async function withOtherStacks(fn) {
   }
 }
 
-const code = await withEmulators(async (env) => {
-  await seedStack(first);
+const code = await withEmulators(async (env, emu) => {
+  await seedStack(first, emu);
   return withOtherStacks(
     () =>
       new Promise((done) => {
