@@ -205,7 +205,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'emulator',
-          include: ['tests/rules/**/*.test.ts', 'src/**/*.emu.test.{ts,tsx}'],
+          include: ['tests/rules/**/*.test.ts', 'src/**/*.emu.test.{ts,tsx}', 'functions/src/**/*.emu.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,

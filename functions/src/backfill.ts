@@ -1,0 +1,72 @@
+// The coverage weeks of the shifts posted before the trigger (index.ts) was deployed: run once after the first
+// deploy, with application default credentials (README, Deploying):
+//   GOOGLE_CLOUD_PROJECT=<your-project-id> node functions/lib/backfill.js
+// It reads every shift, 1,000 a page in the order of their ids, and writes each facility's week whole (without
+// merge: an entry left by no shift goes), in batches of at most 500 writes. Running it again writes the same.
+import { pathToFileURL } from 'node:url';
+import { initializeApp } from 'firebase-admin/app';
+import { FieldPath, getFirestore, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { coverageEntryOf, coverageWeekOf, encodeEntry } from '../../src/domain/coverageWeeks';
+import { coverageWeekDoc, storedShiftFields } from './coverage';
+
+const PAGE_SIZE = 1000;
+const BATCH_SIZE = 500;
+
+interface CoverageWeekData {
+  facilityId: string;
+  week: string;
+  shifts: Record<string, string>;
+}
+
+/** What a backfill did: the shifts read, those with a place in the weeks, the week documents and batches written. */
+export interface BackfillSummary {
+  shiftsRead: number;
+  shiftsWritten: number;
+  weeks: number;
+  batches: number;
+}
+
+/** Writes every facility's coverage weeks whole from the shifts as they are now. */
+export async function backfillCoverageWeeks(db: Firestore): Promise<BackfillSummary> {
+  const weeks = new Map<string, CoverageWeekData>();
+  let shiftsRead = 0;
+  let shiftsWritten = 0;
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    let page = db.collection('shifts').orderBy(FieldPath.documentId()).limit(PAGE_SIZE);
+    if (last) page = page.startAfter(last);
+    const { docs } = await page.get();
+    for (const doc of docs) {
+      shiftsRead += 1;
+      const entry = coverageEntryOf(storedShiftFields(doc.data()));
+      if (!entry) continue;
+      const { facilityId } = entry;
+      const week = coverageWeekOf(entry.start);
+      const key = `${facilityId}/${week}`;
+      let data = weeks.get(key);
+      if (!data) weeks.set(key, (data = { facilityId, week, shifts: {} }));
+      data.shifts[doc.id] = encodeEntry(entry);
+      shiftsWritten += 1;
+    }
+    if (docs.length < PAGE_SIZE) break;
+    last = docs[docs.length - 1];
+  }
+  const all = [...weeks.values()];
+  let batches = 0;
+  for (let i = 0; i < all.length; i += BATCH_SIZE) {
+    const batch = db.batch();
+    for (const data of all.slice(i, i + BATCH_SIZE)) batch.set(coverageWeekDoc(db, data), data);
+    await batch.commit();
+    batches += 1;
+  }
+  return { shiftsRead, shiftsWritten, weeks: all.length, batches };
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isMain) {
+  const summary = await backfillCoverageWeeks(getFirestore(initializeApp()));
+  console.log(
+    `Coverage weeks: ${summary.shiftsRead} shifts read, ${summary.shiftsWritten} written ` +
+      `in ${summary.weeks} week documents (${summary.batches} batches).`,
+  );
+}
