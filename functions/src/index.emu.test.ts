@@ -91,13 +91,17 @@ async function deliver({ id, before, after }: Change) {
   });
 }
 
-/** The shifts of a coverage week document, or undefined when there is none. */
+/**
+ * The shifts of a coverage week document, or undefined when there is none. A week that only ever heard of a shift's
+ * removal (a change heard late) holds its facilityId and week and no `shifts` (Firestore makes no map for a deleted
+ * key): none, as the portal reads it (shiftsStartingBetween).
+ */
 async function weekShifts(facilityId: string, week: string) {
   const snap = await coverageWeekDoc(db, { facilityId, week }).get();
   if (!snap.exists) return undefined;
   expect(snap.get('facilityId')).toBe(facilityId);
   expect(snap.get('week')).toBe(week);
-  return snap.get('shifts') as Record<string, string>;
+  return (snap.get('shifts') as Record<string, string> | undefined) ?? {};
 }
 
 const entryOf = (data: ReturnType<typeof shiftData>) => {
