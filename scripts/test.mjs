@@ -1,6 +1,6 @@
-// npm test: every check of the project, in order of cost: types, lint, formatting, unused code and the builds for the
-// emulators, unit tests, then (with the emulators up) the rules and data tests with the CSP test (a build served with
-// firebase.json's headers) and the dev-server smoke beside them, then the browser tests.
+// npm test: every check of the project, in order of cost: types, lint, formatting, unused code, the Cloud Functions'
+// bundle and the builds for the emulators, unit tests, then (with the emulators up) the rules and data tests with the
+// CSP test (a build served with firebase.json's headers) and the dev-server smoke beside them, then the browser tests.
 // It ends with one line counting the tests that passed and failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -178,6 +178,10 @@ await inParallel([
   () => runBuffered('lint (layers, cycles, 120 columns)', bin('eslint'), ['.', '--max-warnings=0']),
   () => runBuffered('formatting (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
   () => runBuffered('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']),
+  () =>
+    runBuffered('build of the Cloud Functions (functions/lib)', process.execPath, [
+      join(ROOT, 'scripts/build-functions.mjs'),
+    ]),
   ...stacks.map((stack, i) => async () => {
     const label = `build for the emulators (--mode emulators) of browser worker ${i + 1}`;
     builds[i] = await runBuffered(
