@@ -297,7 +297,7 @@ async function runOnEmulators(emulators) {
     runBuffered(
       'data tests (emulator, one file at a time)',
       bin('vitest'),
-      ['run', '--project', 'emulator', 'src', ...vitestJson('emulator')],
+      ['run', '--project', 'emulator', 'src', 'functions', ...vitestJson('emulator')],
       first,
     ),
   ]);
