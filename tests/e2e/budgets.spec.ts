@@ -184,9 +184,10 @@ test("the dashboard's first load reads the same however busy the facility: each 
 const SCREEN_KIB = 260;
 const CHARTS_KIB = 340;
 // Issue 38: `docs`, the most documents the first load may read (the timesheet's page of 25 with its names and counts
-// 100, the others 60; the calendar's month reads what it shows). /today and /staffing read windows of time (a day
-// and a half, a week) and each worker of them once, never the facility's history; /compliance a page of the claimed
-// shifts of its 14 days (12 shifts of at most 7 workers, src/domain/complianceCheck.ts) and each of their workers once.
+// 100, the others 60; the calendar's month reads what it shows). /today reads a window of time (a day and a half) and
+// each worker of it once, never the facility's history; /staffing the one or two coverage weeks its week overlaps
+// (src/domain/coverageWeeks.ts), however many shifts they hold; /compliance a page of the claimed shifts of its 14
+// days (12 shifts of at most 7 workers, src/domain/complianceCheck.ts) and each of their workers once.
 const SCREEN_BUDGETS: {
   route: string;
   kib: number;
