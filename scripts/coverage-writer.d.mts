@@ -1,4 +1,4 @@
-// The part of coverage-writer.mjs its tests use (tests/scripts/coverageWriter.test.ts).
+// The part of coverage-writer.mjs its tests use (tests/scripts/coverageWriter.test.ts, the staffing data tests).
 import type { CoverageWriter } from './emulators.mjs';
 
 export function startCoverageWriter(opts: {
@@ -7,3 +7,4 @@ export function startCoverageWriter(opts: {
   projectId: string;
   trace?: boolean;
 }): Promise<CoverageWriter>;
+export function setCoverageTrigger(firestorePort: number, on: boolean): Promise<boolean | null>;

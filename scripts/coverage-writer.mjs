@@ -6,12 +6,15 @@
 // marked shifts' weeks from those states (src/domain/coverageWeeks.ts decides what), without reading anything back,
 // which halved the writer's requests to the emulator that the tests share. Writes go through the emulator's REST API
 // as its owner (rules do not apply).
+//
+// The trigger costs the emulator a request for every write to a shift, so it is on only where something reads the
+// weeks: `setCoverageTrigger` turns it on or off through the writer (the rules tests and most data tests run with it
+// off), and the seed turns it off while it empties the database and writes the demo with its weeks (scripts/seed.mjs).
 import http from 'node:http';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TRIGGER = 'coverageOfShift';
+/** what names the writer of the emulator on a Firestore port, in the environment of the processes started after it */
+const writerVariable = (firestorePort) => `SHIFTCOVER_COVERAGE_WRITER_${firestorePort}`;
+const CONTROL = '/coverage/trigger';
 /** shifts written per flush: a request stays well under the emulator's message limits */
 const FLUSH_SHIFTS = 1000;
 /** week documents per commit */
@@ -35,20 +38,11 @@ const segment = (key) => (/^[A-Za-z_][A-Za-z_0-9]*$/.test(key) ? key : `\`${key.
 
 /**
  * Starts the writer for `projectId` on the emulator at host:firestorePort: its HTTP endpoint listens at once (pass
- * its port to the emulator as --functions_emulator), `register()` asks the emulator, once up, to call it.
+ * its port to the emulator as --functions_emulator), `setTrigger(true)` asks the emulator, once up, to call it.
  */
 export async function startCoverageWriter({ host, firestorePort, projectId, trace = process.env.CW_TRACE === '1' }) {
-  const { runnerImport } = await import('vite');
-  // runnerImport sets NODE_ENV to development when unset: in the launcher's process every build started after it
-  // (npm test's) would then bundle React's development build (70 KiB more a screen, CI run 27)
-  const nodeEnv = process.env.NODE_ENV;
-  const { module: rule } = await runnerImport(join(ROOT, 'src/domain/coverageWeeks.ts'), {
-    configFile: false,
-    logLevel: 'error',
-  }).finally(() => {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  });
+  // the rule bundled from src/domain as the seed has it (Node cannot import .ts)
+  const rule = await import('./seed/domain.mjs');
   const origin = `http://${host}:${firestorePort}`;
   const database = `projects/${projectId}/databases/(default)`;
   const documents = `${origin}/v1/${database}/documents`;
@@ -156,11 +150,76 @@ export async function startCoverageWriter({ host, firestorePort, projectId, trac
     flush();
   }
 
+  /** Asks the emulator to call the writer on every write to a shift of the project (on), or on none (off). */
+  async function registerTrigger(on) {
+    const res = await fetch(`${origin}/emulator/v1/projects/${projectId}/triggers/${TRIGGER}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({
+        eventTrigger: {
+          eventType: 'providers/cloud.firestore/eventTypes/document.write',
+          // off: the emulator has no call to remove a trigger; one on a collection nobody writes matches nothing
+          resource: `${database}/documents/${on ? 'shifts' : 'coverageTriggerOff'}/{shiftId}`,
+          service: 'firestore.googleapis.com',
+        },
+      }),
+    });
+    if (!res.ok) throw new Error(`the Firestore emulator refused the coverage trigger: ${res.status}`);
+  }
+
+  let triggerOn = false;
+  /**
+   * Turns the trigger on or off; resolves to whether it was on. Off waits for the changes already sent to be written,
+   * then forgets the shifts heard of: what follows (a seed empties the database) owes nothing to them.
+   */
+  async function setTrigger(on) {
+    const was = triggerOn;
+    await registerTrigger(on);
+    triggerOn = on;
+    if (!on) {
+      await settled({ quietMs: 200 });
+      latest.clear();
+    }
+    return was;
+  }
+
+  /**
+   * Resolves once every change heard is in the weeks and none has come for `quietMs` (the emulator calls a
+   * moment after each write): after a seed, the weeks hold every shift.
+   */
+  async function settled({ quietMs = 1000 } = {}) {
+    for (;;) {
+      if (flushing || marked.size > 0) {
+        let done;
+        await new Promise((resolve) => idleWaiters.add((done = resolve)));
+        idleWaiters.delete(done);
+      }
+      const quiet = Date.now() - lastEventAt;
+      if (!flushing && marked.size === 0 && quiet >= quietMs) return;
+      await new Promise((r) => setTimeout(r, Math.max(50, quietMs - quiet)));
+    }
+  }
+
   const server = http.createServer((req, res) => {
     let text = '';
     req.setEncoding('utf8');
     req.on('data', (chunk) => (text += chunk));
     req.on('end', () => {
+      if (req.method === 'POST' && req.url === CONTROL) {
+        // from setCoverageTrigger, in this or another process (the seed of a browser test)
+        let on;
+        try {
+          on = JSON.parse(text).on;
+        } catch {
+          on = undefined;
+        }
+        if (typeof on !== 'boolean') return void res.writeHead(400).end();
+        setTrigger(on).then(
+          (was) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ was })),
+          (err) => res.writeHead(502, { 'Content-Type': 'text/plain' }).end(err.message),
+        );
+        return;
+      }
       try {
         if (req.method === 'POST' && req.url?.endsWith(`/triggers/${TRIGGER}`)) heard(JSON.parse(text));
         res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
@@ -179,37 +238,10 @@ export async function startCoverageWriter({ host, firestorePort, projectId, trac
   return {
     /** the port the emulator calls (its --functions_emulator is host:port) */
     port,
-    /** Asks the emulator (now up) to call the writer on every write to a shift of the project. */
-    async register() {
-      const res = await fetch(`${origin}/emulator/v1/projects/${projectId}/triggers/${TRIGGER}`, {
-        method: 'PUT',
-        headers,
-        body: JSON.stringify({
-          eventTrigger: {
-            eventType: 'providers/cloud.firestore/eventTypes/document.write',
-            resource: `${database}/documents/shifts/{shiftId}`,
-            service: 'firestore.googleapis.com',
-          },
-        }),
-      });
-      if (!res.ok) throw new Error(`the Firestore emulator refused the coverage trigger: ${res.status}`);
-    },
-    /**
-     * Resolves once every change heard is in the weeks and none has come for `quietMs` (the emulator calls a
-     * moment after each write): after a seed, the weeks hold every shift.
-     */
-    async settled({ quietMs = 1000 } = {}) {
-      for (;;) {
-        if (flushing || marked.size > 0) {
-          let done;
-          await new Promise((resolve) => idleWaiters.add((done = resolve)));
-          idleWaiters.delete(done);
-        }
-        const quiet = Date.now() - lastEventAt;
-        if (!flushing && marked.size === 0 && quiet >= quietMs) return;
-        await new Promise((r) => setTimeout(r, Math.max(50, quietMs - quiet)));
-      }
-    },
+    /** the variable and value that let setCoverageTrigger find this writer from another process */
+    variable: [writerVariable(firestorePort), `${host}:${port}`],
+    setTrigger,
+    settled,
     async stop() {
       stopped = true;
       const closed = new Promise((done) => server.close(() => done()));
@@ -219,4 +251,18 @@ export async function startCoverageWriter({ host, firestorePort, projectId, trac
       await flushing;
     },
   };
+}
+
+/**
+ * Turns the coverage trigger of the emulator on `firestorePort` on or off through its writer, when this process was
+ * started after it (the launcher names the writer in the environment); resolves to whether it was on, or to null
+ * when no writer is known (an emulator started elsewhere: its trigger, if any, stays as it is).
+ */
+export async function setCoverageTrigger(firestorePort, on) {
+  const writer = process.env[writerVariable(firestorePort)];
+  if (!writer) return null;
+  const res = await fetch(`http://${writer}${CONTROL}`, { method: 'POST', body: JSON.stringify({ on }) });
+  if (!res.ok)
+    throw new Error(`the coverage writer could not turn its trigger ${on ? 'on' : 'off'}: ${await res.text()}`);
+  return (await res.json()).was;
 }

@@ -11,6 +11,7 @@ export function startEmulators(opts?: {
   firestorePort?: number;
   authPort?: number;
   timeoutMs?: number;
+  coverageTrigger?: boolean;
   deps?: {
     spawn?: (cmd: string, args: readonly string[], options: SpawnOptions) => ChildProcess;
     up?: (url: string) => Promise<boolean>;
@@ -21,10 +22,12 @@ export function startEmulators(opts?: {
   env: Record<string, string>;
   stop: () => Promise<void>;
   coverageSettled: (opts?: { quietMs?: number }) => Promise<void>;
+  setCoverageTrigger: (on: boolean) => Promise<boolean>;
 }>;
 export interface CoverageWriter {
   port: number;
-  register: () => Promise<void>;
+  variable: [string, string];
+  setTrigger: (on: boolean) => Promise<boolean>;
   settled: (opts?: { quietMs?: number }) => Promise<void>;
   stop: () => Promise<void>;
 }

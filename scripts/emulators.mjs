@@ -164,8 +164,11 @@ export function exitWith(err) {
 /**
  * Starts both emulators with firestore.rules loaded (on FIRESTORE_PORT and AUTH_PORT unless told other ports: npm
  * test runs a second pair for its second browser worker). Resolves once both answer.
- * Returns { env, stop, coverageSettled }: env holds the variables SDKs use to find the emulators; the Firestore
- * emulator calls the coverage weeks' writer (scripts/coverage-writer.mjs) on every write to a shift.
+ * Returns { env, stop, coverageSettled, setCoverageTrigger }: env holds the variables SDKs use to find the emulators.
+ * With `coverageTrigger` (the default) the Firestore emulator calls the coverage weeks' writer
+ * (scripts/coverage-writer.mjs) on every write to a shift; without it, not until setCoverageTrigger(true) (npm test
+ * keeps it off for the rules and data tests, which do not read the weeks). The writer is named in this process's
+ * environment, so that the seed and the tests started after it can turn the trigger off and on.
  * Throws a LauncherError saying what to install when Java or the Firestore emulator is lacking (before starting
  * anything), and stops what it started when either emulator fails to start.
  * `deps` lets tests fake the machine (probe), the processes (spawn), the ports (up) and the writer (startWriter).
@@ -176,6 +179,7 @@ export async function startEmulators({
   firestorePort = FIRESTORE_PORT,
   authPort = AUTH_PORT,
   timeoutMs = START_TIMEOUT_MS,
+  coverageTrigger = true,
 } = {}) {
   const {
     spawn = nodeSpawn,
@@ -250,7 +254,7 @@ export async function startEmulators({
       waitFor(firestoreUrl, 'Firestore emulator', firestore, wait),
       waitFor(authUrl, 'Auth emulator', auth, wait),
     ]);
-    await writer.register();
+    if (coverageTrigger) await writer.setTrigger(true);
   } catch (err) {
     failed = true;
     if (!(err instanceof LauncherError)) for (const child of started) console.error(child.logTail());
@@ -260,15 +264,20 @@ export async function startEmulators({
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
+  const [variable, address] = writer.variable;
+  process.env[variable] = address;
   const env = {
     FIRESTORE_EMULATOR_HOST: `${HOST}:${firestorePort}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${authPort}`,
     GCLOUD_PROJECT: PROJECT_ID,
+    [variable]: address,
   };
   const w = writer;
-  /** Resolves once the coverage weeks hold every change to the shifts so far (after a seed, before measuring). */
+  /** Resolves once the coverage weeks hold every change to the shifts so far (after the bench's seed, say). */
   const coverageSettled = (opts) => w.settled(opts);
-  return { env, stop, coverageSettled };
+  /** Turns the coverage trigger on or off; resolves to whether it was on. */
+  const setCoverageTrigger = (on) => w.setTrigger(on);
+  return { env, stop, coverageSettled, setCoverageTrigger };
 }
 
 /** Runs fn with the emulators up, stopping them on exit, Ctrl-C or failure. */

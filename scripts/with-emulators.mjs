@@ -14,11 +14,8 @@ if (!cmd) {
   process.exit(2);
 }
 const [first, ...others] = browserStacks();
-/** Seeds a stack, then waits until its coverage weeks hold every seeded shift (the first /staffing is whole). */
-const seedStack = async ({ firestorePort, authPort }, emu) => {
-  await seed({ firestoreHost: HOST, firestorePort, authHost: HOST, authPort });
-  await emu.coverageSettled();
-};
+const seedStack = ({ firestorePort, authPort }) =>
+  seed({ firestoreHost: HOST, firestorePort, authHost: HOST, authPort });
 
 /** The other workers' emulators, up and seeded, for as long as fn runs. */
 async function withOtherStacks(fn) {
@@ -29,9 +26,8 @@ async function withOtherStacks(fn) {
   process.once('SIGTERM', onSignal);
   try {
     for (const stack of others) {
-      const emu = await startEmulators({ firestorePort: stack.firestorePort, authPort: stack.authPort });
-      started.push(emu);
-      await seedStack(stack, emu);
+      started.push(await startEmulators({ firestorePort: stack.firestorePort, authPort: stack.authPort }));
+      await seedStack(stack);
     }
     return await fn();
   } finally {
@@ -41,8 +37,8 @@ async function withOtherStacks(fn) {
   }
 }
 
-const code = await withEmulators(async (env, emu) => {
-  await seedStack(first, emu);
+const code = await withEmulators(async (env) => {
+  await seedStack(first);
   return withOtherStacks(
     () =>
       new Promise((done) => {

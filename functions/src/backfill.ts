@@ -6,17 +6,11 @@
 import { pathToFileURL } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
 import { FieldPath, getFirestore, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { coverageEntryOf, coverageWeekOf, encodeEntry } from '../../src/domain/coverageWeeks';
+import { coverageWeeksOf, type StoredShiftFields } from '../../src/domain/coverageWeeks';
 import { coverageWeekDoc, storedShiftFields } from './coverage';
 
 const PAGE_SIZE = 1000;
 const BATCH_SIZE = 500;
-
-interface CoverageWeekData {
-  facilityId: string;
-  week: string;
-  shifts: Record<string, string>;
-}
 
 /** What a backfill did: the shifts read, those with a place in the weeks, the week documents and batches written. */
 export interface BackfillSummary {
@@ -28,30 +22,18 @@ export interface BackfillSummary {
 
 /** Writes every facility's coverage weeks whole from the shifts as they are now. */
 export async function backfillCoverageWeeks(db: Firestore): Promise<BackfillSummary> {
-  const weeks = new Map<string, CoverageWeekData>();
-  let shiftsRead = 0;
-  let shiftsWritten = 0;
+  const shifts: { id: string; fields: StoredShiftFields | null }[] = [];
   let last: QueryDocumentSnapshot | undefined;
   for (;;) {
     let page = db.collection('shifts').orderBy(FieldPath.documentId()).limit(PAGE_SIZE);
     if (last) page = page.startAfter(last);
     const { docs } = await page.get();
-    for (const doc of docs) {
-      shiftsRead += 1;
-      const entry = coverageEntryOf(storedShiftFields(doc.data()));
-      if (!entry) continue;
-      const { facilityId } = entry;
-      const week = coverageWeekOf(entry.start);
-      const key = `${facilityId}/${week}`;
-      let data = weeks.get(key);
-      if (!data) weeks.set(key, (data = { facilityId, week, shifts: {} }));
-      data.shifts[doc.id] = encodeEntry(entry);
-      shiftsWritten += 1;
-    }
+    for (const doc of docs) shifts.push({ id: doc.id, fields: storedShiftFields(doc.data()) });
     if (docs.length < PAGE_SIZE) break;
     last = docs[docs.length - 1];
   }
-  const all = [...weeks.values()];
+  const all = coverageWeeksOf(shifts);
+  const shiftsWritten = all.reduce((n, week) => n + Object.keys(week.shifts).length, 0);
   let batches = 0;
   for (let i = 0; i < all.length; i += BATCH_SIZE) {
     const batch = db.batch();
@@ -59,7 +41,7 @@ export async function backfillCoverageWeeks(db: Firestore): Promise<BackfillSumm
     await batch.commit();
     batches += 1;
   }
-  return { shiftsRead, shiftsWritten, weeks: all.length, batches };
+  return { shiftsRead: shifts.length, shiftsWritten, weeks: all.length, batches };
 }
 
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;

@@ -18,6 +18,7 @@ const MODULES = [
   'types',
   'staffing',
   'shiftDefaults',
+  'coverageWeeks',
 ];
 const ENTRY = '\0seed-domain';
 
@@ -43,6 +44,9 @@ export const {
   CANCEL_REASON_TYPES,
   CHECK_PAGE_SHIFTS,
   CHECK_PAGE_WORKERS,
+  coverageEntryOf,
+  coverageWeeksOf,
+  coverageWrites,
   COVID_VACCINATION,
   DEFAULT_DOCUMENT_REQUIREMENTS,
   DEFAULT_TZ,
@@ -60,4 +64,5 @@ export const {
   spanHours,
   timesheetSunday,
   weekRange,
+  weeksOfChange,
 } = await import(`data:text/javascript;base64,${Buffer.from(output[0].code).toString('base64')}`);

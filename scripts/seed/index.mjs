@@ -13,7 +13,7 @@
 import { accountUserDocs, blockEventsAt, demoAccounts, workerDocs } from './accounts.mjs';
 import { demoClock, placeRecent } from './clock.mjs';
 import { credentialDocs } from './credentials.mjs';
-import { DEFAULT_DOCUMENT_REQUIREMENTS } from './domain.mjs';
+import { coverageWeeksOf, DEFAULT_DOCUMENT_REQUIREMENTS } from './domain.mjs';
 import { companyDocs, demoFacilities } from './facilities.mjs';
 import { historyDocs } from './history.mjs';
 import { DEMO_IDS, WORKERS } from './ids.mjs';
@@ -35,6 +35,12 @@ const PARTS = [
   (demo) => staffingCensusDocs(demo),
   (demo) => historyDocs(demo.shifts, demo.facilities, reviewDoc(demo.shifts).data),
   (demo) => demo.shifts.map((s) => ({ path: `shifts/${s.id}`, data: s })),
+  // what the emulators' writer (scripts/coverage-writer.mjs) would make of those shifts: written with them, a reseed
+  // needs no event a shift (scripts/seed.mjs pauses the writer's trigger while it writes)
+  (demo) =>
+    coverageWeeksOf(
+      demo.shifts.map((s) => ({ id: s.id, fields: { ...s, start: s.start.getTime(), end: s.end.getTime() } })),
+    ).map((week) => ({ path: `facilities/${week.facilityId}/coverageWeeks/${week.week}`, data: week })),
   (demo) => [reviewDoc(demo.shifts)],
   (demo) => invoiceDocs(demo.shifts),
   () => [inviteDoc()],

@@ -3,6 +3,7 @@ import {
   coverageEntryOf,
   coverageWeekOf,
   coverageWeeksBetween,
+  coverageWeeksOf,
   coverageWrites,
   decodeEntry,
   encodeEntry,
@@ -164,5 +165,61 @@ describe("shiftsStartingBetween: a facility week's shifts from its coverage week
   it('keeps those starting in [from, to), by id, and drops what is not an entry', () => {
     const { from, to } = weekBounds('2026-11-22', 'America/Chicago');
     expect(shiftsStartingBetween(weeks, from, to)).toEqual({ a: shift, b: later });
+  });
+});
+
+describe('coverageWeeksOf: the weeks, whole, that hold a set of shifts (a seed, a backfill)', () => {
+  const stored = (facilityIdentifier: string, startIso: string, more: Record<string, unknown> = {}) => ({
+    facilityIdentifier,
+    start: at(startIso),
+    end: at(startIso) + 8 * 3_600_000,
+    nurseType: 'CNA',
+    status: 'active',
+    isFree: true,
+    ...more,
+  });
+  const one = (id: string, fields: ReturnType<typeof stored> | null) => ({ id, fields });
+  it.each([
+    ['none: no weeks', [], []],
+    [
+      'two shifts of a week: one document holding both',
+      [one('a', stored('f1', '2026-11-23T14:00:00Z')), one('b', stored('f1', '2026-11-28T23:59:59Z'))],
+      [['f1', '2026-11-22', ['a', 'b']]],
+    ],
+    [
+      "Saturday 23:59 UTC and Sunday 00:00 UTC: two weeks (the facility's zone plays no part)",
+      [one('a', stored('f1', '2026-11-28T23:59:00Z')), one('b', stored('f1', '2026-11-29T00:00:00Z'))],
+      [
+        ['f1', '2026-11-22', ['a']],
+        ['f1', '2026-11-29', ['b']],
+      ],
+    ],
+    [
+      'the same week at two facilities: a document each',
+      [one('a', stored('f1', '2026-11-23T14:00:00Z')), one('b', stored('f2', '2026-11-23T14:00:00Z'))],
+      [
+        ['f1', '2026-11-22', ['a']],
+        ['f2', '2026-11-22', ['b']],
+      ],
+    ],
+    [
+      'a deleted shift and one without a facility or a start: left out',
+      [
+        one('gone', null),
+        one('nowhere', stored('', '2026-11-23T14:00:00Z')),
+        one('timeless', { ...stored('f1', '2026-11-23T14:00:00Z'), start: 'soon' as unknown as number }),
+        one('a', stored('f1', '2026-11-23T14:00:00Z')),
+      ],
+      [['f1', '2026-11-22', ['a']]],
+    ],
+  ] as const)('%s', (_, shifts, expected) => {
+    const weeks = coverageWeeksOf(shifts);
+    expect(weeks.map((w) => [w.facilityId, w.week, Object.keys(w.shifts)])).toEqual(expected);
+    for (const w of weeks) {
+      for (const [id, text] of Object.entries(w.shifts)) {
+        const { fields } = shifts.find((s) => s.id === id)!;
+        expect(text).toBe(encodeEntry(coverageEntryOf(fields)!));
+      }
+    }
   });
 });

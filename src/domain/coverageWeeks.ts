@@ -153,3 +153,27 @@ export function shiftsStartingBetween(
   }
   return found;
 }
+
+/** A coverage week document, whole. */
+export interface CoverageWeekData extends CoverageWeekRef {
+  shifts: Record<string, string>;
+}
+
+/**
+ * The coverage weeks, whole, that hold these stored shifts (a backfill, a seed): each shift's string in the week it
+ * starts in, at its facility; a shift with no place in them is left out. Weeks in the order they are first met.
+ */
+export function coverageWeeksOf(
+  shifts: Iterable<{ id: string; fields: StoredShiftFields | null }>,
+): CoverageWeekData[] {
+  const weeks = new Map<string, CoverageWeekData>();
+  for (const { id, fields } of shifts) {
+    const entry = coverageEntryOf(fields);
+    if (!entry) continue;
+    const ref = { facilityId: entry.facilityId, week: coverageWeekOf(entry.start) };
+    let week = weeks.get(refKey(ref));
+    if (!week) weeks.set(refKey(ref), (week = { ...ref, shifts: {} }));
+    week.shifts[id] = encodeEntry(entry);
+  }
+  return [...weeks.values()];
+}

@@ -1,8 +1,9 @@
 // The coverage weeks' writer on the emulators (scripts/coverage-writer.mjs), what it does to the launcher's process:
-// it loads the domain rule through Vite, which sets NODE_ENV when unset; npm test's builds start in that process
-// after it, and with NODE_ENV=development they bundled React's development build (CI run 27: 70 KiB more a screen).
+// it leaves NODE_ENV alone (npm test's builds start in that process after it; loaded through Vite, the rule once set
+// it to development and they bundled React's development build, CI run 27: 70 KiB more a screen), and a process
+// that knows no writer turns no trigger.
 import { afterEach, describe, expect, it } from 'vitest';
-import { startCoverageWriter } from '../../scripts/coverage-writer.mjs';
+import { setCoverageTrigger, startCoverageWriter } from '../../scripts/coverage-writer.mjs';
 
 const saved = process.env.NODE_ENV;
 afterEach(() => {
@@ -23,5 +24,10 @@ describe('startCoverageWriter', () => {
     } finally {
       await writer.stop();
     }
+  });
+
+  it('setCoverageTrigger without a writer named in the environment: null, and nothing asked', async () => {
+    expect(process.env.SHIFTCOVER_COVERAGE_WRITER_9).toBeUndefined();
+    await expect(setCoverageTrigger(9, false)).resolves.toBeNull();
   });
 });

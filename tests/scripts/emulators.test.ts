@@ -75,13 +75,14 @@ function launch(probe: () => Facts, outcome: (cmd: string) => { enoent?: boolean
     const emulators = spawned.filter((c) => c.args[0] !== 'setup:emulators:firestore');
     return emulators.length === 2 && emulators.every((c) => c.ready && !c.signalCode);
   };
-  // the coverage weeks' writer (scripts/coverage-writer.mjs), as the launcher sees it: a port, then registered
+  // the coverage weeks' writer (scripts/coverage-writer.mjs), as the launcher sees it: a port, then its trigger on
   const writer = { port: 4567, calls: [] as string[] };
   const startWriter = async (opts: { host: string; firestorePort: number; projectId: string }) => {
     writer.calls.push(`start ${opts.host}:${opts.firestorePort} ${opts.projectId}`);
     return {
       port: writer.port,
-      register: async () => void writer.calls.push('register'),
+      variable: [`SHIFTCOVER_COVERAGE_WRITER_${opts.firestorePort}`, `${opts.host}:${writer.port}`] as [string, string],
+      setTrigger: async (on: boolean) => (writer.calls.push(`trigger ${on ? 'on' : 'off'}`), false),
       settled: async () => void writer.calls.push('settled'),
       stop: async () => void writer.calls.push('stop'),
     };
@@ -136,12 +137,16 @@ describe('startEmulators', () => {
     expect(firestore.args).toContain(CACHED);
     expect(firestore.args[firestore.args.indexOf(CACHED) - 1]).toBe('-jar');
     expect(auth.args[0]).toBe('emulators:start');
-    // the Firestore emulator calls the coverage weeks' writer, registered once it is up
+    // the Firestore emulator calls the coverage weeks' writer, its trigger on once it is up, and later processes
+    // find the writer in the environment
     expect(firestore.args.slice(firestore.args.indexOf('--functions_emulator'))).toEqual([
       '--functions_emulator',
       `127.0.0.1:${writer.port}`,
     ]);
-    expect(writer.calls).toEqual([`start 127.0.0.1:${FIRESTORE_PORT} demo-shiftcover`, 'register']);
+    expect(writer.calls).toEqual([`start 127.0.0.1:${FIRESTORE_PORT} demo-shiftcover`, 'trigger on']);
+    expect(emu.env[`SHIFTCOVER_COVERAGE_WRITER_${FIRESTORE_PORT}`]).toBe(`127.0.0.1:${writer.port}`);
+    expect(process.env[`SHIFTCOVER_COVERAGE_WRITER_${FIRESTORE_PORT}`]).toBe(`127.0.0.1:${writer.port}`);
+    delete process.env[`SHIFTCOVER_COVERAGE_WRITER_${FIRESTORE_PORT}`];
     await emu.coverageSettled();
     await emu.stop();
     expect([firestore.signals, auth.signals]).toEqual([['SIGTERM'], ['SIGTERM']]);

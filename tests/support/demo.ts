@@ -7,6 +7,7 @@ import { buildDemoData, DEMO_PASSWORD as PASSWORD } from '../../scripts/seed/ind
 import { DEMO_IDS } from '../../scripts/seed/ids.mjs';
 // @ts-expect-error plain ES module without types
 import { mapleTodayShifts } from '../../scripts/seed/today.mjs';
+import { setCoverageTrigger } from '../../scripts/coverage-writer.mjs';
 import { defined } from './defined';
 import { personName } from '../../src/domain/history';
 import type { HistoryActor } from '../../src/data/history';
@@ -147,6 +148,19 @@ export async function reseed(now?: number): Promise<{ special: DemoSpecial }> {
   const [firestoreHost, firestorePort] = hostPort(process.env.FIRESTORE_EMULATOR_HOST, 8080);
   const [authHost, authPort] = hostPort(process.env.FIREBASE_AUTH_EMULATOR_HOST, 9099);
   return seed({ firestoreHost, firestorePort, authHost, authPort, now });
+}
+
+/**
+ * Turns the coverage weeks' trigger of the emulators on or off (scripts/coverage-writer.mjs); resolves to whether it
+ * was on. Throws when this process knows no writer (started otherwise than by scripts/emulators.mjs).
+ */
+export async function coverageTrigger(on: boolean): Promise<boolean> {
+  const [, firestorePort] = hostPort(process.env.FIRESTORE_EMULATOR_HOST, 8080);
+  const was = await setCoverageTrigger(firestorePort, on);
+  if (was === null) {
+    throw new Error('No coverage writer is known here: run the tests through npm test or scripts/with-emulators.mjs.');
+  }
+  return was;
 }
 
 /** The out-of-band codes (password reset) the Auth emulator would have emailed. */

@@ -4,7 +4,7 @@
 // exactly, the gaps of next week posted through the posting engine with a retry after a failure part-way (each shift
 // once, the week then without gaps), a worker's claim, a shift moved to another week and one cancelled; a week's
 // census and the facility's target saved and read back (hours per resident day), kept apart per week and per facility.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../data/firestore';
@@ -14,6 +14,7 @@ import {
   demoActor,
   demoDoc,
   patchAsBackend,
+  coverageTrigger,
   reseedDemo,
   writeAsBackend,
   type DemoData,
@@ -111,9 +112,15 @@ const sameIds = (a: Record<string, unknown>, b: Record<string, unknown>) =>
 
 let demo: DemoData;
 let now: number;
+let triggerWas: boolean;
 beforeAll(async () => {
+  // the weeks follow the shifts this file writes (npm test keeps the writer's trigger off for the other data tests)
+  triggerWas = await coverageTrigger(true);
   now = Date.now();
   demo = await reseedDemo(now);
+});
+afterAll(async () => {
+  if (!triggerWas) await coverageTrigger(false);
 });
 afterEach(async () => {
   await signOut(appAuth());
