@@ -1,8 +1,9 @@
-// An ESLint rule that refuses an import cycle through src, type-only imports included. import-x/no-cycle skips
-// `import type` (and imports whose every name is a type) with no option to count them, so a slice whose thunks import
-// its state type back from it passed unseen. This rule reads the imports of each file with TypeScript's preprocessor
-// (every static import and export-from, types included; a dynamic import() too, as import-x/no-cycle follows those),
-// resolves the relative ones, and reports an import from which the file itself can be reached again.
+// An ESLint rule that refuses an import cycle among the TypeScript files (src and the tests), type-only imports
+// included. import-x/no-cycle skips `import type` (and imports whose every name is a type) with no option to count
+// them, so a slice whose thunks import its state type back from it passed unseen. This rule reads the imports of each
+// file with TypeScript's preprocessor (every static import and export-from, types included; a dynamic import() too,
+// as import-x/no-cycle follows those), resolves the relative ones, and reports an import from which the file itself
+// can be reached again.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import ts from 'typescript';
