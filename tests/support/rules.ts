@@ -205,14 +205,26 @@ export function baseDocs(): Record<string, Record<string, unknown>> {
 
 const callers = new WeakMap<Firestore, string>();
 
-/** The Firestore of a persona (signed out has no uid). */
+/** Each environment's client of each persona: a test asks for several, a file for hundreds. */
+const clients = new WeakMap<RulesTestEnvironment, Map<Persona, Firestore>>();
+
+/**
+ * The Firestore of a persona (signed out has no uid): one client a persona for the whole file, as a user keeps one
+ * (a new one for each call cost an app and a connection to the emulator each). Reads go to the emulator (a cleared
+ * database included); a refused write leaves nothing in the client's cache.
+ */
 export function dbAs(env: RulesTestEnvironment, persona: Persona): Firestore {
+  let ofEnv = clients.get(env);
+  if (!ofEnv) clients.set(env, (ofEnv = new Map()));
+  const known = ofEnv.get(persona);
+  if (known) return known;
   const ctx: RulesTestContext =
     persona === 'signedOut'
       ? env.unauthenticatedContext()
       : env.authenticatedContext(UIDS[persona], { email: EMAILS[UIDS[persona]], email_verified: true });
   const db = ctx.firestore() as unknown as Firestore;
   if (persona !== 'signedOut') callers.set(db, UIDS[persona]);
+  ofEnv.set(persona, db);
   return db;
 }
 
