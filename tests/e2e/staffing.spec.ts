@@ -5,7 +5,7 @@
 // still to come).
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
-import { calendarDate, reseed } from '../support/demo';
+import { calendarDate, patchAsBackend, reseed, writeAsBackend } from '../support/demo';
 import { expectNoSeriousAxeViolations, signIn } from './helpers';
 import { storedDoc, storedWhere } from './offline';
 
@@ -203,4 +203,53 @@ test('a company user chooses the facility, saves its needs and posts the gaps of
   // each facility has needs of its own
   await page.getByLabel('Facility Name').selectOption({ label: 'Lakeside North' });
   await expect(needs.getByLabel('Day CNA Friday', { exact: true })).toHaveValue('0');
+});
+
+test('a shift posted elsewhere, then claimed in the worker app, changes Coverage without a reload', async ({
+  page,
+}) => {
+  // the week's cells come from the coverage weeks, which the writer keeps (the Cloud Function deployed,
+  // scripts/coverage-writer.mjs here): another scheduler's post and a worker's claim reach an open page through it
+  await reseed();
+  const monday = nextWeek()(1);
+  await signIn(page, 'facility@shiftcover.test', { at: '/staffing' });
+  await expect(page.getByRole('heading', { name: 'Staffing plan' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(page.getByLabel('Week of')).toHaveValue(input(nextWeek()()));
+  const cell = coverageRow(page, 'Day', 'CNA')
+    .getByRole('cell')
+    .nth(WEEKDAY_COLUMN.Monday - 1);
+  await expect(cell).toHaveText(/^\d+\/\d+/);
+  const figures = async () => {
+    const m = /^(\d+)\/(\d+)(?: · (\d+) posted)?/.exec(await cell.innerText())!;
+    return { filled: Number(m[1]), needed: Number(m[2]), posted: Number(m[3] ?? 0) };
+  };
+  const before = await figures();
+
+  // 07:00 in Chicago, the Day template's start: 13:00 UTC in winter, 12:00 in summer
+  const hourIn = (ms: number) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: CHICAGO, hour: 'numeric', hourCycle: 'h23' }).format(ms);
+  const start = [13, 12].map((h) => Date.parse(`${monday.iso}T${h}:00:00Z`)).find((ms) => Number(hourIn(ms)) === 7)!;
+  await writeAsBackend([
+    {
+      path: 'shifts/e2e-elsewhere',
+      data: {
+        facilityIdentifier: 'maple-grove',
+        description: 'Posted elsewhere',
+        status: 'active',
+        isFree: true,
+        nurseType: 'CNA',
+        numberOfNurse: 1,
+        start: new Date(start),
+        end: new Date(start + 8 * 3_600_000),
+        nurseId: null,
+        createdAt: Date.now(),
+        createdBy: 'uid-dana',
+        tz: CHICAGO,
+      },
+    },
+  ]);
+  await expect.poll(figures).toEqual({ ...before, posted: before.posted + 1 });
+  await patchAsBackend('e2e-elsewhere', { isFree: false, nurseId: 'worker-3' });
+  await expect.poll(figures).toEqual({ ...before, posted: before.posted + 1, filled: before.filled + 1 });
 });
