@@ -118,3 +118,18 @@ test.describe('375 px wide', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Home' })).toBeVisible();
   });
 });
+
+test('the scan itself fails a page with a serious violation, and names it', async ({ page }) => {
+  // the helpers run axe in the page themselves: a scan that found nothing would pass every test above
+  const doc = (body: string) => `<!doctype html><html lang="en"><title>Scan</title><main><h1>Scan</h1>${body}</main>`;
+  await page.setContent(doc('<p style="color:#bbb;background:#fff">Faint text</p><img src="">'));
+  const failure = await expectNoSeriousAxeViolations(page, 'a faint page').then(
+    () => null,
+    (err: Error) => err.message,
+  );
+  expect(failure).toContain('color-contrast (serious)');
+  expect(failure).toContain('image-alt (critical)');
+  await page.setContent(doc('<p>Plain text</p>'));
+  await expectNoSeriousAxeViolations(page, 'a plain page');
+  await expect(page.locator('h1')).toHaveText('Scan');
+});
