@@ -1,6 +1,6 @@
 // Spec 9 'Displayed time formats' and 'Money', and the per-screen formats of spec 2.
 import { dayjs, utcDate } from './dayjs';
-import { DATE_KEY_FORMAT, localTimeZone, startOfDayIn } from './zonedTime';
+import { DATE_KEY_FORMAT, localTimeZone, startOfDayIn, wallClockIn } from './zonedTime';
 
 const SHIFT_TABLE_TIME_FORMAT = 'MM/DD/YYYY h:mm A';
 const ZONED_TIME_FORMAT = 'M/D/YYYY h:mm A';
@@ -24,15 +24,15 @@ const FORMATTED_KEPT = 2000;
 
 /**
  * An instant in a zone, in a format, kept: a table draws the same cells again on every change of its state (Load More,
- * a live update), and dayjs's conversion to a zone (Intl's formatToParts) was the busiest function of the dashboard's
- * first load. The answer depends on nothing else, so it is computed once (the memo starts over past 2,000).
+ * a live update), and the conversion to a zone (then dayjs's, through toLocaleString) was the busiest function of the
+ * dashboard's first load. The answer depends on nothing else, so it is computed once (the memo starts over past 2,000).
  */
 function formatIn(ms: number, tz: string, format: string): string {
   const key = `${ms} ${tz} ${format}`;
   let text = formatted.get(key);
   if (text === undefined) {
     if (formatted.size >= FORMATTED_KEPT) formatted.clear();
-    text = dayjs(ms).tz(tz).format(format);
+    text = wallClockIn(ms, tz).format(format);
     formatted.set(key, text);
   }
   return text;

@@ -1,15 +1,15 @@
 // Wall-clock arithmetic in an IANA time zone.
 //
-// dayjs's timezone plugin keeps a fixed offset on a converted object, so add()/hour() on it
-// goes wrong across a daylight-saving change. Every rule therefore works on calendar dates
-// ('YYYY-MM-DD', plain arithmetic in UTC) and turns a date plus a time of day into an instant
-// only at the end, through dayjs.tz(), which looks up the offset valid at that wall time.
+// A dayjs object converted to a zone keeps a fixed offset, so add()/hour() on it would go wrong
+// across a daylight-saving change. Every rule therefore works on calendar dates ('YYYY-MM-DD',
+// plain arithmetic in UTC) and turns a date plus a time of day into an instant only at the end,
+// with the offset Intl gives for that wall time (offsetMinutesAt).
 //
 // Wall times that do not exist (the skipped hour of a spring-forward day, e.g. 02:30 on
 // 2026-03-08 in America/Chicago) move forward by the gap (03:30 CDT). Wall times that occur twice
 // (the repeated hour of a fall-back day, e.g. 01:30 on 2026-11-01) resolve to the second
 // occurrence, in standard time.
-import { dayjs, utcDate } from './dayjs';
+import { type Dayjs, dayjs, utcDate } from './dayjs';
 
 export const DATE_KEY_FORMAT = 'YYYY-MM-DD' as const;
 const TIME_OF_DAY_FORMAT = 'HH:mm';
@@ -26,14 +26,25 @@ export function isTimeOfDay(text: string): boolean {
   return TIME_OF_DAY_PATTERN.test(text);
 }
 
+/**
+ * What clocks in tz show at the instant, as a dayjs object in UTC with those fields: for format() with any token but
+ * the zone's (Z), and for nothing else (it is not that instant). Invalid for an invalid instant. dayjs's timezone
+ * plugin did this through toLocaleString and a parse of its text, a new Intl formatter each time: half of the seed's
+ * time and the busiest function of a table's first draw.
+ */
+export function wallClockIn(ms: number, tz: string): Dayjs {
+  if (!Number.isFinite(ms)) return dayjs.utc(NaN);
+  return dayjs.utc(ms + offsetMinutesAt(ms, tz) * MINUTE_MS);
+}
+
 /** The calendar date (YYYY-MM-DD) that the instant falls on in tz. */
 export function calendarDateIn(ms: number, tz: string): string {
-  return dayjs(ms).tz(tz).format(DATE_KEY_FORMAT);
+  return wallClockIn(ms, tz).format(DATE_KEY_FORMAT);
 }
 
 /** The time of day (HH:mm) that the instant shows on a clock in tz. */
 export function timeOfDayIn(ms: number, tz: string): string {
-  return dayjs(ms).tz(tz).format(TIME_OF_DAY_FORMAT);
+  return wallClockIn(ms, tz).format(TIME_OF_DAY_FORMAT);
 }
 
 /** The instant at which clocks in tz show the given date and time of day. */
