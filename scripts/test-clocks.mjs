@@ -125,7 +125,13 @@ async function inner(opts) {
   const env = { ...process.env };
   console.log(`\n--- ${part}: ${files.join(' ')} at ${new Date().toISOString()} (TZ ${process.env.TZ})`);
   if (part === 'unit')
-    process.exit(await run(bin('vitest'), ['run', '--project', 'unit', '--project', 'unit-dom', ...files], env));
+    process.exit(
+      await run(
+        bin('vitest'),
+        ['run', '--project', 'unit', '--project', 'unit-dom', '--project', 'unit-dom-mocks', ...files],
+        env,
+      ),
+    );
   const code = await withEmulators((emuEnv) =>
     part === 'emulator'
       ? run(bin('vitest'), ['run', '--project', 'emulator', ...files], { ...env, ...emuEnv })
