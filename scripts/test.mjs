@@ -205,6 +205,8 @@ const unitTests = async (beside = false) => {
     'unit',
     '--project',
     'unit-dom',
+    '--project',
+    'unit-dom-mocks',
     ...vitestJson('unit'),
   ]);
   countVitest(join(out, 'unit.json'));
@@ -290,13 +292,21 @@ async function runOnEmulators(emulators) {
   // The rules tests (tests/rules) each use a project of their own on the emulator (demo-rules-<file>), so they run two
   // files at a time; the data tests (src/**/*.emu.test) share the demo's project and reseed it, one file at a time,
   // beside them on the same emulator. One after the other they left a core idle once the steps beside had ended.
+  // The coverage reads the rules tests' projects only: it follows them at once, beside the data tests' last files.
+  const rulesCoverage = () =>
+    run(
+      'rules coverage (every expression evaluated)',
+      process.execPath,
+      [join(ROOT, 'scripts/rules-coverage.mjs')],
+      first,
+    );
   await Promise.all([
     run(
       'rules tests (emulator, two files at a time)',
       bin('vitest'),
       ['run', '--project', 'emulator', 'tests/rules', '--fileParallelism', '--maxWorkers=2', ...vitestJson('rules')],
       first,
-    ),
+    ).then(rulesCoverage),
     runBuffered(
       'data tests (emulator, one file at a time)',
       bin('vitest'),
@@ -306,12 +316,6 @@ async function runOnEmulators(emulators) {
   ]);
   countVitest(join(out, 'rules.json'));
   countVitest(join(out, 'emulator.json'));
-  await run(
-    'rules coverage (every expression evaluated)',
-    process.execPath,
-    [join(ROOT, 'scripts/rules-coverage.mjs')],
-    first,
-  );
   await (beside ?? cspAndDevServer());
   if (!builds.every(Boolean)) return;
   // the browser tests read the coverage weeks as a scheduler does, kept up to date by the writer
