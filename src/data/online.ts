@@ -66,6 +66,16 @@ async function reconnectIfLost(db: Firestore): Promise<void> {
 }
 
 /**
+ * Restarts the connection now, as the next read or write after a lost connection does, and makes those that start
+ * meanwhile wait for it. For a stream known to be broken without the SDK knowing it (the emulator's garbled frames:
+ * tests/support/session.ts).
+ */
+export function restartConnection(db: Firestore): Promise<void> {
+  connectionLost = true;
+  return reconnectIfLost(db);
+}
+
+/**
  * Proves the server answers before a write is handed to the SDK, so nothing is queued offline.
  * The probe may be any document: a permission-denied answer still proves the connection.
  */

@@ -2,7 +2,6 @@
 // batches, progress, a retry that writes no shift twice, the copied week's read, and the records the single add
 // would write.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { onLog } from 'firebase/app';
 import { signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
@@ -175,35 +174,15 @@ describe('reading the week to copy', () => {
     });
     await patchAsBackend(defined(ids[2], 'the third id'), { status: 'cancelled' });
     const first = calendarDateIn(defined(week[0], 'the first draft').start, TZ);
-    const readWeek = () =>
-      store
-        .dispatch(
-          readWeekToCopy({
-            facilityId: 'maple-grove',
-            from: startOfDayIn(first, TZ),
-            to: startOfDayIn(addDays(first, 7), TZ),
-          }),
-        )
-        .unwrap();
-    // The emulator once garbled this read's Listen stream under load ('RESOURCE_EXHAUSTED: Received message larger
-    // than max (1781557620 vs 4194304)': a frame's length read from the middle of another message; firebase-tools#8654
-    // has the same for listeners on the emulator). The SDK then waits its longest backoff (a minute), so the read was
-    // not slow but stalled, and failed as offline 10 s later. The portal's answer to a lost stream is the dialog's
-    // Retry, which restarts the connection at once (online.ts): pressed once, and only when the SDK logged that garbled
-    // frame, so that any other failure of the first read still fails the test.
-    const garbled: string[] = [];
-    onLog(
-      ({ message }) => {
-        if (message.includes('Received message larger than max')) garbled.push(message);
-      },
-      { level: 'error' },
-    );
-    const read = await readWeek()
-      .catch((error: unknown) => {
-        if ((error as { kind?: unknown }).kind !== 'offline' || garbled.length === 0) throw error;
-        return readWeek();
-      })
-      .finally(() => onLog(null));
+    const read = await store
+      .dispatch(
+        readWeekToCopy({
+          facilityId: 'maple-grove',
+          from: startOfDayIn(first, TZ),
+          to: startOfDayIn(addDays(first, 7), TZ),
+        }),
+      )
+      .unwrap();
     const copied = read.filter((s) => s.description === 'Week to copy');
     expect(copied.map((s) => s.id)).toEqual(ids.filter((_, i) => i !== 2));
     expect(copied.every((s) => timeOfDayIn(s.start, TZ) === '07:00')).toBe(true);
