@@ -177,9 +177,8 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string, on
         .map((transition) => transition.finished.catch(() => undefined)),
     ),
   );
-  // axe.run in the page itself, not @axe-core/playwright's AxeBuilder: that put axe's 550 KB into the page twice a
-  // scan and finished each in a new blank page with a third copy (a11y.spec: 53 s of Chromium's CPU, 43 with one
-  // copy and no page, 10 of it saved)
+  // axe.run in the page itself, not @axe-core/playwright's AxeBuilder: that put axe's 1.5 MB source into the page
+  // twice a scan and finished each in a new blank page with a third copy (a11y.spec: 53 s of Chromium's CPU, 36 s so)
   await injectAxe(page);
   const options: RunOptions = {
     runOnly: onlyRules
