@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const readme = readFileSync('README.md', 'utf8');
-const section = readme.slice(readme.indexOf('Where to look ('), readme.indexOf('## Errors and sign-out'));
+const section = readme.slice(readme.indexOf('Where to look ('), readme.length);
 // one answer per top-level bullet; its continuation lines are indented
 const answers = section
   .split(/\n- /)
