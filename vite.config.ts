@@ -78,9 +78,9 @@ const FRAMEWORK =
  * the chunk) and either
  * - at least SHARED_BY of the signed-in screens (the lazy imports of App.tsx outside the sign-in pages, and the frame)
  *   reach it by static imports, or
- * - the dashboard's first load runs it: the dashboard and the frame with their static imports, the data modules their
- *   slices load at once (`import('./shiftsApi')`), and the libraries these use, but Firebase's own (chunks of their
- *   own that every signed-in screen loads) and the framework's (FRAMEWORK, above). The dashboard is where
+ * - the dashboard's first load runs it: the dashboard and the frame with their static imports, the data modules
+ *   their slices load at once (`import('../../data/users')`), and the libraries these use, but Firebase's own (chunks
+ *   of their own that every signed-in screen loads) and the framework's (FRAMEWORK, above). The dashboard is where
  *   every sign-in lands; DASHBOARD_LATER are data modules it loads only on an action (a post) or a scroll.
  * Its imports are by construction in the group, in the entry chunk, the framework's or Firebase's, so the group
  * needs none of its dependencies pulled in. Measured (`BENCH_ONLY=routes`): the shared part alone at 3, 5, 7 and 10
@@ -88,7 +88,7 @@ const FRAMEWORK =
  * files, every other screen within its target (the heaviest, /timesheet, 248.0 -> 254.9).
  */
 const SHARED_BY = 6;
-const DASHBOARD_LATER = /\/src\/(features\/(workers|blocks)\/\w+Api|data\/(shiftPosting|shiftEdits|shiftWindows))\.ts$/;
+const DASHBOARD_LATER = /\/src\/data\/(shiftPosting|shiftEdits|shiftWindows|workers|blocks|favorites)\.ts$/;
 const FIREBASE = /\/node_modules\/(@firebase|firebase)\//;
 const APP_CHECK = /\/node_modules\/(@firebase\/app-check|firebase\/app-check)\//;
 /** What a signed-out screen loads on the first touch (Firebase Auth, main.tsx) and on Log in. */

@@ -24,7 +24,9 @@ type State = { blocks: BlocksState };
 
 const initialState: BlocksState = { workers: {}, status: 'idle' };
 
-const blocksApi = () => import('./blocksApi');
+const blocksData = () => import('../../data/blocks');
+const facilitiesData = () => import('../../data/facilities');
+const usersData = () => import('../../data/users');
 
 export interface BlockArgs {
   facilityId: string;
@@ -40,7 +42,7 @@ async function change(
 ): Promise<{ freed: string[] }> {
   if (!actor) throw declined('refused');
   const { uid: by, name: byName } = actor;
-  const { api, db } = await withDb(blocksApi);
+  const [{ api, db }, { api: facilities }] = await Promise.all([withDb(blocksData), withDb(facilitiesData)]);
   const reason = arg.reason.trim();
   // a retry of the same change keeps the event time of its first try (see applyBlockChange)
   const { key, submission } = submissionFor('blocks', { ...arg, reason, action }, 0);
@@ -52,14 +54,14 @@ async function change(
     if (isThunkError(error) && error.kind === 'changed') {
       // someone else blocked (or unblocked) the worker meanwhile: nothing was written; show the facility as it is
       submissionDone(key);
-      const facility = await api.getFacility(db, arg.facilityId).catch(() => null);
+      const facility = await facilities.getFacility(db, arg.facilityId).catch(() => null);
       if (facility) dispatch(facilityUpdated(facility));
     }
     throw error;
   }
   submissionDone(key);
   // the session's facility profile follows the stored one (blocklist and its events)
-  const facility = await api.getFacility(db, arg.facilityId).catch((err: unknown) => {
+  const facility = await facilities.getFacility(db, arg.facilityId).catch((err: unknown) => {
     // the change is stored; only the session's copy stays behind until the next load
     reportError(err, { collection: 'facilities', operation: 'reloadAfterBlock' });
     return null;
@@ -81,7 +83,7 @@ export const blocksSlice = createAppSlice({
             const known = getState().blocks.workers;
             const missing = [...new Set(ids)].filter((id) => id && !known[id]);
             if (!missing.length) return {};
-            const { api, db } = await withDb(blocksApi);
+            const { api, db } = await withDb(usersData);
             return api.readWorkers(db, missing);
           },
         ),

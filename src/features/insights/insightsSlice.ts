@@ -8,7 +8,7 @@ import { withDb } from '../../data/db';
 import { declined, type ThunkError } from '../../lib/thunkError';
 import { insightsWeeks, type InsightsWeek, type InsightsWeeks } from '../../domain/insights';
 import { DEFAULT_TZ } from '../../domain/types';
-import type { InsightsAnswer } from './insightsApi';
+import type { InsightsAnswer } from '../../data/insights';
 
 export interface InsightsRequest {
   weeks: InsightsWeeks;
@@ -35,7 +35,7 @@ const initialState: InsightsState = {
 
 type State = { insights: InsightsState } & SessionView;
 
-const insightsApi = () => import('./insightsApi');
+const insightsData = () => import('../../data/insights');
 const requestKey = (r: InsightsRequest) => `${r.weeks}:${r.facilityId ?? '*'}`;
 
 /** The facilities a request covers and the zone its weeks are counted in (one zone, or Chicago for several). */
@@ -62,7 +62,7 @@ export const insightsSlice = createAppSlice({
             const customerId = selectActingUid(state);
             if (!customerId) throw declined('refused');
             const { ids, tz } = requestScope(state, request);
-            const { api, db } = await withDb(insightsApi);
+            const { api, db } = await withDb(insightsData);
             const weeks = insightsWeeks(Date.now(), request.weeks, tz);
             return { weeks, tz, answer: await api.fetchInsights(db, ids, customerId, weeks) };
           },

@@ -5,7 +5,7 @@ import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus, addSlice 
 import { withDb } from '../../data/db';
 import type { ThunkError } from '../../lib/thunkError';
 import { liveList } from '../../lib/liveList';
-import type { UnfilledShift } from './unfilledSoonApi';
+import type { UnfilledShift } from '../../data/shifts';
 
 interface UnfilledSoonState {
   scope: string | null;
@@ -18,7 +18,7 @@ interface UnfilledSoonState {
 
 const initialState: UnfilledSoonState = { scope: null, status: 'idle', shifts: [], more: false, error: null };
 
-const unfilledSoonApi = () => import('./unfilledSoonApi');
+const shiftsData = () => import('../../data/shifts');
 
 const unfilledWatchStarted = createAction<string>('unfilledSoon/watchStarted');
 const unfilledReceived = createAction<{ scope: string; shifts: UnfilledShift[]; more: boolean }>(
@@ -42,7 +42,7 @@ export function watchUnfilledSoon(
     dispatch(unfilledWatchStarted(scope));
     return liveUnfilled.start(
       async (live) => {
-        const { api, db } = await withDb(unfilledSoonApi);
+        const { api, db } = await withDb(shiftsData);
         live.keep(
           api.watchUnfilledSoon(
             db,

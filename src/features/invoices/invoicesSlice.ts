@@ -30,7 +30,7 @@ const initialState: InvoicesState = {
 
 type State = { invoices: InvoicesState } & SessionView;
 
-const invoicesApi = () => import('./invoicesApi');
+const invoicesData = () => import('../../data/invoices');
 
 function shownUid(state: State): string {
   const uid = selectActingUid(state);
@@ -43,7 +43,7 @@ const listPage = (more: boolean) =>
   reported({ collection: 'invoices', operation: 'list' }, async (_: void, { getState }: { getState: () => State }) => {
     const state = getState();
     const rows = state.invoices.rows;
-    const { api, db } = await withDb(invoicesApi);
+    const { api, db } = await withDb(invoicesData);
     return api.fetchInvoicesPage(db, shownUid(state), more ? rows[rows.length - 1]?.invoice.created : undefined);
   });
 
@@ -103,7 +103,7 @@ export const invoicesSlice = createAppSlice({
           { collection: 'invoices', operation: 'get' },
           async (id: string, { getState }: { getState: () => State }) => {
             const uid = shownUid(getState());
-            const { api, db } = await withDb(invoicesApi);
+            const { api, db } = await withDb(invoicesData);
             return api.fetchInvoice(db, uid, id);
           },
         ),
@@ -131,7 +131,7 @@ export const invoicesSlice = createAppSlice({
           { collection: 'invoices', operation: 'billing' },
           async (_: void, { getState }: { getState: () => State }) => {
             const uid = shownUid(getState());
-            const { api, db } = await withDb(invoicesApi);
+            const { api, db } = await withDb(invoicesData);
             return api.fetchBillingSummary(db, uid);
           },
         ),

@@ -1,5 +1,5 @@
 // Past Reviews and the review form's read and write, through src/data/reviewPages.ts (the reviews to complete are
-// reviewsToCompleteApi.ts). The reviews thunks load it on demand.
+// read by reviewsToCompleteSlice.ts from src/data/reviews.ts). The reviews thunks load it on demand.
 import type { Firestore } from '../../data/db';
 import { perFacilityChunk } from '../../lib/firebase/facilityChunks';
 import { readPastReviews, readReviewedShifts, writeReview } from '../../data/reviewPages';

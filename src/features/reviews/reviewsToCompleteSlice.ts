@@ -25,12 +25,14 @@ interface ReviewsToCompleteState {
 
 const initialState: ReviewsToCompleteState = { rows: [], status: 'idle', requestId: null };
 
-const reviewsToCompleteApi = () => import('./reviewsToCompleteApi');
+const reviewsData = () => import('../../data/reviews');
+const usersData = () => import('../../data/users');
 
 async function loadToComplete(state: SessionView): Promise<ReviewToCompleteRow[]> {
-  const { api, db } = await withDb(reviewsToCompleteApi);
-  const shifts = await api.fetchReviewsToComplete(db, selectScopeFacilityIds(state), Date.now());
-  const workers = await api.readWorkers(
+  const { api: reviews, db } = await withDb(reviewsData);
+  const shifts = await reviews.fetchReviewsToComplete(db, selectScopeFacilityIds(state), Date.now());
+  const { api: users } = await withDb(usersData);
+  const workers = await users.readWorkers(
     db,
     shifts.map((s) => s.nurseId ?? ''),
   );

@@ -58,8 +58,10 @@ const shiftsData = () => Promise.resolve(shiftsModule);
 const shiftPosting = () => import('../../data/shiftPosting');
 /** Edit Shift's and Cancel Shift's writes, loaded when one is saved. */
 const shiftEdits = () => import('../../data/shiftEdits');
-/** The feature's own calls (the templates, the names on shifts). */
-const shiftsApi = () => import('./shiftsApi');
+/** The names on shifts. */
+const usersData = () => import('../../data/users');
+/** The facility's shift templates. */
+const facilitiesData = () => import('../../data/facilities');
 const scopeKey = (ids: readonly string[]) => ids.join(',');
 
 function upsert(state: ShiftsState, shifts: readonly Shift[]) {
@@ -136,7 +138,7 @@ export const shiftsSlice = createAppSlice({
     };
     return {
       // ---- the list ----
-      loadMore: thunk(
+      loadMoreShifts: thunk(
         reported<{ scope: string; page: ShiftPage }, void, State>(
           { collection: 'shifts', operation: 'loadMore' },
           async (_, { getState }) => {
@@ -169,7 +171,7 @@ export const shiftsSlice = createAppSlice({
         },
       ),
       /** 'reload the shift list': the first page again, further pages dropped. */
-      refresh: thunk(
+      refreshShifts: thunk(
         reported<{ scope: string; page: ShiftPage }, void, State>(
           { collection: 'shifts', operation: 'refresh' },
           async (_, { getState }) => {
@@ -201,7 +203,7 @@ export const shiftsSlice = createAppSlice({
             const { api: data, db } = await withDb(shiftsData);
             const shift = await data.getShift(db, id);
             if (!shift?.nurseId) return { shift, workerName: null };
-            const { api } = await withDb(shiftsApi);
+            const { api } = await withDb(usersData);
             // the shift shows without its worker's name rather than not at all
             const names = await api.readWorkerNames(db, [shift.nurseId]).catch((err: unknown) => {
               reportError(err, { collection: 'user', operation: 'shiftWorkerName' });
@@ -228,7 +230,7 @@ export const shiftsSlice = createAppSlice({
 
       // ---- the writes ----
       /** N workers, N shift documents (in batches of POST_BATCH_SIZE), written as the signed-in user. */
-      create: thunk(
+      createShifts: thunk(
         reported<string[], { draft: ShiftDraft; count: number }, State>(
           { collection: 'shifts', operation: 'create' },
           async (arg, { getState, dispatch }) => {
@@ -247,7 +249,7 @@ export const shiftsSlice = createAppSlice({
        * store. A failure part-way leaves the progress at what is stored; posting the same drafts again (the same
        * submission) writes only what is missing, under the same ids.
        */
-      post: thunk(
+      postShifts: thunk(
         reported<string[], { drafts: ShiftDraft[] }, SessionView>(
           { collection: 'shifts', operation: 'post' },
           async ({ drafts }, { getState, dispatch }) => {
@@ -278,7 +280,7 @@ export const shiftsSlice = createAppSlice({
         ),
       ),
       /** Refused as notFound, cancelled or locked (each its own message) before anything is written. */
-      edit: thunk(
+      editShift: thunk(
         reported<Shift, { id: string; values: EditShiftValues; seen: ShiftSeen }, SessionView>(
           { collection: 'shifts', operation: 'edit' },
           async (arg, { getState, dispatch }) => {
@@ -298,7 +300,7 @@ export const shiftsSlice = createAppSlice({
         ),
         { fulfilled: storeShift },
       ),
-      cancel: thunk(
+      cancelShift: thunk(
         reported<Shift, { id: string; type: CancelReasonType; details: string; seen: ShiftSeen }, SessionView>(
           { collection: 'shifts', operation: 'cancel' },
           async (arg, { getState, dispatch }) => {
@@ -329,7 +331,7 @@ export const shiftsSlice = createAppSlice({
        * The export's data: shifts starting in [from, to), the names of their workers, their facilities' names and
        * zones.
        */
-      export: thunk(
+      exportShifts: thunk(
         reported<
           {
             shifts: Shift[];
@@ -343,20 +345,20 @@ export const shiftsSlice = createAppSlice({
           const facilities = Object.fromEntries(
             selectScopeFacilities(state).map((f) => [f.id, { facilityName: f.facilityName, tz: f.tz }]),
           );
-          const [{ api: data, db }, { api }] = await Promise.all([withDb(shiftsData), withDb(shiftsApi)]);
+          const [{ api: data, db }, { api }] = await Promise.all([withDb(shiftsData), withDb(usersData)]);
           const shifts = await data.fetchShiftsStartingBetween(db, selectScopeFacilityIds(state), arg.from, arg.to);
           const workerNames = await api.readWorkerNames(db, shifts.map((s) => s.nurseId ?? '').filter(Boolean));
           return { shifts, workerNames, facilities };
         }),
       ),
-      saveTemplates: thunk(
+      saveShiftTemplates: thunk(
         reported<void, { templates: ShiftTemplate[]; seen: ShiftTemplate[] }, SessionView>(
           { collection: 'facilities', operation: 'shiftTemplates' },
           async ({ templates, seen }, { getState, dispatch }) => {
             const facility = getState().session.facility;
             if (!facility) throw declined('refused');
             const clean = templates.map((t) => ({ name: t.name.trim(), startTime: t.startTime, endTime: t.endTime }));
-            const { api, db } = await withDb(shiftsApi);
+            const { api, db } = await withDb(facilitiesData);
             const result = await api.saveShiftTemplates(db, facility.id, clean, seen);
             if (!result.saved) {
               // another scheduler saved templates since the editor opened: it shows theirs, and keeps what was typed
@@ -415,18 +417,18 @@ export const shiftsSlice = createAppSlice({
 });
 addSlice(shiftsSlice);
 
-// The thunks keep the names the screens and tests have always used (their action types are 'shifts/<key>').
+// Each thunk has one name from its definition to its call (action types 'shifts/<name>').
 export const {
-  loadMore: loadMoreShifts,
-  refresh: refreshShifts,
+  loadMoreShifts,
+  refreshShifts,
   loadShift,
-  create: createShifts,
-  post: postShifts,
+  createShifts,
+  postShifts,
   readWeekToCopy,
-  edit: editShift,
-  cancel: cancelShift,
-  export: exportShifts,
-  saveTemplates: saveShiftTemplates,
+  editShift,
+  cancelShift,
+  exportShifts,
+  saveShiftTemplates,
 } = shiftsSlice.actions;
 export const { selectShiftList, selectShiftsById, selectShiftDetails, selectPosting } = shiftsSlice.selectors;
 

@@ -35,7 +35,7 @@ import {
 import { addDays, calendarDateIn } from '../../domain/zonedTime';
 import { coverageEntryOf } from '../../domain/coverageWeeks';
 import type { Facility } from '../../domain/types';
-import { watchWeekShifts } from './staffingApi';
+import { watchCoverageBetween } from '../../data/coverageWeeks';
 import {
   discardNeeds,
   loadCensus,
@@ -74,7 +74,7 @@ function weekShifts(
       stop();
       reject(new Error(`the week never held what was expected; last seen: ${Object.keys(last).length} shifts`));
     }, 15_000);
-    const stop = watchWeekShifts(
+    const stop = watchCoverageBetween(
       appDb(),
       facilityId,
       from,

@@ -60,7 +60,9 @@ const initialState: StaffingState = {
 
 type State = { staffing: StaffingState } & SessionView;
 
-const staffingApi = () => import('./staffingApi');
+const staffingData = () => import('../../data/staffing');
+const coverageWeeks = () => import('../../data/coverageWeeks');
+const shiftPosting = () => import('../../data/shiftPosting');
 
 /** The facility, when it is one the shown user's portal covers. */
 function facilityInScope(state: State, facilityId: string) {
@@ -105,9 +107,16 @@ export function watchWeek(
     dispatch(weekStarted({ key, range: { facilityId, from, to } }));
     return liveWeek.start(
       async (live) => {
-        const { api, db } = await withDb(staffingApi);
+        const { api, db } = await withDb(coverageWeeks);
         live.keep(
-          api.watchWeekShifts(db, facilityId, from, to, (shifts) => dispatch(weekReceived({ key, shifts })), live.fail),
+          api.watchCoverageBetween(
+            db,
+            facilityId,
+            from,
+            to,
+            (shifts) => dispatch(weekReceived({ key, shifts })),
+            live.fail,
+          ),
         );
       },
       (error) => dispatch(weekFailed({ key, error })),
@@ -126,7 +135,7 @@ export const staffingSlice = createAppSlice({
           { collection: 'staffingNeeds', operation: 'read' },
           async (facilityId: string, { getState }: { getState: () => State }) => {
             facilityInScope(getState(), facilityId);
-            const { api, db } = await withDb(staffingApi);
+            const { api, db } = await withDb(staffingData);
             return api.readNeeds(db, facilityId);
           },
         ),
@@ -158,7 +167,7 @@ export const staffingSlice = createAppSlice({
           ) => {
             const state = getState();
             facilityInScope(state, facilityId);
-            const { api, db } = await withDb(staffingApi);
+            const { api, db } = await withDb(staffingData);
             await api.saveNeeds(db, facilityId, entries, historyActor(state).uid);
             return api.readNeeds(db, facilityId);
           },
@@ -177,7 +186,7 @@ export const staffingSlice = createAppSlice({
             { getState }: { getState: () => State },
           ) => {
             facilityInScope(getState(), facilityId);
-            const { api, db } = await withDb(staffingApi);
+            const { api, db } = await withDb(staffingData);
             await api.discardNeeds(db, facilityId, templateName);
             return api.readNeeds(db, facilityId);
           },
@@ -193,7 +202,7 @@ export const staffingSlice = createAppSlice({
           { collection: 'staffingCensus', operation: 'read' },
           async ({ facilityId, sunday }: WeekOf, { getState }: { getState: () => State }) => {
             facilityInScope(getState(), facilityId);
-            const { api, db } = await withDb(staffingApi);
+            const { api, db } = await withDb(staffingData);
             return api.readCensus(db, facilityId, sunday);
           },
         ),
@@ -225,7 +234,7 @@ export const staffingSlice = createAppSlice({
           ) => {
             const state = getState();
             facilityInScope(state, facilityId);
-            const { api, db } = await withDb(staffingApi);
+            const { api, db } = await withDb(staffingData);
             await api.saveCensus(db, facilityId, sunday, census, target, historyActor(state).uid);
             return api.readCensus(db, facilityId, sunday);
           },
@@ -251,7 +260,7 @@ export const staffingSlice = createAppSlice({
             if (drafts.length === 0 || drafts.length > MAX_POST_SHIFTS) throw declined('invalid');
             const total = drafts.length;
             dispatch(gapsProgress({ posted: 0, total }));
-            const { api, db } = await withDb(staffingApi);
+            const { api, db } = await withDb(shiftPosting);
             const { key, submission } = submissionFor('staffing-gaps', drafts, total);
             const ids = await api.postShifts(db, drafts, actor, submission, (posted) =>
               dispatch(gapsProgress({ posted, total })),

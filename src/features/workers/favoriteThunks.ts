@@ -20,15 +20,16 @@ export interface FavoriteArgs {
   shiftId?: string;
 }
 
-const workersApi = () => import('./workersApi');
+const favoritesData = () => import('../../data/favorites');
+const facilitiesData = () => import('../../data/facilities');
 
 async function changeFavorite(arg: FavoriteArgs, dispatch: Dispatch, actor: HistoryActor | null): Promise<void> {
   if (!actor) throw declined('refused');
-  const { api, db } = await withDb(workersApi);
+  const [{ api, db }, { api: facilities }] = await Promise.all([withDb(favoritesData), withDb(facilitiesData)]);
   // a retry of the same change keeps the event time of its first try (see applyFavoriteChange)
   const { key, submission } = submissionFor('favorites', arg, 0);
   const reload = async () => {
-    const facility = await api.getFacility(db, arg.facilityId).catch((err: unknown) => {
+    const facility = await facilities.getFacility(db, arg.facilityId).catch((err: unknown) => {
       // the change is stored (or refused); only the session's copy stays behind until the next load
       reportError(err, { collection: 'facilities', operation: 'reloadAfterFavorite' });
       return null;

@@ -9,7 +9,8 @@ import type { SessionView } from '../../session/sessionSlice';
 import { selectScopeFacilities } from '../../session/scope';
 import { RECENT_WORKER_DAYS, type RecentWorker, workerFigures, type WorkerFigures } from '../../domain/workers';
 import type { ReliabilityTally } from '../../domain/reliabilitySort';
-import type { ShiftCursor, WorkerShift } from './workersApi';
+import type { ShiftCursor } from '../../data/shiftWindows';
+import type { WorkerShift } from '../../data/workers';
 
 const DAY_MS = 86_400_000;
 
@@ -90,7 +91,12 @@ const initialState: WorkersState = {
 
 type State = { workers: WorkersState } & SessionView;
 
-const workersApi = () => import('./workersApi');
+/** The worker pages' reads (data/workers.ts) and the names they show (data/users.ts), loaded with the first. */
+const workersData = () =>
+  Promise.all([import('../../data/workers'), import('../../data/users')]).then(([workers, users]) => ({
+    ...workers,
+    ...users,
+  }));
 
 /** The facility ids a request covers: one of the scope's, or all of them. */
 function scopeIds(state: State, facilityId: string | null): string[] {
@@ -132,7 +138,7 @@ export const workersSlice = createAppSlice({
             const { recent } = state.workers;
             const continuing = request.more && recent.key === recentKey(request.facilityId);
             const to = continuing ? recent.to : Date.now();
-            const { api, db } = await withDb(workersApi);
+            const { api, db } = await withDb(workersData);
             if (ids.length === 0) return { rows: [], cursor: null, hasMore: false, to, workers: {} };
             const page = await api.fetchRecentWorkers(
               db,
@@ -181,7 +187,7 @@ export const workersSlice = createAppSlice({
             const { recent } = state.workers;
             // the rows answer the window of the list shown (fixed at its first page)
             const to = recent.key === recentKey(request.facilityId) && recent.to ? recent.to : now;
-            const { api, db } = await withDb(workersApi);
+            const { api, db } = await withDb(workersData);
             if (ids.length === 0) return { tallies: {}, rows: request.rows ? [] : null, capped: false, workers: {} };
             const found = await api.fetchNoShowWorkers(
               db,
@@ -223,7 +229,7 @@ export const workersSlice = createAppSlice({
             const known = getState().workers.workers;
             const missing = [...new Set(ids)].filter((id) => id && !known[id]);
             if (!missing.length) return {};
-            const { api, db } = await withDb(workersApi);
+            const { api, db } = await withDb(workersData);
             return api.readWorkers(db, missing);
           },
         ),
@@ -241,7 +247,7 @@ export const workersSlice = createAppSlice({
             const state = getState();
             const ids = scopeIds(state, request.facilityId);
             if (ids.length === 0) throw declined('notFound');
-            const { api, db } = await withDb(workersApi);
+            const { api, db } = await withDb(workersData);
             const first = await api.fetchWorkerShifts(db, ids, request.nurseId, null);
             // 'A worker the facility never worked with is not shown': no shift with them here, whatever the id
             if (first.shifts.length === 0) throw declined('notFound');
@@ -255,7 +261,7 @@ export const workersSlice = createAppSlice({
               .filter((f) => ids.includes(f.id))
               .flatMap((f) => f.blocklistEvents.filter((e) => e.nurseId === request.nurseId && e.by).map((e) => e.by!));
             const known = state.workers.actors;
-            const actors = await api.readUserNames(
+            const actors = await api.readWorkerNames(
               db,
               actorIds.filter((id) => !(id in known)),
             );
@@ -285,7 +291,7 @@ export const workersSlice = createAppSlice({
           async (request: WorkerRequest, { getState }: { getState: () => State }) => {
             const state = getState();
             const ids = scopeIds(state, request.facilityId);
-            const { api, db } = await withDb(workersApi);
+            const { api, db } = await withDb(workersData);
             return api.fetchWorkerShifts(db, ids, request.nurseId, state.workers.page.cursor);
           },
         ),

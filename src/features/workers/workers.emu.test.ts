@@ -10,7 +10,7 @@ import { selectFacilitiesById } from '../../session/scope';
 import { type DemoData, reseedDemo } from '../../../tests/support/demo';
 import { DAY, HOUR, storedShift, ts, writeWithoutRules } from '../../../tests/support/rules';
 import { isOnTime, ON_TIME_SAMPLE, RECENT_WORKER_DAYS } from '../../domain/workers';
-import { fetchRecentWorkers } from './workersApi';
+import { fetchRecentWorkers } from '../../data/workers';
 import { WORKER_PAGE_SIZE } from '../../data/shifts';
 import { reliabilityPercent } from '../../domain/reliability';
 import {

@@ -5,7 +5,7 @@ import { signOut } from 'firebase/auth';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../data/firestore';
 import { reseed } from '../../../tests/support/demo';
-import { fetchBillingSummary, fetchInvoice, fetchInvoicesPage, INVOICE_PAGE_SIZE } from './invoicesApi';
+import { fetchBillingSummary, fetchInvoice, fetchInvoicesPage, INVOICE_PAGE_SIZE } from '../../data/invoices';
 import {
   loadBilling,
   loadInvoices,

@@ -11,8 +11,8 @@ import { reseedDemo, writeAsBackend, type DemoData } from '../../../tests/suppor
 import { insightsWeeks, type InsightsWeek } from '../../domain/insights';
 import { UNFILLED_SOON_LIMIT } from '../../domain/unfilledSoon';
 import { CANCEL_REASON_TYPES, POSITIONS } from '../../domain/types';
-import { fetchInsights } from './insightsApi';
-import { watchUnfilledSoon, type UnfilledShift } from './unfilledSoonApi';
+import { fetchInsights } from '../../data/insights';
+import { watchUnfilledSoon, type UnfilledShift } from '../../data/shifts';
 import { loadInsights, selectInsightsReport } from './insightsSlice';
 import { defined } from '../../../tests/support/defined';
 import { signInAs } from '../../../tests/support/session';

@@ -8,7 +8,7 @@ import { appDb } from '../../data/firestore';
 import { selectFacilitiesById } from '../../session/scope';
 import { demoActor, reseed } from '../../../tests/support/demo';
 import { DAY, storedShift, ts, writeWithoutRules } from '../../../tests/support/rules';
-import { applyBlockChange } from './blocksApi';
+import { applyBlockChange } from '../../data/blocks';
 import { futureShiftsOfWorkerQuery } from '../../data/shifts';
 import { blockWorker, loadWorkers, selectBlockedWorkers, unblockWorker } from './blocksSlice';
 import { blockedRows } from './blockedEmployees';
