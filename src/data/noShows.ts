@@ -1,15 +1,14 @@
 // The shift reads of /workers' Reliability (issue 35), apart from shiftWindows.ts so that the other screens' windows
 // do not carry them: the facilities' no-shows of the last 90 days, and a worker's latest shift of the list's window.
-import { type Firestore, limit, orderBy, query, Timestamp, where } from 'firebase/firestore';
-import { byFacility } from './byFacility';
+import { type Firestore, limit, orderBy, Timestamp, where } from 'firebase/firestore';
 import { NO_SHOWS_READ } from '../domain/reliabilitySort';
-import { endingIn, shiftsCollection } from './shifts';
+import { endingIn, facilityShifts } from './shifts';
 
 /** Workers' Reliability: the facilities' shifts marked no-shows since `from`, latest mark first. */
 export const facilityNoShowsQuery = (db: Firestore, facilityIds: readonly string[], from: number) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
+  facilityShifts(
+    db,
+    facilityIds,
     where('noShowAt', '>=', Timestamp.fromMillis(from)),
     orderBy('noShowAt', 'desc'),
     limit(NO_SHOWS_READ),
@@ -23,9 +22,9 @@ export const latestRecentShiftQuery = (
   from: number,
   to: number,
 ) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
+  facilityShifts(
+    db,
+    facilityIds,
     where('nurseId', '==', nurseId),
     where('isFree', '==', false),
     where('status', '==', 'active'),

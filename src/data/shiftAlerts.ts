@@ -3,10 +3,9 @@
 // scope and CLAIMS_LIMIT unclaimed ones for them all; the slice opens them again every ALERTS_STEP_MS as the clock
 // moves on. Everything else the Alerts hear comes from the listeners the open screens already hold (shiftFeed.ts),
 // these among them.
-import { type Firestore, limit, orderBy, query, Timestamp, type Unsubscribe, where } from 'firebase/firestore';
+import { type Firestore, limit, orderBy, Timestamp, type Unsubscribe, where } from 'firebase/firestore';
 import { chunk, FACILITIES_PER_QUERY } from '../lib/firebase/facilityChunks';
-import { byFacility } from './byFacility';
-import { shiftsCollection, watchShifts } from './shifts';
+import { watchShifts, facilityShifts } from './shifts';
 
 /**
  * The claimed shifts one facility's listener holds: the next to start, where a worker turns late (and releases
@@ -24,9 +23,9 @@ export const CLAIMS_LIMIT = 1;
 
 /** The facilities' active shifts, claimed or not, starting from `from`, soonest first, `max` of them. */
 const nextActiveQuery = (db: Firestore, facilityIds: readonly string[], claimed: boolean, from: number, max: number) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
+  facilityShifts(
+    db,
+    facilityIds,
     where('status', '==', 'active'),
     where('isFree', '==', !claimed),
     where('start', '>=', Timestamp.fromMillis(from)),

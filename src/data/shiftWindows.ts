@@ -17,7 +17,6 @@ import {
   where,
 } from 'firebase/firestore';
 import { getAggregateFromServer, getDocsFromServer } from './online';
-import { byFacility } from './byFacility';
 import { firstPageOf, perFacilityChunk } from '../lib/firebase/facilityChunks';
 import { noShowRefusal, TODAY_AHEAD_MS, TODAY_PAST_MS, TODAY_WINDOW_STEP_MS } from '../domain/today';
 import { declined } from '../lib/thunkError';
@@ -35,6 +34,7 @@ import {
   updateShiftsAsSeen,
   watchAcrossChunks,
   watchShifts,
+  facilityShifts,
 } from './shifts';
 
 /** Where a page of shifts ended (newest first by a time field, then by id): plain, so the store can keep it. */
@@ -54,9 +54,9 @@ export const recentShiftsQuery = (
   to: number,
   cursor?: ShiftCursor | null,
 ) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
+  facilityShifts(
+    db,
+    facilityIds,
     where('isFree', '==', false),
     where('status', '==', 'active'),
     ...endingIn(from, to),
@@ -73,9 +73,9 @@ export const workerShiftsPageQuery = (
   nurseId: string,
   cursor?: ShiftCursor | null,
 ) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
+  facilityShifts(
+    db,
+    facilityIds,
     where('nurseId', '==', nurseId),
     orderBy('start', 'desc'),
     orderBy(documentId(), 'desc'),
@@ -91,9 +91,9 @@ export const workedShiftsQuery = (
   now: number,
   max = AGGREGATE_LIMIT,
 ) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
+  facilityShifts(
+    db,
+    facilityIds,
     where('nurseId', '==', nurseId),
     where('status', '==', 'active'),
     where('clockIn', '<=', Timestamp.fromMillis(now)),
@@ -109,9 +109,9 @@ export const startedShiftsQuery = (
   from: number,
   to: number,
 ) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
+  facilityShifts(
+    db,
+    facilityIds,
     where('nurseId', '==', nurseId),
     where('status', '==', 'active'),
     ...startingIn(from, to),
@@ -120,9 +120,9 @@ export const startedShiftsQuery = (
 
 /** Reliability (issue 35): the worker's shifts here marked no-shows since `from`, for counting. */
 export const noShowsQuery = (db: Firestore, facilityIds: readonly string[], nurseId: string, from: number) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
+  facilityShifts(
+    db,
+    facilityIds,
     where('nurseId', '==', nurseId),
     where('noShowAt', '>=', Timestamp.fromMillis(from)),
     limit(AGGREGATE_LIMIT),
@@ -153,9 +153,9 @@ export const timesheetWeekQuery = (
   pageSize = WEEK_PAGE_SIZE,
   approvedOnly = false,
 ) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
+  facilityShifts(
+    db,
+    facilityIds,
     where('isFree', '==', false),
     where('status', '==', 'active'),
     ...(approvedOnly ? [where('timesheetAction', '==', 'approved')] : []),
@@ -177,9 +177,9 @@ const STILL_ON_MS = 48 * 60 * 60 * 1000;
 
 /** /today: the shifts starting in [from, to], soonest first (cancelled ones too: the screen leaves them out). */
 export const todayWindowQuery = (db: Firestore, facilityIds: readonly string[], from: number, to: number) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
+  facilityShifts(
+    db,
+    facilityIds,
     where('start', '>=', Timestamp.fromMillis(from)),
     where('start', '<=', Timestamp.fromMillis(to)),
     orderBy('start', 'asc'),
@@ -191,9 +191,9 @@ export const todayWindowQuery = (db: Firestore, facilityIds: readonly string[], 
  * seed write it): the ones that started before the window and are still on.
  */
 export const stillOnQuery = (db: Firestore, facilityIds: readonly string[], since: number) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
+  facilityShifts(
+    db,
+    facilityIds,
     where('clockOut', '==', null),
     where('clockIn', '>=', Timestamp.fromMillis(since)),
     orderBy('clockIn', 'asc'),

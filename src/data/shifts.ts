@@ -40,6 +40,9 @@ import { openShiftFeed } from './shiftFeed';
 
 export const shiftsCollection = (db: Firestore) => collection(db, 'shifts');
 export const shiftRef = (db: Firestore, id: string) => doc(db, 'shifts', id);
+/** The facilities' shifts (one id, or at most FACILITIES_PER_QUERY: see facilityChunks), narrowed by `constraints`. */
+export const facilityShifts = (db: Firestore, facilityIds: readonly string[], ...constraints: QueryConstraint[]) =>
+  query(shiftsCollection(db), byFacility(facilityIds), ...constraints);
 
 /** The one converter of a stored shift: plain data (times in ms), the defaults for absent fields. */
 export function toShift(snap: DocumentSnapshot<DocumentData>): Shift {
@@ -64,9 +67,9 @@ export const endingIn = (from: number, to: number): QueryConstraint[] => [
  * createdAt.
  */
 export const shiftsPageQuery = (db: Firestore, facilityIds: readonly string[], after?: number) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
+  facilityShifts(
+    db,
+    facilityIds,
     orderBy('createdAt', 'desc'),
     ...(after != null ? [startAfter(after)] : []),
     limit(SHIFT_PAGE_SIZE),
@@ -84,9 +87,9 @@ export const shiftsStartingBetweenQuery = (
   after?: QueryDocumentSnapshot,
   pageSize = EXPORT_PAGE_SIZE,
 ) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
+  facilityShifts(
+    db,
+    facilityIds,
     ...startingIn(from, to),
     orderBy('start', 'asc'),
     ...(after ? [startAfter(after)] : []),
@@ -126,9 +129,9 @@ export const reviewCandidatesQuery = (
   after?: QueryDocumentSnapshot,
   pageSize = CANDIDATES_PAGE_SIZE,
 ) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
+  facilityShifts(
+    db,
+    facilityIds,
     where('clockOut', '>=', Timestamp.fromMillis(now - REVIEW_LOOKBACK_DAYS * DAY_MS)),
     where('clockOut', '<', Timestamp.fromMillis(now)),
     orderBy('clockOut', 'desc'),
@@ -181,14 +184,7 @@ export const weekShiftsQuery = (
   kind: WeekShiftKind,
   from: number,
   to: number,
-) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
-    ...KIND_FILTERS[kind],
-    ...startingIn(from, to),
-    limit(AGGREGATE_LIMIT),
-  );
+) => facilityShifts(db, facilityIds, ...KIND_FILTERS[kind], ...startingIn(from, to), limit(AGGREGATE_LIMIT));
 
 /** Insights: the cancelled shifts of one reason that would have started in [from, to). */
 export const cancelledForReasonQuery = (
@@ -198,9 +194,9 @@ export const cancelledForReasonQuery = (
   from: number,
   to: number,
 ) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
+  facilityShifts(
+    db,
+    facilityIds,
     where('status', '==', 'cancelled'),
     where('cancellationReason.type', '==', reason),
     ...startingIn(from, to),
@@ -216,9 +212,9 @@ export const positionShiftsQuery = (
   from: number,
   to: number,
 ) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
+  facilityShifts(
+    db,
+    facilityIds,
     where('status', '==', 'active'),
     where('nurseType', '==', position),
     ...(filledOnly ? [where('isFree', '==', false)] : []),
@@ -234,9 +230,9 @@ export const unfilledSoonQuery = (
   to: number,
   max = UNFILLED_SOON_LIMIT,
 ) =>
-  query(
-    shiftsCollection(db),
-    byFacility(facilityIds),
+  facilityShifts(
+    db,
+    facilityIds,
     where('status', '==', 'active'),
     where('isFree', '==', true),
     ...startingIn(from, to),
