@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMedPassForced, offersMedPass, requiresMedPass, shiftRequirements } from './medPass';
-import { COVID_VACCINATION, MED_PASS } from './types';
+import { editedRequirements, isMedPassForced, offersMedPass, requiresMedPass, shiftRequirements } from './medPass';
+import { COVID_VACCINATION, MED_PASS, type AdditionalRequirement, type NurseType } from './types';
 
 describe('requiresMedPass', () => {
   it.each([
@@ -83,4 +83,35 @@ describe('shiftRequirements', () => {
   ])('%s', (_, input, expected) => {
     expect(shiftRequirements(input)).toEqual(expected);
   });
+});
+
+describe('editedRequirements', () => {
+  it.each<
+    [
+      string,
+      { nurseType: NurseType; additionalRequirements: AdditionalRequirement[] },
+      NurseType,
+      AdditionalRequirement[],
+    ]
+  >([
+    ['becoming RN adds Med Pass', { nurseType: 'CNA', additionalRequirements: [] }, 'RN', [MED_PASS]],
+    [
+      'leaving RN for CNA drops the forced Med Pass',
+      { nurseType: 'RN', additionalRequirements: [MED_PASS] },
+      'CNA',
+      [],
+    ],
+    [
+      'a Med Pass ticked for a CNA stays',
+      { nurseType: 'CNA', additionalRequirements: [MED_PASS] },
+      'Caregiver',
+      [MED_PASS],
+    ],
+    [
+      'COVID Vaccination stays',
+      { nurseType: 'RN', additionalRequirements: [MED_PASS, COVID_VACCINATION] },
+      'CNA',
+      [COVID_VACCINATION],
+    ],
+  ])('%s', (_, before, nurseType, expected) => expect(editedRequirements(before, nurseType)).toEqual(expected));
 });

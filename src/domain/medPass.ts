@@ -46,3 +46,18 @@ export function shiftRequirements(input: {
   if (input.requiresCovidVaccination) requirements.push(COVID_VACCINATION);
   return requirements;
 }
+
+/**
+ * The requirements after an edit: Med Pass follows the position ('Med Pass is automatic for LPN and RN'),
+ * so it is added for LPN and RN and dropped when the position changes away from them (it was forced then);
+ * a Med Pass ticked for a Caregiver or CNA and COVID Vaccination stay as they were.
+ */
+export function editedRequirements(
+  before: { nurseType: NurseType; additionalRequirements: AdditionalRequirement[] },
+  nurseType: NurseType,
+): AdditionalRequirement[] {
+  const others = before.additionalRequirements.filter((r) => r !== MED_PASS);
+  const hadMedPass = before.additionalRequirements.includes(MED_PASS);
+  const keepMedPass = isMedPassForced(nurseType) || (hadMedPass && !isMedPassForced(before.nurseType));
+  return keepMedPass ? [MED_PASS, ...others] : others;
+}

@@ -5,8 +5,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { createAppSlice, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
 import { reported, type ThunkConfig } from '../../lib/thunks';
 import { withDb } from '../../data/db';
-import { declined, type ThunkError } from '../../lib/thunkError';
-import { hasStarted } from '../../domain/shiftStatus';
+import { declined, isThunkError, type ThunkError } from '../../lib/thunkError';
 import { historyActor } from '../../session/actor';
 import type { SessionView } from '../../session/sessionSlice';
 import type { CalendarShift } from './calendarEvents';
@@ -120,15 +119,15 @@ export const calendarSlice = createAppSlice({
           { collection: 'shifts', operation: 'calendarMove' },
           async (arg, { getState }) => {
             const shift = getState().calendar.shifts.find((s) => s.id === arg.id);
-            const now = Date.now();
-            // only shifts that have not started, and never into the past
-            if (!shift || shift.status === 'cancelled' || hasStarted(shift.start, now) || hasStarted(arg.start, now)) {
-              throw declined('refused');
-            }
+            if (!shift) throw declined('refused');
             const { api, db } = await withDb(shiftEdits);
             const end = arg.start + (shift.end - shift.start);
-            // the edit page's own writer: the same 'edited' entry, the favorites' window closed at the new start
-            await api.editShift(db, arg.id, { start: arg.start, end }, null, historyActor(getState()));
+            // the edit page's own writer: the same 'edited' entry, the favorites' window closed at the new start, the
+            // same refusals (a cancelled or started shift, a start that has passed): a drag has one message for them
+            await api.editShift(db, arg.id, { start: arg.start, end }, null, historyActor(getState())).catch((err) => {
+              if (isThunkError(err) && ['cancelled', 'locked', 'invalid'].includes(err.kind)) throw declined('refused');
+              throw err;
+            });
           },
         ),
       ),

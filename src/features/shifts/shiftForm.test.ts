@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COVID_VACCINATION,
-  MED_PASS,
-  type AdditionalRequirement,
-  type Facility,
-  type NurseType,
-} from '../../domain/types';
+import { COVID_VACCINATION, MED_PASS, type Facility } from '../../domain/types';
 import { FACILITY_DEFAULTS } from '../../domain/defaults';
 import {
   DESCRIPTION_REQUIRED,
@@ -36,7 +30,6 @@ import {
   type AddShiftInputs,
 } from './shiftForm';
 import { WORKERS_MAX } from './messages';
-import { editedRequirements } from './editRequirements';
 import { defined } from '../../../tests/support/defined';
 
 const CHI = 'America/Chicago';
@@ -290,35 +283,4 @@ describe('editShiftErrors', () => {
     ['End must be 0 to 12 hours after start', { endTime: '22:00' }, { endTime: END_OUT_OF_RANGE }],
     ['Description is required', { description: '' }, { description: DESCRIPTION_REQUIRED }],
   ])('%s', (_, change, expected) => expect(editShiftErrors({ ...inputs, ...change }, CHI, NOW)).toEqual(expected));
-});
-
-describe('editedRequirements', () => {
-  it.each<
-    [
-      string,
-      { nurseType: NurseType; additionalRequirements: AdditionalRequirement[] },
-      NurseType,
-      AdditionalRequirement[],
-    ]
-  >([
-    ['becoming RN adds Med Pass', { nurseType: 'CNA', additionalRequirements: [] }, 'RN', [MED_PASS]],
-    [
-      'leaving RN for CNA drops the forced Med Pass',
-      { nurseType: 'RN', additionalRequirements: [MED_PASS] },
-      'CNA',
-      [],
-    ],
-    [
-      'a Med Pass ticked for a CNA stays',
-      { nurseType: 'CNA', additionalRequirements: [MED_PASS] },
-      'Caregiver',
-      [MED_PASS],
-    ],
-    [
-      'COVID Vaccination stays',
-      { nurseType: 'RN', additionalRequirements: [MED_PASS, COVID_VACCINATION] },
-      'CNA',
-      [COVID_VACCINATION],
-    ],
-  ])('%s', (_, before, nurseType, expected) => expect(editedRequirements(before, nurseType)).toEqual(expected));
 });

@@ -14,12 +14,11 @@ import { mergeIntoList, SHIFT_PAGE_SIZE, type ShiftPage } from '../../data/shift
 import type { SessionView } from '../../session/sessionSlice';
 import { historyActor } from '../../session/actor';
 import { selectScopeFacilities, selectScopeFacilityIds } from '../../session/scope';
-import { cancelRefusal, isShiftLocked, type ShiftSeen } from '../../domain/shiftStatus';
+import type { ShiftSeen } from '../../domain/shiftStatus';
 import type { CancelReasonType, Shift, ShiftTemplate } from '../../domain/types';
 import type { EditShiftValues } from '../../domain/shiftSchemas';
 import { MAX_POST_SHIFTS } from '../../domain/postingLimits';
 import type { ShiftDraft } from '../../domain/shiftPosting';
-import { editedRequirements } from './editRequirements';
 
 export interface ShiftsState {
   byId: Record<string, Shift>;
@@ -279,50 +278,38 @@ export const shiftsSlice = createAppSlice({
           },
         ),
       ),
-      /** Refused as notFound, cancelled or locked (each its own message) before anything is written. */
+      /** Refused by the write as notFound, cancelled, locked or changed (each its own message); nothing written. */
       editShift: thunk(
         reported<Shift, { id: string; values: EditShiftValues; seen: ShiftSeen }, SessionView>(
           { collection: 'shifts', operation: 'edit' },
           async (arg, { getState, dispatch }) => {
             const actor = historyActor(getState());
             const [{ api, db }, { api: edits }] = await Promise.all([withDb(shiftsData), withDb(shiftEdits)]);
-            const before = await api.getShift(db, arg.id);
-            if (!before) throw declined('notFound');
-            if (before.status === 'cancelled') throw declined('cancelled');
-            if (isShiftLocked(before, Date.now())) throw declined('locked');
-            const additionalRequirements = editedRequirements(before, arg.values.nurseType);
-            // what the scheduler saw must still hold when the write lands (the write's transaction checks it)
-            await changedMeanwhile(api, db, arg.id, dispatch, () =>
-              edits.editShift(db, arg.id, { ...arg.values, additionalRequirements }, arg.seen, actor),
-            );
-            return { ...before, ...arg.values, additionalRequirements };
+            let written: Shift | null = null;
+            await changedMeanwhile(api, db, arg.id, dispatch, async () => {
+              written = await edits.editShift(db, arg.id, arg.values, arg.seen, actor);
+            });
+            if (!written) throw declined('notFound');
+            return written;
           },
         ),
         { fulfilled: storeShift },
       ),
+      /** Refused by the write as notFound, refused (started with a worker), cancelled or changed; nothing written. */
       cancelShift: thunk(
         reported<Shift, { id: string; type: CancelReasonType; details: string; seen: ShiftSeen }, SessionView>(
           { collection: 'shifts', operation: 'cancel' },
           async (arg, { getState, dispatch }) => {
             const actor = historyActor(getState());
-            const uid = actor.uid;
             const [{ api, db }, { api: edits }] = await Promise.all([withDb(shiftsData), withDb(shiftEdits)]);
-            const before = await api.getShift(db, arg.id);
-            if (!before) throw declined('notFound');
-            if (cancelRefusal(before, Date.now())) throw declined('refused');
-            if (before.status === 'cancelled') throw declined('cancelled');
             const details = arg.details.trim();
             const reason = { type: arg.type, ...(details ? { details } : {}) };
-            await changedMeanwhile(api, db, arg.id, dispatch, () =>
-              edits.cancelShift(db, arg.id, reason, actor, arg.seen),
-            );
-            return {
-              ...before,
-              status: 'cancelled',
-              cancelledAt: Date.now(),
-              cancelledBy: uid,
-              cancellationReason: reason,
-            };
+            let written: Shift | null = null;
+            await changedMeanwhile(api, db, arg.id, dispatch, async () => {
+              written = await edits.cancelShift(db, arg.id, reason, actor, arg.seen);
+            });
+            if (!written) throw declined('notFound');
+            return written;
           },
         ),
         { fulfilled: storeShift },
