@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert } from './Alert';
 import Button from 'react-bootstrap/Button';
+import { FailedAlert } from './FailedAlert';
 import { Card } from './Card';
 import { CardLoading, LOADING_TEXT } from './Loader';
 import Table from 'react-bootstrap/Table';
@@ -65,14 +65,7 @@ export function PagedTable<T>(p: PagedTableProps<T>) {
       </Card.Header>
       <Card.Body className="p-0">
         {p.status === 'failed' && (
-          <Alert variant="danger" className="m-3 d-flex flex-wrap align-items-center gap-2">
-            <span className="me-auto">{p.title} could not be loaded.</span>
-            {p.onRetry && (
-              <Button size="sm" variant="danger" onClick={p.onRetry}>
-                Retry
-              </Button>
-            )}
-          </Alert>
+          <FailedAlert message={`${p.title} could not be loaded.`} onRetry={p.onRetry} className="m-3" />
         )}
         {loadingFirst ? (
           <CardLoading style={reserved} />

@@ -1,8 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { Alert } from '../../components/Alert';
 import { LOADING_TEXT } from '../../components/Loader';
 import { useNearViewport } from '../../components/useNearViewport';
-import Button from 'react-bootstrap/Button';
 import { Card } from '../../components/Card';
 import Table from 'react-bootstrap/Table';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -13,6 +11,7 @@ import { blockedRows } from './blockedEmployees';
 import { BlockWorkerButton } from './BlockWorkerButton';
 import { BLOCKED_EMPLOYEES_TITLE, COLUMNS } from './messages';
 import { loadWorkers, selectBlockedWorkers, selectBlockedWorkersStatus } from './blocksSlice';
+import { FailedAlert } from '../../components/FailedAlert';
 
 /** 'Blocked Employees table (only for facilities with blocked workers)', each row with Unblock. */
 export function BlockedEmployeesTable() {
@@ -41,12 +40,11 @@ export function BlockedEmployeesTable() {
         </h2>
       </Card.Header>
       {status === 'failed' && (
-        <Alert variant="danger" className="m-3 d-flex flex-wrap align-items-center gap-2">
-          <span className="me-auto">The names of the blocked workers could not be loaded.</span>
-          <Button size="sm" variant="danger" onClick={() => void dispatch(loadWorkers(ids.split(',')))}>
-            Retry
-          </Button>
-        </Alert>
+        <FailedAlert
+          message="The names of the blocked workers could not be loaded."
+          onRetry={() => void dispatch(loadWorkers(ids.split(',')))}
+          className="m-3"
+        />
       )}
       <div className="table-responsive">
         <Table hover className="mb-0 align-middle table-cards" aria-labelledby="table-blocked-employees">

@@ -46,6 +46,7 @@ import {
 import { useCalendarRange } from './useCalendarRange';
 import { useShiftDrag } from './useShiftDrag';
 import './calendar.css';
+import { FailedAlert } from '../../components/FailedAlert';
 
 // react-bootstrap's Modal (about 8 KiB gzip) loads when a shift is first clicked, not with the month
 const EventModal = lazy(() => import('./EventModal').then((m) => ({ default: m.EventModal })));
@@ -205,14 +206,7 @@ export function ShiftCalendar({ onAddShift, changes = 0, toolbarActions = NO_ACT
           <p className="text-body-secondary mb-0">{NO_FACILITY}</p>
         ) : (
           <>
-            {status === 'failed' && (
-              <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-                <span className="me-auto">{CALENDAR_LOAD_FAILED}</span>
-                <Button size="sm" variant="danger" onClick={watch}>
-                  Retry
-                </Button>
-              </Alert>
-            )}
+            {status === 'failed' && <FailedAlert message={CALENDAR_LOAD_FAILED} onRetry={watch} />}
             <FullCalendar
               ref={calendarRef}
               plugins={PLUGINS}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import { Alert } from '../../components/Alert';
 import { Card } from '../../components/Card';
 import { CardLoading } from '../../components/Loader';
 import { ReasonDialog } from '../../components/ReasonDialog';
@@ -33,8 +32,8 @@ import {
   RELEASE_TITLE,
   RELEASED,
   releaseIntro,
-  RETRY,
 } from './messages';
+import { FailedAlert } from '../../components/FailedAlert';
 
 const HEADING_ID = 'table-credential-problems';
 
@@ -101,14 +100,7 @@ export function ProblemsCard({
         </h2>
         <div className="small text-body-secondary">{PROBLEMS_NOTE}</div>
       </Card.Header>
-      {status === 'failed' && (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 m-3">
-          <span className="me-auto">{PROBLEMS_FAILED}</span>
-          <Button size="sm" variant="danger" onClick={onRetry}>
-            {RETRY}
-          </Button>
-        </Alert>
-      )}
+      {status === 'failed' && <FailedAlert message={PROBLEMS_FAILED} onRetry={onRetry} className="m-3" />}
       <Table
         responsive
         className="mb-0 align-middle table-cards"

@@ -25,7 +25,6 @@ export const checkedBefore = (when: string) => `Checked the claimed shifts start
 export const NO_PROBLEMS_SO_FAR = 'No problems among the shifts checked so far; later shifts are not checked yet.';
 export const CHECK_LATER = 'Check later shifts';
 export const PROBLEM_COLUMNS = { worker: 'Worker', shift: 'Shift', problem: 'Problem' } as const;
-export const RETRY = 'Retry';
 
 export const RELEASE = 'Release';
 export const RELEASE_TITLE = 'Release the worker from this shift';

@@ -1,8 +1,6 @@
 // Shift details' `History`: every change the portal made to the shift, newest first, with who and when; the blocks
 // and unblocks of its worker (events of the facility) among them.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert } from '../../components/Alert';
-import Button from 'react-bootstrap/Button';
 import { Card } from '../../components/Card';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import type { LoadStatus } from '../../lib/redux';
@@ -20,6 +18,7 @@ import {
   WORKER_BLOCKED,
   WORKER_UNBLOCKED,
 } from './messages';
+import { FailedAlert } from '../../components/FailedAlert';
 
 interface Line {
   key: string;
@@ -85,12 +84,7 @@ export function ShiftHistory({ shift, version }: ShiftHistoryProps) {
       </Card.Header>
       <Card.Body>
         {history.status === 'failed' && history.shiftId === shift.id ? (
-          <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 mb-0">
-            <span className="me-auto">{HISTORY_FAILED}</span>
-            <Button size="sm" variant="danger" onClick={load}>
-              Retry
-            </Button>
-          </Alert>
+          <FailedAlert message={HISTORY_FAILED} onRetry={load} className="mb-0" />
         ) : history.status === 'loading' && lines.length === 0 ? (
           <Loader />
         ) : lines.length === 0 ? (

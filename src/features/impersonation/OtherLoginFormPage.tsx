@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import { Card } from '../../components/Card';
 import Form from 'react-bootstrap/Form';
@@ -23,6 +22,7 @@ import {
   PICKER_TITLE,
   USER_LABEL,
 } from './messages';
+import { FailedAlert } from '../../components/FailedAlert';
 
 /**
  * /otherLoginForm: 'choose entity type (Facility or Company), choose an entity, choose a user to
@@ -72,14 +72,7 @@ export default function OtherLoginFormPage() {
         <Card.Body className="p-4">
           <h1 className="h4">{PICKER_TITLE}</h1>
           <p className="text-body-secondary">{PICKER_INTRO}</p>
-          {failed && (
-            <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-2">
-              {PICKER_LOAD_ERROR}
-              <Button size="sm" variant="danger" onClick={retry}>
-                Retry
-              </Button>
-            </Alert>
-          )}
+          {failed && <FailedAlert message={PICKER_LOAD_ERROR} onRetry={retry} />}
           <Form
             onSubmit={(e) => {
               e.preventDefault();

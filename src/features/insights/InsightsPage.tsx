@@ -1,7 +1,6 @@
 import { FacilityFilter } from '../../components/FacilityFilter';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert } from '../../components/Alert';
-import Button from 'react-bootstrap/Button';
 import { Card } from '../../components/Card';
 import Col from 'react-bootstrap/Col';
 import { StatTile } from '../../components/StatTile';
@@ -32,11 +31,11 @@ import {
   INSIGHTS_FAILED,
   INSIGHTS_TITLE,
   PERIOD_LABEL,
-  RETRY,
   SPEND_OPEN,
   SPEND_PAID,
   weeksNote,
 } from './messages';
+import { FailedAlert } from '../../components/FailedAlert';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const wholeDollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
@@ -86,14 +85,7 @@ export default function InsightsPage() {
       </div>
       <p className="small text-body-secondary">{weeksNote(report.tz, severalZones)}</p>
 
-      {report.status === 'failed' && (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-          <span className="me-auto">{INSIGHTS_FAILED}</span>
-          <Button size="sm" variant="danger" onClick={load}>
-            {RETRY}
-          </Button>
-        </Alert>
-      )}
+      {report.status === 'failed' && <FailedAlert message={INSIGHTS_FAILED} onRetry={load} />}
       {report.status === 'loading' && !answer && <Loader />}
       {answer && totals && (
         <div aria-busy={report.status === 'loading'}>

@@ -1,6 +1,5 @@
 import { ShiftCell } from '../../components/ShiftCell';
 import { useCallback, useEffect, useState } from 'react';
-import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import { Card } from '../../components/Card';
 import Table from 'react-bootstrap/Table';
@@ -13,6 +12,7 @@ import { DEFAULT_TZ } from '../../domain/types';
 import { UNFILLED_SOON_FIRST, UNFILLED_SOON_LIMIT } from '../../domain/unfilledSoon';
 import { selectUnfilledSoon, watchUnfilledSoon } from './unfilledSoonSlice';
 import { UNFILLED_SOON_FAILED, UNFILLED_SOON_RETRY, UNFILLED_SOON_SHOW_ALL, UNFILLED_SOON_TITLE } from './messages';
+import { FailedAlert } from '../../components/FailedAlert';
 
 /** The 48-hour window moves on this often (a new listener), so shifts further out come in as time passes. */
 const WINDOW_STEP_MS = 10 * 60_000;
@@ -45,14 +45,7 @@ export function UnfilledSoonCard() {
 
   if (!isActive) return null;
   if (unfilled.status === 'failed') {
-    return (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-        <span className="me-auto">{UNFILLED_SOON_FAILED}</span>
-        <Button size="sm" variant="danger" onClick={retry}>
-          {UNFILLED_SOON_RETRY}
-        </Button>
-      </Alert>
-    );
+    return <FailedAlert message={UNFILLED_SOON_FAILED} onRetry={retry} retryLabel={UNFILLED_SOON_RETRY} />;
   }
   // shifts that started since the window opened are no longer "in the next 48 hours"
   const shifts = unfilled.shifts.filter((s) => s.start >= Date.now() - 60_000);

@@ -26,7 +26,6 @@ export const weeksNote = (tz: string, severalZones: boolean) =>
   'Figures count the shifts that started in the period, up to now.';
 export const CAPPED_NOTE = 'Some weeks have more than 5,000 shifts or invoices; their figures count the first 5,000.';
 export const INSIGHTS_FAILED = 'Insights could not be loaded.';
-export const RETRY = 'Retry';
 
 export const UNFILLED_SOON_TITLE = 'Unfilled in the next 48 hours';
 // worded apart from the shift list's failure ('Shifts could not be loaded.', Retry), which sits on the same dashboard

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import { Card } from '../../components/Card';
 import Col from 'react-bootstrap/Col';
@@ -22,6 +21,7 @@ import {
   payInvoiceLabel,
 } from './messages';
 import { openHostedPage } from './openHostedPage';
+import { FailedAlert } from '../../components/FailedAlert';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -41,12 +41,7 @@ export default function BillingPage() {
     <>
       <h1 className="h4 mb-3">{BILLING_TITLE}</h1>
       {billing.status === 'failed' && (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-          <span className="me-auto">{BILLING_LOAD_FAILED}</span>
-          <Button size="sm" variant="outline-danger" onClick={() => void dispatch(loadBilling())}>
-            Retry
-          </Button>
-        </Alert>
+        <FailedAlert message={BILLING_LOAD_FAILED} onRetry={() => void dispatch(loadBilling())} />
       )}
       {billing.status === 'loading' || billing.status === 'idle' ? (
         <Loader />

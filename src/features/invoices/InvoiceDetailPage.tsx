@@ -17,6 +17,7 @@ import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { loadInvoice, selectInvoiceDetail } from './invoicesSlice';
 import { INVOICE_LOAD_FAILED, INVOICE_NOT_FOUND, PAID, PAY_NOW } from './messages';
 import { openHostedPage } from './openHostedPage';
+import { FailedAlert } from '../../components/FailedAlert';
 
 /** /invoice/{id}: the shift, the worker, the lines (quantity 1), due date, amount due, and Pay Now or Paid. */
 export default function InvoiceDetailPage() {
@@ -39,12 +40,7 @@ export default function InvoiceDetailPage() {
     return (
       <>
         {back}
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-          <span className="me-auto">{INVOICE_LOAD_FAILED}</span>
-          <Button size="sm" variant="outline-danger" onClick={() => void dispatch(loadInvoice(id))}>
-            Retry
-          </Button>
-        </Alert>
+        <FailedAlert message={INVOICE_LOAD_FAILED} onRetry={() => void dispatch(loadInvoice(id))} />
       </>
     );
   }

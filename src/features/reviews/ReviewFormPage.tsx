@@ -29,6 +29,7 @@ import {
 } from './messages';
 import { responseOf } from './reviewsPaging';
 import { loadReviewTarget, selectReviewForm, submitReview, type ReviewTarget } from './reviewsSlice';
+import { FailedAlert } from '../../components/FailedAlert';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
@@ -55,12 +56,11 @@ export default function ReviewFormPage() {
     return (
       <Card className="shadow-sm">
         <Card.Body>
-          <Alert variant="danger" className="mb-0 d-flex flex-wrap align-items-center gap-2">
-            <span className="me-auto">The shift could not be loaded.</span>
-            <Button size="sm" variant="danger" onClick={() => void dispatch(loadReviewTarget(id))}>
-              Retry
-            </Button>
-          </Alert>
+          <FailedAlert
+            message="The shift could not be loaded."
+            onRetry={() => void dispatch(loadReviewTarget(id))}
+            className="mb-0"
+          />
         </Card.Body>
       </Card>
     );

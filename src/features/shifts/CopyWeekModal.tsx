@@ -1,7 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../components/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -29,6 +27,7 @@ import { ShiftsToPostTable, useRemovedRows } from '../../components/ShiftsToPost
 import { PostingFooter } from './PostingFooter';
 import { usePostShifts } from './usePostShifts';
 import { FacilityField } from './ShiftFormFields';
+import { FailedAlert } from '../../components/FailedAlert';
 
 export interface CopyWeekModalProps {
   onHide: () => void;
@@ -175,12 +174,7 @@ export function CopyWeekModal({ onHide, initialFacilityId, initialWeekOf }: Copy
             </p>
           )}
           {source?.key === sourceKey && source?.status === 'failed' && (
-            <Alert variant="danger" className="d-flex align-items-center gap-2">
-              <span className="me-auto">{COPY_WEEK_READ_FAILED}</span>
-              <Button size="sm" variant="danger" onClick={() => setAttempt((n) => n + 1)}>
-                Retry
-              </Button>
-            </Alert>
+            <FailedAlert message={COPY_WEEK_READ_FAILED} onRetry={() => setAttempt((n) => n + 1)} />
           )}
           {errors.form && (
             <p className="text-danger small" role="alert">

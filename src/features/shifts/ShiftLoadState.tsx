@@ -1,11 +1,10 @@
-import { Alert } from '../../components/Alert';
-import Button from 'react-bootstrap/Button';
 import { Card } from '../../components/Card';
 import { Fragment, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Loader } from '../../components/Loader';
 import type { Shift } from '../../domain/types';
 import { useShift } from './useShift';
+import { FailedAlert } from '../../components/FailedAlert';
 
 /** What a shift screen shows until its shift is there: a loader, the not-found text, or a failure with Retry. */
 export function ShiftLoadState({
@@ -27,12 +26,7 @@ export function ShiftLoadState({
             <Link to="/shifts">Back to shifts</Link>
           </>
         ) : (
-          <Alert variant="danger" className="mb-0 d-flex flex-wrap align-items-center gap-2">
-            <span className="me-auto">The shift could not be loaded.</span>
-            <Button size="sm" variant="outline-danger" onClick={onRetry}>
-              Retry
-            </Button>
-          </Alert>
+          <FailedAlert message="The shift could not be loaded." onRetry={onRetry} className="mb-0" />
         )}
       </Card.Body>
     </Card>

@@ -4,7 +4,6 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { Alert } from '../../components/Alert';
 import { Card } from '../../components/Card';
 import { Loader } from '../../components/Loader';
 import { StatTile } from '../../components/StatTile';
@@ -28,7 +27,6 @@ import {
   POSITION_COLUMN,
   POSTED_IN_CELL,
   PREVIOUS_WEEK,
-  RETRY,
   SAVE_CENSUS,
   TARGET_HPRD,
   TEMPLATE_COLUMN,
@@ -38,6 +36,7 @@ import {
 import { selectNeeds, selectWeek, watchWeek } from './staffingSlice';
 import { CensusRows } from './CensusRows';
 import { useCensusForm } from './useCensusForm';
+import { FailedAlert } from '../../components/FailedAlert';
 
 const FIGURE_COLS = { xs: 6, md: 3, xxl: 2 } as const;
 
@@ -111,22 +110,8 @@ export function CoverageSection({ facility }: { facility: Facility }) {
           </div>
         </div>
         <p className="small text-body-secondary">{COVERAGE_NOTE(tz)}</p>
-        {week.status === 'failed' && (
-          <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-            <span className="me-auto">{COVERAGE_FAILED}</span>
-            <Button size="sm" variant="danger" onClick={retry}>
-              {RETRY}
-            </Button>
-          </Alert>
-        )}
-        {census.failed && (
-          <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-            <span className="me-auto">{CENSUS_FAILED}</span>
-            <Button size="sm" variant="danger" onClick={census.load}>
-              {RETRY}
-            </Button>
-          </Alert>
-        )}
+        {week.status === 'failed' && <FailedAlert message={COVERAGE_FAILED} onRetry={retry} />}
+        {census.failed && <FailedAlert message={CENSUS_FAILED} onRetry={census.load} />}
         {!ready && week.status !== 'failed' && !census.failed && <Loader />}
         {ready && (
           <>

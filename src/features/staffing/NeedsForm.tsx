@@ -2,7 +2,6 @@ import { useMemo, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { Alert } from '../../components/Alert';
 import { Card } from '../../components/Card';
 import { CountInput } from '../../components/CountInput';
 import { Loader } from '../../components/Loader';
@@ -28,7 +27,6 @@ import {
   NEEDS_TITLE,
   NO_TEMPLATES,
   RETIMED_NOTE,
-  RETRY,
   SAVE_NEEDS,
   SAVE_NEEDS_FAILED,
   SAVE_NEEDS_REFUSED,
@@ -37,6 +35,7 @@ import {
   STALE_TITLE,
 } from './messages';
 import { discardNeeds, loadNeeds, saveNeeds, selectNeeds } from './staffingSlice';
+import { FailedAlert } from '../../components/FailedAlert';
 
 const inputKey = (template: number, position: NurseType, day: number) => `${template}:${position}:${day}`;
 
@@ -106,12 +105,7 @@ export function NeedsForm({ facility }: { facility: Facility }) {
           {NEEDS_TITLE}
         </h2>
         {needs.status === 'failed' && needs.facilityId === facility.id && (
-          <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-            <span className="me-auto">{NEEDS_FAILED}</span>
-            <Button size="sm" variant="danger" onClick={() => void dispatch(loadNeeds(facility.id))}>
-              {RETRY}
-            </Button>
-          </Alert>
+          <FailedAlert message={NEEDS_FAILED} onRetry={() => void dispatch(loadNeeds(facility.id))} />
         )}
         {!loaded && needs.status !== 'failed' && <Loader />}
         {loaded && templates.length === 0 && <p className="text-body-secondary">{NO_TEMPLATES}</p>}

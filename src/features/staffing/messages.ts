@@ -29,7 +29,6 @@ export const COVERAGE_NOTE = (tz: string) =>
   'shifts at other times are under Other. Cancelled shifts do not count.';
 export const COVERAGE_EMPTY = 'No needs and no shifts this week.';
 export const COVERAGE_FAILED = 'The week\u2019s shifts could not be loaded.';
-export const RETRY = 'Retry';
 export const GAPS = 'Gaps';
 export const UNFILLED = 'Unfilled';
 export const POSTED_IN_CELL = (posted: number) => `${posted} posted`;

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import { Card } from '../../components/Card';
 import { LOADING_TEXT } from '../../components/Loader';
@@ -57,6 +56,7 @@ import {
   TIMESHEET_TITLE,
   TOTAL_HOURS,
 } from './messages';
+import { FailedAlert } from '../../components/FailedAlert';
 
 /** A row's further actions, given by the page composing this one (the Favorite toggle of the workers feature). */
 export type ExtraRowActions = (row: {
@@ -182,14 +182,7 @@ export function TimesheetWeek({ rowActions }: { rowActions?: ExtraRowActions }) 
       </Card.Header>
       <Card.Body className="p-0">
         <p className="d-none d-print-block fw-semibold">{printedWeek(sheetName, weekInputText(sunday))}</p>
-        {status === 'failed' && (
-          <Alert variant="danger" className="m-3 d-flex flex-wrap align-items-center gap-2">
-            <span className="me-auto">{TIMESHEET_LOAD_FAILED}</span>
-            <Button size="sm" variant="outline-danger" onClick={retry}>
-              Retry
-            </Button>
-          </Alert>
-        )}
+        {status === 'failed' && <FailedAlert message={TIMESHEET_LOAD_FAILED} onRetry={retry} className="m-3" />}
         {loadingFirst ? (
           <CardLoading />
         ) : status !== 'failed' && shown.length === 0 ? (

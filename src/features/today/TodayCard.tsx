@@ -1,14 +1,13 @@
-import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../components/Alert';
 import { Card } from '../../components/Card';
 import { CardLoading } from '../../components/Loader';
 import { useAppSelector } from '../../lib/hooks';
 import { selectScopeFacilityIds } from '../../session/scope';
 import { TodayCounts } from './TodayCounts';
 import { useTodayRows } from './useTodayRows';
-import { OPEN_TODAY, TODAY_FAILED, TODAY_RETRY } from './messages';
+import { OPEN_TODAY, TODAY_FAILED } from './messages';
 import { TODAY_TITLE } from './title';
+import { FailedAlert } from '../../components/FailedAlert';
 
 /**
  * The dashboard's `Today` card: the six counts of /today's window (the same listener and rules, so the figures agree)
@@ -30,12 +29,7 @@ export function TodayCard() {
       </Card.Header>
       <Card.Body>
         {today.status === 'failed' ? (
-          <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 mb-0">
-            <span className="me-auto">{TODAY_FAILED}</span>
-            <Button size="sm" variant="danger" onClick={retry}>
-              {TODAY_RETRY}
-            </Button>
-          </Alert>
+          <FailedAlert message={TODAY_FAILED} onRetry={retry} className="mb-0" />
         ) : today.status === 'succeeded' ? (
           <TodayCounts counts={counts} />
         ) : (

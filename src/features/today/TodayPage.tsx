@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import { Alert } from '../../components/Alert';
 import { Card } from '../../components/Card';
 import { FacilityFilter } from '../../components/FacilityFilter';
 import { Loader } from '../../components/Loader';
@@ -31,11 +30,11 @@ import {
   TODAY_COLUMNS,
   TODAY_EMPTY,
   TODAY_FAILED,
-  TODAY_RETRY,
   TODAY_TABLE,
   TODAY_WINDOW_NOTE,
   UNKNOWN_WORKER,
 } from './messages';
+import { FailedAlert } from '../../components/FailedAlert';
 
 // Mark no-show's dialog (react-bootstrap's Modal with it) loads when first opened, not with the screen
 const NoShowDialog = lazy(() => import('./NoShowDialog').then((m) => ({ default: m.NoShowDialog })));
@@ -96,14 +95,7 @@ export default function TodayPage() {
         <PrintButton />
       </div>
       <p className="small text-body-secondary">{TODAY_WINDOW_NOTE}</p>
-      {today.status === 'failed' && (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-          <span className="me-auto">{TODAY_FAILED}</span>
-          <Button size="sm" variant="danger" onClick={retry}>
-            {TODAY_RETRY}
-          </Button>
-        </Alert>
-      )}
+      {today.status === 'failed' && <FailedAlert message={TODAY_FAILED} onRetry={retry} />}
       {today.status !== 'succeeded' && today.status !== 'failed' ? (
         <Loader />
       ) : (

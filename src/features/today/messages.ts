@@ -7,7 +7,6 @@ export const TODAY_COLUMNS = { start: 'Start', worker: 'Worker', position: 'Posi
 export const TODAY_WINDOW_NOTE = 'Shifts starting from 12 hours ago to 24 hours ahead, and any still clocked in to.';
 export const TODAY_EMPTY = 'No shifts in this window.';
 export const TODAY_FAILED = 'The shifts of today could not be loaded.';
-export const TODAY_RETRY = 'Retry';
 export const MARK_NO_SHOW = 'Mark no-show';
 export const NO_SHOW_NOTE = 'Note';
 export const CANCEL = 'Cancel';

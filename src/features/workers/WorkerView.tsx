@@ -2,7 +2,6 @@ import { FacilityFilter } from '../../components/FacilityFilter';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import { Card } from '../../components/Card';
 import { StatTile } from '../../components/StatTile';
 import Row from 'react-bootstrap/Row';
@@ -43,6 +42,7 @@ import {
   WORKER_NOT_FOUND,
   WORKER_NOT_FOUND_DETAILS,
 } from './messages';
+import { FailedAlert } from '../../components/FailedAlert';
 
 /** What the page composing this view puts beside the Favorite toggle (the block button). */
 export type WorkerActions = (p: {
@@ -105,14 +105,7 @@ export function WorkerView({ actions, extras }: { actions: WorkerActions; extras
     );
   }
   if (page.status === 'failed') {
-    return (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-        <span className="me-auto">{WORKER_FAILED}</span>
-        <Button size="sm" variant="outline-danger" onClick={load}>
-          Retry
-        </Button>
-      </Alert>
-    );
+    return <FailedAlert message={WORKER_FAILED} onRetry={load} />;
   }
   if (page.status !== 'succeeded' || !page.worker || !page.figures) return <Loader />;
 
