@@ -211,12 +211,15 @@ export const {
 } = sessionSlice.selectors;
 
 /**
- * An internal admin chooses whom to act for (null: nobody): kept in local storage, and every feature
- * forgets what it showed of the previous user (actingChanged), then the guard loads the new profile.
+ * An internal admin chooses whom to act for (null: nobody): kept in local storage, every feature forgets what it
+ * showed of the previous user (actingChanged), and the chosen user's profile loads (sessionApi's loadProfile, which
+ * reads it as the admin: the rules' isInternalAdmin admits it). A reload finds the choice in local storage, and the
+ * guard loads the profile then.
  */
 export const impersonate = (uid: string | null) => (dispatch: (a: unknown) => unknown) => {
   writeLocal(STORAGE_KEYS.secretUserId, uid);
   dispatch(actingChanged(uid || null));
+  void dispatch(loadProfile());
 };
 
 /**
