@@ -15,7 +15,8 @@ import { getDocFromServer, getDocsFromServer, writeOnline } from './online';
 import { declined } from '../lib/thunkError';
 import { readAllPages } from './pages';
 import { HISTORY_PAIRS_PER_BATCH } from './history';
-import { BLOCK_PAGE_SIZE, futureShiftsOfWorkerQuery, releaseChange, toShift, writeShiftChange } from './shifts';
+import { BLOCK_PAGE_SIZE, futureShiftsOfWorkerQuery, toShift } from './shifts';
+import { releaseChange, writeShiftChange } from './shiftWrites';
 
 /** Shifts freed in the block's own transaction (its rules read the facility and the worker besides each pair). */
 const FREED_WITH_THE_BLOCK = 6;

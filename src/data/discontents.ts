@@ -5,7 +5,7 @@ import { writeOnline } from './online';
 import type { Shift } from '../domain/types';
 import type { DiscontentValues } from '../domain/discontentSchema';
 import type { HistoryActor } from './history';
-import { writeShiftChange } from './shifts';
+import { writeShiftChange } from './shiftWrites';
 
 /**
  * 'Add a shift-discontent document' and 'Submitting sets hasShiftDiscontent true', in one batch so that

@@ -3,7 +3,8 @@
 import { arrayRemove, arrayUnion, doc, type Firestore, runTransaction, Timestamp } from 'firebase/firestore';
 import { writeOnline } from './online';
 import { declined } from '../lib/thunkError';
-import { shiftRef, toShift, writeShiftChange } from './shifts';
+import { shiftRef, toShift } from './shifts';
+import { writeShiftChange } from './shiftWrites';
 
 export interface FavoriteChange {
   facilityId: string;

@@ -22,7 +22,8 @@ import { byFacility } from './byFacility';
 import { unlessDenied } from '../lib/firebase/denied';
 import { PAST_REVIEWS_PAGE_SIZE } from '../domain/reviews';
 import type { Review, Shift } from '../domain/types';
-import { AGGREGATE_LIMIT, shiftRef, toShift, writeShiftChange } from './shifts';
+import { AGGREGATE_LIMIT, shiftRef, toShift } from './shifts';
+import { writeShiftChange } from './shiftWrites';
 import type { HistoryActor } from './history';
 
 // ---- queries: one named function each, so the index test can list them ---------------------

@@ -18,7 +18,8 @@ import { newDocId, type Submission } from '../lib/submissions';
 import { favoritesFirstUntil } from '../domain/favoritesFirst';
 import type { ShiftDraft } from '../domain/shiftPosting';
 import { HISTORY_PAIRS_PER_BATCH, recordHistory, type HistoryActor } from './history';
-import { shiftRef, shiftsCollection, toShift, writeShiftChange } from './shifts';
+import { shiftRef, shiftsCollection, toShift } from './shifts';
+import { writeShiftChange } from './shiftWrites';
 import { declined } from '../lib/thunkError';
 import { isRepostable } from '../domain/today';
 

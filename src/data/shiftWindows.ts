@@ -11,16 +11,13 @@ import {
   type QueryConstraint,
   startAfter,
   startAt,
-  serverTimestamp,
   Timestamp,
   type Unsubscribe,
   where,
 } from 'firebase/firestore';
 import { getAggregateFromServer, getDocsFromServer } from './online';
 import { firstPageOf, perFacilityChunk } from '../lib/firebase/facilityChunks';
-import { noShowRefusal, TODAY_AHEAD_MS, TODAY_PAST_MS, TODAY_WINDOW_STEP_MS } from '../domain/today';
-import { declined } from '../lib/thunkError';
-import type { HistoryActor } from './history';
+import { TODAY_AHEAD_MS, TODAY_PAST_MS, TODAY_WINDOW_STEP_MS } from '../domain/today';
 import type { Shift } from '../domain/types';
 import type { CheckCursor } from '../domain/complianceCheck';
 import {
@@ -31,7 +28,6 @@ import {
   shiftsCollection,
   startingIn,
   toShift,
-  updateShiftsAsSeen,
   watchAcrossChunks,
   watchShifts,
   facilityShifts,
@@ -340,34 +336,5 @@ export function watchClaimedShiftsStarting(
     claimedShiftsStartingQuery(db, facilityId, window, at, pageSize),
     (snap) => onChange(snap.docs.map(toShift)),
     onError,
-  );
-}
-
-/**
- * /today's Mark no-show: who (the signed-in user) and when (the server's time), the optional note, and its History
- * entry, written only while the stored shift may still be marked at `now` (a clock-in, a mark or a cancellation that
- * arrived meanwhile declines it as 'changed'; a start less than 30 minutes ago as 'locked').
- */
-export async function markNoShow(
-  db: Firestore,
-  id: string,
-  note: string,
-  actor: HistoryActor,
-  now = Date.now(),
-): Promise<void> {
-  const text = note.trim() || null;
-  await updateShiftsAsSeen(
-    db,
-    [id],
-    (stored) => {
-      const refusal = noShowRefusal(stored, now);
-      if (refusal === 'tooEarly') throw declined('locked');
-      return refusal === null;
-    },
-    (stored) => ({
-      fields: { noShowAt: serverTimestamp(), noShowBy: actor.uid, noShowNote: text },
-      entry: { kind: 'noShow', detail: text, workerId: stored.nurseId },
-    }),
-    actor,
   );
 }

@@ -1,7 +1,6 @@
-// The shifts collection: its one converter, every query a feature runs on it (one named function each, so the index
-// test can list them), its reads, and the one way a shift changes: updateShiftsAsSeen, which checks in a transaction
-// that each shift is still as the user saw it and writes its History entry with the change. Posting new shifts is
-// shiftPosting.ts; the History's entries are history.ts.
+// The shifts collection: its one converter, the query builders (facilityShifts, startingIn, endingIn), every query a
+// feature runs on it (one named function each, so the index test can list them) and its reads. Every change of a
+// stored shift is shiftWrites.ts'; posting new shifts is shiftPosting.ts'; the History's entries are history.ts'.
 import {
   collection,
   doc,
@@ -15,26 +14,21 @@ import {
   type Query,
   type QueryDocumentSnapshot,
   type QuerySnapshot,
-  runTransaction,
   startAfter,
   Timestamp,
-  type Transaction,
   type Unsubscribe,
   where,
-  type WriteBatch,
 } from 'firebase/firestore';
-import { getDocFromServer, getDocsFromServer, watchServer, writeOnline } from './online';
+import { getDocFromServer, getDocsFromServer, watchServer } from './online';
 import { plainDoc } from './convert';
 import { readAllPages } from './pages';
 import { unlessDenied } from '../lib/firebase/denied';
 import { byFacility } from './byFacility';
 import { chunk, FACILITIES_PER_QUERY, perFacilityChunk } from '../lib/firebase/facilityChunks';
-import { declined } from '../lib/thunkError';
 import { SHIFT_DEFAULTS } from '../domain/shiftDefaults';
 import { REVIEW_LOOKBACK_DAYS, REVIEWS_TO_COMPLETE_LIMIT } from '../domain/reviews';
 import { UNFILLED_SOON_LIMIT, UNFILLED_SOON_MS } from '../domain/unfilledSoon';
 import type { CancelReasonType, NurseType, Shift } from '../domain/types';
-import { recordHistory, type HistoryActor, type HistoryNote } from './history';
 import { mergePages, SHIFT_PAGE_SIZE, type ShiftPage } from './shiftsPaging';
 import { openShiftFeed } from './shiftFeed';
 
@@ -401,73 +395,3 @@ export async function fetchShiftsStartingBetween(
   );
   return pages.flat().sort((a, b) => a.start - b.start);
 }
-
-// ---- writes: every change of a stored shift -------------------------------------------------------
-
-/** A change of one stored shift: the fields written, and what its History entry says (the shift's part is added). */
-export interface ShiftChange {
-  fields: Record<string, unknown>;
-  entry: Omit<HistoryNote, 'shift'>;
-}
-
-/** What a History entry says of the shift it is about. */
-const entryShift = (s: HistoryNote['shift']): HistoryNote['shift'] => ({
-  id: s.id,
-  facilityIdentifier: s.facilityIdentifier,
-  start: s.start,
-  description: s.description,
-});
-
-/**
- * Writes a change of a stored shift with its History entry into the caller's batch or transaction, for a write that
- * changes other documents with it (a review, a discontent form, a favorite, a block); the shift names its entry.
- */
-export function writeShiftChange(
-  db: Firestore,
-  writer: WriteBatch | Transaction,
-  shift: HistoryNote['shift'],
-  change: ShiftChange,
-  actor: HistoryActor,
-): void {
-  const history = recordHistory(db, writer, { ...change.entry, shift: entryShift(shift) }, actor);
-  (writer as WriteBatch).update(shiftRef(db, shift.id), { ...change.fields, ...history });
-}
-
-/**
- * The one way a stored shift changes: in one transaction, reads each shift, checks it is still as the user saw it
- * (`asSeen`), and writes each change with its History entry. A shift gone is declined as `missing` ('notFound' unless
- * told), one changed since as 'changed': nothing is written then. At most HISTORY_PAIRS_PER_BATCH shifts a call (the
- * rules of one transaction read at most 20 documents).
- */
-export async function updateShiftsAsSeen(
-  db: Firestore,
-  ids: readonly string[],
-  asSeen: (stored: Shift, index: number) => boolean,
-  change: (stored: Shift, index: number) => ShiftChange,
-  actor: HistoryActor,
-  missing: 'notFound' | 'changed' = 'notFound',
-): Promise<void> {
-  await writeOnline(db, () =>
-    runTransaction(db, async (tx) => {
-      // where a missing shift is 'notFound' (one shift's screen), a shift the rules do not let this user read (another
-      // facility's) is, for them, not there; a batch ('changed') is refused whole by the rules as it always was
-      const read = (id: string) => tx.get(shiftRef(db, id));
-      const snaps = await Promise.all(
-        ids.map((id) => (missing === 'notFound' ? unlessDenied(() => read(id)) : read(id))),
-      );
-      if (snaps.some((snap) => !snap?.exists())) throw declined(missing);
-      const stored = snaps.map((snap) => toShift(snap!));
-      if (stored.some((s, i) => !asSeen(s, i))) throw declined('changed');
-      stored.forEach((s, i) => writeShiftChange(db, tx, s, change(s, i), actor));
-    }),
-  );
-}
-
-/**
- * Taking the worker off a claimed shift: unclaimed again, its 'released' entry saying why (blocking frees the worker's
- * future shifts with it; /compliance one shift whose worker's documents do not cover it).
- */
-export const releaseChange = (nurseId: string, reason: string): ShiftChange => ({
-  fields: { isFree: true, nurseId: null },
-  entry: { kind: 'released', detail: reason, workerId: nurseId },
-});

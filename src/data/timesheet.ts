@@ -15,7 +15,7 @@ import {
 } from '../domain/timesheetHours';
 import { changedFields } from '../domain/history';
 import { HISTORY_PAIRS_PER_BATCH, type HistoryActor } from './history';
-import { updateShiftsAsSeen, type ShiftChange } from './shifts';
+import { updateShiftsAsSeen, type ShiftChange } from './shiftWrites';
 
 /** A stored shift with the timesheet's own fields (plain, as toShift gives them). */
 export type StoredEntry = Shift & {

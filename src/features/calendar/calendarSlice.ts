@@ -47,7 +47,7 @@ const initialState: CalendarState = {
 };
 
 export const calendarApi = () => import('./calendarApi');
-const shiftEdits = () => import('../../data/shiftEdits');
+const shiftWrites = () => import('../../data/shiftWrites');
 
 export const calendarSlice = createAppSlice({
   name: 'calendar',
@@ -120,7 +120,7 @@ export const calendarSlice = createAppSlice({
           async (arg, { getState }) => {
             const shift = getState().calendar.shifts.find((s) => s.id === arg.id);
             if (!shift) throw declined('refused');
-            const { api, db } = await withDb(shiftEdits);
+            const { api, db } = await withDb(shiftWrites);
             const end = arg.start + (shift.end - shift.start);
             // the edit page's own writer: the same 'edited' entry, the favorites' window closed at the new start, the
             // same refusals (a cancelled or started shift, a start that has passed): a drag has one message for them

@@ -4,7 +4,7 @@ import type { Shift } from '../../domain/types';
 import type { CheckCursor } from '../../domain/complianceCheck';
 import { readCredentials } from '../../data/credentials';
 import { fetchShiftsStartingBetween } from '../../data/shifts';
-import { releaseShift } from '../../data/shiftEdits';
+import { releaseShift } from '../../data/shiftWrites';
 import { watchClaimedShiftsStarting } from '../../data/shiftWindows';
 import { readWorkers } from '../../data/users';
 

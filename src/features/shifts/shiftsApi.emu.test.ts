@@ -9,7 +9,7 @@ import { demoActor, reseedDemo, writeAsBackend, type DemoData } from '../../../t
 import { MED_PASS, type Shift } from '../../domain/types';
 import { createShifts as createShiftDocs } from '../../data/shiftPosting';
 import { fetchShiftsPage, fetchShiftsStartingBetween, getShift, watchFirstPage } from '../../data/shifts';
-import { cancelShift as cancelShiftDoc, editShift as updateShiftDoc } from '../../data/shiftEdits';
+import { cancelShift as cancelShiftDoc, editShift as updateShiftDoc } from '../../data/shiftWrites';
 import { shiftSeen } from '../../domain/shiftStatus';
 import {
   cancelShift,

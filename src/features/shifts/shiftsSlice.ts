@@ -56,7 +56,7 @@ type State = { shifts: ShiftsState } & SessionView;
 const shiftsData = () => Promise.resolve(shiftsModule);
 const shiftPosting = () => import('../../data/shiftPosting');
 /** Edit Shift's and Cancel Shift's writes, loaded when one is saved. */
-const shiftEdits = () => import('../../data/shiftEdits');
+const shiftWrites = () => import('../../data/shiftWrites');
 /** The names on shifts. */
 const usersData = () => import('../../data/users');
 /** The facility's shift templates. */
@@ -284,7 +284,7 @@ export const shiftsSlice = createAppSlice({
           { collection: 'shifts', operation: 'edit' },
           async (arg, { getState, dispatch }) => {
             const actor = historyActor(getState());
-            const [{ api, db }, { api: edits }] = await Promise.all([withDb(shiftsData), withDb(shiftEdits)]);
+            const [{ api, db }, { api: edits }] = await Promise.all([withDb(shiftsData), withDb(shiftWrites)]);
             let written: Shift | null = null;
             await changedMeanwhile(api, db, arg.id, dispatch, async () => {
               written = await edits.editShift(db, arg.id, arg.values, arg.seen, actor);
@@ -301,7 +301,7 @@ export const shiftsSlice = createAppSlice({
           { collection: 'shifts', operation: 'cancel' },
           async (arg, { getState, dispatch }) => {
             const actor = historyActor(getState());
-            const [{ api, db }, { api: edits }] = await Promise.all([withDb(shiftsData), withDb(shiftEdits)]);
+            const [{ api, db }, { api: edits }] = await Promise.all([withDb(shiftsData), withDb(shiftWrites)]);
             const details = arg.details.trim();
             const reason = { type: arg.type, ...(details ? { details } : {}) };
             let written: Shift | null = null;

@@ -120,7 +120,7 @@ export const todaySlice = createAppSlice({
           { collection: 'shifts', operation: 'markNoShow' },
           async ({ id, note }, { getState }) => {
             const actor = historyActor(getState());
-            const { api, db } = await withDb(shiftWindows);
+            const { api, db } = await withDb(() => import('../../data/shiftWrites'));
             await api.markNoShow(db, id, note, actor);
           },
         ),
