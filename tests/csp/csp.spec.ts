@@ -7,6 +7,7 @@
 // Honest about the differences: this build talks to the emulators at http://127.0.0.1, which a deployed policy
 // rightly refuses, so the server adds exactly those origins to connect-src (scripts/hosting.mjs); and the policy is
 // made with every optional service on (./services.ts), which the build itself does not use.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -169,6 +170,17 @@ test.describe('headers of a deployed build', () => {
     expect(assets.filter((f) => f.endsWith('.js.map')).length).toBeGreaterThan(scripts.length / 2);
     for (const f of scripts) expect(readFileSync(join(DIST, 'assets', f), 'utf8'), f).not.toContain('sourceMappingURL');
     expect(templateHosting().ignore).toContain('**/*.map');
+  });
+
+  test("Hosting's predeploy check, run as firebase-tools runs it, refuses this build for the emulators", () => {
+    const out = spawnSync(process.execPath, [join(ROOT, 'scripts/deploy-check.mjs'), 'firebase.json'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, GCLOUD_PROJECT: 'shiftcover-staging', PROJECT_DIR: ROOT, RESOURCE_DIR: DIST },
+    });
+    expect(out.status).toBe(1);
+    expect(out.stderr).toContain(`${DIST} holds a build for the local emulators`);
+    expect(out.stderr).toMatch(/assets\/[\w-]+\.js names their project/);
   });
 
   test('the routes below open every signed-in screen of App.tsx', () => {
