@@ -79,7 +79,8 @@ const PUBLIC_ROUTES = [
 
 type Violation = { directive: string; blocked: string; source: string; sample: string };
 
-/** Every CSP violation of the page's documents (from the first script on) and every CSP error on the console. */
+/** Every CSP violation of the page's documents (from the first script on), and every CSP or Permissions-Policy
+ * error on the console. */
 async function watchCsp(page: Page): Promise<string[]> {
   const seen: string[] = [];
   await page.exposeFunction('__reportCspViolation', (v: Violation) =>
@@ -92,7 +93,8 @@ async function watchCsp(page: Page): Promise<string[]> {
     });
   });
   page.on('console', (msg) => {
-    if (/Content Security Policy|Refused to/i.test(msg.text())) seen.push(`${page.url()}: console: ${msg.text()}`);
+    if (/Content Security Policy|Refused to|Permissions-Policy/i.test(msg.text()))
+      seen.push(`${page.url()}: console: ${msg.text()}`);
   });
   return seen;
 }
