@@ -2,10 +2,10 @@
 // project is a copy of firebase.json and an .firebaserc in a temporary folder, and the build a made-up one, written
 // where `vite build` would write it by the command runner the test hands in (which runs nothing else).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BUILD_INFO, type BuildInfo } from '../../scripts/build-env.mjs';
 import { deploy, DeployError, projectOf, SENTRY_CLI, sentryUpload } from '../../scripts/deploy.mjs';
 import {
@@ -40,9 +40,15 @@ const EMULATORS: BuildInfo = {
   authDomain: 'demo-shiftcover.firebaseapp.com',
 };
 
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
 /** A project folder: firebase.json, .firebaserc. */
 function project() {
   const root = mkdtempSync(join(tmpdir(), 'shiftcover-deploy-test-'));
+  roots.push(root);
   writeFileSync(join(root, 'firebase.json'), TEMPLATE);
   writeFileSync(join(root, '.firebaserc'), JSON.stringify(FIREBASERC));
   return root;
