@@ -29,7 +29,18 @@ const featureZones = features.map((feature) => ({
 const TESTS = ['**/*.test.{ts,tsx}', 'tests/**'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/tmp', 'coverage', 'functions/lib'] },
+  {
+    ignores: [
+      'dist',
+      'dist-emulators',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'bench/tmp',
+      'coverage',
+      'functions/lib',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

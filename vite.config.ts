@@ -4,15 +4,27 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { currentRelease, missingConfig, missingConfigMessage, usesEmulators } from './scripts/build-env.mjs';
+import {
+  BUILD_INFO,
+  buildDir,
+  buildInfo,
+  currentRelease,
+  missingConfig,
+  missingConfigMessage,
+  usesEmulators,
+} from './scripts/build-env.mjs';
 
 /**
  * Emulator mode is explicit: the dev server and `vite build --mode emulators` talk to the local emulators, any other
  * build to the Firebase project of `.env`, and it refuses to build without that config (a portal built without it
- * would talk to 127.0.0.1 in production). The release is what Sentry files errors and source maps under.
+ * would talk to 127.0.0.1 in production). The release is what Sentry files errors and source maps under. A build
+ * for the emulators goes to dist-emulators, any other to dist (unless `--outDir` says otherwise), and each writes
+ * BUILD_INFO beside its index.html: what it was built for, which the deploy checks and makes the Hosting headers from
+ * (docs/deploy.md).
  */
 function buildEnvironment(): Plugin {
   let release = '';
+  let info = '';
   return {
     name: 'shiftcover-build-environment',
     config(config, { command, mode }) {
@@ -23,7 +35,9 @@ function buildEnvironment(): Plugin {
         if (missing.length) throw new Error(missingConfigMessage(missing, mode));
       }
       release = currentRelease();
+      info = JSON.stringify(buildInfo({ emulators, mode, release, env }), null, 2);
       return {
+        build: { outDir: buildDir(mode, config.build?.outDir) },
         define: {
           __USES_EMULATORS__: JSON.stringify(emulators),
           __RELEASE__: JSON.stringify(release),
@@ -35,8 +49,11 @@ function buildEnvironment(): Plugin {
     configResolved(config) {
       if (config.command === 'build' && !usesEmulators(config.command, config.mode))
         config.logger.info(
-          `Sentry release ${release}: upload dist/assets/*.map under it, and deploy none of them (README).`,
+          `Sentry release ${release}: npm run deploy uploads dist/assets/*.map under it (docs/deploy.md).`,
         );
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: BUILD_INFO, source: `${info}\n` });
     },
   };
 }

@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { EMULATOR_DIST } from './build-env.mjs';
 import { AUTH_PORT, FIRESTORE_PORT, HOST, ROOT, withEmulators } from './emulators.mjs';
 import { seed } from './seed.mjs';
 import { calendarNavigation, calendarNavigationOnce, weekView } from './bench/calendar.mjs';
@@ -73,7 +74,7 @@ async function onSeededEmulators(run) {
     console.log(`coverage weeks settled ${((Date.now() - copying) / 1000).toFixed(1)} s after the seed`);
     const preview = spawn(
       join(ROOT, 'node_modules/.bin/vite'),
-      ['preview', '--host', HOST, '--port', String(PREVIEW_PORT), '--strictPort'],
+      ['preview', '--host', HOST, '--port', String(PREVIEW_PORT), '--strictPort', '--outDir', EMULATOR_DIST],
       { cwd: ROOT, stdio: 'ignore', detached: true },
     );
     try {

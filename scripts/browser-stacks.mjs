@@ -3,9 +3,11 @@
 // The files reseed the demo data and change it, so two workers on one pair of emulators would trip each other up.
 // Worker n's stack is the first one's emulator ports plus n (SHIFTCOVER_FIRESTORE_PORT, SHIFTCOVER_AUTH_PORT), its
 // preview on E2E_PORT plus 10 n (runs side by side take E2E ports next to each other) and the build E2E_DIST-n, or
-// one in the temporary folder (not beside dist, where the checks would read it). Worker 0's is the single worker's.
+// one in the temporary folder (not in the project, where the checks would read it). Worker 0's is the single worker's,
+// dist-emulators unless E2E_DIST says otherwise (never dist, which a deploy takes).
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EMULATOR_DIST } from './build-env.mjs';
 import { AUTH_PORT, FIRESTORE_PORT, HOST } from './emulators.mjs';
 
 export const BROWSER_WORKERS = Math.max(1, Math.floor(Number(process.env.E2E_WORKERS ?? 1)) || 1);
@@ -19,7 +21,12 @@ export function browserStack(index) {
     authPort: AUTH_PORT + index,
     previewPort,
     baseURL: `http://${HOST}:${previewPort}`,
-    dist: index === 0 ? (dist ?? 'dist') : dist ? `${dist}-${index}` : join(tmpdir(), `shiftcover-dist-${previewPort}`),
+    dist:
+      index === 0
+        ? (dist ?? EMULATOR_DIST)
+        : dist
+          ? `${dist}-${index}`
+          : join(tmpdir(), `shiftcover-dist-${previewPort}`),
   };
 }
 

@@ -5,3 +5,26 @@ export function missingConfig(env: Record<string, string | undefined>): string[]
 export function missingConfigMessage(missing: string[], mode: string): string;
 export function releaseName(pkg: { name: string; version: string }, commit: string | null): string;
 export function currentRelease(): string;
+export const DEPLOY_DIST: 'dist';
+export const EMULATOR_DIST: 'dist-emulators';
+export const BUILD_INFO: string;
+export const EMULATOR_PROJECT: { projectId: string; authDomain: string };
+export type BuildInfo = {
+  emulators: boolean;
+  mode: string;
+  release: string;
+  projectId: string;
+  authDomain: string;
+  sentryDsn: string | null;
+  analytics: boolean;
+  appCheck: boolean;
+  imageOrigins: string[];
+};
+export function buildDir(mode: string, asked: string | undefined): string;
+export function parseOrigins(list: string | undefined, name: string): string[];
+export function buildInfo(opts: {
+  emulators: boolean;
+  mode: string;
+  release: string;
+  env: Record<string, string | undefined>;
+}): BuildInfo;

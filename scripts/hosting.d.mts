@@ -1,10 +1,14 @@
-export type HeaderRule = { source?: string; regex?: string; headers: { key: string; value: string }[] };
-export type HostingConfig = { public: string; ignore: string[]; headers: HeaderRule[]; [key: string]: unknown };
+import type { BuildInfo } from './build-env.mjs';
+import type { HostingConfig } from './hosting-headers.mjs';
 
 export const HOSTING_PORT: number;
-export function productionHosting(): HostingConfig;
-export function withConnectOrigins(csp: string, origins: string[]): string;
-export function emulatorHosting(origins: string[]): HostingConfig;
-export function writeHostingConfig(opts: { port?: number; dist?: string; origins?: string[] }): string;
-export function hostingCommand(configFile: string): string;
 export const EMULATOR_ORIGINS: string[];
+export function templateHosting(): HostingConfig;
+export function servedBuildInfo(dist: string, services?: Partial<BuildInfo>): BuildInfo;
+export function writeHostingConfig(opts: {
+  port?: number;
+  dist?: string;
+  origins?: string[];
+  services?: Partial<BuildInfo>;
+}): string;
+export function hostingCommand(configFile: string): string;

@@ -10,7 +10,7 @@
 //                `--at=2026-11-29T10:00:00-06:00 --only=browser tests/e2e/calendar` (tomorrow is a month's last day)
 //     --only     unit, emulator, browser
 //     other arguments keep the test files whose path contains one of them
-//     --no-build skips the production build of the browser tests (the one in dist/ is used)
+//     --no-build skips the build of the browser tests (the one in dist-emulators/ is used)
 //     --per-moment starts the emulators once per part and moment rather than once per file (see below)
 //   A run beside another stack (npm start, say) takes ports and a build of its own; not a second clock run on
 //   2 cores, though: one browser run already keeps both busy
@@ -32,6 +32,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EMULATOR_DIST } from './build-env.mjs';
 import { chromePath } from './chrome.mjs';
 import { AUTH_PORT, FIRESTORE_PORT, ROOT } from './emulators.mjs';
 
@@ -194,7 +195,7 @@ async function outer(opts) {
   if (opts.build && groups.some((g) => g.part === 'browser')) {
     console.log('=== production build for the browser tests');
     // E2E_DIST (read by playwright.config.ts too) lets two runs on other ports keep builds of their own
-    const dist = process.env.E2E_DIST ?? 'dist';
+    const dist = process.env.E2E_DIST ?? EMULATOR_DIST;
     const code = await run(
       bin('vite'),
       ['build', '--mode', 'emulators', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'],

@@ -1,6 +1,7 @@
 // npm test: every check of the project, in order of cost: types, lint, formatting, unused code, the Cloud Functions'
-// bundle and the builds for the emulators, unit tests, then (with the emulators up) the rules and data tests with the
-// CSP test (a build served with firebase.json's headers) and the dev-server smoke beside them, then the browser tests.
+// bundle and the builds for the emulators (in dist-emulators, never dist), unit tests, then (with the emulators up) the
+// rules and data tests with the CSP test (a build served with the headers a deploy makes for it) and the dev-server
+// smoke beside them, then the browser tests.
 // It ends with one line counting the tests that passed and failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -243,7 +244,7 @@ if (onlyFast) {
 async function runOnEmulators(emulators) {
   const envs = emulators.map((emu) => emu.env);
   const [first] = envs;
-  // The CSP test (the first build of a stack served with firebase.json's headers by the Hosting emulator,
+  // The CSP test (the first build of a stack served with a deploy's headers by the Hosting emulator,
   // SHIFTCOVER_HOSTING_PORT, 5000) and the smoke part again on the dev server of `npm start` (its dependency cache
   // empty as on a first start), one after the other on the last stack (they change its demo data), beside the rules
   // and data tests: those left half a core idle for 200 s (292 s of CPU), which these two need about 120 s of. The

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LazyDropdown } from '../../components/LazyDropdown';
 import { useAppSelector } from '../../lib/hooks';
@@ -6,10 +7,15 @@ import { selectAvatar, selectDisplayName } from '../../session/scope';
 const AVATAR_CLASSES =
   'd-inline-flex align-items-center justify-content-center rounded-circle bg-primary text-white fw-semibold';
 
-/** The avatar shows the stored avatar, or else the first letter of the facility (or company) name. */
+/**
+ * The avatar shows the stored avatar, or else the first letter of the facility (or company) name: also when the
+ * avatar does not load (gone, or on an origin the Content-Security-Policy does not allow: docs/deploy.md).
+ */
 export function AvatarMenu() {
   const name = useAppSelector(selectDisplayName);
-  const avatar = useAppSelector(selectAvatar);
+  const stored = useAppSelector(selectAvatar);
+  const [failed, setFailed] = useState<string | null>(null);
+  const avatar = stored && stored !== failed ? stored : null;
   const letter = (name.trim()[0] ?? '?').toUpperCase();
   return (
     <LazyDropdown
@@ -18,7 +24,14 @@ export function AvatarMenu() {
       toggleClassName="p-0 border-0 text-decoration-none"
       toggle={
         avatar ? (
-          <img src={avatar} alt="" width={36} height={36} className="rounded-circle object-fit-cover" />
+          <img
+            src={avatar}
+            alt=""
+            width={36}
+            height={36}
+            className="rounded-circle object-fit-cover"
+            onError={() => setFailed(avatar)}
+          />
         ) : (
           <span className={AVATAR_CLASSES} style={{ width: 36, height: 36 }} aria-hidden="true">
             {letter}
