@@ -7,7 +7,7 @@ import { countedTimes } from '../../domain/timesheetHours';
 import type { TimesheetEntry } from './timesheetApi';
 import { ADJUST, ADJUST_APPROVED, adjustLabel, approveLabel, rejectLabel } from './messages';
 
-/** One entry as the week shows it, the same as a phone's card (TimesheetItem) and as a table row (TimesheetRow). */
+/** One entry as the week shows it, the same as a phone's card and as a table row (TimesheetEntryView). */
 export type EntryProps = {
   entry: TimesheetEntry;
   facilityName?: string;

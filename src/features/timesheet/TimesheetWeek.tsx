@@ -35,8 +35,7 @@ import {
 import { WeekPicker } from './WeekPicker';
 import { HoursTotals } from './HoursTotals';
 import { PayrollButton } from './PayrollButton';
-import { TimesheetRow } from './TimesheetRow';
-import { TimesheetItem } from './TimesheetItem';
+import { TimesheetEntryView } from './TimesheetEntryView';
 import { type EntryProps, workerName } from './TimesheetRowActions';
 import {
   APPROVE_ALL,
@@ -72,8 +71,8 @@ const AdjustHoursDialog = lazy(() => import('./AdjustHoursDialog').then((m) => (
 const ApproveAllDialog = lazy(() => import('./ApproveAllDialog').then((m) => ({ default: m.ApproveAllDialog })));
 
 /**
- * /timesheet?date=YYYY-MM-DD: the week's worked hours, approved or rejected per row (TimesheetRow, or TimesheetItem on
- * a phone) or all at once.
+ * /timesheet?date=YYYY-MM-DD: the week's worked hours, approved or rejected per entry (TimesheetEntryView: a table
+ * row, or a card on a phone) or all at once.
  */
 export function TimesheetWeek({ rowActions }: { rowActions?: ExtraRowActions }) {
   const [params] = useSearchParams();
@@ -192,7 +191,7 @@ export function TimesheetWeek({ rowActions }: { rowActions?: ExtraRowActions }) 
             {/* phones: one card per entry, the actions beside the times instead of a sideways scroll */}
             <ul className="list-group list-group-flush d-md-none d-print-none" aria-labelledby="timesheet-title">
               {shown.map((entry) => (
-                <TimesheetItem key={entry.id} {...entryProps(entry)} />
+                <TimesheetEntryView key={entry.id} layout="card" {...entryProps(entry)} />
               ))}
             </ul>
             <div className="table-responsive d-none d-md-block d-print-block">
@@ -223,7 +222,7 @@ export function TimesheetWeek({ rowActions }: { rowActions?: ExtraRowActions }) 
                 </thead>
                 <tbody>
                   {shown.map((entry) => (
-                    <TimesheetRow key={entry.id} {...entryProps(entry)} />
+                    <TimesheetEntryView key={entry.id} layout="row" {...entryProps(entry)} />
                   ))}
                 </tbody>
                 {whole && (
