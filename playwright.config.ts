@@ -16,7 +16,7 @@ export default defineConfig({
   // a file's tests run in order in one worker (they share its data); files are spread over the workers
   fullyParallel: false,
   workers: process.env.E2E_BASE_URL ? 1 : BROWSER_WORKERS,
-  // no retries: a test that fails once is fixed at its cause (issue 19)
+  // no retries: a test that fails once is fixed at its cause
   retries: 0,
   // from the environment, so that a slow machine can raise them for a one-off run
   timeout: Number(process.env.E2E_TIMEOUT_MS ?? 45_000),

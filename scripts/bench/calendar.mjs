@@ -52,7 +52,7 @@ export async function calendarNavigation(browser) {
   return { small, large, ratio: large.medianMs / small.medianMs };
 }
 
-// ---- the week view of a busy week (400 shifts) against a quiet one (issue 20: within 1.5x) ----
+// ---- the week view of a busy week (400 shifts) against a quiet one (within 1.5x) ----
 export const WEEK_RUNS = 7;
 
 /** From the click on Week View to this week drawn with its events, nothing loading and the main thread free. */

@@ -1,5 +1,5 @@
-// /compliance at the huge facility (issue 36): claimed shifts of the next 14 days, several per worker, and every bench
-// worker's documents; the page must read each of their workers once (never per shift), and (issue 38) check the shifts
+// /compliance at the huge facility: claimed shifts of the next 14 days, several per worker, and every bench
+// worker's documents; the page must read each of their workers once (never per shift), and check the shifts
 // a page at a time: a page reads its shifts and the documents of at most CHECK_PAGE_WORKERS workers, however many.
 import { CHECK_PAGE_SHIFTS, CHECK_PAGE_WORKERS } from '../seed/domain.mjs';
 import { benchShift, docsReadOf, goInApp, settle, signedInPage } from './common.mjs';

@@ -1,4 +1,5 @@
-// Interaction to Next Paint of the interactions issue 20 names, with web-vitals' own build in the page.
+// Interaction to Next Paint of the interactions that matter most (a list's Load More, a dialog's open, a view
+// switch), with web-vitals' own build in the page.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -111,7 +111,7 @@ export function writeReport(report) {
               `${report.compliance.nextChecked} | ${report.compliance.nextMs} ms |`,
           ]),
     '',
-    "Reached inside the app (the session and the Alerts read before). The bound of a page (issue 38): its listener's " +
+    "Reached inside the app (the session and the Alerts read before). The bound of a page: its listener's " +
       'shifts (a page and one more, which says where the next begins) and, for each of its workers once, their ' +
       'record (the name) and their documents (one query each): at most CHECK_PAGE_WORKERS workers a page. The first ' +
       "load's count, session and Alerts included, is the routes table's /compliance row.",

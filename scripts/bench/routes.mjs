@@ -1,5 +1,5 @@
 // JavaScript per route (gzip -9 of each file of the first load) and documents read per screen (the app's own counter),
-// with issue 20's targets; and the treemap of each route's first load.
+// with their targets; and the treemap of each route's first load.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ export const HUGE = 'bench-huge@shiftcover.test';
 
 /**
  * The signed-in screens, each measured for the demo facility and for the huge one (the JavaScript of its first load
- * and the documents it reads), with issue 20's target for that JavaScript in KiB. A new screen adds its line here.
+ * and the documents it reads), with the target for that JavaScript in KiB. A new screen adds its line here.
  */
 const SCREENS = [
   { route: '/', targetKiB: 240 },
@@ -27,7 +27,7 @@ const SCREENS = [
   { route: '/compliance', targetKiB: 260 },
   { route: '/insights', targetKiB: 340 },
   { route: '/staffing', targetKiB: 260 },
-  // issue 35: the huge facility's first view reads its Today window (at most 60 documents, whatever its history)
+  // the huge facility's first view reads its Today window (at most 60 documents, whatever its history)
   { route: '/today', targetKiB: 260 },
 ];
 

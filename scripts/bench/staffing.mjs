@@ -1,4 +1,4 @@
-// The staffing plan (issue 37) at the huge facility (20,000 shifts in the last 12 weeks): the coverage of its busiest
+// The staffing plan at the huge facility (20,000 shifts in the last 12 weeks): the coverage of its busiest
 // week (documents read: the week's shifts at most once; ms to the table) and the post of the gaps of an empty week at
 // the bench's needs (ms to the toast, tasks over 200 ms on the main thread).
 import { FIRESTORE_PORT, HOST, PROJECT_ID } from '../emulators.mjs';

@@ -1,4 +1,4 @@
-// Every demo worker's documents (compliance, issue 36), as the worker app and marketplace staff write them under
+// Every demo worker's documents (compliance), as the worker app and marketplace staff write them under
 // user/{workerId}/credentials: what their position needs at a facility that saved no requirements, and COVID
 // vaccination (Lakeside East requires it), each good for a year or more; worker-7 also keeps a lapsed BLS card beside
 // its renewal (the one that expires last counts). And CONTRACT's three problem cases among Maple Grove's claimed

@@ -49,7 +49,7 @@ export const DEMO_IDS = {
     reviewed: 'mg-shift-04',
     cancelled: ['mg-shift-29', 'mg-shift-30', 'mg-shift-31'],
     /**
-     * The day of the shift (/today, issue 35), relative to seeding: a late worker (claimed, started 40 minutes ago, no
+     * The day of the shift (/today), relative to seeding: a late worker (claimed, started 40 minutes ago, no
      * clock-in), one on shift now, a claimed one starting in about 3 hours, an unfilled one within 24 hours (the recent
      * mg-shift-01..03 started and ended within the last 12 hours: Done), a claimed one in about 4 hours whose worker's
      * BLS has expired (/today's credential flag); and a no-show 20 days ago (today.mjs).

@@ -1,4 +1,4 @@
-// The staffing plan's demo (issue 37): Maple Grove has needs saved for its three templates, more than its shifts of
+// The staffing plan's demo: Maple Grove has needs saved for its three templates, more than its shifts of
 // next week cover, so that week has gaps to post. One document per template, as the portal saves them. Next week has
 // a census on each of its days and the facility a target, so the hours per resident day show under Coverage.
 import { addDays, calendarDateIn, needsDocId, POSITIONS, timesheetSunday } from './domain.mjs';

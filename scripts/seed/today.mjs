@@ -1,4 +1,4 @@
-// The day of the shift at Maple Grove (/today, issue 35; DEMO_IDS.shifts.today and noShow), placed from the moment of
+// The day of the shift at Maple Grove (/today; DEMO_IDS.shifts.today and noShow), placed from the moment of
 // seeding: one shift in each state the recent shifts (Done) do not already give, one whose worker's documents do not
 // cover it, and a no-show 20 days before.
 import { DAY, floorMin, HOUR, MIN } from './clock.mjs';

@@ -1,6 +1,6 @@
 // The facilities collection: a facility read by id (the session's profile, the worker and block pages), the user's
 // facility and a company's facilities (the session), every facility by name a page at a time (the admin pickers), a
-// company's new facility, a facility's shift templates, and what compliance (issue 36) writes of a facility.
+// company's new facility, a facility's shift templates, and what compliance writes of a facility.
 import {
   collection,
   doc,

@@ -1,5 +1,5 @@
 // The History (shifts/{id}/history) and the Activity (its collection group). The one way every writer of a shift
-// records its History entry (issue 17): the entry goes into shifts/{id}/history in the same batch or transaction as the
+// records its History entry: the entry goes into shifts/{id}/history in the same batch or transaction as the
 // change, and the shift's historyId names it, so that the rules can check each from the other's side (an entry without
 // its change, or a change without its entry, is refused). The reads: a shift's entries, a page of some facilities'.
 import {

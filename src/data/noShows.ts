@@ -1,4 +1,4 @@
-// The shift reads of /workers' Reliability (issue 35), apart from shiftWindows.ts so that the other screens' windows
+// The shift reads of /workers' Reliability, apart from shiftWindows.ts so that the other screens' windows
 // do not carry them: the facilities' no-shows of the last 90 days, and a worker's latest shift of the list's window.
 import { type Firestore, limit, orderBy, Timestamp, where } from 'firebase/firestore';
 import { NO_SHOWS_READ } from '../domain/reliabilitySort';

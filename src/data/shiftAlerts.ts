@@ -1,4 +1,4 @@
-// The top bar's Alerts' own reads (issue 35), apart from shifts.ts so that the shell's Alerts load only these queries.
+// The top bar's Alerts' own reads, apart from shifts.ts so that the shell's Alerts load only these queries.
 // Bound, on each opening, however busy the facility or long its history: ALERTS_LIMIT claimed shifts per facility in
 // scope and CLAIMS_LIMIT unclaimed ones for them all; the slice opens them again every ALERTS_STEP_MS as the clock
 // moves on. Everything else the Alerts hear comes from the listeners the open screens already hold (shiftFeed.ts),

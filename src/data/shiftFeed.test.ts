@@ -1,4 +1,4 @@
-// The shift feed (issue 35): what the open listeners hold reaches the Alerts, a shift that leaves a listener is read
+// The shift feed: what the open listeners hold reaches the Alerts, a shift that leaves a listener is read
 // again as it is now, and a stopped listener's shifts are no longer held.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Shift } from '../domain/types';

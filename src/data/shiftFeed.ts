@@ -1,4 +1,4 @@
-// What the portal's shift listeners hold, offered to the top bar's Alerts (issue 35), so that a claim, a release or a
+// What the portal's shift listeners hold, offered to the top bar's Alerts, so that a claim, a release or a
 // late worker on any shift a screen listens to (the dashboard's list and urgent card, /today, the Alerts' own
 // listener) raises an alert, with no listener of its own for it. Each listener is a source: it reports what it holds
 // on each answer and closes when it stops. A shift that leaves a source after its first answer is read once more, as

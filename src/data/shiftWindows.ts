@@ -97,7 +97,7 @@ export const workedShiftsQuery = (
     limit(max),
   );
 
-/** Reliability (issue 35): the worker's active shifts here that started in [from, to), for counting. */
+/** Reliability: the worker's active shifts here that started in [from, to), for counting. */
 export const startedShiftsQuery = (
   db: Firestore,
   facilityIds: readonly string[],
@@ -114,7 +114,7 @@ export const startedShiftsQuery = (
     limit(AGGREGATE_LIMIT),
   );
 
-/** Reliability (issue 35): the worker's shifts here marked no-shows since `from`, for counting. */
+/** Reliability: the worker's shifts here marked no-shows since `from`, for counting. */
 export const noShowsQuery = (db: Firestore, facilityIds: readonly string[], nurseId: string, from: number) =>
   facilityShifts(
     db,

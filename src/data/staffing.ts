@@ -1,4 +1,4 @@
-// The staffing plan's needs (issue 37): facilities/{facilityId}/staffingNeeds/{id}, one document per shift template,
+// The staffing plan's needs: facilities/{facilityId}/staffingNeeds/{id}, one document per shift template,
 // named by the template's name (needsDocId), holding the template as it was when saved and, per position, the
 // workers needed Sunday to Saturday. The rules accept a template the facility has now, the four positions, seven
 // whole numbers from 0 to 50 each, written by a member (or an internal admin acting) as themselves.

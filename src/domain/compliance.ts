@@ -1,4 +1,4 @@
-// Compliance (issue 36): the documents each position needs at a facility, and the one rule that judges a worker's
+// Compliance: the documents each position needs at a facility, and the one rule that judges a worker's
 // credentials against them at a moment. Every screen (the worker page, shift details, /compliance, the report) asks
 // this file, so they never disagree.
 //

@@ -1,4 +1,4 @@
-// Favorites first (issue 16): a new shift may be offered to the facility's favorites (premierlist) for a window before
+// Favorites first: a new shift may be offered to the facility's favorites (premierlist) for a window before
 // anyone else may claim it. The shift stores the instant the window closes (favoritesFirstUntil); the worker app
 // enforces it, the rules validate it, the portal shows it.
 

@@ -1,4 +1,4 @@
-// The History of a shift and the facility's Activity (issue 17): what each entry says, in words. Pure: the entries come
+// The History of a shift and the facility's Activity: what each entry says, in words. Pure: the entries come
 // from shifts/{id}/history, written by the portal in the batch of the change they describe.
 import { CANCEL_REASON_LABELS, type CancelReasonType } from './types';
 

@@ -1,4 +1,4 @@
-// A worker's reliability at a facility (issue 35): late arrivals, no-shows, and the share of started shifts worked.
+// A worker's reliability at a facility: late arrivals, no-shows, and the share of started shifts worked.
 // Apart from today.ts so that the worker figures (which the dashboard's code reaches) do not carry /today's rules.
 
 import { LATE_AFTER_MS } from './shiftStatus';

@@ -1,4 +1,4 @@
-// /workers' Reliability sort (issue 35): the order of 'Recent workers' by the share of started shifts kept, right
+// /workers' Reliability sort: the order of 'Recent workers' by the share of started shifts kept, right
 // across Load More's pages, from the few workers with a no-show. Apart from reliability.ts, which the dashboard's code
 // reaches, so that its first load does not carry the sort.
 

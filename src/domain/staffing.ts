@@ -1,4 +1,4 @@
-// The staffing plan (CONTRACT 'Staffing plan', issue 37): how many workers each shift template and position needs on
+// The staffing plan (CONTRACT 'Staffing plan'): how many workers each shift template and position needs on
 // each weekday, how a week's shifts cover those needs, and which shifts would close the gaps. Every time is a
 // wall-clock time in the facility's zone, so a 07:00 template counts the 07:00 shifts on both sides of a
 // daylight-saving change.

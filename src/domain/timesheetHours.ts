@@ -1,4 +1,4 @@
-// The hours of the weekly timesheet (issue 17, 'Hours'): each entry's hours from its adjusted times if any, else its
+// The hours of the weekly timesheet ('Hours'): each entry's hours from its adjusted times if any, else its
 // clock times; the week's and each worker's totals; the Adjust hours and Reject rules. Instants are epoch ms, so a
 // span is exact across midnight and across a daylight-saving change (no wall-clock arithmetic here).
 import { calendarDateIn, isDateKey, isTimeOfDay, timeOfDayIn, wallTimeNear, wallTimeOccurrences } from './zonedTime';

@@ -1,4 +1,4 @@
-// The day of the shift (issue 35): which shifts /today lists, the state of each, the counts, the order, when a
+// The day of the shift: which shifts /today lists, the state of each, the counts, the order, when a
 // no-show may be marked, a worker's reliability, and the alerts a change of a shift raises. Pure: every rule takes
 // the moment as `now` (ms) and works on instants, so a shift across midnight or a daylight-saving change is judged by
 // the time that really passed, never by clock readings.

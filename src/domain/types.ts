@@ -57,9 +57,9 @@ export interface Shift {
   timesheetAction: TimesheetAction | null;
   timesheetActionMadeBy: string | null;
   timesheetActionMadeAt: number | null;
-  /** until when only the facility's favorites may claim the shift (ms), or null (favorites first, issue 16) */
+  /** until when only the facility's favorites may claim the shift (ms), or null (favorites first) */
   favoritesFirstUntil: number | null;
-  /** marked a no-show on /today (issue 35): when (server time, ms), by whom (uid), and the optional note */
+  /** marked a no-show on /today: when (server time, ms), by whom (uid), and the optional note */
   noShowAt: number | null;
   noShowBy: string | null;
   noShowNote: string | null;
@@ -122,7 +122,7 @@ export interface Facility {
   /** the favorites: worker ids */
   premierlist: string[];
   premierlistEvents: PremierlistEvent[];
-  /** the documents each position needs (compliance, issue 36); null until the facility saves its own */
+  /** the documents each position needs (compliance); null until the facility saves its own */
   documentRequirements: Record<NurseType, string[]> | null;
   createdAt: number;
 }

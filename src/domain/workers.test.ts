@@ -187,7 +187,7 @@ describe('shiftsWithinRoom: a page of recent workers adds at most its room of ne
   });
 });
 
-describe('workerFigures: reliability (issue 35)', () => {
+describe('workerFigures: reliability', () => {
   const start = Date.UTC(2026, 10, 18, 13);
   const MIN = 60_000;
   it.each([

@@ -29,7 +29,7 @@ export interface WorkerTallies {
   ratingCount: number;
   /** the latest worked shifts, newest first, at most ON_TIME_SAMPLE */
   latest: { start: number; clockIn: number | null }[];
-  /** reliability (issue 35): the shifts here that started in the last RELIABILITY_DAYS, and those marked no-shows */
+  /** reliability: the shifts here that started in the last RELIABILITY_DAYS, and those marked no-shows */
   started: number;
   noShows: number;
 }

@@ -1,5 +1,5 @@
 // The smoke part of the browser suite on the dev server that `npm start` serves, not on the production build
-// (issue 34): there StrictMode mounts each component twice and Vite optimises the dependencies on the first page load,
+//: there StrictMode mounts each component twice and Vite optimises the dependencies on the first page load,
 // and the first toast of every page was lost without a test noticing. The server is started as scripts/start.mjs
 // starts it, with an empty dependency cache (vite.config.ts's cacheDir), as a newcomer's first `npm start` has.
 //   npm run test:dev-server     (npm test runs it after the browser tests)

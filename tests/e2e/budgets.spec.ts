@@ -111,7 +111,7 @@ test("the demo facility's dashboard: at most 240 KiB of JS and 30 documents read
 
 // Issue 20: the dashboard's reads must not grow with the facility. Each card reads what it shows: once they are full
 // (the urgent card's five and the reviews' five), a facility with twice as many unfilled shifts and shifts to review
-// reads the same, and at most issue 35's 30: 2 (user, facility) + 10 (the ten shifts) + 6 (urgent) + 11 at most
+// reads the same, and at most 30: 2 (user, facility) + 10 (the ten shifts) + 6 (urgent) + 11 at most
 // (reviews: five shifts, one query for their reviews, five workers) + 4 + 1 (the Alerts' listeners: the facility's
 // next 4 claimed shifts and next unclaimed one, however many; src/data/shiftAlerts.ts). 30 measured.
 test("the dashboard's first load reads the same however busy the facility: each card reads what it shows", async ({

@@ -243,8 +243,7 @@ test('a post cut off from the database part-way says how many were posted; posti
 
   await restoreFirestore(page);
   await dialog.getByRole('button', { name: `Post the remaining ${294 - posted}` }).click();
-  // the rest (about 250 shifts with their History entries): over 30 s beside the other worker on a slower machine (CI
-  // runs 28 and 31 of stop 46)
+  // the rest (about 250 shifts with their History entries): over 30 s beside the other worker on a slower machine
   await expect(page.getByRole('alert').filter({ hasText: 'Posted 294 shifts' })).toBeVisible({ timeout: 60_000 });
   const stored = await storedWhere('shifts', 'description', 'Cut-off post');
   expect(stored).toHaveLength(294);

@@ -1,4 +1,4 @@
-// Printing (issue 35): the timesheet's Print gives a sign-off sheet (the facility and week, every entry with its Hours,
+// Printing: the timesheet's Print gives a sign-off sheet (the facility and week, every entry with its Hours,
 // the total, a Signature line and the date) and /today prints as a roster, both without the sidebar, the top bar and
 // the buttons. Checked in print media, as the browser lays the page out for paper.
 import { expect, test } from './clock';

@@ -1,4 +1,4 @@
-// npm run test:long-session: the 200-navigation run of issue 19 (a portal kept open all shift), with the browser
+// npm run test:long-session: the 200-navigation run (a portal kept open all shift), with the browser
 // suite's settings but its own folder, so `npm test` does not run it (it takes several minutes).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Rules for the staffing plan's needs (issue 37): facilities/{id}/staffingNeeds/{template}, one document per shift
+// Rules for the staffing plan's needs: facilities/{id}/staffingNeeds/{template}, one document per shift
 // template, named by the template's name. Members of the facility (and internal admins acting for it) read them and
 // save the needs of a template the facility has now: the four positions, seven whole numbers from 0 to 50 each,
 // written as themselves at the server's time. The needs of a template renamed or removed since may be discarded;

@@ -1,4 +1,4 @@
-// Rules for /today's writes on shifts (issue 35): marking a no-show (a member, a claimed shift without a clock-in,
+// Rules for /today's writes on shifts: marking a no-show (a member, a claimed shift without a clock-in,
 // 30 minutes or more after its start, not cancelled, once; who and when as the History shows them) and reposting it
 // (a new unclaimed shift naming its original, which names it back once, each with its History entry); the top bar's
 // Alerts' read of a facility's next shifts.

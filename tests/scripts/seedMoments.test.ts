@@ -12,7 +12,7 @@ describe('momentWithTodayOnItsDate', () => {
     ['a morning: now itself', '2026-11-27T09:00:00-06:00', 0],
     ['noon: now itself', '2026-11-27T12:00:00-06:00', 0],
     ['18:00, the unfilled shift 6 hours on would start at midnight', '2026-11-27T18:00:00-06:00', 15],
-    ['18:41, as CI run 16 found', '2026-11-27T18:41:00-06:00', 60],
+    ['18:41, a Chicago evening', '2026-11-27T18:41:00-06:00', 60],
     ['23:50, every shift after the late one would start tomorrow', '2026-11-27T23:50:00-06:00', 6 * 60],
     ['00:10, just after midnight: now itself', '2026-11-28T00:10:00-06:00', 0],
     ['the spring-forward evening (Sunday 22:00 CDT)', '2026-03-08T22:00:00-05:00', 6 * 60],

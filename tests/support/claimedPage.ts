@@ -1,4 +1,4 @@
-// /compliance's pages as the server answers them, from seeded documents (issue 38): what tests derive the page's
+// /compliance's pages as the server answers them, from seeded documents: what tests derive the page's
 // expectations from, with the app's paging rule (src/domain/complianceCheck.ts) applied to it.
 import { CHECK_PAGE_SHIFTS, compareCursors, type CheckCursor } from '../../src/domain/complianceCheck';
 

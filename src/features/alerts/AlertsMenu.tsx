@@ -1,4 +1,4 @@
-// The top bar's Alerts button (issue 35): the unread count in its name, the alerts newest first, each a link to its
+// The top bar's Alerts button: the unread count in its name, the alerts newest first, each a link to its
 // shift, urgent releases marked. Mounting it starts the listeners of the facilities in scope.
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';

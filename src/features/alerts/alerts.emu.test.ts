@@ -1,4 +1,4 @@
-// The Alerts' reads against the emulators seeded with the demo data (issue 35): the Alerts' own listeners hold a
+// The Alerts' reads against the emulators seeded with the demo data: the Alerts' own listeners hold a
 // facility's next claimed shifts, soonest first, ALERTS_LIMIT of them, and the next unclaimed ones, CLAIMS_LIMIT of
 // them; a shift that leaves them (a worker app's release or claim) is read again by the shift feed, which reports it
 // as it is now, so that the release or the claim can raise its alert.

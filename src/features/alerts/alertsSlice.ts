@@ -1,4 +1,4 @@
-// The top bar's Alerts (issue 35): while the portal is open, every shift listener of the open screens (the dashboard's
+// The top bar's Alerts: while the portal is open, every shift listener of the open screens (the dashboard's
 // list and urgent card, /today, the calendar...: data/shiftFeed.ts), one listener per facility in scope on its next
 // claimed shifts and one on the next unclaimed ones of them all (data/shiftAlerts.ts: a few each, opened anew each
 // half hour). Each change of a shift already seen, a claim, a release or a worker becoming late (time passing makes

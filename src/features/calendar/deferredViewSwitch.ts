@@ -1,6 +1,6 @@
 // The view buttons answer at once: a click on Week View (or any other view) shows the button pressed in the next
 // frame, and the new view is drawn in the task after that paint. FullCalendar otherwise builds the whole view
-// inside the click, so the button showed nothing for 860 ms at 4x CPU throttling (issue 20: Interaction to Next
+// inside the click, so the button showed nothing for 860 ms at 4x CPU throttling (Interaction to Next
 // Paint under 200 ms). The view is drawn as before, through the calendar's own API.
 import { useEffect, type RefObject } from 'react';
 import type FullCalendar from '@fullcalendar/react';

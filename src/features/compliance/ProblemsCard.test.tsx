@@ -1,4 +1,4 @@
-// The line under Credential problems (issue 38): how far the claimed shifts are checked, `Check later shifts` while
+// The line under Credential problems: how far the claimed shifts are checked, `Check later shifts` while
 // some are not, and an empty table that says `no problems` only once the 14 days are all checked.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';

@@ -58,7 +58,7 @@ export const COPY_WEEK_TITLE = 'Copy a week of shifts';
 export const COPY_WEEK_LOADING = 'Reading the week...';
 export const COPY_WEEK_READ_FAILED = 'The week could not be read. Please try again.';
 
-// Favorites first (issue 16): the add and post dialogs, shift details, the calendar chip
+// Favorites first: the add and post dialogs, shift details, the calendar chip
 export const FAVORITES_FIRST_LABEL = 'Offer to favorites first';
 export const FAVORITES_FIRST_HOURS_LABEL = 'Favorites only for';
 export const FAVORITES_FIRST_HOURS_OPTION = (hours: number) => `${hours} hours`;

@@ -24,13 +24,13 @@ export const approveLabel = (worker: string) => `Approve ${worker}`;
 export const rejectLabel = (worker: string) => `Reject ${worker}`;
 export const noEntries = (week: string) => `No hours to approve for the week of ${week}.`;
 const entriesText = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`;
-// a busy week is listed a page at a time (issue 38); its totals are read when asked for
+// a busy week is listed a page at a time; its totals are read when asked for
 export const SHOW_TOTALS = 'Show totals';
 export const shownOfWeek = (shown: number, week: number | null) =>
   week === null
     ? `${entriesText(shown)} shown. The totals count the whole week.`
     : `${shown} of ${entriesText(week)} shown. The totals count the whole week.`;
-// Approve All asks first (issue 34), then says what it did; hours as the table shows them (two places)
+// Approve All asks first, then says what it did; hours as the table shows them (two places)
 export const approveAllQuestion = (n: number, hours: string) => `Approve ${entriesText(n)}, ${hours} hours?`;
 export const approveAllRejected = (n: number) =>
   n === 1
@@ -39,7 +39,7 @@ export const approveAllRejected = (n: number) =>
 export const APPROVE_ALL_NOTE = "Each entry's Hours are recorded as approved, in your name.";
 export const APPROVE_ALL_CONFIRM = 'Approve';
 export const approvedSummary = (n: number, hours: string) => `Approved ${entriesText(n)}, ${hours} hours`;
-// Hours (issue 17)
+// Hours
 export const COLUMN_HOURS = 'Hours';
 export const TOTAL_HOURS = 'Total hours';
 export const TOTAL_HOURS_PER_WORKER = 'Total hours per worker';
@@ -76,7 +76,7 @@ export const payrollFileName = (sunday: string) => `payroll-${sunday}.csv`;
 export const repeatedHourHint = (time: string) => `Clocks go back this night: ${time} happens twice. Which one?`;
 export const repeatedHourOption = (time: string, zone: string, second: boolean) =>
   `${time} ${zone} (${second ? 'the second, after clocks went back' : 'the first'})`;
-// the printed sign-off sheet (issue 35): the facility, the week, and where to sign
+// the printed sign-off sheet: the facility, the week, and where to sign
 export const SIGNATURE = 'Signature';
 export const SIGNED_ON = 'Date';
 export const printedWeek = (name: string, week: string) => `${name} · Week of ${week}`;

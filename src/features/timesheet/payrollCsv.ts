@@ -1,4 +1,4 @@
-// The payroll CSV of a week (issue 17): one row per entry, times in the facility's zone as a spreadsheet reads them,
+// The payroll CSV of a week: one row per entry, times in the facility's zone as a spreadsheet reads them,
 // the Hours that count (the adjusted times if any), a total row. Rows only; lib/download saves them on click.
 import type { CsvCell } from '../../domain/csv';
 import { formatSpreadsheetTime } from '../../domain/formats';

@@ -32,6 +32,6 @@ export const failureText = (err: unknown, texts: Record<string, string>) =>
   (isThunkError(err) && texts[err.kind]) || ACTION_FAILED;
 export const UNKNOWN_WORKER = 'Unknown worker';
 export const OPEN_TODAY = 'Open Today';
-/** The flag of a row whose worker's documents do not cover the shift (issue 36; the problems follow it). */
+/** The flag of a row whose worker's documents do not cover the shift (the problems follow it). */
 export const CREDENTIAL_PROBLEM = 'Credential problem';
 export const CREDENTIALS_UNCHECKED = 'Credentials not checked';
