@@ -8,6 +8,7 @@ export function startFunctionsHost(opts: {
   projectId: string;
 }): Promise<FunctionsHost>;
 export function setFunctionTriggers(firestorePort: number, on: boolean): Promise<boolean | null>;
+export function functionsSettled(firestorePort: number, opts?: { quietMs?: number }): Promise<void>;
 export interface TriggerRegistration {
   eventType: string;
   database: string;

@@ -269,6 +269,13 @@ export async function setFunctionTriggers(firestorePort, on) {
   return (await ask(address, 'triggers', { on })).was;
 }
 
+/** Resolves once the host of the emulator on `firestorePort` has handled every event so far (see `settled`). */
+export async function functionsSettled(firestorePort, { quietMs = 1000 } = {}) {
+  const address = process.env[hostVariable(firestorePort)];
+  if (!address) throw new Error(`no functions host is known for the emulator on port ${firestorePort}`);
+  await ask(address, 'settled', { quietMs });
+}
+
 if (process.argv[2] === '--serve') {
   await serve(JSON.parse(process.argv[3] ?? '{}')).catch((err) => {
     console.error(`[functions] the host could not start: ${err.stack ?? err}`);

@@ -7,7 +7,7 @@ import { buildDemoData, DEMO_PASSWORD as PASSWORD } from '../../scripts/seed/ind
 import { DEMO_IDS } from '../../scripts/seed/ids.mjs';
 // @ts-expect-error plain ES module without types
 import { mapleTodayShifts } from '../../scripts/seed/today.mjs';
-import { setFunctionTriggers } from '../../scripts/functions-host.mjs';
+import { functionsSettled, setFunctionTriggers } from '../../scripts/functions-host.mjs';
 import { defined } from './defined';
 import { personName } from '../../src/domain/history';
 import type { HistoryActor } from '../../src/data/history';
@@ -161,6 +161,12 @@ export async function functionTriggers(on: boolean): Promise<boolean> {
     throw new Error('No functions host is known here: run the tests through npm test or scripts/with-emulators.mjs.');
   }
   return was;
+}
+
+/** Resolves once the Cloud Functions on the emulators have handled every write so far and none came for `quietMs`. */
+export async function functionsDone(quietMs = 500): Promise<void> {
+  const [, firestorePort] = hostPort(process.env.FIRESTORE_EMULATOR_HOST, 8080);
+  await functionsSettled(firestorePort, { quietMs });
 }
 
 /** The out-of-band codes (password reset) the Auth emulator would have emailed. */
