@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverageWeeksOf } from '../../src/domain/coverageWeeks';
 import { functionsDone, functionTriggers } from '../../tests/support/demo';
 import { storedShiftFields } from './coverage';
-import { coverageOfShift } from './index';
+import { deliverShiftChange } from './shiftEvents.test-support';
 
 const LOCAL_PROJECT = 'demo-shiftcover';
 const DEPLOYED_PROJECT = 'demo-host-compare';
@@ -125,21 +125,7 @@ describe('the local stack runs the deployed coverageOfShift', () => {
       const before = await ref.get();
       if (data) await ref.set(data);
       else await ref.delete();
-      const time = new Date().toISOString();
-      await coverageOfShift.run({
-        specversion: '1.0',
-        id: `event-${id}-${time}`,
-        source: `//firestore.googleapis.com/projects/${DEPLOYED_PROJECT}/databases/(default)`,
-        type: 'google.cloud.firestore.document.v1.written',
-        time,
-        location: 'us-central1',
-        project: DEPLOYED_PROJECT,
-        database: '(default)',
-        namespace: '(default)',
-        document: `shifts/${id}`,
-        params: { shiftId: id },
-        data: { before, after: await ref.get() },
-      });
+      await deliverShiftChange(DEPLOYED_PROJECT, { id, before, after: await ref.get() });
     }
     await functionsDone();
 

@@ -8,7 +8,7 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { coverageEntryOf, coverageWeekOf, encodeEntry } from '../../src/domain/coverageWeeks';
 import { applyShiftChange, coverageWeekDoc, storedShiftFields } from './coverage';
-import { coverageOfShift } from './index';
+import { deliverShiftChange } from './shiftEvents.test-support';
 import { backfillCoverageWeeks } from './backfill';
 import { MAX_EVENT_AGE_MS } from './options';
 
@@ -75,23 +75,7 @@ async function change(id: string, data: ReturnType<typeof shiftData> | null) {
 type Change = Awaited<ReturnType<typeof change>>;
 
 /** Delivers a change to the handler as the runtime does (retry or not, in whatever order), sent `ageMs` ago. */
-async function deliver({ id, before, after }: Change, ageMs = 0) {
-  const time = new Date(Date.now() - ageMs).toISOString();
-  await coverageOfShift.run({
-    specversion: '1.0',
-    id: `event-${id}-${time}`,
-    source: `//firestore.googleapis.com/projects/${PROJECT_ID}/databases/(default)`,
-    type: 'google.cloud.firestore.document.v1.written',
-    time,
-    location: 'us-central1',
-    project: PROJECT_ID,
-    database: '(default)',
-    namespace: '(default)',
-    document: `shifts/${id}`,
-    params: { shiftId: id },
-    data: { before, after },
-  });
-}
+const deliver = (c: Change, ageMs = 0) => deliverShiftChange(PROJECT_ID, c, ageMs);
 
 /**
  * The shifts of a coverage week document, or undefined when there is none. A week that only ever heard of a shift's
