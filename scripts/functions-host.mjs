@@ -189,11 +189,11 @@ async function serve({ host, firestorePort, projectId }) {
       );
     });
   });
+  // the launcher's end ends the host (the emulator keeps its connections open between calls)
+  process.on('disconnect', () => process.exit(0));
   await new Promise((resolve) => server.listen(0, host, resolve));
   process.send?.({ port: server.address().port });
   await loading;
-  // the launcher's end ends the host (the emulator keeps its connections open between calls)
-  process.on('disconnect', () => process.exit(0));
 }
 
 /** The variables that point firebase-admin at the emulators, as the Functions emulator sets them for its runtime. */
