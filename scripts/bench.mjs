@@ -67,11 +67,15 @@ process.env.SHIFTCOVER_FIRESTORE_HEAP ??= '4g';
 async function onSeededEmulators(run) {
   return withEmulators(async (_env, emu) => {
     await seed({ firestoreHost: HOST, firestorePort: FIRESTORE_PORT, authHost: HOST, authPort: AUTH_PORT });
+    // the bench's shifts are seeded as data that was there before the function: with the triggers off, and then their
+    // coverage weeks written by the deployed backfill, as an operator does (docs/deploy.md), so /staffing is measured
+    // on weeks that hold them all
+    await emu.setFunctionTriggers(false);
     const scaleDocs = await seedScale();
-    // the coverage weeks' writer copies every seeded shift: /staffing is measured on weeks that hold them all
     const copying = Date.now();
-    await emu.coverageSettled({ quietMs: 2000 });
-    console.log(`coverage weeks settled ${((Date.now() - copying) / 1000).toFixed(1)} s after the seed`);
+    await emu.backfill();
+    console.log(`coverage weeks backfilled ${((Date.now() - copying) / 1000).toFixed(1)} s after the seed`);
+    await emu.setFunctionTriggers(true);
     const preview = spawn(
       join(ROOT, 'node_modules/.bin/vite'),
       ['preview', '--host', HOST, '--port', String(PREVIEW_PORT), '--strictPort', '--outDir', EMULATOR_DIST],

@@ -1,37 +1,32 @@
-// Builds the Cloud Functions of functions/ (the coverage weeks' writer and its backfill) into functions/lib, what
+// Builds the Cloud Functions of functions/ (the triggers of index.ts and the backfill) into functions/lib, what
 // firebase.json's predeploy runs before `firebase deploy --only functions` and npm test's static checks prove:
 //   node scripts/build-functions.mjs
-// One ES module per entry for Node 22, the domain rule of src/domain bundled in; firebase-admin and firebase-functions
-// stay imports, installed from functions/package.json where the functions run. The bundles are then loaded as the
-// deploy loads them: index.js must export the trigger firebase-tools finds (coverageOfShift on shifts/{shiftId}), and
+// The bundling is scripts/functions-bundle.mjs, which the emulators' functions host runs too. The bundles are then
+// loaded as the deploy loads them: every function index.js exports must carry the options of functions/src/options.ts
+// (at most maxInstances, its own service account, retries), coverageOfShift must trigger on shifts/{shiftId}, and
 // backfill.js must load without running (it runs only as the main module).
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'rolldown';
+import { pathToFileURL } from 'node:url';
+import { bundleFunctions, ROOT } from './functions-bundle.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(ROOT, 'functions/lib');
-const EXTERNAL = /^firebase-(admin|functions)(\/|$)/;
+for (const { file, bytes } of await bundleFunctions(OUT))
+  console.log(`functions/lib/${file} ${(bytes / 1024).toFixed(1)} KiB`);
 
-rmSync(OUT, { recursive: true, force: true });
-const { output } = await build({
-  input: { index: join(ROOT, 'functions/src/index.ts'), backfill: join(ROOT, 'functions/src/backfill.ts') },
-  platform: 'node',
-  external: EXTERNAL,
-  tsconfig: join(ROOT, 'tsconfig.json'),
-  transform: { target: 'node22' },
-  logLevel: 'warn',
-  output: { dir: OUT, format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name].js' },
-});
-for (const file of output) {
-  if (file.type === 'chunk') console.log(`functions/lib/${file.fileName} ${(file.code.length / 1024).toFixed(1)} KiB`);
+const functions = await import(pathToFileURL(join(OUT, 'index.js')).href);
+for (const [name, fn] of Object.entries(functions)) {
+  const endpoint = fn?.__endpoint;
+  if (!endpoint) continue;
+  if (!(endpoint.maxInstances > 0) || !endpoint.serviceAccountEmail?.startsWith('shiftcover-functions@')) {
+    throw new Error(`functions/lib/index.js: ${name} runs without maxInstances or the shiftcover-functions account`);
+  }
+  if (endpoint.eventTrigger && endpoint.eventTrigger.retry !== true) {
+    throw new Error(`functions/lib/index.js: ${name} is not retried (functions/src/options.ts bounds its retries)`);
+  }
 }
-
-const { coverageOfShift } = await import(pathToFileURL(join(OUT, 'index.js')).href);
-const trigger = coverageOfShift?.__endpoint?.eventTrigger;
-if (trigger?.eventFilterPathPatterns?.document !== 'shifts/{shiftId}' || trigger.retry !== true) {
-  throw new Error(`functions/lib/index.js: no coverageOfShift trigger on shifts/{shiftId} with retries`);
+const trigger = functions.coverageOfShift?.__endpoint?.eventTrigger;
+if (trigger?.eventFilterPathPatterns?.document !== 'shifts/{shiftId}') {
+  throw new Error(`functions/lib/index.js: no coverageOfShift trigger on shifts/{shiftId}`);
 }
 const { backfillCoverageWeeks } = await import(pathToFileURL(join(OUT, 'backfill.js')).href);
 if (typeof backfillCoverageWeeks !== 'function') throw new Error('functions/lib/backfill.js: no backfillCoverageWeeks');

@@ -11,23 +11,30 @@ export function startEmulators(opts?: {
   firestorePort?: number;
   authPort?: number;
   timeoutMs?: number;
-  coverageTrigger?: boolean;
+  functionTriggers?: boolean;
   deps?: {
     spawn?: (cmd: string, args: readonly string[], options: SpawnOptions) => ChildProcess;
     up?: (url: string) => Promise<boolean>;
     probe?: () => Facts;
-    startWriter?: (opts: { host: string; firestorePort: number; projectId: string }) => Promise<CoverageWriter>;
+    startHost?: (opts: {
+      host: string;
+      firestorePort: number;
+      authPort: number;
+      projectId: string;
+    }) => Promise<FunctionsHost>;
   };
 }): Promise<{
   env: Record<string, string>;
   stop: () => Promise<void>;
-  coverageSettled: (opts?: { quietMs?: number }) => Promise<void>;
-  setCoverageTrigger: (on: boolean) => Promise<boolean>;
+  functionsSettled: (opts?: { quietMs?: number }) => Promise<void>;
+  setFunctionTriggers: (on: boolean) => Promise<boolean>;
+  backfill: () => Promise<void>;
 }>;
-export interface CoverageWriter {
+export interface FunctionsHost {
   port: number;
   variable: [string, string];
-  setTrigger: (on: boolean) => Promise<boolean>;
+  setTriggers: (on: boolean) => Promise<boolean>;
   settled: (opts?: { quietMs?: number }) => Promise<void>;
+  backfill: () => Promise<void>;
   stop: () => Promise<void>;
 }

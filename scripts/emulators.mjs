@@ -164,14 +164,15 @@ export function exitWith(err) {
 /**
  * Starts both emulators with firestore.rules loaded (on FIRESTORE_PORT and AUTH_PORT unless told other ports: npm
  * test runs a second pair for its second browser worker). Resolves once both answer.
- * Returns { env, stop, coverageSettled, setCoverageTrigger }: env holds the variables SDKs use to find the emulators.
- * With `coverageTrigger` (the default) the Firestore emulator calls the coverage weeks' writer
- * (scripts/coverage-writer.mjs) on every write to a shift; without it, not until setCoverageTrigger(true) (npm test
- * keeps it off for the rules and data tests, which do not read the weeks). The writer is named in this process's
- * environment, so that the seed and the tests started after it can turn the trigger off and on.
+ * Returns { env, stop, functionsSettled, setFunctionTriggers, backfill }: env holds the variables SDKs use to find the
+ * emulators. The Cloud Functions of functions/ run beside them (scripts/functions-host.mjs): with `functionTriggers`
+ * (the default) the Firestore emulator calls them on every write to a document they trigger on; without it, not until
+ * setFunctionTriggers(true) (npm test keeps them off for the rules and data tests, which do not read what they write).
+ * The host is named in this process's environment, so that the seed and the tests started after it can turn the
+ * triggers off and on.
  * Throws a LauncherError saying what to install when Java or the Firestore emulator is lacking (before starting
  * anything), and stops what it started when either emulator fails to start.
- * `deps` lets tests fake the machine (probe), the processes (spawn), the ports (up) and the writer (startWriter).
+ * `deps` lets tests fake the machine (probe), the processes (spawn), the ports (up) and the functions (startHost).
  */
 export async function startEmulators({
   quiet = true,
@@ -179,13 +180,13 @@ export async function startEmulators({
   firestorePort = FIRESTORE_PORT,
   authPort = AUTH_PORT,
   timeoutMs = START_TIMEOUT_MS,
-  coverageTrigger = true,
+  functionTriggers = true,
 } = {}) {
   const {
     spawn = nodeSpawn,
     up = isUp,
     probe = () => probeSystem(),
-    startWriter = (opts) => import('./coverage-writer.mjs').then((m) => m.startCoverageWriter(opts)),
+    startHost = (opts) => import('./functions-host.mjs').then((m) => m.startFunctionsHost(opts)),
   } = deps;
   const firestoreUrl = `http://${HOST}:${firestorePort}/`;
   const authUrl = `http://${HOST}:${authPort}/`;
@@ -197,9 +198,9 @@ export async function startEmulators({
   }
   const started = [];
   let failed = false;
-  let writer = null;
+  let functions = null;
   const stop = async () => {
-    await writer?.stop();
+    await functions?.stop();
     await Promise.all(started.map(kill));
   };
   // the emulators run in process groups of their own, which Ctrl-C at the terminal does not reach
@@ -214,15 +215,15 @@ export async function startEmulators({
       if (plan.kind === 'download') throw new LauncherError(`firebase-tools downloaded no jar.\n${plan.ifFails}`);
     }
     if (plan.kind === 'missing') throw new LauncherError(plan.message);
-    // the coverage weeks' writer listens first: the emulator is told where to call it when it starts
-    writer = await startWriter({ host: HOST, firestorePort, projectId: PROJECT_ID });
+    // the functions host listens first: the emulator is told where to call it when it starts
+    functions = await startHost({ host: HOST, firestorePort, authPort, projectId: PROJECT_ID });
     const { cmd, args } = firestoreCommand(plan, {
       host: HOST,
       port: firestorePort,
       rules: join(ROOT, 'firestore.rules'),
       // the bench's seed (20,000 + 5,000 shifts and more) and its post of 500 need more than the tests' 1 GiB
       heap: process.env.SHIFTCOVER_FIRESTORE_HEAP ?? '1g',
-      functionsEmulator: `${HOST}:${writer.port}`,
+      functionsEmulator: `${HOST}:${functions.port}`,
     });
     const firestore = spawnLogged(spawn, cmd, args, 'firestore', { quiet });
     started.push(firestore);
@@ -254,7 +255,7 @@ export async function startEmulators({
       waitFor(firestoreUrl, 'Firestore emulator', firestore, wait),
       waitFor(authUrl, 'Auth emulator', auth, wait),
     ]);
-    if (coverageTrigger) await writer.setTrigger(true);
+    if (functionTriggers) await functions.setTriggers(true);
   } catch (err) {
     failed = true;
     if (!(err instanceof LauncherError)) for (const child of started) console.error(child.logTail());
@@ -264,7 +265,7 @@ export async function startEmulators({
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
-  const [variable, address] = writer.variable;
+  const [variable, address] = functions.variable;
   process.env[variable] = address;
   const env = {
     FIRESTORE_EMULATOR_HOST: `${HOST}:${firestorePort}`,
@@ -272,12 +273,14 @@ export async function startEmulators({
     GCLOUD_PROJECT: PROJECT_ID,
     [variable]: address,
   };
-  const w = writer;
-  /** Resolves once the coverage weeks hold every change to the shifts so far (after the bench's seed, say). */
-  const coverageSettled = (opts) => w.settled(opts);
-  /** Turns the coverage trigger on or off; resolves to whether it was on. */
-  const setCoverageTrigger = (on) => w.setTrigger(on);
-  return { env, stop, coverageSettled, setCoverageTrigger };
+  const host = functions;
+  /** Resolves once the functions have handled every write so far (after the bench's seed, say). */
+  const functionsSettled = (opts) => host.settled(opts);
+  /** Turns the function triggers on or off; resolves to whether they were on. */
+  const setFunctionTriggers = (on) => host.setTriggers(on);
+  /** Runs the deployed backfill of the coverage weeks on these emulators. */
+  const backfill = () => host.backfill();
+  return { env, stop, functionsSettled, setFunctionTriggers, backfill };
 }
 
 /** Runs fn with the emulators up, stopping them on exit, Ctrl-C or failure. */

@@ -202,7 +202,7 @@ export function firestoreCommand(plan, { host, port, rules, heap, functionsEmula
       String(port),
       '--rules',
       rules,
-      // where the emulator calls the triggers registered with it (the coverage weeks' writer)
+      // where the emulator calls the triggers registered with it (the functions host, scripts/functions-host.mjs)
       ...(functionsEmulator ? ['--functions_emulator', functionsEmulator] : []),
     ],
   };

@@ -11,7 +11,7 @@
 // No Firebase SDK is loaded.
 
 import { pathToFileURL } from 'node:url';
-import { setCoverageTrigger } from './coverage-writer.mjs';
+import { setFunctionTriggers } from './functions-host.mjs';
 import { buildDemoData, DEMO_PASSWORD } from './seed/index.mjs';
 
 const OWNER = { Authorization: 'Bearer owner' };
@@ -80,13 +80,13 @@ export async function seed({
   const authBase = `http://${authHost}:${authPort}`;
   const dbPath = `projects/${projectId}/databases/(default)/documents`;
 
-  // the demo holds its coverage weeks: the writer's trigger is off while the seed empties the database and writes,
-  // which would have cost the emulator a call for every shift deleted and written (and the writer a write of each)
-  const triggerWas = await setCoverageTrigger(firestorePort, false);
+  // the demo holds its coverage weeks: the function triggers are off while the seed empties the database and writes,
+  // which would have cost the emulator a call for every shift deleted and written (and the functions a write of each)
+  const triggersWere = await setFunctionTriggers(firestorePort, false);
   try {
     await writeDemo();
   } finally {
-    if (triggerWas) await setCoverageTrigger(firestorePort, true);
+    if (triggersWere) await setFunctionTriggers(firestorePort, true);
   }
 
   const counts = {};

@@ -150,9 +150,9 @@ async function startStacks() {
       startEmulators({
         firestorePort,
         authPort,
-        // on for the browser tests only: the rules and data tests do not read the coverage weeks (the staffing data
-        // tests turn it on for themselves), and it costs the emulator a call for every write to a shift
-        coverageTrigger: false,
+        // on for the browser tests only: the rules and data tests do not read what the functions write (the staffing
+        // data tests turn them on for themselves), and they cost the emulator a call for every write to a shift
+        functionTriggers: false,
         timeoutMs: Math.max(Number(process.env.SHIFTCOVER_EMULATOR_TIMEOUT_MS ?? 0), 600_000),
       }),
     ),
@@ -319,8 +319,8 @@ async function runOnEmulators(emulators) {
   countVitest(join(out, 'emulator.json'));
   await (beside ?? cspAndDevServer());
   if (!builds.every(Boolean)) return;
-  // the browser tests read the coverage weeks as a scheduler does, kept up to date by the writer
-  await Promise.all(emulators.map((emu) => emu.setCoverageTrigger(true)));
+  // the browser tests read the coverage weeks as a scheduler does, kept up to date by the Cloud Function
+  await Promise.all(emulators.map((emu) => emu.setFunctionTriggers(true)));
   await Promise.all(
     stacks.map(({ firestorePort, authPort }) => seed({ firestoreHost: HOST, firestorePort, authHost: HOST, authPort })),
   );

@@ -1,14 +1,16 @@
 // The production writer of the coverage weeks against the Firestore emulator, with the real firebase-admin: the
 // trigger's handler (coverageOfShift.run, given the snapshots Firestore would send) for a shift created, moved to
-// another week or facility, deleted, and for changes heard twice or out of order; and the backfill over more than a
-// page of shifts and a batch of weeks. Project demo-functions, cleared before each test: no other test's data.
+// another week or facility, deleted, for changes heard twice or out of order, and a retried event past its age; and the
+// backfill over more than a page of shifts and a batch of weeks. Project demo-functions, cleared before each test: no
+// other test's data. How the local stack runs the same function: host.emu.test.ts.
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { coverageEntryOf, coverageWeekOf, encodeEntry } from '../../src/domain/coverageWeeks';
 import { applyShiftChange, coverageWeekDoc, storedShiftFields } from './coverage';
-import { coverageOfShift } from './index';
+import { deliverShiftChange } from './shiftEvents.test-support';
 import { backfillCoverageWeeks } from './backfill';
+import { MAX_EVENT_AGE_MS } from './options';
 
 const PROJECT_ID = 'demo-functions';
 const HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -72,24 +74,8 @@ async function change(id: string, data: ReturnType<typeof shiftData> | null) {
 }
 type Change = Awaited<ReturnType<typeof change>>;
 
-/** Delivers a change to the deployed handler, as the runtime does (retry or not, in whatever order). */
-async function deliver({ id, before, after }: Change) {
-  const time = new Date().toISOString();
-  await coverageOfShift.run({
-    specversion: '1.0',
-    id: `event-${id}-${time}`,
-    source: `//firestore.googleapis.com/projects/${PROJECT_ID}/databases/(default)`,
-    type: 'google.cloud.firestore.document.v1.written',
-    time,
-    location: 'us-central1',
-    project: PROJECT_ID,
-    database: '(default)',
-    namespace: '(default)',
-    document: `shifts/${id}`,
-    params: { shiftId: id },
-    data: { before, after },
-  });
-}
+/** Delivers a change to the handler as the runtime does (retry or not, in whatever order), sent `ageMs` ago. */
+const deliver = (c: Change, ageMs = 0) => deliverShiftChange(PROJECT_ID, c, ageMs);
 
 /**
  * The shifts of a coverage week document, or undefined when there is none. A week that only ever heard of a shift's
@@ -166,6 +152,13 @@ describe('coverageOfShift: the weeks follow each shift', () => {
     await deliver(created);
     await deliver(deleted);
     expect(await weekShifts('maple-grove', '2026-11-22')).toEqual({});
+  });
+
+  it('a retried event older than the bound (an hour) is dropped; one younger is handled', async () => {
+    const kept = shiftData({ start: '2026-11-25T14:00:00Z' });
+    await deliver(await change('young', kept), MAX_EVENT_AGE_MS - 60_000);
+    await deliver(await change('old', shiftData({ start: '2026-11-26T14:00:00Z' })), MAX_EVENT_AGE_MS + 60_000);
+    expect(await weekShifts('maple-grove', '2026-11-22')).toEqual({ young: entryOf(kept) });
   });
 
   it('applyShiftChange reads the shift as it is now, whatever the event saw, and reports its writes', async () => {

@@ -1,18 +1,28 @@
-// The production writer of the coverage weeks (src/domain/coverageWeeks.ts), deployed with `firebase deploy --only
-// functions`: on every write of a shift it brings the weeks up to date with the shift as it is now. Events may come
-// twice or out of order (retry: true redelivers a failed one), so an event only says which weeks the shift may have
-// been in (before and after the change); what the weeks hold is read from the shift in a transaction (coverage.ts).
+// The Cloud Functions of ShiftCover, deployed with `firebase deploy --only functions` and run on the emulators by
+// scripts/functions-host.mjs from this same module: every Firestore-triggered function exported here runs there too.
+//
+// coverageOfShift, the production writer of the coverage weeks (src/domain/coverageWeeks.ts): on every write of a
+// shift it brings the weeks up to date with the shift as it is now. Events may come twice or out of order (retries
+// redeliver a failed one), so an event only says which weeks the shift may have been in (before and after the
+// change); what the weeks hold is read from the shift in a transaction (coverage.ts).
 import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { coverageEntryOf, weeksOfChange } from '../../src/domain/coverageWeeks';
 import { applyShiftChange, storedShiftFields } from './coverage';
+import { boundedRetry, EVENT_FUNCTION } from './options';
 
-/** The default app, made on the first event (the runtime's project and credentials): nothing runs on import. */
-const app = () => (getApps().length ? getApp() : initializeApp());
+/**
+ * The default app, made on the first event (the runtime's project and credentials): nothing runs on import. Not the
+ * first app: firebase-functions makes one of its own, named, to decode an event before the handler runs.
+ */
+const app = () => (getApps().some((made) => made.name === '[DEFAULT]') ? getApp() : initializeApp());
 
-export const coverageOfShift = onDocumentWritten({ document: 'shifts/{shiftId}', retry: true }, async (event) => {
-  const before = coverageEntryOf(storedShiftFields(event.data?.before.data()));
-  const after = coverageEntryOf(storedShiftFields(event.data?.after.data()));
-  await applyShiftChange(getFirestore(app()), event.params.shiftId, weeksOfChange(before, after));
-});
+export const coverageOfShift = onDocumentWritten(
+  { ...EVENT_FUNCTION, document: 'shifts/{shiftId}' },
+  boundedRetry(async (event) => {
+    const before = coverageEntryOf(storedShiftFields(event.data?.before.data()));
+    const after = coverageEntryOf(storedShiftFields(event.data?.after.data()));
+    await applyShiftChange(getFirestore(app()), event.params.shiftId, weeksOfChange(before, after));
+  }),
+);

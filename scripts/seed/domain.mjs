@@ -44,9 +44,7 @@ export const {
   CANCEL_REASON_TYPES,
   CHECK_PAGE_SHIFTS,
   CHECK_PAGE_WORKERS,
-  coverageEntryOf,
   coverageWeeksOf,
-  coverageWrites,
   COVID_VACCINATION,
   DEFAULT_DOCUMENT_REQUIREMENTS,
   DEFAULT_TZ,
@@ -64,5 +62,4 @@ export const {
   spanHours,
   timesheetSunday,
   weekRange,
-  weeksOfChange,
 } = await import(`data:text/javascript;base64,${Buffer.from(output[0].code).toString('base64')}`);

@@ -35,8 +35,8 @@ const PARTS = [
   (demo) => staffingCensusDocs(demo),
   (demo) => historyDocs(demo.shifts, demo.facilities, reviewDoc(demo.shifts).data),
   (demo) => demo.shifts.map((s) => ({ path: `shifts/${s.id}`, data: s })),
-  // what the emulators' writer (scripts/coverage-writer.mjs) would make of those shifts: written with them, a reseed
-  // needs no event a shift (scripts/seed.mjs pauses the writer's trigger while it writes)
+  // what the Cloud Function coverageOfShift would make of those shifts: written with them, a reseed needs no event a
+  // shift (scripts/seed.mjs turns the function triggers off while it writes)
   (demo) =>
     coverageWeeksOf(
       demo.shifts.map((s) => ({ id: s.id, fields: { ...s, start: s.start.getTime(), end: s.end.getTime() } })),

@@ -1,6 +1,6 @@
 // The coverage weeks (facilities/{facilityId}/coverageWeeks/{UTC Sunday}), read by /staffing: each holds the
 // facility's shifts that start in that UTC week as the table `Coverage` counts them, kept by a trusted writer
-// (src/domain/coverageWeeks.ts says what; functions/src/index.ts deployed, scripts/coverage-writer.mjs on the
+// (src/domain/coverageWeeks.ts says what; the Cloud Function of functions/src/index.ts, deployed and on the
 // emulators). The portal only reads them: a facility's week in one query of the one or two weeks it overlaps.
 import { collection, type Firestore, limit, query, type Unsubscribe, where } from 'firebase/firestore';
 import { watchServer } from './online';

@@ -1,5 +1,5 @@
 // The coverage weeks: what the table `Coverage` of /staffing counts, kept per facility and week by a trusted writer
-// (functions/src/index.ts deployed, scripts/coverage-writer.mjs on the emulators), so that the page reads a week in
+// (the Cloud Function of functions/src/index.ts, deployed and on the emulators), so that the page reads a week in
 // one or two documents however many shifts the facility has posted over the years.
 //
 // facilities/{facilityId}/coverageWeeks/{week}: `week` is the Sunday (YYYY-MM-DD, UTC) of the UTC week the shifts

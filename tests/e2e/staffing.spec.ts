@@ -208,8 +208,8 @@ test('a company user chooses the facility, saves its needs and posts the gaps of
 test('a shift posted elsewhere, then claimed in the worker app, changes Coverage without a reload', async ({
   page,
 }) => {
-  // the week's cells come from the coverage weeks, which the writer keeps (the Cloud Function deployed,
-  // scripts/coverage-writer.mjs here): another scheduler's post and a worker's claim reach an open page through it
+  // the week's cells come from the coverage weeks, which the Cloud Function keeps (deployed, and here run by
+  // scripts/functions-host.mjs): another scheduler's post and a worker's claim reach an open page through it
   await reseed();
   const monday = nextWeek()(1);
   await signIn(page, 'facility@shiftcover.test', { at: '/staffing' });

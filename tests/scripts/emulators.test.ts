@@ -4,7 +4,7 @@ import type { ChildProcess, SpawnOptions } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { FIRESTORE_PORT, LauncherError, startEmulators } from '../../scripts/emulators.mjs';
+import { AUTH_PORT, FIRESTORE_PORT, LauncherError, startEmulators } from '../../scripts/emulators.mjs';
 import { defined } from '../support/defined';
 import { javaCandidates, type Facts } from '../../scripts/launcher-plan.mjs';
 
@@ -75,19 +75,23 @@ function launch(probe: () => Facts, outcome: (cmd: string) => { enoent?: boolean
     const emulators = spawned.filter((c) => c.args[0] !== 'setup:emulators:firestore');
     return emulators.length === 2 && emulators.every((c) => c.ready && !c.signalCode);
   };
-  // the coverage weeks' writer (scripts/coverage-writer.mjs), as the launcher sees it: a port, then its trigger on
-  const writer = { port: 4567, calls: [] as string[] };
-  const startWriter = async (opts: { host: string; firestorePort: number; projectId: string }) => {
-    writer.calls.push(`start ${opts.host}:${opts.firestorePort} ${opts.projectId}`);
+  // the functions host (scripts/functions-host.mjs), as the launcher sees it: a port, then its triggers on
+  const functions = { port: 4567, calls: [] as string[] };
+  const startHost = async (opts: { host: string; firestorePort: number; authPort: number; projectId: string }) => {
+    functions.calls.push(`start ${opts.host}:${opts.firestorePort} ${opts.authPort} ${opts.projectId}`);
     return {
-      port: writer.port,
-      variable: [`SHIFTCOVER_COVERAGE_WRITER_${opts.firestorePort}`, `${opts.host}:${writer.port}`] as [string, string],
-      setTrigger: async (on: boolean) => (writer.calls.push(`trigger ${on ? 'on' : 'off'}`), false),
-      settled: async () => void writer.calls.push('settled'),
-      stop: async () => void writer.calls.push('stop'),
+      port: functions.port,
+      variable: [`SHIFTCOVER_FUNCTIONS_HOST_${opts.firestorePort}`, `${opts.host}:${functions.port}`] as [
+        string,
+        string,
+      ],
+      setTriggers: async (on: boolean) => (functions.calls.push(`triggers ${on ? 'on' : 'off'}`), false),
+      settled: async () => void functions.calls.push('settled'),
+      backfill: async () => void functions.calls.push('backfill'),
+      stop: async () => void functions.calls.push('stop'),
     };
   };
-  return { spawned, writer, start: startEmulators({ deps: { spawn, up, probe, startWriter } }) };
+  return { spawned, functions, start: startEmulators({ deps: { spawn, up, probe, startHost } }) };
 }
 
 describe('startEmulators', () => {
@@ -124,7 +128,7 @@ describe('startEmulators', () => {
   it('Java 21 and no jar: firebase-tools downloads its own, which runs on that Java; stop() stops both', async () => {
     let downloaded = false;
     const java = { '/usr/bin/java': 'openjdk version "21.0.5"' };
-    const { spawned, writer, start } = launch(
+    const { spawned, functions, start } = launch(
       () => (downloaded ? machine(java, [CACHED], [CACHED]) : machine(java, [])),
       (cmd) => (cmd.endsWith('firebase') && !downloaded ? ((downloaded = true), { exitWith: 0 }) : {}),
     );
@@ -137,20 +141,20 @@ describe('startEmulators', () => {
     expect(firestore.args).toContain(CACHED);
     expect(firestore.args[firestore.args.indexOf(CACHED) - 1]).toBe('-jar');
     expect(auth.args[0]).toBe('emulators:start');
-    // the Firestore emulator calls the coverage weeks' writer, its trigger on once it is up, and later processes
-    // find the writer in the environment
+    // the Firestore emulator calls the functions host, its triggers on once it is up, and later processes find the
+    // host in the environment
     expect(firestore.args.slice(firestore.args.indexOf('--functions_emulator'))).toEqual([
       '--functions_emulator',
-      `127.0.0.1:${writer.port}`,
+      `127.0.0.1:${functions.port}`,
     ]);
-    expect(writer.calls).toEqual([`start 127.0.0.1:${FIRESTORE_PORT} demo-shiftcover`, 'trigger on']);
-    expect(emu.env[`SHIFTCOVER_COVERAGE_WRITER_${FIRESTORE_PORT}`]).toBe(`127.0.0.1:${writer.port}`);
-    expect(process.env[`SHIFTCOVER_COVERAGE_WRITER_${FIRESTORE_PORT}`]).toBe(`127.0.0.1:${writer.port}`);
-    delete process.env[`SHIFTCOVER_COVERAGE_WRITER_${FIRESTORE_PORT}`];
-    await emu.coverageSettled();
+    expect(functions.calls).toEqual([`start 127.0.0.1:${FIRESTORE_PORT} ${AUTH_PORT} demo-shiftcover`, 'triggers on']);
+    expect(emu.env[`SHIFTCOVER_FUNCTIONS_HOST_${FIRESTORE_PORT}`]).toBe(`127.0.0.1:${functions.port}`);
+    expect(process.env[`SHIFTCOVER_FUNCTIONS_HOST_${FIRESTORE_PORT}`]).toBe(`127.0.0.1:${functions.port}`);
+    delete process.env[`SHIFTCOVER_FUNCTIONS_HOST_${FIRESTORE_PORT}`];
+    await emu.functionsSettled();
     await emu.stop();
     expect([firestore.signals, auth.signals]).toEqual([['SIGTERM'], ['SIGTERM']]);
-    expect(writer.calls.slice(2)).toEqual(['settled', 'stop']);
+    expect(functions.calls.slice(2)).toEqual(['settled', 'stop']);
   });
 
   it('Java 21, no jar and no internet: says what to install instead and starts nothing else', async () => {

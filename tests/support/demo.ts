@@ -7,7 +7,7 @@ import { buildDemoData, DEMO_PASSWORD as PASSWORD } from '../../scripts/seed/ind
 import { DEMO_IDS } from '../../scripts/seed/ids.mjs';
 // @ts-expect-error plain ES module without types
 import { mapleTodayShifts } from '../../scripts/seed/today.mjs';
-import { setCoverageTrigger } from '../../scripts/coverage-writer.mjs';
+import { functionsSettled, setFunctionTriggers } from '../../scripts/functions-host.mjs';
 import { defined } from './defined';
 import { personName } from '../../src/domain/history';
 import type { HistoryActor } from '../../src/data/history';
@@ -151,16 +151,22 @@ export async function reseed(now?: number): Promise<{ special: DemoSpecial }> {
 }
 
 /**
- * Turns the coverage weeks' trigger of the emulators on or off (scripts/coverage-writer.mjs); resolves to whether it
- * was on. Throws when this process knows no writer (started otherwise than by scripts/emulators.mjs).
+ * Turns the Cloud Functions' triggers of the emulators on or off (scripts/functions-host.mjs); resolves to whether
+ * they were on. Throws when this process knows no functions host (started otherwise than by scripts/emulators.mjs).
  */
-export async function coverageTrigger(on: boolean): Promise<boolean> {
+export async function functionTriggers(on: boolean): Promise<boolean> {
   const [, firestorePort] = hostPort(process.env.FIRESTORE_EMULATOR_HOST, 8080);
-  const was = await setCoverageTrigger(firestorePort, on);
+  const was = await setFunctionTriggers(firestorePort, on);
   if (was === null) {
-    throw new Error('No coverage writer is known here: run the tests through npm test or scripts/with-emulators.mjs.');
+    throw new Error('No functions host is known here: run the tests through npm test or scripts/with-emulators.mjs.');
   }
   return was;
+}
+
+/** Resolves once the Cloud Functions on the emulators have handled every write so far and none came for `quietMs`. */
+export async function functionsDone(quietMs = 500): Promise<void> {
+  const [, firestorePort] = hostPort(process.env.FIRESTORE_EMULATOR_HOST, 8080);
+  await functionsSettled(firestorePort, { quietMs });
 }
 
 /** The out-of-band codes (password reset) the Auth emulator would have emailed. */

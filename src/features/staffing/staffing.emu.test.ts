@@ -1,8 +1,8 @@
 // The staffing plan against the emulators seeded with the demo data, as the demo accounts (rules on): needs saved
 // and read back, the needs of a renamed template kept until discarded; the week as its coverage weeks hold it (the
-// emulators' writer, scripts/coverage-writer.mjs, copies each shift a moment after it is written): the seeded week
-// exactly, the gaps of next week posted through the posting engine with a retry after a failure part-way (each shift
-// once, the week then without gaps), a worker's claim, a shift moved to another week and one cancelled; a week's
+// Cloud Function coverageOfShift, run by scripts/functions-host.mjs, keeps them a moment after a write): the seeded
+// week exactly, the gaps of next week posted through the posting engine with a retry after a failure part-way (each
+// shift once, the week then without gaps), a worker's claim, a shift moved to another week and one cancelled; a week's
 // census and the facility's target saved and read back (hours per resident day), kept apart per week and per facility.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
@@ -14,7 +14,7 @@ import {
   demoActor,
   demoDoc,
   patchAsBackend,
-  coverageTrigger,
+  functionTriggers,
   reseedDemo,
   writeAsBackend,
   type DemoData,
@@ -59,7 +59,7 @@ const facilityOf = (store: ReturnType<typeof makeStore>, id: string): Facility =
   );
 
 /**
- * The week's shifts (by id) as the page's listener gives them, once `until` holds: the writer copies a shift a moment
+ * The week's shifts (by id) as the page's listener gives them, once `until` holds: the function files a shift a moment
  * after it is written, so a test waits for what it expects (and fails with what it last saw).
  */
 function weekShifts(
@@ -114,13 +114,13 @@ let demo: DemoData;
 let now: number;
 let triggerWas: boolean;
 beforeAll(async () => {
-  // the weeks follow the shifts this file writes (npm test keeps the writer's trigger off for the other data tests)
-  triggerWas = await coverageTrigger(true);
+  // the weeks follow the shifts this file writes (npm test keeps the triggers off for the other data tests)
+  triggerWas = await functionTriggers(true);
   now = Date.now();
   demo = await reseedDemo(now);
 });
 afterAll(async () => {
-  if (!triggerWas) await coverageTrigger(false);
+  if (!triggerWas) await functionTriggers(false);
 });
 afterEach(async () => {
   await signOut(appAuth());
