@@ -1,10 +1,11 @@
-// Builds the Cloud Functions of functions/ (the coverage weeks' writer and its backfill) into functions/lib, what
-// firebase.json's predeploy runs before `firebase deploy --only functions` and npm test's static checks prove:
+// Builds the Cloud Functions of functions/ (the writers of the coverage weeks and the worker links, and their backfill)
+// into functions/lib, what firebase.json's predeploy runs before `firebase deploy --only functions` and npm test's
+// static checks prove:
 //   node scripts/build-functions.mjs
 // One ES module per entry for Node 22, the domain rule of src/domain bundled in; firebase-admin and firebase-functions
 // stay imports, installed from functions/package.json where the functions run. The bundles are then loaded as the
-// deploy loads them: index.js must export the trigger firebase-tools finds (coverageOfShift on shifts/{shiftId}), and
-// backfill.js must load without running (it runs only as the main module).
+// deploy loads them: index.js must export the triggers firebase-tools finds (coverageOfShift and workerLinksOfShift on
+// shifts/{shiftId}), and backfill.js must load without running (it runs only as the main module).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -28,10 +29,12 @@ for (const file of output) {
   if (file.type === 'chunk') console.log(`functions/lib/${file.fileName} ${(file.code.length / 1024).toFixed(1)} KiB`);
 }
 
-const { coverageOfShift } = await import(pathToFileURL(join(OUT, 'index.js')).href);
-const trigger = coverageOfShift?.__endpoint?.eventTrigger;
-if (trigger?.eventFilterPathPatterns?.document !== 'shifts/{shiftId}' || trigger.retry !== true) {
-  throw new Error(`functions/lib/index.js: no coverageOfShift trigger on shifts/{shiftId} with retries`);
+const triggers = await import(pathToFileURL(join(OUT, 'index.js')).href);
+for (const name of ['coverageOfShift', 'workerLinksOfShift']) {
+  const trigger = triggers[name]?.__endpoint?.eventTrigger;
+  if (trigger?.eventFilterPathPatterns?.document !== 'shifts/{shiftId}' || trigger.retry !== true) {
+    throw new Error(`functions/lib/index.js: no ${name} trigger on shifts/{shiftId} with retries`);
+  }
 }
 const { backfillCoverageWeeks } = await import(pathToFileURL(join(OUT, 'backfill.js')).href);
 if (typeof backfillCoverageWeeks !== 'function') throw new Error('functions/lib/backfill.js: no backfillCoverageWeeks');
