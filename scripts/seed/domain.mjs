@@ -19,6 +19,7 @@ const MODULES = [
   'staffing',
   'shiftDefaults',
   'coverageWeeks',
+  'workerLinks',
 ];
 const ENTRY = '\0seed-domain';
 
@@ -65,4 +66,6 @@ export const {
   timesheetSunday,
   weekRange,
   weeksOfChange,
+  workerLinkPath,
+  workerLinksOf,
 } = await import(`data:text/javascript;base64,${Buffer.from(output[0].code).toString('base64')}`);
