@@ -128,7 +128,7 @@ test('the worker page of a worker whose link to the facility ran out says their 
   expect(demoDoc(demo, path).workerId).toBe(c.workerId);
   await writeAsBackend([{ path, data: { workerId: c.workerId, until: new Date(Date.now() - 60_000) } }]);
   await signIn(page, 'facility@shiftcover.test', { at: `/workers/${c.workerId}` });
-  await expect(page.getByRole('heading', { name: nameOf(c.workerId) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: nameOf(c.workerId), level: 1 })).toBeVisible();
   const notShared =
     'This worker has not claimed or worked a shift here in the last 90 days, so their documents are not shared ' +
     'with you.';
