@@ -135,6 +135,9 @@ test('the worker page of a worker whose link to the facility ran out says their 
   await expect(page.getByText(notShared)).toBeVisible();
   await expect(table(page, 'Credentials')).toHaveCount(0);
   await expect(page.getByText('The documents could not be read.')).toHaveCount(0);
+  // shift details of the worker's shift say the same on the Credentials line
+  await page.goto(`/shift-details/${c.shiftId}`);
+  await expect(page.getByText(`Credentials: ${notShared}`)).toBeVisible();
 });
 
 test('the compliance report holds every document of the workers, with its status', async ({ page }) => {
