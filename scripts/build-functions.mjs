@@ -1,10 +1,11 @@
-// Builds the Cloud Functions of functions/ (the triggers of index.ts and the backfill) into functions/lib, what
-// firebase.json's predeploy runs before `firebase deploy --only functions` and npm test's static checks prove:
+// Builds the Cloud Functions of functions/ (the writers of the coverage weeks and the worker links, and their backfill)
+// into functions/lib, what firebase.json's predeploy runs before `firebase deploy --only functions` and npm test's
+// static checks prove:
 //   node scripts/build-functions.mjs
 // The bundling is scripts/functions-bundle.mjs, which the emulators' functions host runs too. The bundles are then
 // loaded as the deploy loads them: every function index.js exports must carry the options of functions/src/options.ts
-// (at most maxInstances, its own service account, retries), coverageOfShift must trigger on shifts/{shiftId}, and
-// backfill.js must load without running (it runs only as the main module).
+// (at most maxInstances, its own service account, retries), coverageOfShift and workerLinksOfShift must trigger on
+// shifts/{shiftId}, and backfill.js must load without running (it runs only as the main module).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleFunctions, ROOT } from './functions-bundle.mjs';
@@ -24,9 +25,11 @@ for (const [name, fn] of Object.entries(functions)) {
     throw new Error(`functions/lib/index.js: ${name} is not retried (functions/src/options.ts bounds its retries)`);
   }
 }
-const trigger = functions.coverageOfShift?.__endpoint?.eventTrigger;
-if (trigger?.eventFilterPathPatterns?.document !== 'shifts/{shiftId}') {
-  throw new Error(`functions/lib/index.js: no coverageOfShift trigger on shifts/{shiftId}`);
+for (const name of ['coverageOfShift', 'workerLinksOfShift']) {
+  const trigger = functions[name]?.__endpoint?.eventTrigger;
+  if (trigger?.eventFilterPathPatterns?.document !== 'shifts/{shiftId}') {
+    throw new Error(`functions/lib/index.js: no ${name} trigger on shifts/{shiftId}`);
+  }
 }
 const { backfillCoverageWeeks } = await import(pathToFileURL(join(OUT, 'backfill.js')).href);
 if (typeof backfillCoverageWeeks !== 'function') throw new Error('functions/lib/backfill.js: no backfillCoverageWeeks');

@@ -1,5 +1,5 @@
-// The coverage weeks of the shifts posted before the trigger (index.ts) was deployed: run once after the first
-// deploy, with application default credentials (README, Deploying):
+// The coverage weeks and the worker links (workerLinks.ts) of the shifts written before the triggers (index.ts) were
+// deployed: run once after the first deploy of each, with application default credentials (docs/deploy.md):
 //   GOOGLE_CLOUD_PROJECT=<your-project-id> node functions/lib/backfill.js
 // It reads every shift, 1,000 a page in the order of their ids, and writes each facility's week whole (without
 // merge: an entry left by no shift goes), in batches of at most 500 writes. Running it again writes the same.
@@ -8,6 +8,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { FieldPath, getFirestore, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { coverageWeeksOf, type StoredShiftFields } from '../../src/domain/coverageWeeks';
 import { coverageWeekDoc, storedShiftFields } from './coverage';
+import { backfillWorkerLinks } from './workerLinks';
 
 const PAGE_SIZE = 1000;
 const BATCH_SIZE = 500;
@@ -46,9 +47,12 @@ export async function backfillCoverageWeeks(db: Firestore): Promise<BackfillSumm
 
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
-  const summary = await backfillCoverageWeeks(getFirestore(initializeApp()));
+  const db = getFirestore(initializeApp());
+  const summary = await backfillCoverageWeeks(db);
   console.log(
     `Coverage weeks: ${summary.shiftsRead} shifts read, ${summary.shiftsWritten} written ` +
       `in ${summary.weeks} week documents (${summary.batches} batches).`,
   );
+  const links = await backfillWorkerLinks(db);
+  console.log(`Worker links: ${links.shiftsRead} shifts read, ${links.links} links, ${links.written} written.`);
 }

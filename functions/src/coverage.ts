@@ -11,7 +11,7 @@ import {
 } from '../../src/domain/coverageWeeks';
 
 /** A Firestore Timestamp (anything with toMillis) as ms; any other value as it is, for the rule to judge. */
-const instantOf = (v: unknown): unknown =>
+export const instantOf = (v: unknown): unknown =>
   typeof v === 'object' && v !== null && typeof (v as { toMillis?: unknown }).toMillis === 'function'
     ? (v as { toMillis: () => unknown }).toMillis()
     : v;

@@ -1,6 +1,7 @@
 // The huge facility: 20,000 shifts in the last 12 weeks, 500 invoices and 200 workers (issues 18 and 20: /insights must
 // read under 200 documents' worth for it, and no screen's count may grow with it).
 import { CANCEL_REASON_TYPES } from '../seed/domain.mjs';
+import { workerLinkDocs } from '../seed/index.mjs';
 import { benchShift } from './common.mjs';
 import { complianceDocs } from './compliance.mjs';
 
@@ -105,5 +106,8 @@ export function hugeFacilityDocs(now) {
   }
   // /compliance's measurement: claimed shifts of the next 14 days and the workers' documents
   docs.push(...complianceDocs(now, { fid, uid, workers: HUGE_WORKERS }));
+  // the worker links the server writes for those claims, without which the facility reads none of their documents
+  const shifts = docs.filter((d) => d.path.startsWith('shifts/')).map((d) => d.data);
+  docs.push(...workerLinkDocs(shifts, (id) => (id === fid ? null : undefined)));
   return docs;
 }

@@ -19,6 +19,7 @@ const MODULES = [
   'staffing',
   'shiftDefaults',
   'coverageWeeks',
+  'workerLinks',
 ];
 const ENTRY = '\0seed-domain';
 
@@ -62,4 +63,6 @@ export const {
   spanHours,
   timesheetSunday,
   weekRange,
+  workerLinkPath,
+  workerLinksOf,
 } = await import(`data:text/javascript;base64,${Buffer.from(output[0].code).toString('base64')}`);

@@ -13,7 +13,7 @@
 import { accountUserDocs, blockEventsAt, demoAccounts, workerDocs } from './accounts.mjs';
 import { demoClock, placeRecent } from './clock.mjs';
 import { credentialDocs } from './credentials.mjs';
-import { coverageWeeksOf, DEFAULT_DOCUMENT_REQUIREMENTS } from './domain.mjs';
+import { coverageWeeksOf, DEFAULT_DOCUMENT_REQUIREMENTS, workerLinkPath, workerLinksOf } from './domain.mjs';
 import { companyDocs, demoFacilities } from './facilities.mjs';
 import { historyDocs } from './history.mjs';
 import { DEMO_IDS, WORKERS } from './ids.mjs';
@@ -41,6 +41,10 @@ const PARTS = [
     coverageWeeksOf(
       demo.shifts.map((s) => ({ id: s.id, fields: { ...s, start: s.start.getTime(), end: s.end.getTime() } })),
     ).map((week) => ({ path: `facilities/${week.facilityId}/coverageWeeks/${week.week}`, data: week })),
+  // the worker links the server's trigger would write for those shifts: what lets the demo's facilities and company
+  // read their workers' credentials
+  (demo) =>
+    workerLinkDocs(demo.shifts, (id) => (id in demo.facilities ? (demo.facilities[id].companyId ?? null) : undefined)),
   (demo) => [reviewDoc(demo.shifts)],
   (demo) => invoiceDocs(demo.shifts),
   () => [inviteDoc()],
@@ -53,6 +57,17 @@ const PARTS = [
       requirements: DEFAULT_DOCUMENT_REQUIREMENTS,
     }),
 ];
+
+/**
+ * The worker link documents (src/domain/workerLinks.ts) the server writes for these shifts (their `end` a Date), the
+ * company of each facility given by `companyOf` (undefined: a facility it does not know, whose claims yield none).
+ */
+export function workerLinkDocs(shifts, companyOf) {
+  return workerLinksOf(
+    shifts.map((s) => ({ ...s, end: s.end.getTime() })),
+    companyOf,
+  ).map((link) => ({ path: workerLinkPath(link), data: { workerId: link.workerId, until: new Date(link.until) } }));
+}
 
 export function buildDemoData(now = Date.now()) {
   now = typeof now === 'number' ? now : new Date(now).getTime();

@@ -36,19 +36,19 @@ function toCredential(snap: QueryDocumentSnapshot<DocumentData>): Credential | n
 }
 
 /**
- * Each worker's documents (every id gets a list, empty when none). A worker whose record is closed to the viewer
- * (permission-denied) reads as holding none; any other failure fails the whole read.
+ * Each worker's documents (every id gets a list, empty when none), or null for a worker whose documents the rules
+ * refuse the viewer (permission-denied): one not linked to their facility or company (domain/workerLinks.ts), which
+ * the screens say rather than show as holding none. Any other failure fails the whole read.
  */
 export async function readCredentials(
   db: Firestore,
   workerIds: Iterable<string>,
-): Promise<Record<string, Credential[]>> {
+): Promise<Record<string, Credential[] | null>> {
   const unique = [...new Set(workerIds)].filter(Boolean);
   const lists = await Promise.all(
-    unique.map(async (id): Promise<[string, Credential[]]> => {
+    unique.map(async (id): Promise<[string, Credential[] | null]> => {
       const snap = await unlessDenied(() => getDocsFromServer(credentialsQuery(db, id)));
-      const held = (snap?.docs ?? []).map(toCredential).filter((c): c is Credential => c !== null);
-      return [id, held];
+      return [id, snap && snap.docs.map(toCredential).filter((c): c is Credential => c !== null)];
     }),
   );
   return Object.fromEntries(lists);

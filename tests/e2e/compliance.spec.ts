@@ -1,8 +1,8 @@
 // Compliance (issue 36) in Chromium on the demo data: /compliance's Credential problems (the seed's three cases at
 // Maple Grove) changing with the saved requirements and with a release, and checked a page at a time (issue 38), the
 // company user's choice of facility (COVID vaccination locked where the facility requires it), the worker page's
-// Credentials, shift details' line and the compliance report. Expectations come from the seeded documents, so they
-// hold at any moment.
+// Credentials (and what it says of a worker no longer linked to the facility), shift details' line and the compliance
+// report. Expectations come from the seeded documents, so they hold at any moment.
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import Papa from 'papaparse';
@@ -117,6 +117,27 @@ test("the worker page's Credentials and shift details' line", async ({ page }) =
   // worker-2's shift of tomorrow: every document good
   await page.goto('/shift-details/mg-shift-24');
   await expect(page.getByText('Credentials: Compliant')).toBeVisible();
+});
+
+test('the worker page of a worker whose link to the facility ran out says their documents are not shared', async ({
+  page,
+}) => {
+  const c = CASES.expired;
+  // the link the server keeps (src/domain/workerLinks.ts) as it is once the worker's last shift here ended 90 days ago
+  const path = `facilities/maple-grove/workerLinks/${c.workerId}`;
+  expect(demoDoc(demo, path).workerId).toBe(c.workerId);
+  await writeAsBackend([{ path, data: { workerId: c.workerId, until: new Date(Date.now() - 60_000) } }]);
+  await signIn(page, 'facility@shiftcover.test', { at: `/workers/${c.workerId}` });
+  await expect(page.getByRole('heading', { name: nameOf(c.workerId), level: 1 })).toBeVisible();
+  const notShared =
+    'This worker has not claimed or worked a shift here in the last 90 days, so their documents are not shared ' +
+    'with you.';
+  await expect(page.getByText(notShared)).toBeVisible();
+  await expect(table(page, 'Credentials')).toHaveCount(0);
+  await expect(page.getByText('The documents could not be read.')).toHaveCount(0);
+  // shift details of the worker's shift say the same on the Credentials line
+  await page.goto(`/shift-details/${c.shiftId}`);
+  await expect(page.getByText(`Credentials: ${notShared}`)).toBeVisible();
 });
 
 test('the compliance report holds every document of the workers, with its status', async ({ page }) => {

@@ -1,8 +1,10 @@
-// Rules of compliance (issue 36): a worker's credentials (user/{workerId}/credentials/{id}) are read by portal users
-// the way they read worker names and written only by the worker themselves (the marketplace's staff write with the
-// Admin SDK); a facility's documentRequirements are saved by its members and internal admins, known positions and
-// document types only; and a member takes a worker off a claimed shift that has not started with a reason (the
-// 'released' History entry's detail), as blocking does.
+// Rules of compliance (issue 36): a worker's credentials (user/{workerId}/credentials/{id}) are read by the members of
+// an active facility and the owner of a company linked to the worker by the server (a shift of theirs the worker
+// claimed, ended less than 90 days ago), by internal admins and by the worker, and written only by the worker
+// themselves (the marketplace's staff write with the Admin SDK), and nobody writes a link; a facility's
+// documentRequirements are saved by its members and internal admins, known positions and document types only; and a
+// member takes a worker off a claimed shift that has not started with a reason (the 'released' History entry's
+// detail), as blocking does.
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
@@ -24,6 +26,7 @@ import {
   dbAs,
   HOUR,
   makeRulesEnv,
+  MINUTE,
   type Persona,
   seedDocs,
   storedShift,
@@ -31,6 +34,7 @@ import {
   UIDS,
   withHistory,
 } from '../support/rules';
+import { defined } from '../support/defined';
 
 let env: RulesTestEnvironment;
 const W = UIDS.worker;
@@ -45,6 +49,12 @@ const credential = (extra: Record<string, unknown> = {}) => ({
   verifiedAt: null,
   ...extra,
 });
+/** A link document as the server writes it (src/domain/workerLinks.ts). */
+const link = (workerId: string, until: number) => ({ workerId, until: ts(until) });
+const PENDING = 'u-pending';
+/** The owner of facility P, which is pending. */
+const pendingOwner = () =>
+  env.authenticatedContext(PENDING, { email: 'pending@rules.test' }).firestore() as unknown as Firestore;
 const REQUIREMENTS = { Caregiver: ['tbTest'], CNA: ['cnaCertificate', 'bls'], LPN: [], RN: ['nursingLicence'] };
 
 beforeAll(async () => {
@@ -60,8 +70,30 @@ beforeEach(async () => {
     [`user/${W2}`]: { firstName: 'Second', lastName: 'Worker', userType: 'worker', nurseType: 'RN' },
     [`user/${W}/credentials/c1`]: credential({ verifiedAt: ts(NOW - DAY) }),
     [`user/${W2}/credentials/c2`]: credential({ type: 'nursingLicence', number: 'RN-2' }),
-    // a portal user's record has no credentials to read, even were some written there
+    // a portal user's record has no credentials to read, even were some written there (and linked)
     [`user/${UIDS.memberB}/credentials/c3`]: credential(),
+    // the worker links the server keeps: W claimed shifts of facility A and of company Y's facility Y1, and of B
+    // more than 90 days ago; company X's link holds no time; the pending facility P's link runs
+    [`facilities/fac-a/workerLinks/${W}`]: link(W, NOW + 30 * DAY),
+    [`facilities/fac-a/workerLinks/${UIDS.memberB}`]: link(UIDS.memberB, NOW + 30 * DAY),
+    [`facilities/fac-y1/workerLinks/${W}`]: link(W, NOW + 30 * DAY),
+    [`companies/co-y/workerLinks/${W}`]: link(W, NOW + 30 * DAY),
+    [`companies/co-y/workerLinks/${UIDS.memberB}`]: link(UIDS.memberB, NOW + 30 * DAY),
+    [`facilities/fac-b/workerLinks/${W}`]: link(W, NOW - MINUTE),
+    [`companies/co-x/workerLinks/${W}`]: { workerId: W, until: NOW + 30 * DAY },
+    [`facilities/fac-x1/workerLinks/${W2}`]: link(W2, NOW + 30 * DAY),
+    'facilities/fac-p': {
+      ...defined(baseDocs()['facilities/fac-b'], 'facility B'),
+      id: 'fac-p',
+      ownerId: PENDING,
+      status: 'pending',
+    },
+    [`user/${PENDING}`]: {
+      ...defined(baseDocs()[`user/${UIDS.memberB}`], "B's owner"),
+      email: 'pending@rules.test',
+      facilityOwnerOf: 'fac-p',
+    },
+    [`facilities/fac-p/workerLinks/${W}`]: link(W, NOW + 30 * DAY),
     'shifts/claimed-a': storedShift(NOW, 'fac-a', { isFree: false, nurseId: W }),
     'shifts/started-a': storedShift(NOW, 'fac-a', {
       isFree: false,
@@ -78,20 +110,22 @@ const one = (db: Firestore, workerId: string, id: string) => doc(db, 'user', wor
 
 describe('credentials (user/{workerId}/credentials)', () => {
   describe.each<[string, Persona]>([
-    ['a facility member', 'memberA'],
-    ['a company owner', 'companyX'],
+    ['the owner of a linked facility', 'memberA'],
+    ['an admin of a linked facility', 'adminOfA'],
+    ["an admin of a linked company's facility", 'memberY1'],
+    ['the owner of a linked company', 'companyY'],
     ['an internal admin', 'internalAdmin'],
   ])('%s', (_, persona) => {
     it("lists a worker's credentials, 50 at a time", async () => {
       await assertSucceeds(credentials(dbAs(env, persona), W));
     });
     it("gets one of a worker's credentials", async () => {
-      await assertSucceeds(getDoc(one(dbAs(env, persona), W2, 'c2')));
+      await assertSucceeds(getDoc(one(dbAs(env, persona), W, 'c1')));
     });
     it('cannot list more than 50 at a time', async () => {
       await assertDenied(credentials(dbAs(env, persona), W, 51));
     });
-    it("cannot read a portal user's credentials", async () => {
+    it("cannot read a portal user's credentials, even one linked", async () => {
       await assertDenied(credentials(dbAs(env, persona), UIDS.memberB));
     });
     it('cannot create one for a worker', async () => {
@@ -102,6 +136,81 @@ describe('credentials (user/{workerId}/credentials)', () => {
     });
     it('cannot delete one', async () => {
       await assertDenied(deleteDoc(one(dbAs(env, persona), W, 'c1')));
+    });
+  });
+
+  describe.each<[string, Persona]>([
+    ['the owner of a linked facility', 'memberA'],
+    ['an admin of a linked facility', 'adminOfA'],
+    ["an admin of a linked company's facility", 'memberY1'],
+    ['the owner of a linked company', 'companyY'],
+  ])('%s, of a worker not linked to them', (_, persona) => {
+    it('cannot read their credentials', async () => {
+      await assertDenied(credentials(dbAs(env, persona), W2));
+      await assertDenied(getDoc(one(dbAs(env, persona), W2, 'c2')));
+    });
+  });
+
+  describe('an internal admin, of any worker', () => {
+    it('reads the credentials of a worker linked to nobody', async () => {
+      await assertSucceeds(credentials(dbAs(env, 'internalAdmin'), W2));
+    });
+  });
+
+  describe('the owner of a pending facility', () => {
+    it('reads no credentials, even of a worker linked to the facility', async () => {
+      await assertDenied(credentials(pendingOwner(), W));
+      await assertDenied(getDoc(one(pendingOwner(), W, 'c1')));
+      await assertDenied(credentials(pendingOwner(), W2));
+    });
+  });
+
+  describe('the owner of another facility (its link has run out)', () => {
+    it('cannot read the credentials of a worker whose last shift there ended over 90 days ago', async () => {
+      await assertDenied(credentials(dbAs(env, 'memberB'), W));
+      await assertDenied(getDoc(one(dbAs(env, 'memberB'), W, 'c1')));
+    });
+    it('reads them while the link runs', async () => {
+      await seedDocs(env, { [`facilities/fac-b/workerLinks/${W}`]: link(W, NOW + DAY) });
+      await assertSucceeds(credentials(dbAs(env, 'memberB'), W));
+    });
+  });
+
+  describe('the owner of another company (a link that holds no time)', () => {
+    it('cannot read the credentials', async () => {
+      await assertDenied(credentials(dbAs(env, 'companyX'), W));
+    });
+    it("cannot read them through one of its facilities' link alone (the company's own is read)", async () => {
+      await assertDenied(credentials(dbAs(env, 'companyX'), W2));
+    });
+  });
+
+  describe('worker links (facilities/{id}/workerLinks, companies/{id}/workerLinks): the server writes them', () => {
+    const forged = (db: Firestore, path: string) => setDoc(doc(db, path), link(W2, NOW + 900 * DAY));
+    it.each<[string, Persona, string]>([
+      ['the owner links their facility', 'memberA', `facilities/fac-a/workerLinks/${W2}`],
+      ['an admin links their facility', 'adminOfA', `facilities/fac-a/workerLinks/${W2}`],
+      ['a company owner links their company', 'companyY', `companies/co-y/workerLinks/${W2}`],
+      ['a company owner links one of their facilities', 'companyY', `facilities/fac-y1/workerLinks/${W2}`],
+      ['an internal admin links a facility', 'internalAdmin', `facilities/fac-a/workerLinks/${W2}`],
+      ['a worker links themselves to a facility', 'worker', `facilities/fac-b/workerLinks/${W}`],
+      ['a signed-out visitor', 'signedOut', `facilities/fac-a/workerLinks/${W2}`],
+    ])('%s: refused', async (_, persona, path) => {
+      await assertDenied(forged(dbAs(env, persona), path));
+    });
+    it('nobody lengthens a link that runs out, or deletes one', async () => {
+      await assertDenied(
+        updateDoc(doc(dbAs(env, 'memberB'), `facilities/fac-b/workerLinks/${W}`), { until: ts(NOW + 900 * DAY) }),
+      );
+      await assertDenied(deleteDoc(doc(dbAs(env, 'memberA'), `facilities/fac-a/workerLinks/${W}`)));
+    });
+    it('nobody reads one through the portal', async () => {
+      await assertDenied(getDoc(doc(dbAs(env, 'memberA'), `facilities/fac-a/workerLinks/${W}`)));
+      await assertDenied(getDoc(doc(dbAs(env, 'companyY'), `companies/co-y/workerLinks/${W}`)));
+    });
+    it('after a refused forged link the worker stays closed', async () => {
+      await assertDenied(forged(dbAs(env, 'memberA'), `facilities/fac-a/workerLinks/${W2}`));
+      await assertDenied(credentials(dbAs(env, 'memberA'), W2));
     });
   });
 

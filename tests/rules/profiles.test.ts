@@ -152,6 +152,54 @@ describe('user', () => {
       assertDenied(registerFacility(signedUp('u-new'), 'u-new', 'fac-new', { companyId: 'co-x' })));
     it('cannot register the facility as active', () =>
       assertDenied(registerFacility(signedUp('u-new'), 'u-new', 'fac-new', { status: 'active' })));
+    // a new facility carries only the spec's fields, at the defaults but for what the form gives (as Add Facility's)
+    it.each<[string, Record<string, unknown>]>([
+      ['a field the spec does not name', { billingOverride: true }],
+      ['document requirements of unknown positions and types', { documentRequirements: { Surgeon: ['passport'] } }],
+      [
+        'document requirements at all (a new facility has the defaults)',
+        { documentRequirements: { Caregiver: [], CNA: [], LPN: [], RN: [] } },
+      ],
+      ['2,000 favorites', { premierlist: Array.from({ length: 2000 }, (_, i) => `w-${i}`) }],
+      ['blocked workers', { blocklist: ['u-worker'] }],
+      ['block events', { blocklistEvents: [{ nurseId: 'u-worker', action: 'blocked', reason: 'x', timestamp: 1 }] }],
+      ['favorite events', { premierlistEvents: [{ nurseId: 'u-worker', action: 'added', by: 'u-new', timestamp: 1 }] }],
+      ['a facility block list', { facilityBlockList: ['u-worker'] }],
+      ['admins', { adminIds: ['u-other'] }],
+      ['shift templates', { shiftTemplates: [{ name: 'Day', startTime: '07:00', endTime: '15:00' }] }],
+      ['allowed positions', { allowedPositions: ['RN'] }],
+      ['another intro than the default', { facilityIntro: 'Best in town' }],
+      ['an avatar', { facilityAvatar: 'https://example.test/a.png' }],
+      ['a COVID vaccination requirement', { requiresCovidVaccination: true }],
+      ['contact info hidden', { contactInfoVisibility: false }],
+      ['other notifications', { notifications: 'no-notifications' }],
+      ['other contact options', { contactOptions: 'phone-option' }],
+      ["userType 'company'", { userType: 'company' }],
+      ['isTest', { isTest: true }],
+      ['a createdAt that is not a number', { createdAt: 'yesterday' }],
+      ['an address of 201 characters', { facilityAddress: 'a'.repeat(201) }],
+      ['a postal code that is not text', { facilityPostalCode: 53703 }],
+      ['an empty time zone', { tz: '' }],
+      ['a time zone that is not text', { tz: 5 }],
+    ])('cannot register a facility with %s', (_, extra) =>
+      assertDenied(registerFacility(signedUp('u-new'), 'u-new', 'fac-new', extra)),
+    );
+    it('registers a facility in another time zone, text of 200 characters, and without the optional fields', () => {
+      const db = signedUp('u-new');
+      const {
+        facilityAvatar: _a,
+        shiftTemplates: _t,
+        premierlistEvents: _p,
+        documentRequirements: _d,
+        ...rest
+      } = pendingFacility('u-new', { tz: 'America/Denver', facilityAddress: 'a'.repeat(200) });
+      return assertSucceeds(
+        runTransaction(db, async (tx) => {
+          tx.set(doc(db, 'user', 'u-new'), newUser('u-new', { userType: 'facility', facilityOwnerOf: 'fac-new' }));
+          tx.set(doc(db, 'facilities', 'fac-new'), rest);
+        }),
+      );
+    });
     it('cannot register as an internal admin', () =>
       assertDenied(registerFacility(signedUp('u-new'), 'u-new', 'fac-new', {}, { isAdmin: true })));
     it.each<[string, Record<string, unknown>]>([

@@ -2,7 +2,7 @@
 // @ts-expect-error plain ES module without types
 import { seed, toFields } from '../../scripts/seed.mjs';
 // @ts-expect-error plain ES module without types
-import { buildDemoData, DEMO_PASSWORD as PASSWORD } from '../../scripts/seed/index.mjs';
+import { buildDemoData, DEMO_PASSWORD as PASSWORD, workerLinkDocs as linkDocs } from '../../scripts/seed/index.mjs';
 // @ts-expect-error plain ES module without types
 import { DEMO_IDS } from '../../scripts/seed/ids.mjs';
 // @ts-expect-error plain ES module without types
@@ -38,6 +38,15 @@ export interface DemoSpecial {
 }
 
 /** The demo data set as of `now`: what a reseed at that moment writes. */
+/**
+ * The worker link documents the server writes for these shifts (stored shifts' data, their `end` a Date): the seed's
+ * own (scripts/seed/index.mjs), for a test that claims shifts as the worker app does.
+ */
+export const workerLinkDocs = linkDocs as (
+  shifts: Record<string, unknown>[],
+  companyOf: (facilityId: string) => string | null | undefined,
+) => DemoDoc[];
+
 export interface DemoData {
   docs: DemoDoc[];
   special: DemoSpecial;

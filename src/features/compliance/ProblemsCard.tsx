@@ -49,7 +49,7 @@ interface ProblemRow {
 function problemRows(
   facility: Facility,
   shifts: readonly ClaimedShift[],
-  credentials: Record<string, Credential[]>,
+  credentials: Record<string, Credential[] | null>,
   workers: Record<string, WorkerInfo>,
   now: number,
 ): ProblemRow[] {
@@ -83,7 +83,7 @@ export function ProblemsCard({
   shifts: readonly ClaimedShift[];
   /** the shifts' and their workers' documents' read, together */
   status: LoadStatus;
-  credentials: Record<string, Credential[]>;
+  credentials: Record<string, Credential[] | null>;
   workers: Record<string, WorkerInfo>;
   checked: CheckedSoFar;
   onCheckLater: () => void;

@@ -4,7 +4,8 @@ import { selectFacilitiesById } from '../../session/scope';
 import { shiftProblemTexts } from '../../domain/compliance';
 import type { Shift } from '../../domain/types';
 import { loadWorkerDocuments, selectCredentials, selectReadStatus } from './complianceSlice';
-import { COMPLIANT, CREDENTIALS_FAILED, CREDENTIALS_TITLE } from './messages';
+import { COMPLIANT, CREDENTIALS_FAILED, CREDENTIALS_TITLE, notShared } from './messages';
+import { WORKER_LINK_DAYS } from '../../domain/workerLinks';
 import { LOADING_TEXT } from '../../components/Loader';
 
 /** Shift details' 'Credentials' line for the claimed worker: `Compliant` or each problem, judged at the shift's end. */
@@ -24,9 +25,11 @@ export function ShiftCredentials({ shift }: { shift: Shift }) {
     ? problems.length
       ? problems.join('; ')
       : COMPLIANT
-    : readStatus === 'failed'
-      ? CREDENTIALS_FAILED
-      : LOADING_TEXT;
+    : held === null
+      ? notShared(WORKER_LINK_DAYS)
+      : readStatus === 'failed'
+        ? CREDENTIALS_FAILED
+        : LOADING_TEXT;
   return (
     <p className="mb-0" aria-live="polite">
       <span className="text-body-secondary">{CREDENTIALS_TITLE}: </span>

@@ -16,6 +16,7 @@ import {
 } from '../../domain/compliance';
 import { formatDateInput } from '../../domain/formats';
 import { DEFAULT_TZ } from '../../domain/types';
+import { WORKER_LINK_DAYS } from '../../domain/workerLinks';
 import { loadWorkerDocuments, selectCredentials, selectReadStatus } from './complianceSlice';
 import {
   CREDENTIAL_COLUMNS,
@@ -25,6 +26,7 @@ import {
   MEETS_REQUIREMENTS,
   NEVER_EXPIRES,
   NO_CREDENTIALS,
+  notShared,
 } from './messages';
 
 const HEADING_ID = 'table-credentials';
@@ -36,7 +38,8 @@ const STATUS_CLASS = {
 
 /**
  * The worker page's 'Credentials' (Document, Number, Expires, Status) and what the facility's requirements of the
- * worker's position lack today (each facility in scope for a company user with every facility shown).
+ * worker's position lack today (each facility in scope for a company user with every facility shown); for a worker
+ * not linked to the viewer's facility or company, that their documents are not shared.
  */
 export function WorkerCredentials({
   nurseId,
@@ -83,31 +86,35 @@ export function WorkerCredentials({
           {CREDENTIALS_FAILED}
         </Alert>
       )}
-      <Table responsive className="mb-0 align-middle" aria-labelledby={HEADING_ID}>
-        <thead>
-          <tr>
-            <th scope="col">{CREDENTIAL_COLUMNS.document}</th>
-            <th scope="col">{CREDENTIAL_COLUMNS.number}</th>
-            <th scope="col">{CREDENTIAL_COLUMNS.expires}</th>
-            <th scope="col">{CREDENTIAL_COLUMNS.status}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((c) => {
-            const status = credentialStatus(c.expiresAt, now, tz);
-            return (
-              <tr key={c.id}>
-                <td>{DOCUMENT_LABELS[c.type]}</td>
-                <td>{c.number}</td>
-                <td className="text-nowrap">
-                  {c.expiresAt === null ? NEVER_EXPIRES : formatDateInput(c.expiresAt, tz)}
-                </td>
-                <td className={STATUS_CLASS[status]}>{CREDENTIAL_STATUS_LABELS[status]}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
+      {held === null ? (
+        <p className="text-body-secondary text-center py-3 mb-0">{notShared(WORKER_LINK_DAYS)}</p>
+      ) : (
+        <Table responsive className="mb-0 align-middle" aria-labelledby={HEADING_ID}>
+          <thead>
+            <tr>
+              <th scope="col">{CREDENTIAL_COLUMNS.document}</th>
+              <th scope="col">{CREDENTIAL_COLUMNS.number}</th>
+              <th scope="col">{CREDENTIAL_COLUMNS.expires}</th>
+              <th scope="col">{CREDENTIAL_COLUMNS.status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((c) => {
+              const status = credentialStatus(c.expiresAt, now, tz);
+              return (
+                <tr key={c.id}>
+                  <td>{DOCUMENT_LABELS[c.type]}</td>
+                  <td>{c.number}</td>
+                  <td className="text-nowrap">
+                    {c.expiresAt === null ? NEVER_EXPIRES : formatDateInput(c.expiresAt, tz)}
+                  </td>
+                  <td className={STATUS_CLASS[status]}>{CREDENTIAL_STATUS_LABELS[status]}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      )}
       {!held && readStatus === 'loading' && <CardLoading />}
       {held?.length === 0 && <p className="text-body-secondary text-center py-3 mb-0">{NO_CREDENTIALS}</p>}
       {lacking.length > 0 && (

@@ -12,7 +12,14 @@ import { selectFacilitiesById } from '../../session/scope';
 import { PROBLEM_WINDOW_DAYS, shiftProblemTexts } from '../../domain/compliance';
 import { CHECK_PAGE_SHIFTS, CHECK_PAGE_WORKERS, checkPages } from '../../domain/complianceCheck';
 import { MAX_SHIFT_HOURS } from '../../domain/shiftTimes';
-import { demoActor, patchAsBackend, reseedDemo, writeAsBackend, type DemoData } from '../../../tests/support/demo';
+import {
+  demoActor,
+  patchAsBackend,
+  reseedDemo,
+  workerLinkDocs,
+  writeAsBackend,
+  type DemoData,
+} from '../../../tests/support/demo';
 import { defined } from '../../../tests/support/defined';
 import { storeAs, storedData, until } from '../../../tests/support/session';
 import {
@@ -56,7 +63,7 @@ const watch = (store: Store, facilityId: string) => {
 /** The documents the workers' reads cost: per worker their record and each document (an empty answer: one). */
 const workerReads = (store: Store, ids: string[]) => {
   const credentials = selectCredentials(store.getState());
-  return ids.reduce((n, id) => n + 1 + Math.max(1, defined(credentials[id], id).length), 0);
+  return ids.reduce((n, id) => n + 1 + Math.max(1, defined(credentials[id] ?? undefined, id).length), 0);
 };
 
 let demo: DemoData;
@@ -136,8 +143,16 @@ describe("Credential problems' reads", () => {
   describe('at a facility with many claimed shifts (Birch Point: 40, then 80, each of its own worker)', () => {
     const worker = (i: number) => `paging-worker-${String(i).padStart(2, '0')}`;
     const shiftId = (i: number) => `paging-${String(i).padStart(2, '0')}`;
-    /** n claimed shifts from tomorrow, one an hour, each with a worker of its own who holds two documents. */
-    const claimedShifts = (from: number, n: number, now: number) =>
+    /**
+     * n claimed shifts from tomorrow, one an hour, each with a worker of its own who holds two documents, and the link
+     * to Birch Point the server writes for each claim (functions/src/workerLinks.ts).
+     */
+    const claimedShifts = (from: number, n: number, now: number) => {
+      const written = claimedDocs(from, n, now);
+      const shifts = written.filter((d) => d.path.startsWith('shifts/')).map((d) => d.data);
+      return [...written, ...workerLinkDocs(shifts, () => null)];
+    };
+    const claimedDocs = (from: number, n: number, now: number) =>
       Array.from({ length: n }, (_, k) => from + k).flatMap((i) => {
         const start = now + DAY + i * HOUR;
         return [
@@ -240,10 +255,21 @@ describe("Credential problems' reads", () => {
   it("a company owner reads the documents of their facilities' workers", async () => {
     const { store } = await storeAs('company@shiftcover.test');
     await store.dispatch(loadWorkerDocuments({ ids: ['worker-7'], fresh: true })).unwrap();
-    const held = defined(selectCredentials(store.getState())['worker-7'], "worker-7's documents");
+    const held = defined(selectCredentials(store.getState())['worker-7'] ?? undefined, "worker-7's documents");
     // worker-7 holds a lapsed BLS card and its renewal
     expect(held.filter((c) => c.type === 'bls')).toHaveLength(2);
     expect(held.map((c) => c.type)).toContain('covidVaccination');
+  });
+
+  it('reads the documents of a worker not linked to the facility as not shared, those of one linked', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    // worker-4 worked only at the Lakeside facilities (blocked at Maple Grove), worker-7 claimed Maple Grove's shifts
+    const linked = (id: string) => demo.docs.some((d) => d.path === `facilities/maple-grove/workerLinks/${id}`);
+    expect([linked('worker-4'), linked('worker-7')]).toEqual([false, true]);
+    await store.dispatch(loadWorkerDocuments({ ids: ['worker-4', 'worker-7'], fresh: true })).unwrap();
+    const credentials = selectCredentials(store.getState());
+    expect(credentials['worker-4']).toBeNull();
+    expect(defined(credentials['worker-7'] ?? undefined, "worker-7's documents").length).toBeGreaterThan(0);
   });
 });
 

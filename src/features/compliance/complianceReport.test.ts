@@ -45,4 +45,19 @@ describe('complianceRows', () => {
       ['Casey Nguyen', 'CNA', 'Background check', 'N-d', null, 'Valid'],
     ]);
   });
+
+  it('marks a worker whose documents are not shared with the facility, rather than every requirement missing', () => {
+    const shared = complianceRows(
+      facility,
+      ['w3', 'w4'],
+      { w3: { name: 'Drew Park', nurseType: 'RN' }, w4: { name: 'Ellis Moore', nurseType: 'Caregiver' } },
+      { w3: null, w4: [] },
+      NOW,
+    );
+    expect(shared.slice(1)).toEqual([
+      ['Drew Park', 'RN', null, null, null, 'Not shared'],
+      ['Ellis Moore', 'Caregiver', 'TB test', null, null, 'Missing'],
+      ['Ellis Moore', 'Caregiver', 'Background check', null, null, 'Missing'],
+    ]);
+  });
 });

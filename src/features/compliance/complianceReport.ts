@@ -13,23 +13,25 @@ import {
 } from '../../domain/compliance';
 import { calendarDateIn } from '../../domain/zonedTime';
 import type { WorkerInfo } from '../../data/users';
-import { MISSING_STATUS, REPORT_COLUMNS } from './messages';
+import { MISSING_STATUS, NOT_SHARED_STATUS, REPORT_COLUMNS } from './messages';
 
 /** The report's rows, the header first: workers by name, their documents in the order of the requirements table. */
 export function complianceRows(
   facility: JudgingFacility,
   workerIds: readonly string[],
   workers: Record<string, WorkerInfo>,
-  credentials: Record<string, Credential[]>,
+  credentials: Record<string, Credential[] | null>,
   now: number,
 ): CsvCell[][] {
   const named = workerIds.map((id) => ({ id, name: workers[id]?.name || id, position: workers[id]?.nurseType ?? '' }));
   named.sort((a, b) => a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1));
   const rows = named.flatMap(({ id, name, position }) => {
-    const held = credentials[id] ?? [];
+    const held = credentials[id];
+    // not shared with this facility (the worker's link ran out meanwhile): said, not reported as missing
+    if (held === null) return [[name, position, null, null, null, NOT_SHARED_STATUS]];
     const required = requiredDocuments(facility, position);
     return DOCUMENT_TYPES.flatMap((type): CsvCell[][] => {
-      const ofType = held
+      const ofType = (held ?? [])
         .filter((c) => c.type === type)
         .sort((a, b) => (a.expiresAt ?? Infinity) - (b.expiresAt ?? Infinity));
       if (ofType.length === 0)

@@ -25,8 +25,8 @@ interface ComplianceState {
     pages: ClaimedPage<ClaimedShift>[];
     error: ThunkError | null;
   };
-  /** each worker's documents and name, as last read */
-  credentials: Record<string, Credential[]>;
+  /** each worker's documents and name, as last read; null: not shared with the viewer (not linked to the worker) */
+  credentials: Record<string, Credential[] | null>;
   workers: Record<string, WorkerInfo>;
   /** how the last read of documents ended */
   readStatus: LoadStatus;
@@ -118,7 +118,7 @@ export function checkLaterShifts(at: CheckCursor): ThunkAction<void, State, unkn
 
 interface ReportData {
   ids: string[];
-  credentials: Record<string, Credential[]>;
+  credentials: Record<string, Credential[] | null>;
   workers: Record<string, WorkerInfo>;
 }
 
@@ -140,7 +140,7 @@ const complianceSlice = createAppSlice({
        */
       loadWorkerDocuments: thunk(
         reported<
-          { credentials: Record<string, Credential[]>; workers: Record<string, WorkerInfo> },
+          { credentials: Record<string, Credential[] | null>; workers: Record<string, WorkerInfo> },
           { ids: string[]; fresh: boolean },
           State
         >({ collection: 'user', operation: 'credentials' }, async ({ ids, fresh }, { getState }) => {

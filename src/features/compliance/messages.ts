@@ -40,6 +40,8 @@ export const REPORT_FAILED = 'The compliance report could not be made. Try again
 export const REPORT_COLUMNS = ['Worker', 'Position', 'Document', 'Number', 'Expires', 'Status'] as const;
 /** The report's status of a required document the worker does not hold. */
 export const MISSING_STATUS = 'Missing';
+/** The report's status of a worker whose documents are not shared with the facility. */
+export const NOT_SHARED_STATUS = 'Not shared';
 export const reportFileName = (date: string) => `compliance-${date}.csv`;
 
 export const CREDENTIALS_TITLE = 'Credentials';
@@ -52,6 +54,10 @@ export const CREDENTIAL_COLUMNS = {
 export const NO_CREDENTIALS = 'No documents on file.';
 export const NEVER_EXPIRES = 'Does not expire';
 export const CREDENTIALS_FAILED = 'The documents could not be read.';
+/** The worker page and shift details of a worker not linked to the viewer (domain/workerLinks.ts). */
+export const notShared = (days: number) =>
+  `This worker has not claimed or worked a shift here in the last ${days} days, so their documents are not shared ` +
+  'with you.';
 export const lacksAt = (facility: string, problems: string) => `For ${facility}: ${problems}.`;
 export const MEETS_REQUIREMENTS = 'Holds every document this facility requires of the position.';
 

@@ -210,7 +210,8 @@ function StateBadge({ state }: { state: TodayState }) {
 
 /**
  * A row's worker judged against the facility's requirements at the shift's end, as shift details' `Credentials` line
- * judges them: nothing when covered (or not read yet), else `Credential problem` and the problems.
+ * judges them: nothing when covered (or not read yet), else `Credential problem` and the problems; `Credentials not
+ * checked` when they could not be read or are not shared.
  */
 function CredentialFlag({
   facility,
@@ -220,10 +221,12 @@ function CredentialFlag({
 }: {
   facility: JudgingFacility;
   shift: Shift;
-  held: Credential[] | 'reading' | 'failed' | undefined;
+  held: Credential[] | null | 'reading' | 'failed' | undefined;
   now: number;
 }) {
-  if (held === 'failed') return <div className="small text-body-secondary">{CREDENTIALS_UNCHECKED}</div>;
+  // not read, or not shared with this facility
+  if (held === 'failed' || held === null)
+    return <div className="small text-body-secondary">{CREDENTIALS_UNCHECKED}</div>;
   if (!Array.isArray(held)) return null;
   const problems = shiftProblemTexts(facility, shift, held, now);
   if (problems.length === 0) return null;

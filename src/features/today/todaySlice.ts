@@ -25,7 +25,8 @@ interface TodayState {
    * Each worker's documents, read once while the screen is open (a worker claiming a row is read when they appear):
    * 'reading' while asked, 'failed' when the read failed (not asked again until the screen is opened again).
    */
-  credentials: Record<string, Credential[] | 'reading' | 'failed'>;
+  /** null: not shared with the viewer (data/credentials.ts) */
+  credentials: Record<string, Credential[] | null | 'reading' | 'failed'>;
 }
 
 const initialState: TodayState = {
@@ -95,7 +96,7 @@ export const todaySlice = createAppSlice({
       ),
       /** Reads the documents of the workers given (the screen passes those it has not asked for yet). */
       loadTodayCredentials: thunk(
-        reported<Record<string, Credential[]>, string[], State>(
+        reported<Record<string, Credential[] | null>, string[], State>(
           { collection: 'user', operation: 'todayCredentials' },
           async (ids) => {
             const { api, db } = await withDb(() => import('../../data/credentials'));
