@@ -2,7 +2,7 @@
 import type { Firestore } from '../../data/db';
 import { addFacility } from '../../data/facilities';
 import { FACILITY_DEFAULTS } from '../../domain/defaults';
-import { timeZoneOfState } from '../../domain/stateTimeZones';
+import { defaultZoneOfState } from '../../domain/stateTimeZones';
 import type { Company, Facility } from '../../domain/types';
 import { createFacilitySchema, type CreateFacilityValues } from '../../domain/createFacilitySchema';
 
@@ -25,7 +25,7 @@ export function newCompanyFacility(
     adminIds: [],
     companyId: company.id,
     status: 'active' as const,
-    tz: timeZoneOfState(v.facilityState),
+    tz: defaultZoneOfState(v.facilityState),
     premierlist: [],
     facilityBlockList: [],
     userType: 'facility',
