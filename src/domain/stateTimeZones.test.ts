@@ -169,11 +169,43 @@ describe('isZoneOfState', () => {
 
 describe('zoneAfterStateChange', () => {
   it.each([
-    ['to a state that keeps the zone chosen: kept (El Paso time, TX to NM)', 'NM', 'America/Denver', 'America/Denver'],
-    ['to a split state whose zones include it: kept (TX Central to FL)', 'FL', 'America/Chicago', 'America/Chicago'],
-    ["to a state without it: that state's default (TX Mountain to FL)", 'FL', 'America/Denver', 'America/New_York'],
-    ["from a legacy zone not of the old state: the new state's default", 'NY', 'America/Chicago', 'America/New_York'],
-  ])('%s', (_, code, tz, after) => {
-    expect(zoneAfterStateChange(code, tz)).toBe(after);
+    [
+      'a zone chosen, to a state that has it: kept (El Paso time, TX to KS)',
+      'KS',
+      'America/Denver',
+      true,
+      'America/Denver',
+    ],
+    [
+      'a zone chosen, to a split state that has it: kept (Central, TX to FL)',
+      'FL',
+      'America/Chicago',
+      true,
+      'America/Chicago',
+    ],
+    [
+      "a zone chosen, to a state without it: that state's default (Mountain, TX to FL)",
+      'FL',
+      'America/Denver',
+      true,
+      'America/New_York',
+    ],
+    [
+      "a zone not chosen, though the state has it: the state's default (Central, WI to FL)",
+      'FL',
+      'America/Chicago',
+      false,
+      'America/New_York',
+    ],
+    [
+      'a zone not chosen, to Indiana: Indianapolis, not Central (WI to IN)',
+      'IN',
+      'America/Chicago',
+      false,
+      'America/Indiana/Indianapolis',
+    ],
+    ["a stored zone not of the old state: the new state's default", 'NY', 'America/Chicago', false, 'America/New_York'],
+  ])('%s', (_, code, tz, chosen, after) => {
+    expect(zoneAfterStateChange(code, tz, chosen)).toBe(after);
   });
 });

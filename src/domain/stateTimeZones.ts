@@ -201,6 +201,9 @@ export function defaultZoneOfState(code: string): string {
 
 export const isZoneOfState = (code: string, tz: string): boolean => zonesOf(code).some(([zone]) => zone === tz);
 
-/** A facility moved to another state keeps the zone chosen when it is one of that state's, else takes its default. */
-export const zoneAfterStateChange = (code: string, tz: string): string =>
-  isZoneOfState(code, tz) ? tz : defaultZoneOfState(code);
+/**
+ * The zone of a facility moved to another state: the one the owner chose, when it is one of that state's; otherwise
+ * that state's default (a zone that only came with the old state, Central from Wisconsin, is not kept for Florida).
+ */
+export const zoneAfterStateChange = (code: string, tz: string, chosen: boolean): string =>
+  chosen && isZoneOfState(code, tz) ? tz : defaultZoneOfState(code);

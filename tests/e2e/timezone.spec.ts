@@ -24,7 +24,7 @@ test("an owner in El Paso chooses Mountain time, warned that the facility's shif
   expect(await optionsOf(page)).toEqual(['Central Time']);
 
   await page.getByLabel('State').selectOption('TX');
-  // Central time is one of Texas's: kept
+  // Texas's default
   await expect(zone).toHaveValue('America/Chicago');
   expect(await optionsOf(page)).toEqual(['Central Time (most of Texas)', 'Mountain Time (El Paso area)']);
   await expect(page.getByText('Shifts already posted keep their times as posted')).toHaveCount(0);
@@ -38,6 +38,11 @@ test("an owner in El Paso chooses Mountain time, warned that the facility's shif
   await page.getByLabel('State').selectOption('TX');
   await expect(zone).toHaveValue('America/Chicago');
   await zone.selectOption({ label: 'Mountain Time (El Paso area)' });
+  // a zone chosen is kept by a state that has it too (Kansas's western counties), until saved
+  await page.getByLabel('State').selectOption('KS');
+  await expect(zone).toHaveValue('America/Denver');
+  await page.getByLabel('State').selectOption('TX');
+  await expect(zone).toHaveValue('America/Denver');
 
   await page.getByLabel('City').fill('El Paso');
   await page.getByLabel('Postal Code').fill('79901');
@@ -51,6 +56,7 @@ test("an owner in El Paso chooses Mountain time, warned that the facility's shif
 test('a facility without shifts changes its zone without a warning', async ({ page }) => {
   await signIn(page, 'empty@shiftcover.test');
   await page.goto('/pages/settings');
+  // Indianapolis, most of Indiana's, rather than the Central time Wisconsin had (also one of Indiana's)
   await page.getByLabel('State').selectOption('IN');
   await expect(page.getByLabel('Time zone')).toHaveValue('America/Indiana/Indianapolis');
   await page

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Button from 'react-bootstrap/Button';
@@ -70,13 +70,19 @@ export default function AccountPage() {
       // unknown: warn, as if there were
       .catch(() => setHasShifts(true));
   }, [tzChanged, hasShifts, entityId, dispatch]);
-  // another state: the zone chosen when it is one of that state's, else the state's default
-  const stateField = register('state', {
-    onChange: (e: React.ChangeEvent<HTMLSelectElement>) => {
-      if (kind === 'facility' && e.target.value)
-        setValue('tz', zoneAfterStateChange(e.target.value, getValues('tz')), { shouldDirty: true });
-    },
-  });
+  // another state: the zone chosen in this form when it is one of that state's, else the state's default. Set once
+  // the new state's zones are rendered: a select cannot take a value it has no option for
+  const tzChosen = useRef(false);
+  const tzField = register('tz', { onChange: () => (tzChosen.current = true) });
+  const shownState = useRef(state);
+  useEffect(() => {
+    if (kind !== 'facility' || state === shownState.current) return;
+    shownState.current = state;
+    if (!state) return;
+    const next = zoneAfterStateChange(state, getValues('tz'), tzChosen.current);
+    tzChosen.current &&= next === getValues('tz');
+    setValue('tz', next, { shouldDirty: true, shouldValidate: true });
+  }, [kind, state, getValues, setValue]);
 
   const [onSubmit, saving] = useSingleSubmit(async (values: AccountValues) => {
     if (!user || !entityId) return;
@@ -151,7 +157,7 @@ export default function AccountPage() {
               <Col sm={4}>
                 <Form.Group className="mb-3" controlId="account-state">
                   <Form.Label>State</Form.Label>
-                  <StateSelect isInvalid={!!errors.state} {...stateField} />
+                  <StateSelect isInvalid={!!errors.state} {...register('state')} />
                   <Form.Control.Feedback type="invalid">{errors.state?.message}</Form.Control.Feedback>
                 </Form.Group>
               </Col>
@@ -163,7 +169,7 @@ export default function AccountPage() {
                 <Form.Select
                   isInvalid={!!errors.tz}
                   aria-describedby={tzChanged && hasShifts ? 'account-tz-warning' : undefined}
-                  {...register('tz')}
+                  {...tzField}
                 >
                   {/* a zone stored before that is not of the state: shown as it is, to be chosen anew */}
                   {!zones.some((z) => z.tz === tz) && <option value={tz}>{zoneName(tz)}</option>}
