@@ -5,14 +5,12 @@
 // is drawn. Requests carry the signed-in user's ID token, so the security rules apply as for the SDK, and, where App
 // Check is on, its token, as the SDK's do: a project that enforces App Check for Firestore refuses a request without.
 import { appAuth } from '../lib/firebase/auth';
+import { appCheckToken } from '../lib/firebase/appCheck';
 import { firebaseOptions, emulatorHost, firestoreEmulatorPort, usesEmulators } from '../lib/firebase/config';
 import { SERVER_TIMEOUT_MS, ServerUnavailableError } from './online';
 
-/** App Check's token where it is on; without a site key no App Check is built in, nor asked (app.ts). */
-async function appCheckToken(): Promise<string | undefined> {
-  if (!__APP_CHECK_SITE_KEY__) return undefined;
-  return (await import('../lib/firebase/appCheck')).appCheckToken();
-}
+/** App Check's token where it is on; without a site key no App Check is built in (app.ts), nor this call. */
+const appCheckHeader = async (): Promise<string | undefined> => (__APP_CHECK_SITE_KEY__ ? appCheckToken() : undefined);
 
 /** A Firestore REST value (google.firestore.v1.Value). */
 export type RestValue =
@@ -73,7 +71,7 @@ async function post<T>(method: 'runQuery' | 'runAggregationQuery', body: unknown
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), SERVER_TIMEOUT_MS);
   try {
-    const [token, appCheck] = await Promise.all([appAuth().currentUser?.getIdToken(), appCheckToken()]);
+    const [token, appCheck] = await Promise.all([appAuth().currentUser?.getIdToken(), appCheckHeader()]);
     const res = await fetch(`${baseUrl()}/${documentsPath()}:${method}`, {
       method: 'POST',
       headers: {
