@@ -89,6 +89,7 @@ const SAMPLES: Record<string, unknown[][]> = {
     [['f1', 'f2'], T0, T0 + 1, T0, null, 5000, true],
   ],
   calendarRangeQuery: [['f1', T0, T0 + 1]],
+  anyShiftOfFacilityQuery: [['f1']],
   needsQuery: [['f1']],
   coverageWeeksQuery: [['f1', ['2026-11-22', '2026-11-29']]],
   reviewCandidatesQuery: [

@@ -55,6 +55,8 @@ export async function writeAccount(
         [`${p}State`]: v.state,
         [`${p}PostalCode`]: v.postalCode,
         [`${p}Avatar`]: v.avatar,
+        // a facility's zone, with the state it is one of (firestore.rules); a company has none
+        ...(kind === 'facility' ? { tz: v.tz } : {}),
         notifications: v.notifications,
         contactOptions: v.contactOptions,
         contactInfoVisibility: v.contactInfoVisibility,

@@ -2,10 +2,15 @@
 // fields (a field mask). A busy calendar month is 2,000 shift documents of 25 fields; the month view needs
 // ten fields of two shifts a day and the start of the rest. The SDKs always download and decode whole
 // documents; a masked query makes the answer several times smaller and leaves nothing to decode but what
-// is drawn. Requests carry the signed-in user's ID token, so the security rules apply as for the SDK.
+// is drawn. Requests carry the signed-in user's ID token, so the security rules apply as for the SDK, and, where App
+// Check is on, its token, as the SDK's do: a project that enforces App Check for Firestore refuses a request without.
 import { appAuth } from '../lib/firebase/auth';
+import { appCheckToken } from '../lib/firebase/appCheck';
 import { firebaseOptions, emulatorHost, firestoreEmulatorPort, usesEmulators } from '../lib/firebase/config';
 import { SERVER_TIMEOUT_MS, ServerUnavailableError } from './online';
+
+/** App Check's token where it is on; without a site key no App Check is built in (app.ts), nor this call. */
+const appCheckHeader = async (): Promise<string | undefined> => (__APP_CHECK_SITE_KEY__ ? appCheckToken() : undefined);
 
 /** A Firestore REST value (google.firestore.v1.Value). */
 export type RestValue =
@@ -66,11 +71,15 @@ async function post<T>(method: 'runQuery' | 'runAggregationQuery', body: unknown
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), SERVER_TIMEOUT_MS);
   try {
-    const token = await appAuth().currentUser?.getIdToken();
+    const [token, appCheck] = await Promise.all([appAuth().currentUser?.getIdToken(), appCheckHeader()]);
     const res = await fetch(`${baseUrl()}/${documentsPath()}:${method}`, {
       method: 'POST',
-      // text/plain as the SDKs send it: no JSON content-type to negotiate
-      headers: { 'Content-Type': 'text/plain', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        // text/plain as the SDKs send it: no JSON content-type to negotiate
+        'Content-Type': 'text/plain',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(appCheck ? { 'X-Firebase-AppCheck': appCheck } : {}),
+      },
       body: JSON.stringify(body),
       signal: abort.signal,
     });

@@ -236,6 +236,15 @@ export const unfilledSoonQuery = (
 
 // ---- reads ------------------------------------------------------------------------------------
 
+/** @public Any one shift of the facility (the Account page's warning when its time zone changes). */
+export const anyShiftOfFacilityQuery = (db: Firestore, facilityId: string) =>
+  query(shiftsCollection(db), where('facilityIdentifier', '==', facilityId), limit(1));
+
+/** Whether the facility has any shift, of any status. */
+export async function facilityHasShifts(db: Firestore, facilityId: string): Promise<boolean> {
+  return !(await getDocsFromServer(anyShiftOfFacilityQuery(db, facilityId))).empty;
+}
+
 /** One shift, or null when it does not exist or belongs to a facility the user is not a member of. */
 export async function getShift(db: Firestore, id: string): Promise<Shift | null> {
   const snap = await unlessDenied(() => getDocFromServer(shiftRef(db, id)));

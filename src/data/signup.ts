@@ -6,6 +6,7 @@ import { getDocFromServer } from './online';
 import { plainDoc } from './convert';
 import type { Invite } from '../domain/types';
 import { FACILITY_DEFAULTS } from '../domain/defaults';
+import { defaultZoneOfState } from '../domain/stateTimeZones';
 
 export interface OwnerSignup {
   firstName: string;
@@ -36,7 +37,10 @@ export const newUserDoc = (email: string, firstName: string, lastName: string) =
   isTest: false,
 });
 
-/** The pending facility a new owner registers (spec section 7): the portal's defaults, as a company's new one has. */
+/**
+ * The pending facility a new owner registers (spec section 7): the portal's defaults, as a company's new one has, and
+ * its state's default time zone (the owner chooses another of the state's on the Account page).
+ */
 export const newOwnerFacility = (uid: string, s: OwnerSignup) => ({
   ...FACILITY_DEFAULTS,
   facilityName: s.name,
@@ -47,6 +51,7 @@ export const newOwnerFacility = (uid: string, s: OwnerSignup) => ({
   facilityPostalCode: s.postalCode,
   ownerId: uid,
   status: 'pending',
+  tz: defaultZoneOfState(s.state),
   premierlist: [],
   facilityBlockList: [],
   userType: 'facility',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountValuesOf } from './accountSchema';
+import { accountSchema, accountValuesOf } from './accountSchema';
+import { ACCOUNT_MESSAGES } from './validationMessages';
 
 describe('accountValuesOf: the Account form as the stored records give it', () => {
   const user = { firstName: 'Dana', lastName: 'Whitfield' };
@@ -40,5 +41,39 @@ describe('accountValuesOf: the Account form as the stored records give it', () =
       lastName: 'Whitfield',
       ...expected,
     });
+  });
+});
+
+describe("the Account form's time zone", () => {
+  const user = { firstName: 'Dana', lastName: 'Whitfield' };
+  it.each([
+    ['a facility: its stored zone', 'facility' as const, { tz: 'America/Denver' }, 'America/Denver'],
+    ["a facility stored without one: the spec's default", 'facility' as const, {}, 'America/Chicago'],
+    ['a company has none', 'company' as const, { tz: 'America/Denver' }, ''],
+  ])('%s', (_, kind, entity, tz) => {
+    expect(accountValuesOf(kind, user, entity).tz).toBe(tz);
+  });
+
+  const valid = {
+    ...accountValuesOf('facility', user, {}),
+    phone: '608-555-0100',
+    address: '1 Main St',
+    city: 'El Paso',
+    postalCode: '79901',
+  };
+  it.each([
+    ["El Paso's zone in Texas", 'TX', 'America/Denver', true],
+    ['Central time in Texas', 'TX', 'America/Chicago', true],
+    ['Pacific time in Texas', 'TX', 'America/Los_Angeles', false],
+    ['Central time kept from before in New York', 'NY', 'America/Chicago', false],
+    ['no zone (a company)', 'TX', '', true],
+  ])('%s', (_, state, tz, ok) => {
+    expect(accountSchema.isValidSync({ ...valid, state, tz })).toBe(ok);
+  });
+
+  it("says to choose a zone of the facility's state", () => {
+    expect(() => accountSchema.validateSync({ ...valid, state: 'NY', tz: 'America/Chicago' })).toThrow(
+      ACCOUNT_MESSAGES.tz,
+    );
   });
 });

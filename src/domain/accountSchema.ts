@@ -10,6 +10,8 @@ import {
   LAST_NAME_REQUIRED,
   POSTAL_CODE_PATTERN,
 } from './validationMessages';
+import { isZoneOfState } from './stateTimeZones';
+import { DEFAULT_TZ } from './types';
 
 const ACCOUNT_INTRO_MAX_LENGTH = 2000;
 
@@ -26,6 +28,8 @@ export interface AccountValues {
   notifications: string;
   contactOptions: string;
   contactInfoVisibility: boolean;
+  /** the facility's time zone, one of its state's; '' for a company, which has none */
+  tz: string;
 }
 
 /**
@@ -54,6 +58,7 @@ export function accountValuesOf(
     notifications: text(e.notifications) || 'all-notifications',
     contactOptions: text(e.contactOptions) || 'email-option',
     contactInfoVisibility: typeof e.contactInfoVisibility === 'boolean' ? e.contactInfoVisibility : true,
+    tz: kind === 'company' ? '' : text(e.tz) || DEFAULT_TZ,
   };
 }
 
@@ -74,4 +79,11 @@ export const accountSchema: ObjectSchema<AccountValues> = object({
   notifications: string().default('').required(),
   contactOptions: string().default('').required(),
   contactInfoVisibility: boolean().default(true).required(),
+  // a zone of the state chosen (firestore.rules refuses any other); a company has none
+  tz: string()
+    .default('')
+    .test('zone-of-state', ACCOUNT_MESSAGES.tz, (tz, { parent }) => {
+      const { state } = parent as { state?: string };
+      return !tz || !state || isZoneOfState(state, tz);
+    }),
 });

@@ -16,6 +16,8 @@ export interface CreateFacilityValues {
   facilityState: string;
   facilityPostalCode: string;
   facilityPhoneNumber: string;
+  /** one of the state's zones, offered where it has several; '' for its default */
+  tz?: string;
 }
 
 /** Spec 5 'Create facility': all fields required and trimmed (schema.cast(values) gives the trimmed values). */
@@ -38,4 +40,5 @@ export const createFacilitySchema: ObjectSchema<CreateFacilityValues> = object({
     .default('')
     .required(CREATE_FACILITY_MESSAGES.facilityPhoneNumber)
     .matches(FACILITY_PHONE_PATTERN, { message: INVALID_PHONE, excludeEmptyString: true }),
+  tz: string().optional(),
 });

@@ -47,6 +47,7 @@ export const ACCOUNT_MESSAGES = {
   postalCode: 'Postal Code is required',
   introTooLong: 'At most 2000 characters',
   avatar: 'Must be a valid web address (https://...)',
+  tz: "Choose a time zone of the facility's state",
 } as const;
 export const POSTAL_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
 /** optional plus, three digits, optional parentheses, separators, three digits, then four to six digits */

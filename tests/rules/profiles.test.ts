@@ -13,6 +13,7 @@ import {
   setDoc,
   updateDoc,
   deleteDoc,
+  deleteField,
   where,
   type Firestore,
 } from 'firebase/firestore';
@@ -385,5 +386,93 @@ describe('invites', () => {
       assertDenied(
         setDoc(doc(dbAs(env, 'memberB'), 'invites', 'inv-2'), { email: 'x@y.z', facilityId: 'fac-b', userId: null }),
       ));
+  });
+});
+
+// The Account page's Time zone: a zone of the facility's state only (firestore.rules' stateZones(), the domain's
+// src/domain/stateTimeZones.ts), by those who edit its profile.
+describe('facilities: the time zone', () => {
+  /** Facility A in Texas, on Central time (its state's default). */
+  const inTexas = async (extra: Record<string, unknown> = {}) =>
+    seedDocs(env, {
+      'facilities/fac-a': { ...defined(baseDocs()['facilities/fac-a'], 'the facility'), facilityState: 'TX', ...extra },
+    });
+  const updateA = (persona: Parameters<typeof dbAs>[1], change: Record<string, unknown>) =>
+    updateDoc(doc(dbAs(env, persona), 'facilities', 'fac-a'), change);
+
+  describe('member of facility A', () => {
+    it("chooses El Paso's zone for A in Texas", async () => {
+      await inTexas();
+      await assertSucceeds(updateA('memberA', { tz: 'America/Denver' }));
+    });
+    it('moves A to Texas with El Paso time in one save', () =>
+      assertSucceeds(updateA('memberA', { facilityState: 'TX', tz: 'America/Denver' })));
+    it('moves A to a state whose zones include its zone, keeping it (Wisconsin to Texas, Central)', () =>
+      assertSucceeds(updateA('memberA', { facilityState: 'TX' })));
+    it("keeps a zone not of A's state while neither changes (a record written before), saving its intro", async () => {
+      await seedDocs(env, {
+        'facilities/fac-a': { ...defined(baseDocs()['facilities/fac-a'], 'the facility'), facilityState: 'NY' },
+      });
+      await assertSucceeds(updateA('memberA', { facilityIntro: 'We care' }));
+    });
+    it.each<[string, Record<string, unknown>]>([
+      ['a zone of another state (Mountain time in Wisconsin)', { tz: 'America/Denver' }],
+      ['a name that is no zone of the list', { tz: 'Central' }],
+      ['another name of a listed zone', { tz: 'US/Central' }],
+      ['a zone that is not a string', { tz: 7 }],
+      ['no zone at all', { tz: deleteField() }],
+      ["a move to a state that lacks A's zone (Wisconsin to New York, Central)", { facilityState: 'NY' }],
+      ['a move to a state the list does not know', { facilityState: 'ZZ' }],
+    ])('cannot save %s on A', (_, change) => assertDenied(updateA('memberA', change)));
+    it('cannot choose Pacific time for A in Texas', async () => {
+      await inTexas();
+      await assertDenied(updateA('memberA', { tz: 'America/Los_Angeles' }));
+    });
+    it("cannot change B's zone", () =>
+      assertDenied(updateDoc(doc(dbAs(env, 'memberA'), 'facilities', 'fac-b'), { tz: 'America/Chicago' })));
+  });
+  describe('admin of facility A', () => {
+    it("chooses A's zone, as they edit its profile", async () => {
+      await inTexas();
+      await assertSucceeds(updateA('adminOfA', { tz: 'America/Denver' }));
+    });
+  });
+  describe('member of facility B', () => {
+    it("cannot change A's zone", async () => {
+      await inTexas();
+      await assertDenied(updateA('memberB', { tz: 'America/Denver' }));
+    });
+  });
+  describe('company X owner', () => {
+    it("chooses the zone of X1, the company's facility", () =>
+      assertSucceeds(
+        updateDoc(doc(dbAs(env, 'companyX'), 'facilities', 'fac-x1'), { facilityState: 'FL', tz: 'America/Chicago' }),
+      ));
+    it("cannot change the zone of Y1, another company's", () =>
+      assertDenied(
+        updateDoc(doc(dbAs(env, 'companyX'), 'facilities', 'fac-y1'), { facilityState: 'FL', tz: 'America/Chicago' }),
+      ));
+  });
+  describe('worker', () => {
+    it("cannot change A's zone", async () => {
+      await inTexas();
+      await assertDenied(updateA('worker', { tz: 'America/Denver' }));
+    });
+  });
+  describe('signed out', () => {
+    it("cannot change A's zone", async () => {
+      await inTexas();
+      await assertDenied(updateA('signedOut', { tz: 'America/Denver' }));
+    });
+  });
+  describe('internal admin', () => {
+    it("chooses A's zone for them", async () => {
+      await inTexas();
+      await assertSucceeds(updateA('internalAdmin', { tz: 'America/Denver' }));
+    });
+    it('cannot choose a zone of another state for A', async () => {
+      await inTexas();
+      await assertDenied(updateA('internalAdmin', { tz: 'America/New_York' }));
+    });
   });
 });

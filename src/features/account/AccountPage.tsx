@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Button from 'react-bootstrap/Button';
@@ -19,10 +19,11 @@ import {
 import { StateSelect } from '../../components/StateSelect';
 import { useSingleSubmit } from '../../components/useSingleSubmit';
 import { accountSchema, accountValuesOf, type AccountValues } from '../../domain/accountSchema';
-import { readStoredAccount, saveAccount } from './accountThunks';
+import { zoneAfterStateChange, zoneName, zonesOfState } from '../../domain/stateTimeZones';
+import { readHasShifts, readStoredAccount, saveAccount } from './accountThunks';
 import { Alert } from '../../components/Alert';
 import type { ThunkError } from '../../lib/thunkError';
-import { ACCOUNT_CHANGED, ACCOUNT_SAVE_FAILED, ACCOUNT_SAVED } from './messages';
+import { ACCOUNT_CHANGED, ACCOUNT_SAVE_FAILED, ACCOUNT_SAVED, TZ_KEEPS_SHIFT_TIMES, TZ_NO_SHIFTS } from './messages';
 
 /**
  * /pages/settings: the user's name and the facility or company profile. Status, owner and admins are not editable here.
@@ -46,10 +47,42 @@ export default function AccountPage() {
     register,
     handleSubmit,
     reset,
+    setValue,
+    getValues,
+    watch,
     formState: { errors, isDirty },
   } = useForm<AccountValues>({ resolver: yupResolver(accountSchema), defaultValues: defaults, mode: 'onTouched' });
 
   const entityId = kind === 'company' ? company?.id : facility?.id;
+
+  // a facility's time zone: one of its state's, chosen when the state has several
+  const state = watch('state');
+  const tz = watch('tz');
+  const zones = kind === 'facility' ? zonesOfState(state) : [];
+  const tzChanged = kind === 'facility' && tz !== (storedNow ?? defaults).tz;
+  // read once the zone is first changed: whether there are posted shifts, whose times the new zone leaves as they were
+  const [hasShifts, setHasShifts] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!tzChanged || hasShifts !== null || !entityId) return;
+    dispatch(readHasShifts({ facilityId: entityId }))
+      .unwrap()
+      .then(setHasShifts)
+      // unknown: warn, as if there were
+      .catch(() => setHasShifts(true));
+  }, [tzChanged, hasShifts, entityId, dispatch]);
+  // another state: the zone chosen in this form when it is one of that state's, else the state's default. Set once
+  // the new state's zones are rendered: a select cannot take a value it has no option for
+  const tzChosen = useRef(false);
+  const tzField = register('tz', { onChange: () => (tzChosen.current = true) });
+  const shownState = useRef(state);
+  useEffect(() => {
+    if (kind !== 'facility' || state === shownState.current) return;
+    shownState.current = state;
+    if (!state) return;
+    const next = zoneAfterStateChange(state, getValues('tz'), tzChosen.current);
+    tzChosen.current &&= next === getValues('tz');
+    setValue('tz', next, { shouldDirty: true, shouldValidate: true });
+  }, [kind, state, getValues, setValue]);
 
   const [onSubmit, saving] = useSingleSubmit(async (values: AccountValues) => {
     if (!user || !entityId) return;
@@ -95,6 +128,7 @@ export default function AccountPage() {
                 `${storedNow.firstName} ${storedNow.lastName}`,
                 storedNow.phone,
                 `${storedNow.address}, ${storedNow.city}, ${storedNow.state} ${storedNow.postalCode}`,
+                ...(storedNow.tz ? [zoneName(storedNow.tz)] : []),
               ].join(' · ')}
             </p>
           </Alert>
@@ -129,6 +163,31 @@ export default function AccountPage() {
               </Col>
               <Col sm={3}>{text('postalCode', 'Postal Code')}</Col>
             </Row>
+            {kind === 'facility' && (
+              <Form.Group className="mb-3" controlId="account-tz">
+                <Form.Label>Time zone</Form.Label>
+                <Form.Select
+                  isInvalid={!!errors.tz}
+                  aria-describedby={tzChanged && hasShifts ? 'account-tz-warning' : undefined}
+                  {...tzField}
+                >
+                  {/* a zone stored before that is not of the state: shown as it is, to be chosen anew */}
+                  {!zones.some((z) => z.tz === tz) && <option value={tz}>{zoneName(tz)}</option>}
+                  {zones.map((z) => (
+                    <option key={z.tz} value={z.tz}>
+                      {z.name}
+                    </option>
+                  ))}
+                </Form.Select>
+                <Form.Control.Feedback type="invalid">{errors.tz?.message}</Form.Control.Feedback>
+                {tzChanged && hasShifts && (
+                  <Alert variant="warning" id="account-tz-warning" className="mt-2 mb-0 small">
+                    {TZ_KEEPS_SHIFT_TIMES}
+                  </Alert>
+                )}
+                {tzChanged && hasShifts === false && <Form.Text>{TZ_NO_SHIFTS}</Form.Text>}
+              </Form.Group>
+            )}
             <Row>
               <Form.Group as={Col} sm={6} className="mb-3" controlId="account-notifications">
                 <Form.Label>Notifications</Form.Label>

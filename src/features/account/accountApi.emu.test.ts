@@ -22,6 +22,7 @@ const values = (extra: Partial<AccountValues> = {}): AccountValues => ({
   notifications: 'all-notifications',
   contactOptions: 'email-option',
   contactInfoVisibility: true,
+  tz: 'America/Chicago',
   ...extra,
 });
 
@@ -41,6 +42,22 @@ describe('saveAccount (one batch)', () => {
     expect((await getDoc(doc(appDb(), 'facilities', 'maple-grove'))).data()).toMatchObject({
       facilityCity: 'Middleton',
     });
+  });
+
+  it("stores the facility's time zone with its state (El Paso's, Mountain)", async () => {
+    const { user } = await signInWithEmailAndPassword(appAuth(), 'facility@shiftcover.test', 'demo-pass-1');
+    const seen = await readAccountValues(user.uid, 'facility', 'maple-grove');
+    await saveAccount(user.uid, 'facility', 'maple-grove', { ...seen, state: 'TX', tz: 'America/Denver' }, seen);
+    expect((await getDoc(doc(appDb(), 'facilities', 'maple-grove'))).data()).toMatchObject({
+      facilityState: 'TX',
+      tz: 'America/Denver',
+    });
+    const now = await readAccountValues(user.uid, 'facility', 'maple-grove');
+    // refused by the rules: Pacific time is not Texas's
+    await expect(
+      saveAccount(user.uid, 'facility', 'maple-grove', { ...now, tz: 'America/Los_Angeles' }, now),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await saveAccount(user.uid, 'facility', 'maple-grove', { ...now, state: 'WI', tz: 'America/Chicago' }, now);
   });
 
   it('writes nothing when the profile part is refused, though the name alone would pass', async () => {

@@ -2,6 +2,7 @@
 // src/data/account.
 import { appDb } from '../../data/firestore';
 import { readAccount, writeAccount } from '../../data/account';
+import { facilityHasShifts } from '../../data/shifts';
 import type { AccountValues } from '../../domain/accountSchema';
 
 /** The form's values as they are stored now (shown when a save found them changed). */
@@ -32,4 +33,9 @@ export function saveAccount(
     avatar: v.avatar.trim(),
   };
   return writeAccount(appDb(), uid, kind, entityId, trimmed, seen);
+}
+
+/** Whether the facility has shifts, whose times its new time zone leaves as they were posted. */
+export function hasShifts(facilityId: string): Promise<boolean> {
+  return facilityHasShifts(appDb(), facilityId);
 }

@@ -34,3 +34,17 @@ export const readStoredAccount = createAsyncThunk<
     return rejectWithValue(toThunkError(err));
   }
 });
+
+/** Whether the facility has shifts (the Account page warns that a new time zone leaves their times as posted). */
+export const readHasShifts = createAsyncThunk<boolean, { facilityId: string }, { rejectValue: ThunkError }>(
+  'account/readHasShifts',
+  async (arg, { rejectWithValue }) => {
+    const api = await import('./accountApi');
+    try {
+      return await api.hasShifts(arg.facilityId);
+    } catch (err) {
+      reportError(err, { collection: 'shifts', operation: 'readHasShifts' });
+      return rejectWithValue(toThunkError(err));
+    }
+  },
+);

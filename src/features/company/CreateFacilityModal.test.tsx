@@ -49,6 +49,20 @@ describe('CreateFacilityModal', () => {
     }
   });
 
+  it('offers the time zones of a state that has several, its default first, and none for a state of one', async () => {
+    const user = setup();
+    expect(screen.queryByLabelText('Time zone')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Facility State'), 'TX');
+    const zone = await screen.findByLabelText<HTMLSelectElement>('Time zone');
+    expect([...zone.options].map((o) => o.text)).toEqual([
+      'Central Time (most of Texas)',
+      'Mountain Time (El Paso area)',
+    ]);
+    expect(zone).toHaveValue('America/Chicago');
+    await user.selectOptions(screen.getByLabelText('Facility State'), 'WI');
+    expect(screen.queryByLabelText('Time zone')).toBeNull();
+  });
+
   it('checks the postal code and the phone number', async () => {
     const user = setup();
     await user.type(screen.getByLabelText('Facility Postal Code'), '5370');

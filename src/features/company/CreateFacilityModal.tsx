@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Button from 'react-bootstrap/Button';
@@ -12,6 +12,7 @@ import { toast } from '../../lib/toast';
 import { useAppDispatch } from '../../lib/hooks';
 import { StateSelect } from '../../components/StateSelect';
 import { createFacilitySchema, type CreateFacilityValues } from '../../domain/createFacilitySchema';
+import { defaultZoneOfState, zonesOfState } from '../../domain/stateTimeZones';
 import { createFacility } from './companyThunks';
 import { CREATE_FACILITY, FACILITY_CREATE_FAILED, facilityCreated } from './messages';
 
@@ -22,6 +23,7 @@ const EMPTY: CreateFacilityValues = {
   facilityState: '',
   facilityPostalCode: '',
   facilityPhoneNumber: '',
+  tz: '',
 };
 
 /** 'Create facility (company users): form of facility fields', every field required and trimmed. */
@@ -32,12 +34,20 @@ export function CreateFacilityModal({ show, onHide }: { show: boolean; onHide: (
     register,
     handleSubmit,
     reset,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<CreateFacilityValues>({
     resolver: yupResolver(createFacilitySchema),
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
+
+  // a state of several zones (El Paso's Mountain time in Texas) offers them, its default first; set once they are
+  // rendered, as a select takes no value it has no option for
+  const state = watch('facilityState');
+  const zones = zonesOfState(state);
+  useEffect(() => setValue('tz', state ? defaultZoneOfState(state) : ''), [state, setValue]);
 
   const close = () => {
     if (isSubmitting) return;
@@ -108,6 +118,18 @@ export function CreateFacilityModal({ show, onHide }: { show: boolean; onHide: (
               </Form.Group>
             </Col>
           </Row>
+          {zones.length > 1 && (
+            <Form.Group className="mb-3" controlId="create-facility-tz">
+              <Form.Label>Time zone</Form.Label>
+              <Form.Select {...register('tz')}>
+                {zones.map((z) => (
+                  <option key={z.tz} value={z.tz}>
+                    {z.name}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          )}
           <Row>
             <Col sm={6}>
               {field('facilityPostalCode', 'Facility Postal Code', {

@@ -8,6 +8,7 @@ const values = {
   facilityState: 'MN',
   facilityPostalCode: ' 55802 ',
   facilityPhoneNumber: '218-555-0142 ',
+  tz: '',
 };
 
 describe('newCompanyFacility', () => {
@@ -45,5 +46,17 @@ describe('newCompanyFacility', () => {
     expect(newCompanyFacility({ id: 'c', ownerId: 'u' }, { ...values, facilityState: 'NY' }, 0).tz).toBe(
       'America/New_York',
     );
+  });
+
+  it.each([
+    ["El Paso's zone chosen for a Texas facility: kept", 'TX', 'America/Denver', 'America/Denver'],
+    [
+      "a zone not of the state (left from another state's choice): the state's default",
+      'FL',
+      'America/Denver',
+      'America/New_York',
+    ],
+  ])('%s', (_, facilityState, tz, stored) => {
+    expect(newCompanyFacility({ id: 'c', ownerId: 'u' }, { ...values, facilityState, tz }, 0).tz).toBe(stored);
   });
 });
