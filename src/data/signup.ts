@@ -78,33 +78,32 @@ export const newOwnerCompany = (uid: string, s: OwnerSignup) => ({
   isTest: false,
 });
 
-/** Transaction: the owner's user record and a pending facility (spec section 7). */
-export async function registerFacilityOwner(db: Firestore, uid: string, s: OwnerSignup): Promise<string> {
-  const facilityRef = doc(collection(db, 'facilities'));
+/**
+ * Transaction: the owner's user record (its userType, and facilityOwnerOf or companyOwnerOf naming what it owns) and
+ * the pending facility or company it registers (spec section 7). Resolves to the new document's id.
+ */
+async function registerOwner(
+  db: Firestore,
+  uid: string,
+  s: OwnerSignup,
+  kind: 'facility' | 'company',
+): Promise<string> {
+  const ref = doc(collection(db, kind === 'facility' ? 'facilities' : 'companies'));
   await runTransaction(db, async (tx) => {
     tx.set(doc(db, 'user', uid), {
       ...newUserDoc(s.email, s.firstName, s.lastName),
-      userType: 'facility',
-      facilityOwnerOf: facilityRef.id,
+      userType: kind,
+      [kind === 'facility' ? 'facilityOwnerOf' : 'companyOwnerOf']: ref.id,
     });
-    tx.set(facilityRef, newOwnerFacility(uid, s));
+    tx.set(ref, kind === 'facility' ? newOwnerFacility(uid, s) : newOwnerCompany(uid, s));
   });
-  return facilityRef.id;
+  return ref.id;
 }
 
-/** Transaction: the user record with companyOwnerOf and a pending company. */
-export async function registerCompanyOwner(db: Firestore, uid: string, s: OwnerSignup): Promise<string> {
-  const companyRef = doc(collection(db, 'companies'));
-  await runTransaction(db, async (tx) => {
-    tx.set(doc(db, 'user', uid), {
-      ...newUserDoc(s.email, s.firstName, s.lastName),
-      userType: 'company',
-      companyOwnerOf: companyRef.id,
-    });
-    tx.set(companyRef, newOwnerCompany(uid, s));
-  });
-  return companyRef.id;
-}
+export const registerFacilityOwner = (db: Firestore, uid: string, s: OwnerSignup) =>
+  registerOwner(db, uid, s, 'facility');
+export const registerCompanyOwner = (db: Firestore, uid: string, s: OwnerSignup) =>
+  registerOwner(db, uid, s, 'company');
 
 export async function getInvite(db: Firestore, inviteId: string): Promise<Invite | null> {
   const snap = await getDocFromServer(doc(db, 'invites', inviteId));
