@@ -11,6 +11,8 @@ import { declined, isThunkError } from '../../lib/thunkError';
 import type { SessionView } from '../../session/sessionSlice';
 import { historyActor } from '../../session/actor';
 import type { HistoryActor } from '../../data/history';
+import * as facilitiesModule from '../../data/facilities';
+import * as usersModule from '../../data/users';
 
 /** The signed-in actor, or null when nobody is signed in (the change is then refused). */
 const actorOrNull = (state: SessionView): HistoryActor | null => (state.session.user ? historyActor(state) : null);
@@ -25,8 +27,8 @@ type State = { blocks: BlocksState };
 const initialState: BlocksState = { workers: {}, status: 'idle' };
 
 const blocksData = () => import('../../data/blocks');
-const facilitiesData = () => import('../../data/facilities');
-const usersData = () => import('../../data/users');
+const facilitiesData = () => Promise.resolve(facilitiesModule);
+const usersData = () => Promise.resolve(usersModule);
 
 export interface BlockArgs {
   facilityId: string;

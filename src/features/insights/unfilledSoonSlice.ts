@@ -6,6 +6,7 @@ import { withDb } from '../../data/db';
 import type { ThunkError } from '../../lib/thunkError';
 import { liveList } from '../../lib/liveList';
 import type { UnfilledShift } from '../../data/shifts';
+import * as shiftsModule from '../../data/shifts';
 
 interface UnfilledSoonState {
   scope: string | null;
@@ -18,7 +19,7 @@ interface UnfilledSoonState {
 
 const initialState: UnfilledSoonState = { scope: null, status: 'idle', shifts: [], more: false, error: null };
 
-const shiftsData = () => import('../../data/shifts');
+const shiftsData = () => Promise.resolve(shiftsModule);
 
 const unfilledWatchStarted = createAction<string>('unfilledSoon/watchStarted');
 const unfilledReceived = createAction<{ scope: string; shifts: UnfilledShift[]; more: boolean }>(

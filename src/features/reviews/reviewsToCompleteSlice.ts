@@ -5,6 +5,7 @@ import type { SessionView } from '../../session/sessionSlice';
 import { selectScopeFacilityIds } from '../../session/scope';
 import { reported, type ThunkConfig } from '../../lib/thunks';
 import { withDb } from '../../data/db';
+import * as usersModule from '../../data/users';
 
 /** A row of 'Reviews to complete'. */
 export interface ReviewToCompleteRow {
@@ -26,7 +27,7 @@ interface ReviewsToCompleteState {
 const initialState: ReviewsToCompleteState = { rows: [], status: 'idle', requestId: null };
 
 const reviewsData = () => import('../../data/reviews');
-const usersData = () => import('../../data/users');
+const usersData = () => Promise.resolve(usersModule);
 
 async function loadToComplete(state: SessionView): Promise<ReviewToCompleteRow[]> {
   const { api: reviews, db } = await withDb(reviewsData);

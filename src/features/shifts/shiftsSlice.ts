@@ -19,6 +19,8 @@ import type { CancelReasonType, Shift, ShiftTemplate } from '../../domain/types'
 import type { EditShiftValues } from '../../domain/shiftSchemas';
 import { MAX_POST_SHIFTS } from '../../domain/postingLimits';
 import type { ShiftDraft } from '../../domain/shiftPosting';
+import * as usersModule from '../../data/users';
+import * as facilitiesModule from '../../data/facilities';
 
 export interface ShiftsState {
   byId: Record<string, Shift>;
@@ -58,9 +60,9 @@ const shiftPosting = () => import('../../data/shiftPosting');
 /** Edit Shift's and Cancel Shift's writes, loaded when one is saved. */
 const shiftWrites = () => import('../../data/shiftWrites');
 /** The names on shifts. */
-const usersData = () => import('../../data/users');
+const usersData = () => Promise.resolve(usersModule);
 /** The facility's shift templates. */
-const facilitiesData = () => import('../../data/facilities');
+const facilitiesData = () => Promise.resolve(facilitiesModule);
 const scopeKey = (ids: readonly string[]) => ids.join(',');
 
 function upsert(state: ShiftsState, shifts: readonly Shift[]) {

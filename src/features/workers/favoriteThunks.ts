@@ -11,6 +11,7 @@ import { declined, isThunkError } from '../../lib/thunkError';
 import type { SessionView } from '../../session/sessionSlice';
 import { historyActor } from '../../session/actor';
 import type { HistoryActor } from '../../data/history';
+import * as facilitiesModule from '../../data/facilities';
 
 export interface FavoriteArgs {
   facilityId: string;
@@ -21,7 +22,7 @@ export interface FavoriteArgs {
 }
 
 const favoritesData = () => import('../../data/favorites');
-const facilitiesData = () => import('../../data/facilities');
+const facilitiesData = () => Promise.resolve(facilitiesModule);
 
 async function changeFavorite(arg: FavoriteArgs, dispatch: Dispatch, actor: HistoryActor | null): Promise<void> {
   if (!actor) throw declined('refused');
