@@ -2,7 +2,7 @@
 // it. The choice itself is the session's (session/sessionSlice: facilityChoice); this is how the two stay the same.
 
 /** The query parameter that carries the chosen facility's id; absent: the tab's choice (`All facilities` at first). */
-export const FACILITY_PARAM = 'facility';
+const FACILITY_PARAM = 'facility';
 
 /** The facility id a URL's query names, if any. */
 export function facilityParamOf(search: string): string | null {
