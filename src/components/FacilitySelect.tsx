@@ -1,6 +1,4 @@
-import type { Ref } from 'react';
-import Form from 'react-bootstrap/Form';
-import type { FormSelectProps } from 'react-bootstrap/FormSelect';
+import type { Ref, SelectHTMLAttributes } from 'react';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { selectChosenFacilityId, selectScopeFacilities, selectShownFacility } from '../session/scope';
 import { facilityChosen } from '../session/sessionSlice';
@@ -23,9 +21,13 @@ interface FacilitySelectProps {
    * A form's own field instead of the portal's choice (the posting dialogs: the facility the shifts are for), with a
    * `Select a facility` placeholder and the message under the field.
    */
-  field?: { input: FormSelectProps & { ref?: Ref<HTMLSelectElement> }; error: string | undefined };
+  field?: { input: SelectInput; error: string | undefined };
 }
 
+/** A select's own props: a form library's registration, or a value and its handler. */
+type SelectInput = SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
+
+// Plain elements with Bootstrap's classes: react-bootstrap's Form would add 4 KiB of JS to the dashboard's list.
 /**
  * A company user's `Facility Name`: the one choice of facility every screen shows (session facilityChoice, mirrored
  * in the URL by useFacilityChoiceUrl), or a posting form's field.
@@ -35,36 +37,32 @@ export function FacilitySelect({ id, allowAll = false, inline = false, field }: 
   const facilities = useAppSelector(selectScopeFacilities);
   const chosen = useAppSelector(selectChosenFacilityId);
   const shown = useAppSelector(selectShownFacility);
-  const options = facilities.map((f) => (
-    <option key={f.id} value={f.id}>
-      {f.facilityName}
-    </option>
-  ));
-
-  if (field)
-    return (
-      <Form.Group className="mb-3" controlId={id}>
-        <Form.Label>{FACILITY_NAME_LABEL}</Form.Label>
-        <Form.Select {...field.input} isInvalid={!!field.error}>
-          <option value="">{SELECT_A_FACILITY}</option>
-          {options}
-        </Form.Select>
-        <Form.Control.Feedback type="invalid">{field.error}</Form.Control.Feedback>
-      </Form.Group>
-    );
-
+  const input: SelectInput = field
+    ? field.input
+    : {
+        value: (allowAll ? chosen : shown?.id) ?? '',
+        onChange: (e) => dispatch(facilityChosen(e.target.value || null)),
+        style: inline ? { maxWidth: 240 } : undefined,
+      };
+  const first = field ? SELECT_A_FACILITY : allowAll ? ALL_FACILITIES : null;
   return (
-    <Form.Group controlId={id} className={inline ? 'd-flex align-items-center gap-2' : undefined}>
-      <Form.Label className={inline ? 'mb-0 text-nowrap' : 'small mb-1'}>{FACILITY_NAME_LABEL}</Form.Label>
-      <Form.Select
-        size="sm"
-        value={(allowAll ? chosen : shown?.id) ?? ''}
-        onChange={(e) => dispatch(facilityChosen(e.target.value || null))}
-        style={inline ? { maxWidth: 240 } : undefined}
+    <div className={field ? 'mb-3' : inline ? 'd-flex align-items-center gap-2' : undefined}>
+      <label className={field ? 'form-label' : inline ? 'mb-0 text-nowrap' : 'form-label small mb-1'} htmlFor={id}>
+        {FACILITY_NAME_LABEL}
+      </label>
+      <select
+        id={id}
+        className={field ? (field.error ? 'form-select is-invalid' : 'form-select') : 'form-select form-select-sm'}
+        {...input}
       >
-        {allowAll && <option value="">{ALL_FACILITIES}</option>}
-        {options}
-      </Form.Select>
-    </Form.Group>
+        {first && <option value="">{first}</option>}
+        {facilities.map((f) => (
+          <option key={f.id} value={f.id}>
+            {f.facilityName}
+          </option>
+        ))}
+      </select>
+      {field?.error && <div className="invalid-feedback">{field.error}</div>}
+    </div>
   );
 }
