@@ -15,8 +15,6 @@ interface FacilitySelectProps {
    * the first in scope while `All facilities` is the choice.
    */
   allowAll?: boolean;
-  /** label and select on one line (a card's header) */
-  inline?: boolean;
   /**
    * A form's own field instead of the portal's choice (the posting dialogs: the facility the shifts are for), with a
    * `Select a facility` placeholder and the message under the field.
@@ -32,7 +30,7 @@ type SelectInput = SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSel
  * A company user's `Facility Name`: the one choice of facility every screen shows (session facilityChoice, mirrored
  * in the URL by useFacilityChoiceUrl), or a posting form's field.
  */
-export function FacilitySelect({ id, allowAll = false, inline = false, field }: FacilitySelectProps) {
+export function FacilitySelect({ id, allowAll = false, field }: FacilitySelectProps) {
   const dispatch = useAppDispatch();
   const facilities = useAppSelector(selectScopeFacilities);
   const chosen = useAppSelector(selectChosenFacilityId);
@@ -42,17 +40,16 @@ export function FacilitySelect({ id, allowAll = false, inline = false, field }: 
     : {
         value: (allowAll ? chosen : shown?.id) ?? '',
         onChange: (e) => dispatch(facilityChosen(e.target.value || null)),
-        style: inline ? { maxWidth: 240 } : undefined,
       };
   const first = field ? SELECT_A_FACILITY : allowAll ? ALL_FACILITIES : null;
   return (
-    <div className={field ? 'mb-3' : inline ? 'd-flex align-items-center gap-2' : undefined}>
-      <label className={field ? 'form-label' : inline ? 'mb-0 text-nowrap' : 'form-label small mb-1'} htmlFor={id}>
+    <div className={field ? 'mb-3' : undefined}>
+      <label className={field ? 'form-label' : 'form-label small mb-1'} htmlFor={id}>
         {FACILITY_NAME_LABEL}
       </label>
       <select
         id={id}
-        className={field ? (field.error ? 'form-select is-invalid' : 'form-select') : 'form-select form-select-sm'}
+        className={`form-select${field ? '' : ' form-select-sm'}${field?.error ? ' is-invalid' : ''}`}
         {...input}
       >
         {first && <option value="">{first}</option>}

@@ -30,8 +30,7 @@ export function useFacilityChoiceUrl(): boolean {
     else if (step?.kind === 'write') void navigate({ pathname, search: step.search, hash }, { replace: true, state });
   }, [dispatch, navigate, isCompany, chosen, scopeIds, pathname, search, hash, state]);
 
-  if (arrived.current || !isCompany) return true;
   const param = facilityParamOf(search);
-  arrived.current = param === null || param === chosen || !scopeIds.includes(param);
+  arrived.current ||= !isCompany || param === null || param === chosen || !scopeIds.includes(param);
   return arrived.current;
 }

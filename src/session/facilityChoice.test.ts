@@ -68,17 +68,6 @@ describe('the facility choice: what is stored', () => {
     store.dispatch(end);
     expect(selectFacilityChoice(store.getState())).toBeNull();
   });
-
-  it('the profile loaded again keeps it; another company, or a facility user, does not', () => {
-    const store = storeOf(lakeside, 'lakeside-south');
-    store.dispatch(profileLoaded(lakeside));
-    expect(selectFacilityChoice(store.getState())).toBe('lakeside-south');
-    store.dispatch(profileLoaded(company([facility('harbor-view', 'Harbor View')], 'harbor-care')));
-    expect(selectFacilityChoice(store.getState())).toBeNull();
-    const other = storeOf(lakeside, 'lakeside-south');
-    other.dispatch(profileLoaded(facilityUser));
-    expect(selectFacilityChoice(other.getState())).toBeNull();
-  });
 });
 
 describe('the facility choice: what the screens show', () => {
@@ -109,6 +98,15 @@ describe('the facility choice: what the screens show', () => {
       ids: selectShownFacilityIds(state),
       one: selectShownFacility(state)?.id ?? null,
     }).toEqual(expected);
+  });
+
+  it('a choice left from a profile before is not shown where it is out of scope', () => {
+    const store = storeOf(lakeside, 'lakeside-south');
+    store.dispatch(profileLoaded(company([facility('harbor-view', 'Harbor View')], 'harbor-care')));
+    const state = store.getState();
+    expect(selectChosenFacilityId(state)).toBeNull();
+    expect(selectShownFacilityIds(state)).toEqual(['harbor-view']);
+    expect(selectShownFacility(state)?.id).toBe('harbor-view');
   });
 
   it('All facilities stays the choice while a screen of one facility shows the first', () => {

@@ -159,9 +159,6 @@ export const sessionSlice = createAppSlice({
         state.facility = p.facility;
         state.company = p.company;
         state.companyFacilities = p.facilities;
-        // a choice among another user's facilities is not theirs (a profile loaded again keeps it)
-        if (p.userType !== 'company' || !p.facilities.some((f) => f.id === state.facilityChoice))
-          state.facilityChoice = null;
       })
       .addCase(facilityUpdated, (state, action) => {
         if (state.facility?.id === action.payload.id) state.facility = action.payload;

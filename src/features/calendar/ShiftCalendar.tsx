@@ -195,7 +195,7 @@ export function ShiftCalendar({ onAddShift, changes = 0, toolbarActions = NO_ACT
     <Card className="shadow-sm mb-3">
       <Card.Header className="d-flex flex-wrap align-items-center gap-2">
         <h1 className="h5 mb-0 me-auto">{CALENDAR_TITLE}</h1>
-        {isCompany && facility && <FacilitySelect id="calendar-facility" inline />}
+        {isCompany && facility && <FacilitySelect id="calendar-facility" />}
       </Card.Header>
       <Card.Body className="sc-calendar" ref={containerRef}>
         {!facility ? (
