@@ -2,7 +2,13 @@
 // company), in which zone times are shown, and whether the account is active.
 import { createSelector } from '@reduxjs/toolkit';
 import { DEFAULT_TZ, type Facility } from '../domain/types';
-import { selectCompany, selectCompanyFacilities, selectFacility, selectUserType } from './sessionSlice';
+import {
+  selectCompany,
+  selectCompanyFacilities,
+  selectFacility,
+  selectFacilityChoice,
+  selectUserType,
+} from './sessionSlice';
 
 /** The facilities whose data the shown user may see: their own, or every facility of their company. */
 export const selectScopeFacilities = createSelector(
@@ -15,6 +21,29 @@ export const selectScopeFacilityIds = createSelector([selectScopeFacilities], (l
 
 export const selectFacilitiesById = createSelector([selectScopeFacilities], (list) =>
   Object.fromEntries(list.map((f) => [f.id, f])),
+);
+
+/**
+ * The facility a company user has chosen for every screen, if it is in scope; null: `All facilities` (and always for a
+ * facility user, whose one facility is all there is).
+ */
+export const selectChosenFacilityId = createSelector(
+  [selectUserType, selectFacilityChoice, selectScopeFacilityIds],
+  (type, choice, ids): string | null => (type === 'company' && choice !== null && ids.includes(choice) ? choice : null),
+);
+
+/** The facilities a screen that shows several shows: the chosen one, or every facility in scope. */
+export const selectShownFacilityIds = createSelector([selectChosenFacilityId, selectScopeFacilityIds], (chosen, ids) =>
+  chosen === null ? ids : [chosen],
+);
+
+/**
+ * The facility a screen that shows one facility shows: the chosen one, or with `All facilities` chosen the first in
+ * scope (the choice itself stays `All facilities`, for the screens that show several).
+ */
+export const selectShownFacility = createSelector(
+  [selectChosenFacilityId, selectScopeFacilities],
+  (chosen, list): Facility | null => list.find((f) => f.id === chosen) ?? list[0] ?? null,
 );
 
 /** The time zone of a facility user's facility; company users see local times (spec: shift table). */

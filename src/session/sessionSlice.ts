@@ -41,6 +41,11 @@ export interface SessionState {
   /** a company user's company and its facilities by name (spec: 'company profile', 'facility list') */
   company: Company | null;
   companyFacilities: Facility[];
+  /**
+   * A company user's choice of facility for every screen (null: `All facilities`), mirrored in the URL's
+   * `?facility=` (see ./scope's selectChosenFacilityId and components/useFacilityChoiceUrl).
+   */
+  facilityChoice: string | null;
 }
 
 /** What a feature's thunk state includes of the session: `{ shifts: ShiftsState } & SessionView`. */
@@ -69,6 +74,7 @@ const initialState: SessionState = {
   facility: null,
   company: null,
   companyFacilities: [],
+  facilityChoice: null,
 };
 
 const byName = (a: Facility, b: Facility) => a.facilityName.localeCompare(b.facilityName);
@@ -134,6 +140,12 @@ export const sessionSlice = createAppSlice({
       state.companyFacilities.push(action.payload);
       state.companyFacilities.sort(byName);
     }),
+    /** A company user chooses a facility (null: `All facilities`); an id outside the company is ignored. */
+    facilityChosen: create.reducer((state, action: PayloadAction<string | null>) => {
+      const id = action.payload;
+      if (id === null || (state.userType === 'company' && state.companyFacilities.some((f) => f.id === id)))
+        state.facilityChoice = id;
+    }),
   }),
   extraReducers: (builder) => {
     builder
@@ -162,6 +174,7 @@ export const sessionSlice = createAppSlice({
         state.facility = null;
         state.company = null;
         state.companyFacilities = [];
+        state.facilityChoice = null;
       })
       .addCase(signedOut, () => ({ ...initialState, status: 'signedOut' as const, secretUserId: null }))
       .addCase(adminActingFailed, (state, action) => {
@@ -188,10 +201,11 @@ export const sessionSlice = createAppSlice({
     selectFacility: (s) => s.facility,
     selectCompany: (s) => s.company,
     selectCompanyFacilities: (s) => s.companyFacilities,
+    selectFacilityChoice: (s) => s.facilityChoice,
   },
 });
 
-export const { authChanged, profileInvalidated, loadProfile, accountSetupChanged, facilityAdded } =
+export const { authChanged, profileInvalidated, loadProfile, accountSetupChanged, facilityAdded, facilityChosen } =
   sessionSlice.actions;
 export const {
   selectAuthStatus,
@@ -208,6 +222,7 @@ export const {
   selectFacility,
   selectCompany,
   selectCompanyFacilities,
+  selectFacilityChoice,
 } = sessionSlice.selectors;
 
 /**

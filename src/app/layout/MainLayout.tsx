@@ -8,6 +8,7 @@ import { ImpersonationBanner } from './ImpersonationBanner';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Loader } from '../../components/Loader';
 import { useShownOnce } from '../../components/useShownOnce';
+import { useFacilityChoiceUrl } from '../../components/useFacilityChoiceUrl';
 
 // The off-canvas menu and the theme settings (react-bootstrap's Offcanvas and its modal manager) load when first
 // opened: most visits open neither.
@@ -26,6 +27,8 @@ export function MainLayout() {
   const collapsed = theme.isNavbarVerticalCollapsed;
   const menuMounted = useShownOnce(menuOpen);
   const settingsMounted = useShownOnce(settingsOpen);
+  // a facility named by the URL on arrival is chosen before the screen first reads
+  const choiceReady = useFacilityChoiceUrl();
 
   return (
     // fluid: the whole width; otherwise the whole width up to a cap (Bootstrap's fixed containers left 113 px empty on
@@ -102,9 +105,7 @@ export function MainLayout() {
           <ImpersonationBanner />
           {/* a screen that fails shows the error page here: the menus and the other screens keep working */}
           <ErrorBoundary framed>
-            <Suspense fallback={<Loader />}>
-              <Outlet />
-            </Suspense>
+            <Suspense fallback={<Loader />}>{choiceReady ? <Outlet /> : <Loader />}</Suspense>
           </ErrorBoundary>
         </main>
       </div>

@@ -1,9 +1,10 @@
 import { NavLink } from 'react-router-dom';
 import { useAppSelector } from '../../lib/hooks';
-import { selectIsActive } from '../../session/scope';
+import { searchWithFacility } from '../../domain/facilityParam';
+import { selectChosenFacilityId, selectIsActive } from '../../session/scope';
 import { NAV_ITEMS } from './navItems';
 
-/** The sidebar's links; all but Home appear only for active accounts. */
+/** The sidebar's links, naming a company user's facility choice; all but Home appear only for active accounts. */
 export function SidebarNav({
   collapsed = false,
   onNavigate,
@@ -15,12 +16,13 @@ export function SidebarNav({
 }) {
   const active = useAppSelector(selectIsActive);
   const items = NAV_ITEMS.filter((i) => !i.activeOnly || active);
+  const search = searchWithFacility('', useAppSelector(selectChosenFacilityId));
   return (
     <ul className={`nav ${horizontal ? 'flex-row' : 'flex-column'} gap-1`}>
       {items.map((item) => (
         <li className="nav-item" key={item.to}>
           <NavLink
-            to={item.to}
+            to={{ pathname: item.to, search }}
             end={item.to === '/'}
             onClick={onNavigate}
             className={({ isActive }) =>

@@ -1,5 +1,5 @@
 // The shift calendar (spec 2 'Calendar'). FullCalendar is imported here only, and this module only by
-// the lazily loaded calendar page, so no other route downloads it. Its parts: FacilityPicker, the range's
+// the lazily loaded calendar page, so no other route downloads it. Its parts: FacilitySelect, the range's
 // listener (useCalendarRange), the chips (calendarChips), drag writes (useShiftDrag), a11y (calendarA11y).
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import FullCalendar from '@fullcalendar/react';
@@ -12,7 +12,7 @@ import { Alert } from '../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import { Card } from '../../components/Card';
 import { useAppSelector } from '../../lib/hooks';
-import { selectIsActive, selectScopeFacilities } from '../../session/scope';
+import { selectIsActive, selectShownFacility } from '../../session/scope';
 import { formatWithZone } from '../../domain/formats';
 import { DEFAULT_TZ } from '../../domain/types';
 import { sundayOf } from '../../domain/shiftPosting';
@@ -30,7 +30,7 @@ import {
   selectCalendarWorkerNames,
 } from './calendarSlice';
 import { fromCalendarTime, toCalendarTime } from './calendarTime';
-import { FacilityPicker } from './FacilityPicker';
+import { FacilitySelect } from '../../components/FacilitySelect';
 import {
   ADD_SHIFT_BUTTON,
   CALENDAR_LOAD_FAILED,
@@ -91,7 +91,6 @@ export interface ToolbarAction {
 const NO_ACTIONS: readonly ToolbarAction[] = [];
 
 export function ShiftCalendar({ onAddShift, changes = 0, toolbarActions = NO_ACTIONS }: ShiftCalendarProps) {
-  const facilities = useAppSelector(selectScopeFacilities);
   const isCompany = useAppSelector(selectUserType) === 'company';
   const isActive = useAppSelector(selectIsActive);
   const shifts = useAppSelector(selectCalendarShifts);
@@ -101,8 +100,8 @@ export function ShiftCalendar({ onAddShift, changes = 0, toolbarActions = NO_ACT
   const countedByDay = useAppSelector(selectCalendarHiddenByDay);
   const names = useAppSelector(selectCalendarWorkerNames);
 
-  const [chosenId, setChosenId] = useState<string | null>(null);
-  const facility = facilities.find((f) => f.id === chosenId) ?? facilities[0] ?? null;
+  // the company's choice, or the first facility while `All facilities` is chosen elsewhere
+  const facility = useAppSelector(selectShownFacility);
   const facilityId = facility?.id;
   const tz = facility?.tz || DEFAULT_TZ;
 
@@ -197,9 +196,7 @@ export function ShiftCalendar({ onAddShift, changes = 0, toolbarActions = NO_ACT
     <Card className="shadow-sm mb-3">
       <Card.Header className="d-flex flex-wrap align-items-center gap-2">
         <h1 className="h5 mb-0 me-auto">{CALENDAR_TITLE}</h1>
-        {isCompany && facilities.length > 0 && (
-          <FacilityPicker facilities={facilities} value={facility?.id ?? ''} onChange={setChosenId} />
-        )}
+        {isCompany && facility && <FacilitySelect id="calendar-facility" />}
       </Card.Header>
       <Card.Body className="sc-calendar" ref={containerRef}>
         {!facility ? (

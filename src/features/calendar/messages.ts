@@ -1,6 +1,5 @@
 // The calendar's user-facing words (spec 2 'Calendar' and the few labels it leaves to us).
 export const CALENDAR_TITLE = 'Calendar';
-export const FACILITY_LABEL = 'Facility';
 export const ADD_SHIFT_BUTTON = 'Add Shift';
 export const TODAY_BUTTON = 'Today';
 export const VIEW_BUTTONS = {

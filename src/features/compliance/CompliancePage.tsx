@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { FacilityChoice } from '../../components/FacilityChoice';
+import { useCallback, useEffect, useMemo } from 'react';
+import { FacilitySelect } from '../../components/FacilitySelect';
 import { Loader } from '../../components/Loader';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useLive } from '../../lib/useLive';
-import { selectScopeFacilities } from '../../session/scope';
+import { selectShownFacility } from '../../session/scope';
 import { selectUserType } from '../../session/sessionSlice';
 import { PROBLEM_WINDOW_DAYS } from '../../domain/compliance';
 import { MAX_SHIFT_HOURS } from '../../domain/shiftTimes';
@@ -32,10 +32,8 @@ const NO_PAGES: ReturnType<typeof selectClaimed>['pages'] = [];
  */
 export default function CompliancePage() {
   const dispatch = useAppDispatch();
-  const facilities = useAppSelector(selectScopeFacilities);
   const isCompany = useAppSelector(selectUserType) === 'company';
-  const [chosen, setChosen] = useState<string | null>(null);
-  const facility = facilities.find((f) => f.id === chosen) ?? facilities[0] ?? null;
+  const facility = useAppSelector(selectShownFacility);
   const facilityId = facility?.id ?? null;
 
   const claimed = useAppSelector(selectClaimed);
@@ -84,7 +82,7 @@ export default function CompliancePage() {
     <>
       <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
         <h1 className="h3 mb-0 me-auto">{COMPLIANCE_TITLE}</h1>
-        {isCompany && <FacilityChoice id="compliance-facility" facilityId={facility.id} onChange={setChosen} />}
+        {isCompany && <FacilitySelect id="compliance-facility" />}
         <ReportButton facility={facility} />
       </div>
       <RequirementsCard key={`${facility.id}:${JSON.stringify(facility.documentRequirements)}`} facility={facility} />

@@ -1,13 +1,13 @@
 // /activity: the changes made through the portal to the shifts of the facility (or of the company's facilities),
 // newest first, a page at a time, by kind and, for a company user, by facility.
-import { FacilityFilter } from '../../components/FacilityFilter';
-import { useCallback, useEffect, useState } from 'react';
+import { FacilitySelect } from '../../components/FacilitySelect';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { selectFacilitiesById, selectScopeFacilities } from '../../session/scope';
+import { selectChosenFacilityId, selectFacilitiesById, selectScopeFacilities } from '../../session/scope';
 import { selectUserType } from '../../session/sessionSlice';
 import { formatShiftTime } from '../../domain/formats';
 import {
@@ -34,7 +34,9 @@ export default function ActivityPage() {
   const isCompany = useAppSelector(selectUserType) === 'company';
   const facilities = useAppSelector(selectScopeFacilities);
   const byId = useAppSelector(selectFacilitiesById);
-  const [filter, setFilter] = useState<ActivityFilter>({ facilityId: null, kind: null });
+  const facilityId = useAppSelector(selectChosenFacilityId);
+  const [kind, setKind] = useState<HistoryKind | null>(null);
+  const filter = useMemo<ActivityFilter>(() => ({ facilityId, kind }), [facilityId, kind]);
   const scope = facilities.map((f) => f.id).join(',');
 
   const loadFirst = useCallback(() => {
@@ -94,8 +96,8 @@ export default function ActivityPage() {
             <Form.Label className="small mb-1">{KIND_FILTER_LABEL}</Form.Label>
             <Form.Select
               size="sm"
-              value={filter.kind ?? ''}
-              onChange={(e) => setFilter({ ...filter, kind: (e.target.value || null) as HistoryKind | null })}
+              value={kind ?? ''}
+              onChange={(e) => setKind((e.target.value || null) as HistoryKind | null)}
             >
               <option value="">{ALL_KINDS}</option>
               {HISTORY_KINDS.map((k) => (
@@ -108,11 +110,7 @@ export default function ActivityPage() {
         </Col>
         {isCompany && (
           <Col xs={12} sm={6} md={4}>
-            <FacilityFilter
-              id="activity-facility"
-              facilityId={filter.facilityId}
-              onChange={(facilityId) => setFilter({ ...filter, facilityId })}
-            />
+            <FacilitySelect id="activity-facility" allowAll />
           </Col>
         )}
       </Row>

@@ -1,4 +1,4 @@
-import { FacilityFilter } from '../../components/FacilityFilter';
+import { FacilitySelect } from '../../components/FacilitySelect';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Card } from '../../components/Card';
@@ -7,7 +7,7 @@ import { StatTile } from '../../components/StatTile';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { selectScopeFacilities } from '../../session/scope';
+import { selectChosenFacilityId, selectScopeFacilities } from '../../session/scope';
 import { selectUserType } from '../../session/sessionSlice';
 import { formatMoney } from '../../domain/formats';
 import {
@@ -54,7 +54,7 @@ export default function InsightsPage() {
   const facilities = useAppSelector(selectScopeFacilities);
   const isCompany = useAppSelector(selectUserType) === 'company';
   const [weeks, setWeeks] = useState<InsightsWeeks>(4);
-  const [facilityId, setFacilityId] = useState<string | null>(null);
+  const facilityId = useAppSelector(selectChosenFacilityId);
   const scope = facilities.map((f) => f.id).join(',');
   const load = useCallback(() => {
     if (scope) void dispatch(loadInsights({ weeks, facilityId }));
@@ -81,7 +81,7 @@ export default function InsightsPage() {
             ))}
           </Form.Select>
         </Form.Group>
-        {isCompany && <FacilityFilter id="insights-facility" facilityId={facilityId} onChange={setFacilityId} />}
+        {isCompany && <FacilitySelect id="insights-facility" allowAll />}
       </div>
       <p className="small text-body-secondary">{weeksNote(report.tz, severalZones)}</p>
 

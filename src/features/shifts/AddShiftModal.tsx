@@ -28,7 +28,8 @@ import {
 } from './shiftForm';
 import { createShifts } from './shiftsSlice';
 import { FavoritesFirstFields } from './FavoritesFirstFields';
-import { DescriptionField, FacilityField, MedPassCovidFields } from './ShiftFormFields';
+import { FacilitySelect } from '../../components/FacilitySelect';
+import { DescriptionField, MedPassCovidFields } from './ShiftFormFields';
 
 export interface AddShiftModalProps {
   show: boolean;
@@ -173,15 +174,16 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
       <Modal.Body>
         <fieldset disabled={saving}>
           {isCompany && (
-            <FacilityField
-              idPrefix="add-shift"
-              facilities={facilities}
-              input={{
-                value: inputs.facilityId,
-                onChange: (e) => chooseFacility(e.target.value),
-                onBlur: () => touch('facilityId'),
+            <FacilitySelect
+              id="add-shift-facility"
+              field={{
+                input: {
+                  value: inputs.facilityId,
+                  onChange: (e) => chooseFacility(e.target.value),
+                  onBlur: () => touch('facilityId'),
+                },
+                error: shown('facilityId'),
               }}
-              error={shown('facilityId')}
             />
           )}
 

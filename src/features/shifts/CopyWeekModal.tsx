@@ -26,8 +26,8 @@ import { readWeekToCopy } from './shiftsSlice';
 import { ShiftsToPostTable, useRemovedRows } from '../../components/ShiftsToPost';
 import { PostingFooter } from './PostingFooter';
 import { usePostShifts } from './usePostShifts';
-import { FacilityField } from './ShiftFormFields';
 import { FailedAlert } from '../../components/FailedAlert';
+import { FacilitySelect } from '../../components/FacilitySelect';
 
 export interface CopyWeekModalProps {
   onHide: () => void;
@@ -117,11 +117,9 @@ export function CopyWeekModal({ onHide, initialFacilityId, initialWeekOf }: Copy
         <Modal.Body>
           <fieldset disabled={locked}>
             {isCompany && (
-              <FacilityField
-                idPrefix="copy-week"
-                facilities={facilities}
-                input={register('facilityId')}
-                error={errors.facilityId}
+              <FacilitySelect
+                id="copy-week-facility"
+                field={{ input: register('facilityId'), error: errors.facilityId }}
               />
             )}
             <Row>

@@ -30,7 +30,8 @@ import { ShiftsToPostTable, useRemovedRows } from '../../components/ShiftsToPost
 import { PostingFooter } from './PostingFooter';
 import { usePostShifts } from './usePostShifts';
 import { FavoritesFirstFields } from './FavoritesFirstFields';
-import { DescriptionField, FacilityField, MedPassCovidFields } from './ShiftFormFields';
+import { FacilitySelect } from '../../components/FacilitySelect';
+import { DescriptionField, MedPassCovidFields } from './ShiftFormFields';
 
 export interface PostSeveralModalProps {
   onHide: () => void;
@@ -105,11 +106,12 @@ export function PostSeveralModal({ onHide, initialFacilityId }: PostSeveralModal
         <Modal.Body>
           <fieldset disabled={locked}>
             {isCompany && (
-              <FacilityField
-                idPrefix="post-several"
-                facilities={facilities}
-                input={register('facilityId', { onChange: () => setValue('templateIndex', NO_TEMPLATE) })}
-                error={shown('facilityId')}
+              <FacilitySelect
+                id="post-several-facility"
+                field={{
+                  input: register('facilityId', { onChange: () => setValue('templateIndex', NO_TEMPLATE) }),
+                  error: shown('facilityId'),
+                }}
               />
             )}
             <DescriptionField idPrefix="post-several" input={register('description')} error={shown('description')} />

@@ -3,8 +3,6 @@
 import type { Ref } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { FormControlProps } from 'react-bootstrap/FormControl';
-import type { FormSelectProps } from 'react-bootstrap/FormSelect';
-import type { Facility } from '../../domain/types';
 import { COVID_NOTE } from './messages';
 import type { FacilityRules } from './shiftForm';
 
@@ -15,29 +13,6 @@ interface FieldProps<P> {
   input: P;
   /** the message shown under the field (none: the field is valid or not judged yet) */
   error: string | undefined;
-}
-
-/** A company user's choice among their facilities (`<prefix>-facility`). */
-export function FacilityField({
-  idPrefix,
-  input,
-  error,
-  facilities,
-}: FieldProps<FormSelectProps & { ref?: Ref<HTMLSelectElement> }> & { facilities: readonly Facility[] }) {
-  return (
-    <Form.Group className="mb-3" controlId={`${idPrefix}-facility`}>
-      <Form.Label>Facility Name</Form.Label>
-      <Form.Select {...input} isInvalid={!!error}>
-        <option value="">Select a facility</option>
-        {facilities.map((f) => (
-          <option key={f.id} value={f.id}>
-            {f.facilityName}
-          </option>
-        ))}
-      </Form.Select>
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-    </Form.Group>
-  );
 }
 
 /** The shift's Description (`<prefix>-description`), at most 500 characters. */

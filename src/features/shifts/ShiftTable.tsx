@@ -2,7 +2,14 @@ import { ShiftCell } from '../../components/ShiftCell';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { selectDisplayTz, selectFacilitiesById, selectIsActive, selectScopeFacilityIds } from '../../session/scope';
+import {
+  selectChosenFacilityId,
+  selectDisplayTz,
+  selectFacilitiesById,
+  selectIsActive,
+  selectShownFacilityIds,
+} from '../../session/scope';
+import { FacilitySelect } from '../../components/FacilitySelect';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { useLive } from '../../lib/useLive';
 import { formatShiftTime } from '../../domain/formats';
@@ -32,8 +39,10 @@ export function ShiftTable({ mode, headingLevel }: { mode: 'viewAll' | 'loadMore
   const isActive = useAppSelector(selectIsActive);
   const isCompany = useAppSelector(selectUserType) === 'company';
   const facilities = useAppSelector(selectFacilitiesById);
-  // the listener follows the facility ids, not the identity of the profiles they come from
-  const scope = useAppSelector(selectScopeFacilityIds).join(',');
+  // the listener follows the facility ids (the chosen one, or all in scope), not the identity of their profiles
+  const scope = useAppSelector(selectShownFacilityIds).join(',');
+  // the posting dialogs start at the facility chosen
+  const chosenId = useAppSelector(selectChosenFacilityId) ?? undefined;
   const [adding, setAdding] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [posting, setPosting] = useState<'several' | 'copy' | null>(null);
@@ -70,7 +79,8 @@ export function ShiftTable({ mode, headingLevel }: { mode: 'viewAll' | 'loadMore
   ];
 
   const actions = (
-    <div className="d-flex flex-wrap gap-2">
+    <div className="d-flex flex-wrap align-items-end gap-2">
+      {isCompany && <FacilitySelect id="shifts-facility" allowAll />}
       {isActive && (
         <>
           <Button size="sm" onClick={() => setAdding(true)}>
@@ -113,10 +123,10 @@ export function ShiftTable({ mode, headingLevel }: { mode: 'viewAll' | 'loadMore
         reserveRows={SHIFT_PAGE_SIZE}
       />
       <Suspense fallback={null}>
-        {adding && <AddShiftModal show onHide={() => setAdding(false)} />}
+        {adding && <AddShiftModal show onHide={() => setAdding(false)} initialFacilityId={chosenId} />}
         {exporting && <ExportModal show onHide={() => setExporting(false)} />}
-        {posting === 'several' && <PostSeveralModal onHide={() => setPosting(null)} />}
-        {posting === 'copy' && <CopyWeekModal onHide={() => setPosting(null)} />}
+        {posting === 'several' && <PostSeveralModal onHide={() => setPosting(null)} initialFacilityId={chosenId} />}
+        {posting === 'copy' && <CopyWeekModal onHide={() => setPosting(null)} initialFacilityId={chosenId} />}
       </Suspense>
     </>
   );

@@ -13,7 +13,7 @@ import * as shiftsModule from '../../data/shifts';
 import { mergeIntoList, SHIFT_PAGE_SIZE, type ShiftPage } from '../../data/shiftsPaging';
 import type { SessionView } from '../../session/sessionSlice';
 import { historyActor } from '../../session/actor';
-import { selectScopeFacilities, selectScopeFacilityIds } from '../../session/scope';
+import { selectScopeFacilities, selectScopeFacilityIds, selectShownFacilityIds } from '../../session/scope';
 import type { ShiftSeen } from '../../domain/shiftStatus';
 import type { CancelReasonType, Shift, ShiftTemplate } from '../../domain/types';
 import type { EditShiftValues } from '../../domain/shiftSchemas';
@@ -144,7 +144,7 @@ export const shiftsSlice = createAppSlice({
           { collection: 'shifts', operation: 'loadMore' },
           async (_, { getState }) => {
             const state = getState();
-            const ids = selectScopeFacilityIds(state);
+            const ids = selectShownFacilityIds(state);
             const lastId = state.shifts.list.ids.at(-1);
             const last = lastId === undefined ? undefined : state.shifts.byId[lastId]?.createdAt;
             const { api, db } = await withDb(shiftsData);
@@ -176,7 +176,7 @@ export const shiftsSlice = createAppSlice({
         reported<{ scope: string; page: ShiftPage }, void, State>(
           { collection: 'shifts', operation: 'refresh' },
           async (_, { getState }) => {
-            const ids = selectScopeFacilityIds(getState());
+            const ids = selectShownFacilityIds(getState());
             const { api, db } = await withDb(shiftsData);
             return { scope: scopeKey(ids), page: await api.fetchShiftsPage(db, ids) };
           },

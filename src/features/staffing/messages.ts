@@ -1,6 +1,5 @@
 // The words of the staffing plan (CONTRACT.md, "Staffing plan").
 export const STAFFING_TITLE = 'Staffing plan';
-export const FACILITY_LABEL = 'Facility Name';
 export const NEEDS_TITLE = 'Needs';
 export const NEEDS_INTRO = 'Workers needed for each shift template and position on each weekday (0 to 50).';
 export const NO_TEMPLATES =

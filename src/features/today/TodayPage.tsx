@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Card } from '../../components/Card';
-import { FacilityFilter } from '../../components/FacilityFilter';
+import { FacilitySelect } from '../../components/FacilitySelect';
 import { Loader } from '../../components/Loader';
 import { PrintButton } from '../../components/PrintButton';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { toast } from '../../lib/toast';
-import { selectFacilitiesById, selectScopeFacilityIds } from '../../session/scope';
+import { selectFacilitiesById, selectShownFacilityIds } from '../../session/scope';
 import { selectUserType } from '../../session/sessionSlice';
 import { formatShiftTime } from '../../domain/formats';
 import { noShowRefusal, worksAhead, type TodayState } from '../../domain/today';
@@ -47,10 +47,8 @@ const NoShowDialog = lazy(() => import('./NoShowDialog').then((m) => ({ default:
 export default function TodayPage() {
   const dispatch = useAppDispatch();
   const facilities = useAppSelector(selectFacilitiesById);
-  const scopeIds = useAppSelector(selectScopeFacilityIds);
+  const ids = useAppSelector(selectShownFacilityIds).join(',');
   const isCompany = useAppSelector(selectUserType) === 'company';
-  const [facilityId, setFacilityId] = useState<string | null>(null);
-  const ids = (facilityId ? scopeIds.filter((id) => id === facilityId) : scopeIds).join(',');
   const { today, rows, counts, now, retry } = useTodayRows(ids);
   const workerIds = rows.map((r) => r.nurseId ?? '').filter(Boolean);
   const workerKey = [...new Set(workerIds)].sort().join(',');
@@ -91,7 +89,7 @@ export default function TodayPage() {
     <div className="today-page">
       <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
         <h1 className="h3 mb-0 me-auto">{TODAY_TITLE}</h1>
-        {isCompany && <FacilityFilter id="today-facility" facilityId={facilityId} onChange={setFacilityId} />}
+        {isCompany && <FacilitySelect id="today-facility" allowAll />}
         <PrintButton />
       </div>
       <p className="small text-body-secondary">{TODAY_WINDOW_NOTE}</p>

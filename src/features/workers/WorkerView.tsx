@@ -1,5 +1,5 @@
-import { FacilityFilter } from '../../components/FacilityFilter';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { FacilitySelect } from '../../components/FacilitySelect';
+import { type ReactNode, useCallback, useEffect } from 'react';
 import { Alert } from '../../components/Alert';
 import Badge from 'react-bootstrap/Badge';
 import { Card } from '../../components/Card';
@@ -8,7 +8,7 @@ import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { selectDisplayTz, selectScopeFacilities } from '../../session/scope';
+import { selectChosenFacilityId, selectDisplayTz, selectScopeFacilities } from '../../session/scope';
 import { selectUserType } from '../../session/sessionSlice';
 import { Loader } from '../../components/Loader';
 import { PagedTable } from '../../components/PagedTable';
@@ -85,7 +85,7 @@ export function WorkerView({ actions, extras }: { actions: WorkerActions; extras
   const tz = useAppSelector(selectDisplayTz);
   const page = useAppSelector(selectWorkerPage);
   const actors = useAppSelector(selectActorNames);
-  const [facilityId, setFacilityId] = useState<string | null>(null);
+  const facilityId = useAppSelector(selectChosenFacilityId);
   const scope = facilities.map((f) => f.id).join(',');
 
   const load = useCallback(() => {
@@ -125,7 +125,7 @@ export function WorkerView({ actions, extras }: { actions: WorkerActions; extras
           <h1 className="h3 mb-0">{worker.name}</h1>
           <div className="text-body-secondary">{worker.nurseType}</div>
         </div>
-        {isCompany && <FacilityFilter id="worker-facility" facilityId={facilityId} onChange={setFacilityId} />}
+        {isCompany && <FacilitySelect id="worker-facility" allowAll />}
       </div>
 
       {here && (

@@ -1,9 +1,9 @@
-import { FacilityFilter } from '../../components/FacilityFilter';
+import { FacilitySelect } from '../../components/FacilitySelect';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { selectDisplayTz, selectScopeFacilities } from '../../session/scope';
+import { selectChosenFacilityId, selectDisplayTz, selectScopeFacilities } from '../../session/scope';
 import { selectUserType } from '../../session/sessionSlice';
 import { PagedTable } from '../../components/PagedTable';
 import { formatShiftTime } from '../../domain/formats';
@@ -51,7 +51,7 @@ export default function WorkersPage() {
   const tz = useAppSelector(selectDisplayTz);
   const recent = useAppSelector(selectRecentWorkers);
   const workers = useAppSelector(selectWorkerInfo);
-  const [facilityId, setFacilityId] = useState<string | null>(null);
+  const facilityId = useAppSelector(selectChosenFacilityId);
   const scope = facilities.map((f) => f.id).join(',');
   const names = useMemo(() => Object.fromEntries(facilities.map((f) => [f.id, f.facilityName])), [facilities]);
 
@@ -115,7 +115,7 @@ export default function WorkersPage() {
     <>
       <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
         <h1 className="h3 mb-0 me-auto">{WORKERS_TITLE}</h1>
-        {isCompany && <FacilityFilter id="workers-facility" facilityId={facilityId} onChange={setFacilityId} />}
+        {isCompany && <FacilitySelect id="workers-facility" allowAll />}
       </div>
       <PagedTable
         title={FAVORITES_TITLE}
