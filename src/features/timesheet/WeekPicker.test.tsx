@@ -75,8 +75,8 @@ describe('WeekPicker', () => {
   it('offers only Sundays in its calendar', async () => {
     const { onChange, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Choose a Sunday' }));
-    // the calendar's menu loads when first opened
-    const days = await screen.findAllByRole('button', { name: /, March \d+, 2026$/ });
+    // the calendar's menu loads when first opened (a chunk of its own: give a busy machine time to load it)
+    const days = await screen.findAllByRole('button', { name: /, March \d+, 2026$/ }, { timeout: 5000 });
     expect(days.map((d) => d.getAttribute('aria-label'))).toEqual([
       'Sunday, March 1, 2026',
       'Sunday, March 8, 2026',
