@@ -62,7 +62,7 @@ const shiftWrites = () => import('../../data/shiftWrites');
 /** The names on shifts. */
 const usersData = () => Promise.resolve(usersModule);
 /** The facility's shift templates. */
-const facilitiesData = () => Promise.resolve(facilitiesModule);
+const facilitiesData = () => Promise.resolve({ saveShiftTemplates: facilitiesModule.saveShiftTemplates });
 const scopeKey = (ids: readonly string[]) => ids.join(',');
 
 function upsert(state: ShiftsState, shifts: readonly Shift[]) {
