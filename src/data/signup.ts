@@ -7,18 +7,10 @@ import { plainDoc } from './convert';
 import type { Invite } from '../domain/types';
 import { FACILITY_DEFAULTS } from '../domain/defaults';
 import { defaultZoneOfState } from '../domain/stateTimeZones';
+import type { WizardStep1Values } from '../domain/authSchemas';
 
-export interface OwnerSignup {
-  firstName: string;
-  lastName: string;
-  email: string;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  phone: string;
-}
+/** What an owner's registration stores: the wizard's first step without its passwords. */
+export type OwnerSignup = Omit<WizardStep1Values, 'password' | 'confirmPassword'>;
 
 /** The user record a new account starts with; each kind of signup adds its userType and what it owns or administers. */
 export const newUserDoc = (email: string, firstName: string, lastName: string) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountSchema, accountValuesOf } from './accountSchema';
+import { accountSchema, accountValuesOf, trimmedAccount } from './accountSchema';
 import { ACCOUNT_MESSAGES } from './validationMessages';
 
 describe('accountValuesOf: the Account form as the stored records give it', () => {
@@ -75,5 +75,40 @@ describe("the Account form's time zone", () => {
     expect(() => accountSchema.validateSync({ ...valid, state: 'NY', tz: 'America/Chicago' })).toThrow(
       ACCOUNT_MESSAGES.tz,
     );
+  });
+});
+
+describe('trimmedAccount: what a save stores of the typed text', () => {
+  const typed = {
+    ...accountValuesOf(
+      'facility',
+      { firstName: ' Dana ', lastName: 'Lee ' },
+      { facilityCity: ' Madison', facilityState: 'WI' },
+    ),
+    intro: '  Welcome  ',
+    phone: ' (608) 555-0100 ',
+    address: ' 1 Main St ',
+    postalCode: ' 53703 ',
+    avatar: ' https://example.com/a.png ',
+  };
+  it.each([
+    ['firstName', 'Dana'],
+    ['lastName', 'Lee'],
+    ['intro', 'Welcome'],
+    ['phone', '(608) 555-0100'],
+    ['address', '1 Main St'],
+    ['city', 'Madison'],
+    ['postalCode', '53703'],
+    ['avatar', 'https://example.com/a.png'],
+  ] as const)('trims %s', (field, expected) => expect(trimmedAccount(typed)[field]).toBe(expected));
+
+  it('keeps the choices as they are', () => {
+    const trimmed = trimmedAccount(typed);
+    expect([trimmed.state, trimmed.tz, trimmed.notifications, trimmed.contactOptions]).toEqual([
+      typed.state,
+      typed.tz,
+      typed.notifications,
+      typed.contactOptions,
+    ]);
   });
 });

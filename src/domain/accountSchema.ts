@@ -35,8 +35,23 @@ export interface AccountValues {
 /**
  * The Account form's values as stored: the user's name and the facility's or company's profile (fields prefixed
  * `facility` or `company`), with the defaults a record without them reads as. The form opens with these, and a save
- * goes through only while the stored record still gives the same (see features/account/accountApi.ts).
+ * goes through only while the stored record still gives the same (see src/data/account.ts).
  */
+/** What a save stores of the form's values: the typed text trimmed, the choices as they are. */
+export function trimmedAccount(v: AccountValues): AccountValues {
+  return {
+    ...v,
+    firstName: v.firstName.trim(),
+    lastName: v.lastName.trim(),
+    intro: v.intro.trim(),
+    phone: v.phone.trim(),
+    address: v.address.trim(),
+    city: v.city.trim(),
+    postalCode: v.postalCode.trim(),
+    avatar: v.avatar.trim(),
+  };
+}
+
 export function accountValuesOf(
   kind: 'facility' | 'company',
   user: { firstName?: unknown; lastName?: unknown } | null | undefined,

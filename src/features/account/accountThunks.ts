@@ -1,17 +1,21 @@
-// The Account page's write, as a thunk: the page dispatches, this loads the Api module and reports a failure.
+// The Account page's reads and write, as thunks: the page dispatches, these load src/data's account module (and the
+// shifts' for the time zone's warning) and report a failure.
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { reportError } from '../../lib/errors';
 import { isThunkError, toThunkError, type ThunkError } from '../../lib/thunkError';
-import type { AccountValues } from '../../domain/accountSchema';
+import { trimmedAccount, type AccountValues } from '../../domain/accountSchema';
+import { withDb } from '../../data/db';
+
+const accountData = () => import('../../data/account');
 
 export const saveAccount = createAsyncThunk<
   void,
   { uid: string; kind: 'facility' | 'company'; entityId: string; values: AccountValues; seen: AccountValues },
   { rejectValue: ThunkError }
 >('account/save', async (arg, { rejectWithValue }) => {
-  const api = await import('./accountApi');
+  const { api, db } = await withDb(accountData);
   try {
-    await api.saveAccount(arg.uid, arg.kind, arg.entityId, arg.values, arg.seen);
+    await api.writeAccount(db, arg.uid, arg.kind, arg.entityId, trimmedAccount(arg.values), arg.seen);
   } catch (err) {
     if (isThunkError(err) && err.kind === 'changed') return rejectWithValue(err);
     // one transaction: the user's name and the facility or company profile
@@ -26,9 +30,9 @@ export const readStoredAccount = createAsyncThunk<
   { uid: string; kind: 'facility' | 'company'; entityId: string },
   { rejectValue: ThunkError }
 >('account/readStored', async (arg, { rejectWithValue }) => {
-  const api = await import('./accountApi');
+  const { api, db } = await withDb(accountData);
   try {
-    return await api.readAccountValues(arg.uid, arg.kind, arg.entityId);
+    return await api.readAccount(db, arg.uid, arg.kind, arg.entityId);
   } catch (err) {
     reportError(err, { collection: 'user', operation: 'readAccount' });
     return rejectWithValue(toThunkError(err));
@@ -39,9 +43,9 @@ export const readStoredAccount = createAsyncThunk<
 export const readHasShifts = createAsyncThunk<boolean, { facilityId: string }, { rejectValue: ThunkError }>(
   'account/readHasShifts',
   async (arg, { rejectWithValue }) => {
-    const api = await import('./accountApi');
+    const { api, db } = await withDb(() => import('../../data/shifts'));
     try {
-      return await api.hasShifts(arg.facilityId);
+      return await api.facilityHasShifts(db, arg.facilityId);
     } catch (err) {
       reportError(err, { collection: 'shifts', operation: 'readHasShifts' });
       return rejectWithValue(toThunkError(err));

@@ -6,8 +6,14 @@ import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../data/firestore';
 import { reseed } from '../../../tests/support/demo';
-import { readAccountValues, saveAccount } from './accountApi';
-import type { AccountValues } from '../../domain/accountSchema';
+import { readAccount, writeAccount } from '../../data/account';
+import { trimmedAccount, type AccountValues } from '../../domain/accountSchema';
+
+/** The Account page's read and save as its thunks make them (the typed text trimmed). */
+const readAccountValues = (uid: string, kind: 'facility' | 'company', id: string) =>
+  readAccount(appDb(), uid, kind, id);
+const saveAccount = (uid: string, kind: 'facility' | 'company', id: string, v: AccountValues, seen: AccountValues) =>
+  writeAccount(appDb(), uid, kind, id, trimmedAccount(v), seen);
 
 const values = (extra: Partial<AccountValues> = {}): AccountValues => ({
   firstName: 'Danielle',
