@@ -5,17 +5,15 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { DialogFooter, DialogShell } from '../../components/DialogShell';
 import { toast } from '../../lib/toast';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { selectScopeFacilities } from '../../session/scope';
+import { useAppDispatch } from '../../lib/hooks';
 import { shiftTimesSummary } from '../../domain/formats';
 import { ShiftTimeFields } from '../../components/ShiftTimeFields';
 import { fieldErrorsResolver } from '../../components/fieldErrorsResolver';
 import { useSingleSubmit } from '../../components/useSingleSubmit';
 import { isMedPassForced } from '../../domain/medPass';
-import { DEFAULT_TZ, type NurseType } from '../../domain/types';
+import { type NurseType } from '../../domain/types';
 import { usesTemplate } from '../../domain/shiftSchemas';
 import { NO_TEMPLATE } from '../../domain/validationMessages';
-import { selectUserType } from '../../session/sessionSlice';
 import { ADD_SHIFT_INCOMPLETE, ADD_SHIFT_TITLE, SHIFT_CREATE_FAILED, SHIFT_CREATED } from './messages';
 import {
   addShiftErrors,
@@ -30,6 +28,7 @@ import { createShifts } from './shiftsSlice';
 import { FavoritesFirstFields } from './FavoritesFirstFields';
 import { FacilitySelect } from '../../components/FacilitySelect';
 import { DescriptionField, MedPassCovidFields } from './ShiftFormFields';
+import { usePostingFacilities } from './usePostingFacilities';
 
 export interface AddShiftModalProps {
   show: boolean;
@@ -68,20 +67,13 @@ interface AddShiftFormProps {
 
 function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddShiftFormProps) {
   const dispatch = useAppDispatch();
-  const isCompany = useAppSelector(selectUserType) === 'company';
-  const userType = useAppSelector(selectUserType);
-  const facilities = useAppSelector(selectScopeFacilities);
-  const ownFacility = isCompany ? null : (facilities[0] ?? null);
-  // the facility the form starts on: a company user's only when it is one of theirs
-  const startFacility = ownFacility ?? facilities.find((f) => f.id === initialFacilityId) ?? null;
-  const fallbackTz = facilities[0]?.tz ?? DEFAULT_TZ;
-  const rulesOf = (facilityId: string) =>
-    facilityRules(isCompany ? (facilities.find((f) => f.id === facilityId) ?? null) : ownFacility, fallbackTz);
+  const { isCompany, companyKnown, startFacility, fallbackTz, facilityOf, rulesOf } =
+    usePostingFacilities(initialFacilityId);
   // the add schema (domain/shiftSchemas.ts) with the chosen facility's rules and the user's kind, its start and end
   // problems put on the inputs they concern
   const errorsOf = (values: AddShiftInputs) =>
     addShiftErrors(values, {
-      isCompany: userType ? isCompany : null,
+      isCompany: companyKnown,
       now: Date.now(),
       rules: rulesOf(values.facilityId),
     });
@@ -103,7 +95,7 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
   });
   const inputs = watch();
 
-  const facility = isCompany ? (facilities.find((f) => f.id === inputs.facilityId) ?? null) : ownFacility;
+  const facility = facilityOf(inputs.facilityId);
   const rules = useMemo(() => facilityRules(facility, fallbackTz), [facility, fallbackTz]);
   // judged on every render, so that Save is disabled while the form is invalid; shown once touched or submitted
   const errors = errorsOf(inputs);
@@ -134,7 +126,7 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
   };
 
   const [save, saving] = useSingleSubmit(async (valid: AddShiftInputs) => {
-    const chosen = isCompany ? (facilities.find((f) => f.id === valid.facilityId) ?? null) : ownFacility;
+    const chosen = facilityOf(valid.facilityId);
     const built = chosen ? shiftDraft(valid, chosen.id, rulesOf(valid.facilityId)) : null;
     if (!built) {
       toast.error(ADD_SHIFT_INCOMPLETE, { toastId: 'add-shift-incomplete' });

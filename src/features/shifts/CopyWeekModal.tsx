@@ -5,11 +5,9 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { DialogShell } from '../../components/DialogShell';
 import Row from 'react-bootstrap/Row';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { selectScopeFacilities } from '../../session/scope';
-import { selectUserType } from '../../session/sessionSlice';
+import { useAppDispatch } from '../../lib/hooks';
 import { copyCountError, copyWeekErrors, MAX_COPY_WEEKS } from '../../domain/shiftPosting';
-import { DEFAULT_TZ, type Shift } from '../../domain/types';
+import { type Shift } from '../../domain/types';
 import { addDays, startOfDayIn } from '../../domain/zonedTime';
 import { FACILITY_REQUIRED } from '../../domain/validationMessages';
 import { COPY_WEEK_LOADING, COPY_WEEK_READ_FAILED, COPY_WEEK_TITLE } from './messages';
@@ -28,6 +26,7 @@ import { PostingFooter } from './PostingFooter';
 import { usePostShifts } from './usePostShifts';
 import { FailedAlert } from '../../components/FailedAlert';
 import { FacilitySelect } from '../../components/FacilitySelect';
+import { usePostingFacilities } from './usePostingFacilities';
 
 export interface CopyWeekModalProps {
   onHide: () => void;
@@ -46,11 +45,7 @@ type SourceWeek = { key: string; status: 'loading' | 'failed' } | { key: string;
  */
 export function CopyWeekModal({ onHide, initialFacilityId, initialWeekOf }: CopyWeekModalProps) {
   const dispatch = useAppDispatch();
-  const isCompany = useAppSelector(selectUserType) === 'company';
-  const facilities = useAppSelector(selectScopeFacilities);
-  const ownFacility = isCompany ? null : (facilities[0] ?? null);
-  const startFacility = ownFacility ?? facilities.find((f) => f.id === initialFacilityId) ?? null;
-  const fallbackTz = facilities[0]?.tz ?? DEFAULT_TZ;
+  const { isCompany, startFacility, fallbackTz, facilityOf } = usePostingFacilities(initialFacilityId);
 
   const { register, watch, handleSubmit } = useForm<CopyWeekInputs>({
     defaultValues: initialCopyWeekInputs(
@@ -61,7 +56,7 @@ export function CopyWeekModal({ onHide, initialFacilityId, initialWeekOf }: Copy
     ),
   });
   const inputs = watch();
-  const facility = isCompany ? (facilities.find((f) => f.id === inputs.facilityId) ?? null) : ownFacility;
+  const facility = facilityOf(inputs.facilityId);
   const rules = facilityRules(facility, fallbackTz);
   const choice = copyChoice(inputs, rules.tz);
   const errors: Partial<Record<'facilityId' | 'from' | 'to' | 'form', string>> = copyWeekErrors(choice);

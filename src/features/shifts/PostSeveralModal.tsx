@@ -6,14 +6,11 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { DialogShell } from '../../components/DialogShell';
 import Row from 'react-bootstrap/Row';
-import { useAppSelector } from '../../lib/hooks';
-import { selectScopeFacilities } from '../../session/scope';
-import { selectUserType } from '../../session/sessionSlice';
 import { fieldErrorsResolver } from '../../components/fieldErrorsResolver';
 import { isMedPassForced } from '../../domain/medPass';
 import { WEEKDAYS } from '../../domain/shiftPosting';
 import { usesTemplate } from '../../domain/shiftSchemas';
-import { DEFAULT_TZ, type NurseType } from '../../domain/types';
+import { type NurseType } from '../../domain/types';
 import { NO_TEMPLATE } from '../../domain/validationMessages';
 import { POST_SEVERAL_TITLE } from './messages';
 import {
@@ -32,6 +29,7 @@ import { usePostShifts } from './usePostShifts';
 import { FavoritesFirstFields } from './FavoritesFirstFields';
 import { FacilitySelect } from '../../components/FacilitySelect';
 import { DescriptionField, MedPassCovidFields } from './ShiftFormFields';
+import { usePostingFacilities } from './usePostingFacilities';
 
 export interface PostSeveralModalProps {
   onHide: () => void;
@@ -41,16 +39,10 @@ export interface PostSeveralModalProps {
 
 /** 'Post several shifts': days by From, To and weekdays, times by a template or Start/End time; preview, post. */
 export function PostSeveralModal({ onHide, initialFacilityId }: PostSeveralModalProps) {
-  const isCompany = useAppSelector(selectUserType) === 'company';
-  const userType = useAppSelector(selectUserType);
-  const facilities = useAppSelector(selectScopeFacilities);
-  const ownFacility = isCompany ? null : (facilities[0] ?? null);
-  const startFacility = ownFacility ?? facilities.find((f) => f.id === initialFacilityId) ?? null;
-  const fallbackTz = facilities[0]?.tz ?? DEFAULT_TZ;
-  const facilityOf = (id: string) => (isCompany ? (facilities.find((f) => f.id === id) ?? null) : ownFacility);
-  const rulesOf = (id: string) => facilityRules(facilityOf(id), fallbackTz);
+  const { isCompany, companyKnown, facilities, startFacility, fallbackTz, facilityOf, rulesOf } =
+    usePostingFacilities(initialFacilityId);
   const errorsOf = (values: PostSeveralInputs) =>
-    postSeveralErrors(values, { isCompany: userType ? isCompany : null, rules: rulesOf(values.facilityId) });
+    postSeveralErrors(values, { isCompany: companyKnown, rules: rulesOf(values.facilityId) });
 
   const { register, handleSubmit, watch, setValue, formState } = useForm<PostSeveralInputs>({
     defaultValues: initialPostSeveralInputs(Date.now(), startFacility?.tz ?? fallbackTz, startFacility?.id ?? ''),
