@@ -50,6 +50,8 @@ describe('firestore.rules layout', () => {
       '/databases/{}/documents/companies/{}',
       '/databases/{}/documents/companies/{}/workerLinks/{}',
       '/databases/{}/documents/invites/{}',
+      '/databases/{}/documents/mail/{}',
+      '/databases/{}/documents/messages/{}',
       '/databases/{}/documents/customers/{}',
       '/databases/{}/documents/customers/{}/invoices/{}',
       '/databases/{}/documents/shifts/{}',

@@ -14,6 +14,8 @@ import { claimOfChange } from '../../src/domain/workerLinks';
 import { applyShiftChange, storedShiftFields } from './coverage';
 import { boundedRetry, EVENT_FUNCTION } from './options';
 import { applyClaim, storedClaimFields } from './workerLinks';
+import { notifiedShiftOf, notifyShiftEvent } from './notifications';
+import { shiftEventOf } from '../../src/domain/notifications';
 
 /**
  * The default app, made on the first event (the runtime's project and credentials): nothing runs on import. Not the
@@ -42,5 +44,21 @@ export const workerLinksOfShift = onDocumentWritten(
       storedClaimFields(event.data?.after.data()),
     );
     if (claim) await applyClaim(getFirestore(app()), claim);
+  }),
+);
+
+// notificationsOfShift: the claim, release (within 72 hours of the start) or no-show a shift's change makes, told by
+// email or text to the facility's members who chose its kind (notifications.ts). The event's own before and after
+// say what happened, and its time stands for now, so a redelivery decides the same and writes under the same ids.
+export const notificationsOfShift = onDocumentWritten(
+  { ...EVENT_FUNCTION, document: 'shifts/{shiftId}' },
+  boundedRetry(async (event) => {
+    const id = event.params.shiftId;
+    const change = shiftEventOf(
+      notifiedShiftOf(id, event.data?.before.data()),
+      notifiedShiftOf(id, event.data?.after.data()),
+      Date.parse(event.time),
+    );
+    if (change) await notifyShiftEvent(getFirestore(app()), change);
   }),
 );

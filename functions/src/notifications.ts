@@ -1,0 +1,119 @@
+// The writer of the notifications (src/domain/notifications.ts): on a shift's change, the event it makes (a claim, a
+// release within 72 hours, a no-show) is told to each member of the facility whose settings include its kind, as a
+// document of the Trigger Email extension's `mail` collection or the Twilio extension's `messages` collection, which
+// those extensions send once installed (docs/deploy.md). The shapes are the extensions' documented ones:
+// firestore-send-email, https://firebase.google.com/docs/extensions/official/firestore-send-email (`to`, `message`
+// with `subject`, `text`, `html`); twilio-labs/twilio-firebase-extensions, send-message/PREINSTALL.md (`to` in E.164,
+// `body`). Each document's id is the event's and the recipient's (messageIdOf) and is created, never set: an event
+// delivered twice finds its documents there and writes nothing new (the extensions send on create only).
+import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { info } from 'firebase-functions/logger';
+import {
+  deliveriesOf,
+  facilityMemberIds,
+  messageIdOf,
+  shiftEventWords,
+  shiftLink,
+  type Delivery,
+  type MessageWords,
+  type NotificationKind,
+  type NotifiedShift,
+  type RecipientRecord,
+  type ShiftEvent,
+} from '../../src/domain/notifications';
+import { DEFAULT_TZ } from '../../src/domain/types';
+import { instantOf } from './coverage';
+
+/** Where the links in messages point: the deployed portal's origin (PORTAL_ORIGIN), else the local one. */
+export const portalOrigin = (): string => process.env.PORTAL_ORIGIN ?? 'http://localhost:5173';
+
+const ms = (v: unknown): number | null => {
+  const t = instantOf(v);
+  return typeof t === 'number' && Number.isFinite(t) ? t : null;
+};
+
+/** A stored shift as the rule reads it; null when there is no document. */
+export function notifiedShiftOf(id: string, data: DocumentData | undefined): NotifiedShift | null {
+  if (!data) return null;
+  return {
+    id,
+    facilityId: typeof data.facilityIdentifier === 'string' ? data.facilityIdentifier : '',
+    start: ms(data.start) ?? 0,
+    nurseType: typeof data.nurseType === 'string' ? data.nurseType : '',
+    status: typeof data.status === 'string' ? data.status : 'active',
+    isFree: data.isFree !== false,
+    nurseId: typeof data.nurseId === 'string' && data.nurseId !== '' ? data.nurseId : null,
+    noShowAt: ms(data.noShowAt),
+  };
+}
+
+/** The facility's members' records and the facility, read for one event; null when the facility is gone. */
+async function audienceOf(db: Firestore, facilityId: string) {
+  if (!facilityId || facilityId.includes('/')) return null;
+  const facility = (await db.collection('facilities').doc(facilityId).get()).data();
+  if (!facility) return null;
+  const companyId = typeof facility.companyId === 'string' && facility.companyId !== '' ? facility.companyId : null;
+  const company = companyId ? (await db.collection('companies').doc(companyId).get()).data() : undefined;
+  const companyOwner = typeof company?.ownerId === 'string' ? company.ownerId : null;
+  const memberIds = facilityMemberIds(facility, companyOwner);
+  const records: RecipientRecord[] = memberIds.length
+    ? (await db.getAll(...memberIds.map((uid) => db.collection('user').doc(uid)))).map((snap) => ({
+        uid: snap.id,
+        ...(snap.data() ?? {}),
+      }))
+    : [];
+  return { facility, memberIds, records };
+}
+
+/**
+ * Writes one message per delivery, under ids made from `eventKey`: a document already there (the event heard before)
+ * is left as it is. Prints each message written (the local stack's terminal shows them). Returns the ids written.
+ */
+export async function writeMessages(
+  db: Firestore,
+  eventKey: string,
+  kind: NotificationKind,
+  deliveries: readonly Delivery[],
+  words: MessageWords,
+): Promise<string[]> {
+  const written: string[] = [];
+  for (const d of deliveries) {
+    const id = messageIdOf(eventKey, d.uid);
+    const data =
+      d.channel === 'mail'
+        ? { to: d.to, message: { subject: words.subject, text: words.text, html: words.html } }
+        : { to: d.to, body: words.sms };
+    try {
+      // uid, kind and createdAt are ours, beside the extension's fields (each extension ignores fields it does not know)
+      await db
+        .collection(d.channel)
+        .doc(id)
+        .create({ ...data, uid: d.uid, kind, createdAt: Timestamp.now() });
+    } catch (err) {
+      // 6: ALREADY_EXISTS, this event's message to this person was written before
+      if ((err as { code?: unknown }).code === 6) continue;
+      throw err;
+    }
+    written.push(id);
+    info(`[notify] ${d.channel} to ${d.to}: ${d.channel === 'mail' ? words.subject : words.sms}`, { id });
+  }
+  return written;
+}
+
+/** Tells a shift event to the facility's members who want it. */
+export async function notifyShiftEvent(db: Firestore, event: ShiftEvent): Promise<string[]> {
+  const audience = await audienceOf(db, event.shift.facilityId);
+  if (!audience) return [];
+  const deliveries = deliveriesOf(event.kind, audience.memberIds, audience.records);
+  if (deliveries.length === 0) return [];
+  const worker = (await db.collection('user').doc(event.workerId).get()).data();
+  const words = shiftEventWords(event, {
+    facilityName: typeof audience.facility.facilityName === 'string' ? audience.facility.facilityName : '',
+    tz: typeof audience.facility.tz === 'string' && audience.facility.tz ? audience.facility.tz : DEFAULT_TZ,
+    start: event.shift.start,
+    position: event.shift.nurseType,
+    worker: worker ? { firstName: String(worker.firstName ?? ''), lastName: String(worker.lastName ?? '') } : null,
+    link: shiftLink(portalOrigin(), event.shift.id),
+  });
+  return writeMessages(db, event.key, event.kind, deliveries, words);
+}

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deliveriesOf,
+  facilityMemberIds,
+  formatUsMobile,
+  messageIdOf,
+  notificationKindsOf,
+  shiftEventOf,
+  shiftEventWords,
+  storedNotifications,
+  usMobileE164,
+  type NotifiedShift,
+} from './notifications';
+
+const HOUR = 3_600_000;
+const NOW = Date.parse('2026-03-07T12:00:00Z');
+
+describe('notificationKindsOf: the stored value, old and new', () => {
+  it.each([
+    { stored: undefined, out: ['claimed', 'released', 'late', 'credentials', 'summary'] },
+    { stored: 'all-notifications', out: ['claimed', 'released', 'late', 'credentials', 'summary'] },
+    { stored: 'something-else', out: [] },
+    { stored: 'important-notifications', out: ['released', 'late', 'credentials'] },
+    { stored: 'no-notifications', out: [] },
+    { stored: 'summary,claimed', out: ['claimed', 'summary'] },
+    { stored: 42, out: ['claimed', 'released', 'late', 'credentials', 'summary'] },
+  ])('$stored', ({ stored, out }) => {
+    expect(notificationKindsOf(stored)).toEqual(out);
+  });
+});
+
+describe('storedNotifications', () => {
+  it.each([
+    { kinds: ['claimed', 'released', 'late', 'credentials', 'summary'] as const, out: 'all-notifications' },
+    { kinds: [] as const, out: 'no-notifications' },
+    { kinds: ['summary', 'claimed'] as const, out: 'claimed,summary' },
+  ])('$out', ({ kinds, out }) => {
+    expect(storedNotifications(kinds)).toBe(out);
+    expect(notificationKindsOf(out)).toEqual(notificationKindsOf(storedNotifications(kinds)));
+  });
+});
+
+describe('usMobileE164: a US mobile number', () => {
+  it.each([
+    { text: '608-555-0147', out: '+16085550147' },
+    { text: '(608) 555 0147', out: '+16085550147' },
+    { text: '+1 608 555 0147', out: '+16085550147' },
+    { text: '16085550147', out: '+16085550147' },
+    { text: '608555014', out: null },
+    { text: '108-555-0147', out: null },
+    { text: '608-155-0147', out: null },
+    { text: '+44 20 7946 0958', out: null },
+    { text: '608-555-0147 ext 2', out: null },
+    { text: '', out: null },
+  ])('$text', ({ text, out }) => {
+    expect(usMobileE164(text)).toBe(out);
+  });
+  it('formats what it stores', () => {
+    expect(formatUsMobile('+16085550147')).toBe('(608) 555-0147');
+  });
+});
+
+describe('deliveriesOf: who is told', () => {
+  const members = facilityMemberIds({ ownerId: 'owner', adminIds: ['admin', 'owner'] }, 'co-owner');
+  const rec = (uid: string, extra: Record<string, unknown> = {}) => ({ uid, email: `${uid}@x.test`, ...extra });
+  it('members: owner, admins and the company owner, once each', () => {
+    expect(members).toEqual(['owner', 'admin', 'co-owner']);
+  });
+  it.each([
+    {
+      case: 'default settings: email',
+      records: [rec('owner')],
+      out: [{ uid: 'owner', channel: 'mail', to: 'owner@x.test' }],
+    },
+    {
+      case: 'text with a number',
+      records: [rec('admin', { contactOptions: 'sms-option', mobilePhone: '+16085550147' })],
+      out: [{ uid: 'admin', channel: 'messages', to: '+16085550147' }],
+    },
+    {
+      case: 'text without a valid number falls back to email',
+      records: [rec('admin', { contactOptions: 'sms-option', mobilePhone: '' })],
+      out: [{ uid: 'admin', channel: 'mail', to: 'admin@x.test' }],
+    },
+    { case: 'kind turned off', records: [rec('owner', { notifications: 'released' })], out: [] },
+    { case: 'nothing at all', records: [rec('owner', { notifications: 'no-notifications' })], out: [] },
+    { case: 'a removed member (not among the members)', records: [rec('removed')], out: [] },
+    {
+      case: 'the company owner',
+      records: [rec('co-owner')],
+      out: [{ uid: 'co-owner', channel: 'mail', to: 'co-owner@x.test' }],
+    },
+    { case: 'no email and no number', records: [{ uid: 'owner' }], out: [] },
+  ])('$case', ({ records, out }) => {
+    expect(deliveriesOf('claimed', members, records)).toEqual(out);
+  });
+});
+
+const shift = (extra: Partial<NotifiedShift> = {}): NotifiedShift => ({
+  id: 's1',
+  facilityId: 'f1',
+  start: NOW + 24 * HOUR,
+  nurseType: 'CNA',
+  status: 'active',
+  isFree: true,
+  nurseId: null,
+  noShowAt: null,
+  ...extra,
+});
+const claimed = (extra: Partial<NotifiedShift> = {}) => shift({ isFree: false, nurseId: 'w1', ...extra });
+
+describe('shiftEventOf: the event a change makes', () => {
+  it.each([
+    { case: 'a claim', before: shift(), after: claimed(), out: 'claimed-s1-w1' },
+    {
+      case: 'a claim of a shift next month',
+      before: shift({ start: NOW + 30 * 24 * HOUR }),
+      after: claimed({ start: NOW + 30 * 24 * HOUR }),
+      out: 'claimed-s1-w1',
+    },
+    { case: 'a claim heard again (no change)', before: claimed(), after: claimed(), out: null },
+    { case: 'a release 24 hours ahead', before: claimed(), after: shift(), out: 'released-s1-w1' },
+    {
+      case: 'a release exactly 72 hours ahead',
+      before: claimed({ start: NOW + 72 * HOUR }),
+      after: shift({ start: NOW + 72 * HOUR }),
+      out: 'released-s1-w1',
+    },
+    {
+      case: 'a release 73 hours ahead',
+      before: claimed({ start: NOW + 73 * HOUR }),
+      after: shift({ start: NOW + 73 * HOUR }),
+      out: null,
+    },
+    { case: 'a no-show', before: claimed(), after: claimed({ noShowAt: NOW }), out: `noshow-s1-${NOW}` },
+    { case: 'a cancelled shift', before: shift(), after: claimed({ status: 'cancelled' }), out: null },
+    { case: 'a deleted shift', before: claimed(), after: null, out: null },
+    { case: 'a new shift', before: null, after: shift(), out: null },
+  ])('$case', ({ before, after, out }) => {
+    expect(shiftEventOf(before, after, NOW)?.key ?? null).toBe(out);
+  });
+});
+
+describe('shiftEventWords: what a message says', () => {
+  const facts = {
+    facilityName: 'Maple Grove Care Center',
+    tz: 'America/Chicago',
+    position: 'CNA',
+    worker: { firstName: 'Ana', lastName: 'Lopez' },
+    link: 'https://portal.test/shift-details/s1',
+  };
+  it.each([
+    // midnight in Chicago, and the two DST changes (spring forward 2026-03-08, fall back 2026-11-01)
+    {
+      kind: 'claimed' as const,
+      noShow: false,
+      start: Date.parse('2026-03-08T06:00:00Z'),
+      when: '3/8/2026 12:00 AM CST',
+    },
+    {
+      kind: 'released' as const,
+      noShow: false,
+      start: Date.parse('2026-03-08T08:00:00Z'),
+      when: '3/8/2026 3:00 AM CDT',
+    },
+    { kind: 'late' as const, noShow: true, start: Date.parse('2026-11-01T07:30:00Z'), when: '11/1/2026 1:30 AM CST' },
+  ])('$kind at $when', ({ kind, noShow, start, when }) => {
+    const w = shiftEventWords({ kind, noShow }, { ...facts, start });
+    for (const part of [w.subject, w.text, w.sms]) {
+      expect(part).toContain('Maple Grove Care Center');
+      expect(part).toContain('CNA');
+    }
+    expect(w.text).toContain(when);
+    expect(w.text).toContain('Ana Lopez');
+    expect(w.text).toContain(facts.link);
+    expect(w.html).toContain(`href="${facts.link}"`);
+    expect(w.sms.length).toBeLessThanOrEqual(160);
+  });
+  it('names no worker where there is none, and escapes html', () => {
+    const w = shiftEventWords(
+      { kind: 'claimed', noShow: false },
+      { ...facts, facilityName: 'A & <B>', worker: null, start: NOW },
+    );
+    expect(w.text).toContain('A worker claimed');
+    expect(w.html).toContain('A &amp; &lt;B&gt;');
+  });
+});
+
+describe('messageIdOf', () => {
+  it('is the same for the same event and person, and one path segment', () => {
+    expect(messageIdOf('claimed-s1-w1', 'u1')).toBe(messageIdOf('claimed-s1-w1', 'u1'));
+    expect(messageIdOf('a/b', 'u1')).not.toContain('/');
+  });
+});

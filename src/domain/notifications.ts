@@ -1,0 +1,235 @@
+// Notifications: which events a facility's members are told of, by email or text message, who is told, and the words.
+// Pure: the Cloud Functions (functions/src/notifications.ts) and the Account page's settings share these rules.
+//
+// Stored in the spec's fields of the user record: `notifications` keeps its old values ('all-notifications', the
+// default, 'important-notifications', 'no-notifications') readable, and holds a chosen subset of the kinds as their
+// ids joined by commas; `contactOptions` is 'email-option' (the default) or 'sms-option', with the number in
+// `mobilePhone` (E.164, as the Twilio extension wants it).
+import { formatWithZone } from './formats';
+import { personName } from './history';
+
+export const NOTIFICATION_KINDS = ['claimed', 'released', 'late', 'credentials', 'summary'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The checkboxes of the Account page's Notifications section (the contract's names). */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  claimed: 'Shift claimed',
+  released: 'Shift released',
+  late: 'Late or no-show',
+  credentials: 'Credential problems',
+  summary: 'Daily summary',
+};
+
+const ALL = 'all-notifications';
+const NONE = 'no-notifications';
+// the old middle choice: what cannot wait (a late worker, a release, a worker who may not work)
+const IMPORTANT: readonly NotificationKind[] = ['released', 'late', 'credentials'];
+const isKind = (v: string): v is NotificationKind => (NOTIFICATION_KINDS as readonly string[]).includes(v);
+
+/** The kinds a stored `notifications` value turns on; a missing or unknown value is the default, every kind. */
+export function notificationKindsOf(stored: unknown): NotificationKind[] {
+  if (stored === NONE) return [];
+  if (stored === 'important-notifications') return [...IMPORTANT];
+  if (typeof stored !== 'string' || stored === ALL || stored === '') return [...NOTIFICATION_KINDS];
+  const kinds = stored.split(',').filter(isKind);
+  return NOTIFICATION_KINDS.filter((k) => kinds.includes(k));
+}
+
+/** What `notifications` stores for the kinds chosen: the old values for all and none, else the ids in order. */
+export function storedNotifications(kinds: readonly NotificationKind[]): string {
+  const chosen = NOTIFICATION_KINDS.filter((k) => kinds.includes(k));
+  if (chosen.length === NOTIFICATION_KINDS.length) return ALL;
+  if (chosen.length === 0) return NONE;
+  return chosen.join(',');
+}
+
+export type ContactBy = 'email' | 'sms';
+/** How a user is contacted: by text only when they chose it ('sms-option'); the old 'phone-option' cannot be called. */
+export const contactByOf = (stored: unknown): ContactBy => (stored === 'sms-option' ? 'sms' : 'email');
+export const storedContactOptions = (by: ContactBy): string => (by === 'sms' ? 'sms-option' : 'email-option');
+
+/**
+ * A US mobile number in E.164 (+1 and ten digits), or null: ten digits, or eleven starting with 1, in any punctuation;
+ * the area code and the exchange start with 2 to 9 (NANP).
+ */
+export function usMobileE164(text: string): string | null {
+  if (!/^[\d\s().+-]*$/.test(text)) return null;
+  let digits = text.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) return null;
+  return `+1${digits}`;
+}
+
+/** A stored E.164 number as the form shows it: (608) 555-0147. */
+export function formatUsMobile(e164: string): string {
+  const d = e164.replace(/^\+1/, '');
+  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : e164;
+}
+
+/** A member's settings as the functions read them from the user record. */
+export interface RecipientRecord {
+  uid: string;
+  email?: unknown;
+  firstName?: unknown;
+  lastName?: unknown;
+  notifications?: unknown;
+  contactOptions?: unknown;
+  mobilePhone?: unknown;
+}
+
+/** Where one message goes: an email address, or a mobile number for a text. */
+export interface Delivery {
+  uid: string;
+  channel: 'mail' | 'messages';
+  to: string;
+}
+
+/** The members of a facility (firestore.rules isMemberOfData): its owner, its admins, its company's owner. */
+export function facilityMemberIds(
+  facility: { ownerId?: unknown; adminIds?: unknown },
+  companyOwnerId: string | null,
+): string[] {
+  const ids = [
+    facility.ownerId,
+    ...(Array.isArray(facility.adminIds) ? (facility.adminIds as unknown[]) : []),
+    companyOwnerId,
+  ];
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))];
+}
+
+/**
+ * Who is told of an event of `kind`: each member whose settings include it, once, by the channel they chose. A text
+ * without a valid number falls back to email (never nothing); a member with neither gets nothing. `records` are the
+ * members' user records; a uid that is not a member (removed) is never told, whatever its record says.
+ */
+export function deliveriesOf(
+  kind: NotificationKind,
+  memberIds: readonly string[],
+  records: readonly RecipientRecord[],
+): Delivery[] {
+  const out: Delivery[] = [];
+  for (const uid of memberIds) {
+    const r = records.find((rec) => rec.uid === uid);
+    if (!r || !notificationKindsOf(r.notifications).includes(kind)) continue;
+    const mobile = typeof r.mobilePhone === 'string' ? usMobileE164(r.mobilePhone) : null;
+    if (contactByOf(r.contactOptions) === 'sms' && mobile) out.push({ uid, channel: 'messages', to: mobile });
+    else if (typeof r.email === 'string' && r.email.includes('@')) out.push({ uid, channel: 'mail', to: r.email });
+  }
+  return out;
+}
+
+/** A message's document id: the event's and the recipient's, so a redelivered event writes the same document. */
+export const messageIdOf = (eventKey: string, uid: string): string => `${eventKey}~${uid}`.replace(/\//g, '_');
+
+/** A shift as an event reads it. */
+export interface NotifiedShift {
+  id: string;
+  facilityId: string;
+  start: number;
+  nurseType: string;
+  status: string;
+  isFree: boolean;
+  nurseId: string | null;
+  noShowAt: number | null;
+}
+
+/** A release is told only when the shift starts this soon: later, another worker will likely claim it. */
+export const RELEASE_NOTICE_MS = 72 * 3_600_000;
+
+export interface ShiftEvent {
+  kind: 'claimed' | 'released' | 'late';
+  /** one event, however often delivered: its kind, the shift and what makes it (the worker; the no-show's time) */
+  key: string;
+  shift: NotifiedShift;
+  workerId: string;
+  noShow: boolean;
+}
+
+/**
+ * The event a shift's change makes, or null: a worker claimed it (no worker before, one now, taken), released it (a
+ * worker before, none now, free again) when it starts within 72 hours of `now`, or it was marked a no-show.
+ */
+export function shiftEventOf(
+  before: NotifiedShift | null,
+  after: NotifiedShift | null,
+  now: number,
+): ShiftEvent | null {
+  if (!after || after.status === 'cancelled') return null;
+  const was = before?.nurseId ?? null;
+  if (after.nurseId && !after.isFree && was !== after.nurseId)
+    return {
+      kind: 'claimed',
+      key: `claimed-${after.id}-${after.nurseId}`,
+      shift: after,
+      workerId: after.nurseId,
+      noShow: false,
+    };
+  if (was && !after.nurseId && after.isFree) {
+    if (after.start - now > RELEASE_NOTICE_MS || after.start < now) return null;
+    return { kind: 'released', key: `released-${after.id}-${was}`, shift: after, workerId: was, noShow: false };
+  }
+  if (after.noShowAt != null && before?.noShowAt == null && after.nurseId)
+    return {
+      kind: 'late',
+      key: `noshow-${after.id}-${after.noShowAt}`,
+      shift: after,
+      workerId: after.nurseId,
+      noShow: true,
+    };
+  return null;
+}
+
+/** The words of one message: an email's subject, text and html, and a text message's body. */
+export interface MessageWords {
+  subject: string;
+  text: string;
+  html: string;
+  sms: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The portal's page of a shift. */
+export const shiftLink = (origin: string, shiftId: string) => `${origin}/shift-details/${encodeURIComponent(shiftId)}`;
+
+/**
+ * What a shift event says: the facility, the shift's start in its zone, the position, the worker's full name (else
+ * their id is left out: 'A worker'), and the link. The text message keeps to one line, the link last.
+ */
+export function shiftEventWords(
+  event: Pick<ShiftEvent, 'kind' | 'noShow'>,
+  facts: {
+    facilityName: string;
+    tz: string;
+    start: number;
+    position: string;
+    worker: { firstName?: string; lastName?: string } | null;
+    link: string;
+  },
+): MessageWords {
+  const name = facts.worker ? personName(facts.worker, '') : '';
+  const who = name || 'A worker';
+  const when = formatWithZone(facts.start, facts.tz);
+  const what =
+    event.kind === 'claimed'
+      ? 'claimed'
+      : event.kind === 'released'
+        ? 'released'
+        : event.noShow
+          ? 'was marked a no-show for'
+          : 'has not clocked in to';
+  const line = `${who} ${what} the ${facts.position} shift at ${facts.facilityName} starting ${when}.`;
+  const subject =
+    event.kind === 'claimed'
+      ? `Shift claimed: ${facts.position} ${when}`
+      : event.kind === 'released'
+        ? `Shift released: ${facts.position} ${when}`
+        : `${event.noShow ? 'No-show' : 'Late'}: ${facts.position} ${when}`;
+  return {
+    subject: `${subject} · ${facts.facilityName}`,
+    text: `${line}\n\nOpen the shift: ${facts.link}`,
+    html: `<p>${escapeHtml(line)}</p><p><a href="${escapeHtml(facts.link)}">Open the shift</a></p>`,
+    sms: `ShiftCover: ${line} ${facts.link}`,
+  };
+}
