@@ -1,0 +1,142 @@
+// The writer of the notifications against the Firestore emulator, with the real firebase-admin: a shift's change fed
+// to notificationsOfShift's handler, and the `mail` and `messages` documents read back. Project demo-notify, cleared
+// before each test.
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { notificationsOfShift } from './index';
+
+const PROJECT_ID = 'demo-notify';
+const HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const HOUR = 3_600_000;
+
+let app: App;
+let db: Firestore;
+
+beforeAll(() => {
+  process.env.FIRESTORE_EMULATOR_HOST = HOST;
+  app = initializeApp({ projectId: PROJECT_ID });
+  db = getFirestore(app);
+});
+afterAll(async () => {
+  await deleteApp(app);
+});
+beforeEach(async () => {
+  const res = await fetch(`http://${HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
+  expect(res.ok).toBe(true);
+  await Promise.all([
+    db.doc('facilities/f1').set({
+      facilityName: 'Maple Grove Care Center',
+      tz: 'America/Chicago',
+      ownerId: 'owner',
+      adminIds: ['texter'],
+      companyId: 'co1',
+    }),
+    db.doc('facilities/f2').set({ facilityName: 'Birch Point Rehab', tz: 'America/Denver', ownerId: 'other' }),
+    db.doc('companies/co1').set({ ownerId: 'co-owner' }),
+    db.doc('user/owner').set({ email: 'owner@x.test', firstName: 'Dana', notifications: 'all-notifications' }),
+    db.doc('user/texter').set({
+      email: 'texter@x.test',
+      notifications: 'claimed,released',
+      contactOptions: 'sms-option',
+      mobilePhone: '+16085550147',
+    }),
+    db.doc('user/co-owner').set({ email: 'co@x.test', notifications: 'released' }),
+    db.doc('user/other').set({ email: 'other@x.test' }),
+    // no longer in adminIds: a removed member keeps a record that names the facility
+    db.doc('user/removed').set({ email: 'removed@x.test', facilityAdminOf: 'f1' }),
+    db.doc('user/w1').set({ userType: 'worker', firstName: 'Ana', lastName: 'Lopez' }),
+  ]);
+});
+
+const start = Date.now() + 24 * HOUR;
+const shift = (extra: Record<string, unknown> = {}) => ({
+  facilityIdentifier: 'f1',
+  nurseType: 'CNA',
+  status: 'active',
+  isFree: true,
+  nurseId: '',
+  start: Timestamp.fromMillis(start),
+  end: Timestamp.fromMillis(start + 8 * HOUR),
+  ...extra,
+});
+const claimed = (extra: Record<string, unknown> = {}) => shift({ isFree: false, nurseId: 'w1', ...extra });
+
+/** Writes `before` then `after` to a scratch path and delivers the change to the handler as the runtime would. */
+async function deliver(id: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
+  const snap = async (data: Record<string, unknown> | null, which: string): Promise<DocumentSnapshot> => {
+    const ref = db.doc(`scratch/${id}-${which}`);
+    if (data) await ref.set(data);
+    return ref.get();
+  };
+  const time = new Date().toISOString();
+  await notificationsOfShift.run({
+    specversion: '1.0',
+    id: `event-${id}-${time}`,
+    source: `//firestore.googleapis.com/projects/${PROJECT_ID}/databases/(default)`,
+    type: 'google.cloud.firestore.document.v1.written',
+    time,
+    location: 'us-central1',
+    project: PROJECT_ID,
+    database: '(default)',
+    namespace: '(default)',
+    document: `shifts/${id}`,
+    params: { shiftId: id },
+    data: { before: await snap(before, 'before'), after: await snap(after, 'after') },
+  } as never);
+}
+
+const docs = async (name: 'mail' | 'messages') =>
+  Object.fromEntries((await db.collection(name).get()).docs.map((d) => [d.id, d.data()]));
+
+describe('notificationsOfShift', () => {
+  it('a claim: an email to the owner, a text to the admin who chose texts, in the extensions’ shapes', async () => {
+    await deliver('s1', shift(), claimed());
+    const mail = await docs('mail');
+    expect(Object.keys(mail)).toEqual(['claimed-s1-w1~owner']);
+    const m = mail['claimed-s1-w1~owner'];
+    expect(m).toMatchObject({ to: 'owner@x.test', uid: 'owner', kind: 'claimed' });
+    expect(m?.message.subject).toContain('Maple Grove Care Center');
+    expect(m?.message.text).toContain('Ana Lopez claimed the CNA shift at Maple Grove Care Center');
+    expect(m?.message.text).toMatch(/[AP]M C[SD]T/);
+    expect(m?.message.html).toContain('/shift-details/s1');
+    const texts = await docs('messages');
+    expect(Object.keys(texts)).toEqual(['claimed-s1-w1~texter']);
+    expect(texts['claimed-s1-w1~texter']).toMatchObject({ to: '+16085550147' });
+    expect(String(texts['claimed-s1-w1~texter']?.body).length).toBeLessThanOrEqual(160);
+  });
+
+  it('a duplicate delivery writes nothing new', async () => {
+    await deliver('s1', shift(), claimed());
+    const first = await docs('mail');
+    await deliver('s1', shift(), claimed());
+    expect(await docs('mail')).toEqual(first);
+    expect(Object.keys(await docs('messages'))).toHaveLength(1);
+  });
+
+  it('a release within 72 hours: the three who chose releases; beyond 72 hours: nobody', async () => {
+    await deliver('s2', claimed(), shift());
+    expect(Object.keys(await docs('mail')).sort()).toEqual(['released-s2-w1~co-owner', 'released-s2-w1~owner']);
+    expect(Object.keys(await docs('messages'))).toEqual(['released-s2-w1~texter']);
+    const later = { start: Timestamp.fromMillis(Date.now() + 100 * HOUR) };
+    await deliver('s3', claimed(later), shift(later));
+    expect(Object.keys(await docs('mail')).some((id) => id.includes('s3'))).toBe(false);
+  });
+
+  it('a no-show: only the members with Late or no-show on (the texter turned it off)', async () => {
+    const noShowAt = Timestamp.fromMillis(start);
+    await deliver('s4', claimed(), claimed({ noShowAt }));
+    expect(Object.keys(await docs('mail'))).toEqual([`noshow-s4-${start}~owner`]);
+    expect(await docs('messages')).toEqual({});
+  });
+
+  it('a member turned the kind off, a removed member, another facility’s member: nothing', async () => {
+    await db.doc('user/owner').update({ notifications: 'no-notifications' });
+    await deliver('s5', shift(), claimed());
+    const mail = await docs('mail');
+    expect(Object.values(mail).map((m) => m.uid)).toEqual([]);
+    expect(Object.keys(await docs('messages'))).toEqual(['claimed-s5-w1~texter']);
+  });
+});
