@@ -84,7 +84,7 @@ export async function writeMessages(
         ? { to: d.to, message: { subject: words.subject, text: words.text, html: words.html } }
         : { to: d.to, body: words.sms };
     try {
-      // uid, kind and createdAt are ours, beside the extension's fields (each extension ignores fields it does not know)
+      // uid, kind and createdAt are ours, beside the extension's fields (which it ignores)
       await db
         .collection(d.channel)
         .doc(id)

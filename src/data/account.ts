@@ -1,8 +1,9 @@
 // The records the Account page shows and saves: the signed-in user's (user/{uid}) and their facility's or company's.
-import { doc, runTransaction, type Firestore } from 'firebase/firestore';
+import { doc, runTransaction, updateDoc, type Firestore } from 'firebase/firestore';
 import { getDocFromServer, writeOnline } from './online';
 import { declined } from '../lib/thunkError';
 import { accountValuesOf, type AccountValues } from '../domain/accountSchema';
+import type { StoredNotificationSettings } from '../domain/notificationSettings';
 
 const refs = (db: Firestore, uid: string, kind: 'facility' | 'company', entityId: string) => ({
   user: doc(db, 'user', uid),
@@ -43,8 +44,7 @@ export async function writeAccount(
       tx.update(user, {
         firstName: v.firstName,
         lastName: v.lastName,
-        notifications: v.notifications,
-        contactOptions: v.contactOptions,
+        // the user's own notifications and contactOptions are the Notifications section's (writeNotificationSettings)
         contactInfoVisibility: v.contactInfoVisibility,
       });
       tx.update(entity, {
@@ -63,4 +63,13 @@ export async function writeAccount(
       });
     }),
   );
+}
+
+/** The Notifications section's save: the user's own record, its spec fields and the number to text. */
+export async function writeNotificationSettings(
+  db: Firestore,
+  uid: string,
+  settings: StoredNotificationSettings,
+): Promise<void> {
+  await writeOnline(db, () => updateDoc(doc(db, 'user', uid), { ...settings }));
 }

@@ -95,6 +95,9 @@ describe("alertNotifies: the user's notification choice", () => {
     { choice: 'important-notifications', kind: 'late' as const, urgent: false, out: true },
     { choice: 'no-notifications', kind: 'late' as const, urgent: false, out: false },
     { choice: 'no-notifications', kind: 'released' as const, urgent: true, out: false },
+    { choice: 'claimed,summary', kind: 'claimed' as const, urgent: false, out: true },
+    { choice: 'claimed,summary', kind: 'released' as const, urgent: true, out: false },
+    { choice: 'late', kind: 'late' as const, urgent: false, out: true },
   ])('$choice, $kind (urgent: $urgent): $out', ({ choice, kind, urgent, out }) => {
     expect(alertNotifies({ kind, urgent }, choice)).toBe(out);
   });

@@ -1,5 +1,6 @@
 // The Alerts of the top bar: which alerts a listener's answer raises, given what was seen before, and
 // whether the user's notification choice lets an alert out as a toast or a browser notification. Pure: `now` is given.
+import { notificationKindsOf } from './notifications';
 import { shiftAlert, type AlertFacts, type ShiftAlert } from './today';
 
 /**
@@ -37,10 +38,10 @@ export function alertsOf(
 /**
  * Whether an alert is toasted (and notified when the tab is hidden), as the user record's notification choice says
  * (spec: User.notifications): every one (all-notifications, the default, and any unknown value), only the important
- * ones (important-notifications: urgent releases and late workers), or none (no-notifications).
+ * ones (important-notifications: urgent releases and late workers), or none (no-notifications); a choice of kinds
+ * made in the Account page's Notifications section lets out the alerts of those kinds.
  */
 export function alertNotifies(alert: Pick<ShiftAlert, 'kind' | 'urgent'>, choice: string | null | undefined): boolean {
-  if (choice === 'no-notifications') return false;
   if (choice === 'important-notifications') return alert.kind === 'late' || alert.urgent;
-  return true;
+  return notificationKindsOf(choice).includes(alert.kind);
 }

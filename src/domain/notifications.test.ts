@@ -19,7 +19,7 @@ describe('notificationKindsOf: the stored value, old and new', () => {
   it.each([
     { stored: undefined, out: ['claimed', 'released', 'late', 'credentials', 'summary'] },
     { stored: 'all-notifications', out: ['claimed', 'released', 'late', 'credentials', 'summary'] },
-    { stored: 'something-else', out: [] },
+    { stored: 'something-else', out: ['claimed', 'released', 'late', 'credentials', 'summary'] },
     { stored: 'important-notifications', out: ['released', 'late', 'credentials'] },
     { stored: 'no-notifications', out: [] },
     { stored: 'summary,claimed', out: ['claimed', 'summary'] },

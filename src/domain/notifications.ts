@@ -32,7 +32,8 @@ export function notificationKindsOf(stored: unknown): NotificationKind[] {
   if (stored === 'important-notifications') return [...IMPORTANT];
   if (typeof stored !== 'string' || stored === ALL || stored === '') return [...NOTIFICATION_KINDS];
   const kinds = stored.split(',').filter(isKind);
-  return NOTIFICATION_KINDS.filter((k) => kinds.includes(k));
+  // a value naming no kind is not one this portal stored (it stores 'no-notifications' for none): the default
+  return kinds.length ? NOTIFICATION_KINDS.filter((k) => kinds.includes(k)) : [...NOTIFICATION_KINDS];
 }
 
 /** What `notifications` stores for the kinds chosen: the old values for all and none, else the ids in order. */

@@ -164,6 +164,8 @@ export interface UserProfile {
   contactOptions: string;
   contactInfoVisibility: boolean;
   inviteId: string | null;
+  /** the number texts go to, E.164 (the Notifications section); absent until set */
+  mobilePhone?: string;
 }
 
 export interface Review {

@@ -21,6 +21,7 @@ import { useSingleSubmit } from '../../components/useSingleSubmit';
 import { accountSchema, accountValuesOf, type AccountValues } from '../../domain/accountSchema';
 import { zoneAfterStateChange, zoneName, zonesOfState } from '../../domain/stateTimeZones';
 import { readHasShifts, readStoredAccount, saveAccount } from './accountThunks';
+import { NotificationSettings } from './NotificationSettings';
 import { Alert } from '../../components/Alert';
 import type { ThunkError } from '../../lib/thunkError';
 import { ACCOUNT_CHANGED, ACCOUNT_SAVE_FAILED, ACCOUNT_SAVED, TZ_KEEPS_SHIFT_TIMES, TZ_NO_SHIFTS } from './messages';
@@ -115,114 +116,101 @@ export default function AccountPage() {
   );
 
   return (
-    <Card className="shadow-sm">
-      <Card.Header>
-        <h1 className="h5 mb-0">Account</h1>
-      </Card.Header>
-      <Card.Body>
-        {storedNow && (
-          <Alert variant="warning" role="alert">
-            <p className="mb-1">{ACCOUNT_CHANGED}</p>
-            <p className="small mb-0">
-              {[
-                `${storedNow.firstName} ${storedNow.lastName}`,
-                storedNow.phone,
-                `${storedNow.address}, ${storedNow.city}, ${storedNow.state} ${storedNow.postalCode}`,
-                ...(storedNow.tz ? [zoneName(storedNow.tz)] : []),
-              ].join(' · ')}
-            </p>
-          </Alert>
-        )}
-        <Form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate>
-          {/* nothing changes while saving: the form then shows what was stored */}
-          <fieldset disabled={saving}>
-            <h2 className="h6 text-body-secondary">You</h2>
-            <Row>
-              <Col sm={6}>{text('firstName', 'First name', { autoComplete: 'given-name' })}</Col>
-              <Col sm={6}>{text('lastName', 'Last name', { autoComplete: 'family-name' })}</Col>
-            </Row>
-            <h2 className="h6 text-body-secondary mt-2">{label}</h2>
-            <p className="mb-3">
-              <strong>{kind === 'company' ? company?.companyName : facility?.facilityName}</strong>{' '}
-              <span className="badge text-bg-secondary">{kind === 'company' ? company?.status : facility?.status}</span>
-            </p>
-            {text('intro', 'Intro', { as: 'textarea', rows: 3 })}
-            <Row>
-              <Col sm={6}>{text('phone', 'Phone Number', { type: 'tel' })}</Col>
-              <Col sm={6}>{text('avatar', 'Avatar URL', { type: 'url', placeholder: 'https://' })}</Col>
-            </Row>
-            {text('address', 'Address')}
-            <Row>
-              <Col sm={5}>{text('city', 'City')}</Col>
-              <Col sm={4}>
-                <Form.Group className="mb-3" controlId="account-state">
-                  <Form.Label>State</Form.Label>
-                  <StateSelect isInvalid={!!errors.state} {...register('state')} />
-                  <Form.Control.Feedback type="invalid">{errors.state?.message}</Form.Control.Feedback>
+    <>
+      <Card className="shadow-sm">
+        <Card.Header>
+          <h1 className="h5 mb-0">Account</h1>
+        </Card.Header>
+        <Card.Body>
+          {storedNow && (
+            <Alert variant="warning" role="alert">
+              <p className="mb-1">{ACCOUNT_CHANGED}</p>
+              <p className="small mb-0">
+                {[
+                  `${storedNow.firstName} ${storedNow.lastName}`,
+                  storedNow.phone,
+                  `${storedNow.address}, ${storedNow.city}, ${storedNow.state} ${storedNow.postalCode}`,
+                  ...(storedNow.tz ? [zoneName(storedNow.tz)] : []),
+                ].join(' · ')}
+              </p>
+            </Alert>
+          )}
+          <Form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate>
+            {/* nothing changes while saving: the form then shows what was stored */}
+            <fieldset disabled={saving}>
+              <h2 className="h6 text-body-secondary">You</h2>
+              <Row>
+                <Col sm={6}>{text('firstName', 'First name', { autoComplete: 'given-name' })}</Col>
+                <Col sm={6}>{text('lastName', 'Last name', { autoComplete: 'family-name' })}</Col>
+              </Row>
+              <h2 className="h6 text-body-secondary mt-2">{label}</h2>
+              <p className="mb-3">
+                <strong>{kind === 'company' ? company?.companyName : facility?.facilityName}</strong>{' '}
+                <span className="badge text-bg-secondary">
+                  {kind === 'company' ? company?.status : facility?.status}
+                </span>
+              </p>
+              {text('intro', 'Intro', { as: 'textarea', rows: 3 })}
+              <Row>
+                <Col sm={6}>{text('phone', 'Phone Number', { type: 'tel' })}</Col>
+                <Col sm={6}>{text('avatar', 'Avatar URL', { type: 'url', placeholder: 'https://' })}</Col>
+              </Row>
+              {text('address', 'Address')}
+              <Row>
+                <Col sm={5}>{text('city', 'City')}</Col>
+                <Col sm={4}>
+                  <Form.Group className="mb-3" controlId="account-state">
+                    <Form.Label>State</Form.Label>
+                    <StateSelect isInvalid={!!errors.state} {...register('state')} />
+                    <Form.Control.Feedback type="invalid">{errors.state?.message}</Form.Control.Feedback>
+                  </Form.Group>
+                </Col>
+                <Col sm={3}>{text('postalCode', 'Postal Code')}</Col>
+              </Row>
+              {kind === 'facility' && (
+                <Form.Group className="mb-3" controlId="account-tz">
+                  <Form.Label>Time zone</Form.Label>
+                  <Form.Select
+                    isInvalid={!!errors.tz}
+                    aria-describedby={tzChanged && hasShifts ? 'account-tz-warning' : undefined}
+                    {...tzField}
+                  >
+                    {/* a zone stored before that is not of the state: shown as it is, to be chosen anew */}
+                    {!zones.some((z) => z.tz === tz) && <option value={tz}>{zoneName(tz)}</option>}
+                    {zones.map((z) => (
+                      <option key={z.tz} value={z.tz}>
+                        {z.name}
+                      </option>
+                    ))}
+                  </Form.Select>
+                  <Form.Control.Feedback type="invalid">{errors.tz?.message}</Form.Control.Feedback>
+                  {tzChanged && hasShifts && (
+                    <Alert variant="warning" id="account-tz-warning" className="mt-2 mb-0 small">
+                      {TZ_KEEPS_SHIFT_TIMES}
+                    </Alert>
+                  )}
+                  {tzChanged && hasShifts === false && <Form.Text>{TZ_NO_SHIFTS}</Form.Text>}
                 </Form.Group>
-              </Col>
-              <Col sm={3}>{text('postalCode', 'Postal Code')}</Col>
-            </Row>
-            {kind === 'facility' && (
-              <Form.Group className="mb-3" controlId="account-tz">
-                <Form.Label>Time zone</Form.Label>
-                <Form.Select
-                  isInvalid={!!errors.tz}
-                  aria-describedby={tzChanged && hasShifts ? 'account-tz-warning' : undefined}
-                  {...tzField}
-                >
-                  {/* a zone stored before that is not of the state: shown as it is, to be chosen anew */}
-                  {!zones.some((z) => z.tz === tz) && <option value={tz}>{zoneName(tz)}</option>}
-                  {zones.map((z) => (
-                    <option key={z.tz} value={z.tz}>
-                      {z.name}
-                    </option>
-                  ))}
-                </Form.Select>
-                <Form.Control.Feedback type="invalid">{errors.tz?.message}</Form.Control.Feedback>
-                {tzChanged && hasShifts && (
-                  <Alert variant="warning" id="account-tz-warning" className="mt-2 mb-0 small">
-                    {TZ_KEEPS_SHIFT_TIMES}
-                  </Alert>
-                )}
-                {tzChanged && hasShifts === false && <Form.Text>{TZ_NO_SHIFTS}</Form.Text>}
-              </Form.Group>
-            )}
-            <Row>
-              <Form.Group as={Col} sm={6} className="mb-3" controlId="account-notifications">
-                <Form.Label>Notifications</Form.Label>
-                <Form.Select {...register('notifications')}>
-                  <option value="all-notifications">All notifications</option>
-                  <option value="important-notifications">Important notifications only</option>
-                  <option value="no-notifications">No notifications</option>
-                </Form.Select>
-              </Form.Group>
-              <Form.Group as={Col} sm={6} className="mb-3" controlId="account-contact">
-                <Form.Label>Contact options</Form.Label>
-                <Form.Select {...register('contactOptions')}>
-                  <option value="email-option">Email</option>
-                  <option value="phone-option">Phone</option>
-                  <option value="sms-option">Text message</option>
-                </Form.Select>
-              </Form.Group>
-            </Row>
-            <Form.Check
-              className="mb-4"
-              type="switch"
-              id="account-visibility"
-              label="Show my contact information to workers"
-              {...register('contactInfoVisibility')}
-            />
-          </fieldset>
-          {/* at the right end: a toast (bottom-left) would cover Save, and a pointer on it keeps it open */}
-          <div className="d-flex justify-content-end">
-            <Button type="submit" disabled={!isDirty || saving}>
-              {saving && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
-              Save
-            </Button>
-          </div>
-        </Form>
-      </Card.Body>
-    </Card>
+              )}
+              <Form.Check
+                className="mb-4"
+                type="switch"
+                id="account-visibility"
+                label="Show my contact information to workers"
+                {...register('contactInfoVisibility')}
+              />
+            </fieldset>
+            {/* at the right end: a toast (bottom-left) would cover Save, and a pointer on it keeps it open */}
+            <div className="d-flex justify-content-end">
+              <Button type="submit" disabled={!isDirty || saving}>
+                {saving && <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />}
+                Save
+              </Button>
+            </div>
+          </Form>
+        </Card.Body>
+      </Card>
+      <NotificationSettings />
+    </>
   );
 }

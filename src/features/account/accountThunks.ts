@@ -5,6 +5,7 @@ import { reportError } from '../../lib/errors';
 import { isThunkError, toThunkError, type ThunkError } from '../../lib/thunkError';
 import { trimmedAccount, type AccountValues } from '../../domain/accountSchema';
 import { withDb } from '../../data/db';
+import type { StoredNotificationSettings } from '../../domain/notificationSettings';
 
 const accountData = () => import('../../data/account');
 
@@ -52,3 +53,18 @@ export const readHasShifts = createAsyncThunk<boolean, { facilityId: string }, {
     }
   },
 );
+
+/** The Notifications section's save (the user record's notifications, contactOptions and mobilePhone). */
+export const saveNotificationSettings = createAsyncThunk<
+  void,
+  { uid: string; settings: StoredNotificationSettings },
+  { rejectValue: ThunkError }
+>('account/saveNotifications', async (arg, { rejectWithValue }) => {
+  const { api, db } = await withDb(accountData);
+  try {
+    await api.writeNotificationSettings(db, arg.uid, arg.settings);
+  } catch (err) {
+    reportError(err, { collection: 'user', operation: 'saveNotificationSettings' });
+    return rejectWithValue(toThunkError(err));
+  }
+});
