@@ -21,7 +21,7 @@ test('the account page saves the name and facility profile, and validates', asyn
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('link', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/pages\/settings$/);
-  const save = page.getByRole('button', { name: 'Save' });
+  const save = page.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toBeDisabled();
   await page.getByLabel('Postal Code').fill('5370');
   await page.getByLabel('Postal Code').blur();

@@ -115,12 +115,12 @@ test('account settings', async ({ page }) => {
   const city = page.getByLabel('City');
   await city.fill('Middleton');
   await cutFirestore(page);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await failedToast(page, 'Your account could not be saved. Please try again.');
   await expect(city).toHaveValue('Middleton');
   expect(str(await storedDoc('facilities/maple-grove'), 'facilityCity')).not.toBe('Middleton');
   await restoreFirestore(page);
-  await page.getByRole('button', { name: 'Save' }).dblclick();
+  await page.getByRole('button', { name: 'Save', exact: true }).dblclick();
   await expect(toast(page, 'Your account was saved')).toBeVisible({ timeout: 25_000 });
   expect(str(await storedDoc('facilities/maple-grove'), 'facilityCity')).toBe('Middleton');
 });

@@ -46,7 +46,7 @@ test("an owner in El Paso chooses Mountain time, warned that the facility's shif
 
   await page.getByLabel('City').fill('El Paso');
   await page.getByLabel('Postal Code').fill('79901');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Your account was saved')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('State')).toHaveValue('TX');
@@ -65,7 +65,7 @@ test('a facility without shifts changes its zone without a warning', async ({ pa
   await expect(page.getByText('No shifts are posted at this facility yet')).toBeVisible();
   await expect(page.getByText(/^Shifts already posted keep their times as posted/)).toHaveCount(0);
   await page.getByLabel('Postal Code').fill('46402');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Your account was saved')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Time zone')).toHaveValue('America/Indiana/Vincennes');
