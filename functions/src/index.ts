@@ -14,7 +14,7 @@ import { claimOfChange } from '../../src/domain/workerLinks';
 import { applyShiftChange, storedShiftFields } from './coverage';
 import { boundedRetry, EVENT_FUNCTION } from './options';
 import { applyClaim, storedClaimFields } from './workerLinks';
-import { notifiedShiftOf, notifyShiftEvent } from './notifications';
+import { emailInvite, notifiedShiftOf, notifyShiftEvent } from './notifications';
 import { shiftEventOf } from '../../src/domain/notifications';
 
 /**
@@ -60,5 +60,14 @@ export const notificationsOfShift = onDocumentWritten(
       Date.parse(event.time),
     );
     if (change) await notifyShiftEvent(getFirestore(app()), change);
+  }),
+);
+
+// invitationEmail: an invite's link, emailed to the invitee when the invite is made and again on each resend (a new
+// `sentAt`), once per invite and send however often the event is delivered (notifications.ts, emailInvite).
+export const invitationEmail = onDocumentWritten(
+  { ...EVENT_FUNCTION, document: 'invites/{inviteId}' },
+  boundedRetry(async (event) => {
+    await emailInvite(getFirestore(app()), event.params.inviteId, event.data?.before.data(), event.data?.after.data());
   }),
 );

@@ -4,7 +4,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notificationsOfShift } from './index';
+import { invitationEmail, notificationsOfShift } from './index';
 
 const PROJECT_ID = 'demo-notify';
 const HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -65,14 +65,20 @@ const shift = (extra: Record<string, unknown> = {}) => ({
 const claimed = (extra: Record<string, unknown> = {}) => shift({ isFree: false, nurseId: 'w1', ...extra });
 
 /** Writes `before` then `after` to a scratch path and delivers the change to the handler as the runtime would. */
-async function deliver(id: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
+async function deliver(
+  id: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  fn: typeof notificationsOfShift = notificationsOfShift,
+  collection = 'shifts',
+) {
   const snap = async (data: Record<string, unknown> | null, which: string): Promise<DocumentSnapshot> => {
     const ref = db.doc(`scratch/${id}-${which}`);
     if (data) await ref.set(data);
     return ref.get();
   };
   const time = new Date().toISOString();
-  await notificationsOfShift.run({
+  await fn.run({
     specversion: '1.0',
     id: `event-${id}-${time}`,
     source: `//firestore.googleapis.com/projects/${PROJECT_ID}/databases/(default)`,
@@ -82,8 +88,8 @@ async function deliver(id: string, before: Record<string, unknown> | null, after
     project: PROJECT_ID,
     database: '(default)',
     namespace: '(default)',
-    document: `shifts/${id}`,
-    params: { shiftId: id },
+    document: `${collection}/${id}`,
+    params: { shiftId: id, inviteId: id },
     data: { before: await snap(before, 'before'), after: await snap(after, 'after') },
   } as never);
 }
@@ -138,5 +144,30 @@ describe('notificationsOfShift', () => {
     const mail = await docs('mail');
     expect(Object.values(mail).map((m) => m.uid)).toEqual([]);
     expect(Object.keys(await docs('messages'))).toEqual(['claimed-s5-w1~texter']);
+  });
+});
+
+describe('invitationEmail', () => {
+  const invite = { email: 'ivy@x.test', firstName: 'Ivy', facilityId: 'f1', facilityName: 'Old name' };
+  const sendInvite = (before: Record<string, unknown> | null, after: Record<string, unknown> | null) =>
+    deliver('inv1', before, after, invitationEmail as unknown as typeof notificationsOfShift, 'invites');
+
+  it('an invite without sentAt (made before resends), delivered twice: one email with the link', async () => {
+    await sendInvite(null, invite);
+    await sendInvite(null, invite);
+    const mail = await docs('mail');
+    expect(Object.keys(mail)).toEqual(['invite-inv1-first~inv1']);
+    const m = mail['invite-inv1-first~inv1'];
+    expect(m?.to).toBe('ivy@x.test');
+    expect(m?.message.subject).toContain('Maple Grove Care Center');
+    expect(m?.message.text).toContain('/invite/inv1?facilityId=f1');
+  });
+
+  it('a resend (a new sentAt) emails again; another change does not; an accepted invite does not', async () => {
+    await sendInvite(null, { ...invite, sentAt: 1000 });
+    await sendInvite({ ...invite, sentAt: 1000 }, { ...invite, sentAt: 2000 });
+    await sendInvite({ ...invite, sentAt: 2000 }, { ...invite, sentAt: 2000, role: 'admin' });
+    await sendInvite({ ...invite, sentAt: 2000 }, { ...invite, sentAt: 3000, userId: 'u-ivy' });
+    expect(Object.keys(await docs('mail')).sort()).toEqual(['invite-inv1-1000~inv1', 'invite-inv1-2000~inv1']);
   });
 });

@@ -11,6 +11,9 @@ import { info } from 'firebase-functions/logger';
 import {
   deliveriesOf,
   facilityMemberIds,
+  inviteEmailKey,
+  inviteLink,
+  inviteWords,
   messageIdOf,
   shiftEventWords,
   shiftLink,
@@ -72,7 +75,7 @@ async function audienceOf(db: Firestore, facilityId: string) {
 export async function writeMessages(
   db: Firestore,
   eventKey: string,
-  kind: NotificationKind,
+  kind: NotificationKind | 'invite',
   deliveries: readonly Delivery[],
   words: MessageWords,
 ): Promise<string[]> {
@@ -116,4 +119,31 @@ export async function notifyShiftEvent(db: Firestore, event: ShiftEvent): Promis
     link: shiftLink(portalOrigin(), event.shift.id),
   });
   return writeMessages(db, event.key, event.kind, deliveries, words);
+}
+
+/** An invite's email (invites/{id}): written when the invite is made and on each resend (a new `sentAt`). */
+export async function emailInvite(
+  db: Firestore,
+  inviteId: string,
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+): Promise<string[]> {
+  const key = inviteEmailKey(inviteId, before ?? null, after ?? null);
+  if (!key || !after) return [];
+  const facilityId = typeof after.facilityId === 'string' ? after.facilityId : '';
+  const facility =
+    facilityId && !facilityId.includes('/') ? (await db.collection('facilities').doc(facilityId).get()).data() : null;
+  const facilityName =
+    typeof facility?.facilityName === 'string'
+      ? facility.facilityName
+      : typeof after.facilityName === 'string'
+        ? after.facilityName
+        : 'a facility';
+  const words = inviteWords({
+    firstName: typeof after.firstName === 'string' ? after.firstName : '',
+    facilityName,
+    link: inviteLink(portalOrigin(), inviteId, facilityId),
+  });
+  // the invitee has no user record yet: the id's recipient part is the invite itself
+  return writeMessages(db, key, 'invite', [{ uid: inviteId, channel: 'mail', to: String(after.email) }], words);
 }

@@ -3,6 +3,9 @@ import {
   deliveriesOf,
   facilityMemberIds,
   formatUsMobile,
+  inviteEmailKey,
+  inviteLink,
+  inviteWords,
   messageIdOf,
   notificationKindsOf,
   shiftEventOf,
@@ -190,5 +193,27 @@ describe('messageIdOf', () => {
   it('is the same for the same event and person, and one path segment', () => {
     expect(messageIdOf('claimed-s1-w1', 'u1')).toBe(messageIdOf('claimed-s1-w1', 'u1'));
     expect(messageIdOf('a/b', 'u1')).not.toContain('/');
+  });
+});
+
+describe('inviteEmailKey: once per invite and send', () => {
+  it.each([
+    { case: 'created without sentAt', before: null, after: { email: 'a@x.test' }, out: 'invite-i1-first' },
+    { case: 'created with sentAt', before: null, after: { email: 'a@x.test', sentAt: 5 }, out: 'invite-i1-5' },
+    { case: 'resent', before: { sentAt: 5 }, after: { email: 'a@x.test', sentAt: 9 }, out: 'invite-i1-9' },
+    { case: 'another change', before: { sentAt: 5 }, after: { email: 'a@x.test', sentAt: 5 }, out: null },
+    { case: 'accepted', before: { sentAt: 5 }, after: { email: 'a@x.test', sentAt: 9, userId: 'u' }, out: null },
+    { case: 'deleted', before: { sentAt: 5 }, after: null, out: null },
+    { case: 'no email', before: null, after: { email: '' }, out: null },
+  ])('$case', ({ before, after, out }) => {
+    expect(inviteEmailKey('i1', before, after)).toBe(out);
+  });
+  it('words: the facility and the link', () => {
+    const link = inviteLink('https://p.test', 'i 1', 'maple-grove');
+    expect(link).toBe('https://p.test/invite/i%201?facilityId=maple-grove');
+    const w = inviteWords({ firstName: 'Ivy', facilityName: 'Maple Grove Care Center', link });
+    expect(w.subject).toContain('Maple Grove Care Center');
+    expect(w.text).toContain(link);
+    expect(w.html).toContain(`href="${link}"`);
   });
 });

@@ -234,3 +234,37 @@ export function shiftEventWords(
     sms: `ShiftCover: ${line} ${facts.link}`,
   };
 }
+
+/** An invite's email: once per invite and per send (`sentAt`, absent on invites made before resends existed). */
+export function inviteEmailKey(
+  inviteId: string,
+  before: { sentAt?: unknown } | null,
+  after: { email?: unknown; sentAt?: unknown; userId?: unknown } | null,
+): string | null {
+  if (!after || typeof after.email !== 'string' || !after.email.includes('@')) return null;
+  // accepted: nothing more to send
+  if (typeof after.userId === 'string' && after.userId !== '') return null;
+  const sentAt = typeof after.sentAt === 'number' ? after.sentAt : null;
+  if (before && (typeof before.sentAt === 'number' ? before.sentAt : null) === sentAt) return null;
+  return `invite-${inviteId}-${sentAt ?? 'first'}`;
+}
+
+/** The portal's page of an invite. */
+export const inviteLink = (origin: string, inviteId: string, facilityId: string) =>
+  `${origin}/invite/${encodeURIComponent(inviteId)}?facilityId=${encodeURIComponent(facilityId)}`;
+
+/** What an invite's email says: who is invited, to which facility, and the link. */
+export function inviteWords(facts: { firstName: string; facilityName: string; link: string }): MessageWords {
+  const hello = facts.firstName ? `Hello ${facts.firstName},` : 'Hello,';
+  const line = `You are invited to join ${facts.facilityName} on ShiftCover, to post and manage its shifts.`;
+  return {
+    subject: `Your invitation to ${facts.facilityName} on ShiftCover`,
+    text: `${hello}\n\n${line}\n\nAccept the invitation: ${facts.link}`,
+    html: [
+      `<p>${escapeHtml(hello)}</p>`,
+      `<p>${escapeHtml(line)}</p>`,
+      `<p><a href="${escapeHtml(facts.link)}">Accept the invitation</a></p>`,
+    ].join(''),
+    sms: `ShiftCover: ${line} ${facts.link}`,
+  };
+}
