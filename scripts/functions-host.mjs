@@ -143,6 +143,22 @@ async function serve({ host, firestorePort, projectId }) {
     }
   }
 
+  // Scheduled functions (onSchedule) run on their own schedule while the triggers are on, as Cloud Scheduler runs them
+  // deployed: `every N minutes` is the only form used (functions/src/index.ts).
+  void loading.then(() => {
+    for (const [name, fn] of Object.entries(module)) {
+      const schedule = fn?.__endpoint?.scheduleTrigger?.schedule;
+      const minutes = Number(/^every (\d+) minutes?$/.exec(String(schedule ?? ''))?.[1]);
+      if (typeof fn?.run !== 'function' || !(minutes > 0)) continue;
+      setInterval(() => {
+        if (!on) return;
+        fn.run({ scheduleTime: new Date().toISOString(), jobName: name }).catch((err) =>
+          console.error(`[functions] ${name} failed (the next run tries again): ${err}`),
+        );
+      }, minutes * 60_000).unref();
+    }
+  });
+
   let on = false;
   async function control(path, body) {
     await loading;

@@ -12,9 +12,10 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { coverageEntryOf, weeksOfChange } from '../../src/domain/coverageWeeks';
 import { claimOfChange } from '../../src/domain/workerLinks';
 import { applyShiftChange, storedShiftFields } from './coverage';
-import { boundedRetry, EVENT_FUNCTION } from './options';
+import { boundedRetry, EVENT_FUNCTION, SCHEDULED_FUNCTION } from './options';
 import { applyClaim, storedClaimFields } from './workerLinks';
-import { emailInvite, notifiedShiftOf, notifyShiftEvent } from './notifications';
+import { emailInvite, notifiedShiftOf, notifyLateWorkers, notifyShiftEvent } from './notifications';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { shiftEventOf } from '../../src/domain/notifications';
 
 /**
@@ -71,3 +72,11 @@ export const invitationEmail = onDocumentWritten(
     await emailInvite(getFirestore(app()), event.params.inviteId, event.data?.before.data(), event.data?.after.data());
   }),
 );
+
+// lateWorkers: every 5 minutes, the claimed shifts 10 minutes past their start without a clock-in, told to the
+// members who chose Late or no-show. Every 5 minutes: a late worker is heard of 10 to 15 minutes after the start, soon
+// enough to call them or a replacement, at 288 small queries a day; each shift is told once however many runs see it.
+// Locally the functions host runs it on the same schedule (scripts/functions-host.mjs).
+export const lateWorkers = onSchedule({ ...SCHEDULED_FUNCTION, schedule: 'every 5 minutes' }, async (event) => {
+  await notifyLateWorkers(getFirestore(app()), Date.parse(event.scheduleTime));
+});

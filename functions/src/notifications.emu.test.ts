@@ -4,7 +4,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { invitationEmail, notificationsOfShift } from './index';
+import { invitationEmail, lateWorkers, notificationsOfShift } from './index';
 
 const PROJECT_ID = 'demo-notify';
 const HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -169,5 +169,22 @@ describe('invitationEmail', () => {
     await sendInvite({ ...invite, sentAt: 2000 }, { ...invite, sentAt: 2000, role: 'admin' });
     await sendInvite({ ...invite, sentAt: 2000 }, { ...invite, sentAt: 3000, userId: 'u-ivy' });
     expect(Object.keys(await docs('mail')).sort()).toEqual(['invite-inv1-1000~inv1', 'invite-inv1-2000~inv1']);
+  });
+});
+
+describe('lateWorkers (the 5-minute schedule)', () => {
+  it('tells of a worker 10 minutes late once, however many runs see it; not of one clocked in', async () => {
+    const now = Date.now();
+    const at = (minutesAgo: number) => Timestamp.fromMillis(now - minutesAgo * 60_000);
+    await db.doc('shifts/late1').set(claimed({ start: at(12), clockIn: null }));
+    await db.doc('shifts/in1').set(claimed({ start: at(12), clockIn: at(11) }));
+    await db.doc('shifts/soon1').set(claimed({ start: at(3), clockIn: null }));
+    const run = (ms: number) => lateWorkers.run({ scheduleTime: new Date(ms).toISOString(), jobName: 'lateWorkers' });
+    await run(now);
+    await run(now + 5 * 60_000);
+    // the owner has every kind on; the texter chose only claims and releases
+    expect(Object.keys(await docs('mail'))).toEqual(['late-late1-w1~owner']);
+    expect((await docs('mail'))['late-late1-w1~owner']?.message.text).toContain('Ana Lopez has not clocked in');
+    expect(await docs('messages')).toEqual({});
   });
 });

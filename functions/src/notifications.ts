@@ -14,6 +14,9 @@ import {
   inviteEmailKey,
   inviteLink,
   inviteWords,
+  LATE_LOOKBACK_MS,
+  LATE_NOTICE_MS,
+  lateEventOf,
   messageIdOf,
   shiftEventWords,
   shiftLink,
@@ -146,4 +149,24 @@ export async function emailInvite(
   });
   // the invitee has no user record yet: the id's recipient part is the invite itself
   return writeMessages(db, key, 'invite', [{ uid: inviteId, channel: 'mail', to: String(after.email) }], words);
+}
+
+/**
+ * The late check at `now`: every claimed shift that started 10 minutes to 2 hours ago without a clock-in is told once
+ * (lateEventOf's key), so overlapping runs and retries write nothing new. One range query on `start` (a single-field
+ * index, automatic).
+ */
+export async function notifyLateWorkers(db: Firestore, now: number): Promise<string[]> {
+  const snap = await db
+    .collection('shifts')
+    .where('start', '>=', Timestamp.fromMillis(now - LATE_LOOKBACK_MS))
+    .where('start', '<=', Timestamp.fromMillis(now - LATE_NOTICE_MS))
+    .get();
+  const written: string[] = [];
+  for (const d of snap.docs) {
+    const shift = notifiedShiftOf(d.id, d.data());
+    const event = shift && lateEventOf({ ...shift, clockIn: ms(d.data().clockIn) }, now);
+    if (event) written.push(...(await notifyShiftEvent(db, event)));
+  }
+  return written;
 }

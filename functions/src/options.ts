@@ -12,6 +12,12 @@ export const EVENT_FUNCTION = {
   retry: true,
 } as const;
 
+/** Options of every scheduled function: the same bound and account (a run that fails waits for the next one). */
+export const SCHEDULED_FUNCTION = {
+  maxInstances: 1,
+  serviceAccount: EVENT_FUNCTION.serviceAccount,
+} as const;
+
 /** How old a retried event may be before it is dropped. */
 export const MAX_EVENT_AGE_MS = 60 * 60 * 1000;
 

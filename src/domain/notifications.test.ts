@@ -6,6 +6,7 @@ import {
   inviteEmailKey,
   inviteLink,
   inviteWords,
+  lateEventOf,
   messageIdOf,
   notificationKindsOf,
   shiftEventOf,
@@ -215,5 +216,26 @@ describe('inviteEmailKey: once per invite and send', () => {
     expect(w.subject).toContain('Maple Grove Care Center');
     expect(w.text).toContain(link);
     expect(w.html).toContain(`href="${link}"`);
+  });
+});
+
+describe('lateEventOf: a worker 10 minutes late', () => {
+  const MIN = 60_000;
+  const late = (extra: Partial<NotifiedShift & { clockIn: number | null }>) => ({
+    ...claimed({ start: NOW - 10 * MIN }),
+    clockIn: null,
+    ...extra,
+  });
+  it.each([
+    { case: 'exactly 10 minutes, no clock-in', s: late({}), out: 'late-s1-w1' },
+    { case: '9 minutes', s: late({ start: NOW - 9 * MIN }), out: null },
+    { case: 'clocked in', s: late({ clockIn: NOW - 12 * MIN }), out: null },
+    { case: 'marked no-show', s: late({ noShowAt: NOW }), out: null },
+    { case: 'unclaimed', s: { ...shift({ start: NOW - 20 * MIN }), clockIn: null }, out: null },
+    { case: 'cancelled', s: late({ status: 'cancelled' }), out: null },
+    { case: 'started over 2 hours ago', s: late({ start: NOW - 121 * MIN }), out: null },
+    { case: 'started 1 hour 50 minutes ago', s: late({ start: NOW - 110 * MIN }), out: 'late-s1-w1' },
+  ])('$case', ({ s, out }) => {
+    expect(lateEventOf(s, NOW)?.key ?? null).toBe(out);
   });
 });

@@ -268,3 +268,21 @@ export function inviteWords(facts: { firstName: string; facilityName: string; li
     sms: `ShiftCover: ${line} ${facts.link}`,
   };
 }
+
+/** A worker is late this long after the start without a clock-in (the Today screen's rule). */
+export const LATE_NOTICE_MS = 10 * 60_000;
+/** The late check looks back this far: a run missed (a deploy, an outage) still tells of a shift late since. */
+export const LATE_LOOKBACK_MS = 2 * 3_600_000;
+
+/**
+ * The late event of a shift at `now`, or null: claimed, not cancelled, no clock-in and no no-show, started at least
+ * 10 minutes and at most LATE_LOOKBACK_MS ago. Its key is the shift's and the worker's: told once, whichever run sees
+ * it first.
+ */
+export function lateEventOf(shift: NotifiedShift & { clockIn: number | null }, now: number): ShiftEvent | null {
+  if (shift.status === 'cancelled' || shift.isFree || !shift.nurseId) return null;
+  if (shift.clockIn != null || shift.noShowAt != null) return null;
+  const since = now - shift.start;
+  if (since < LATE_NOTICE_MS || since > LATE_LOOKBACK_MS) return null;
+  return { kind: 'late', key: `late-${shift.id}-${shift.nurseId}`, shift, workerId: shift.nurseId, noShow: false };
+}
