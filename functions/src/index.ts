@@ -14,7 +14,13 @@ import { claimOfChange } from '../../src/domain/workerLinks';
 import { applyShiftChange, storedShiftFields } from './coverage';
 import { boundedRetry, EVENT_FUNCTION, SCHEDULED_FUNCTION } from './options';
 import { applyClaim, storedClaimFields } from './workerLinks';
-import { emailInvite, notifiedShiftOf, notifyLateWorkers, notifyShiftEvent } from './notifications';
+import {
+  emailInvite,
+  notifiedShiftOf,
+  notifyDailySummaries,
+  notifyLateWorkers,
+  notifyShiftEvent,
+} from './notifications';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { shiftEventOf } from '../../src/domain/notifications';
 
@@ -79,4 +85,11 @@ export const invitationEmail = onDocumentWritten(
 // Locally the functions host runs it on the same schedule (scripts/functions-host.mjs).
 export const lateWorkers = onSchedule({ ...SCHEDULED_FUNCTION, schedule: 'every 5 minutes' }, async (event) => {
   await notifyLateWorkers(getFirestore(app()), Date.parse(event.scheduleTime));
+});
+
+// dailySummary: every hour, the facilities whose clock shows 06:00-06:59 send their summary (today's and tomorrow's
+// unfilled shifts, yesterday's no-shows) to the members who chose Daily summary, once per facility and date. Hourly,
+// not at a fixed UTC time: each facility's 06:00 moves with its zone and the DST changes.
+export const dailySummary = onSchedule({ ...SCHEDULED_FUNCTION, schedule: 'every 60 minutes' }, async (event) => {
+  await notifyDailySummaries(getFirestore(app()), Date.parse(event.scheduleTime));
 });

@@ -4,7 +4,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { invitationEmail, lateWorkers, notificationsOfShift } from './index';
+import { dailySummary, invitationEmail, lateWorkers, notificationsOfShift } from './index';
 
 const PROJECT_ID = 'demo-notify';
 const HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -186,5 +186,35 @@ describe('lateWorkers (the 5-minute schedule)', () => {
     expect(Object.keys(await docs('mail'))).toEqual(['late-late1-w1~owner']);
     expect((await docs('mail'))['late-late1-w1~owner']?.message.text).toContain('Ana Lopez has not clocked in');
     expect(await docs('messages')).toEqual({});
+  });
+});
+
+describe('dailySummary (hourly; 06:00 in each facility’s zone)', () => {
+  it('on the spring DST day: Chicago at 11:00Z (06:00 CDT), Denver an hour later (06:00 MDT), each once', async () => {
+    // f1 Chicago (owner has every kind on), f2 Denver (its owner `other` defaults to every kind)
+    const ms = (iso: string) => Timestamp.fromMillis(Date.parse(iso));
+    await db.doc('shifts/today-open').set(shift({ start: ms('2026-03-08T14:00:00Z') }));
+    await db.doc('shifts/tomorrow-open').set(shift({ start: ms('2026-03-09T14:00:00Z') }));
+    await db
+      .doc('shifts/yesterday-noshow')
+      .set(claimed({ start: ms('2026-03-07T14:00:00Z'), noShowAt: ms('2026-03-07T14:40:00Z') }));
+    const run = (iso: string) => dailySummary.run({ scheduleTime: iso, jobName: 'dailySummary' });
+    await run('2026-03-08T10:00:00Z'); // 05:00 CDT, 04:00 MDT
+    expect(await docs('mail')).toEqual({});
+    await run('2026-03-08T11:00:00Z');
+    await run('2026-03-08T11:20:00Z'); // a second run in the hour
+    expect(Object.keys(await docs('mail'))).toEqual(['summary-f1-2026-03-08~owner']);
+    const text = String((await docs('mail'))['summary-f1-2026-03-08~owner']?.message.text);
+    expect(text).toContain('Unfilled today: 1\n- CNA 3/8/2026 9:00 AM CDT');
+    expect(text).toContain('Unfilled tomorrow: 1\n- CNA 3/9/2026 9:00 AM CDT');
+    expect(text).toContain('No-shows yesterday: 1\n- CNA 3/7/2026 8:00 AM CST (Ana Lopez)');
+    // the texter (claims and releases only) and the company owner (releases only) chose no summary
+    expect(await docs('messages')).toEqual({});
+    await run('2026-03-08T12:00:00Z'); // 07:00 CDT, 06:00 MDT
+    expect(Object.keys(await docs('mail')).sort()).toEqual([
+      'summary-f1-2026-03-08~owner',
+      'summary-f2-2026-03-08~other',
+    ]);
+    expect((await docs('mail'))['summary-f2-2026-03-08~other']?.message.text).toContain('Unfilled today: 0');
   });
 });

@@ -20,6 +20,9 @@ import {
   messageIdOf,
   shiftEventWords,
   shiftLink,
+  summaryDateDue,
+  summaryDays,
+  summaryWords,
   type Delivery,
   type MessageWords,
   type NotificationKind,
@@ -28,6 +31,7 @@ import {
   type ShiftEvent,
 } from '../../src/domain/notifications';
 import { DEFAULT_TZ } from '../../src/domain/types';
+import { personName } from '../../src/domain/history';
 import { instantOf } from './coverage';
 
 /** Where the links in messages point: the deployed portal's origin (PORTAL_ORIGIN), else the local one. */
@@ -167,6 +171,52 @@ export async function notifyLateWorkers(db: Firestore, now: number): Promise<str
     const shift = notifiedShiftOf(d.id, d.data());
     const event = shift && lateEventOf({ ...shift, clockIn: ms(d.data().clockIn) }, now);
     if (event) written.push(...(await notifyShiftEvent(db, event)));
+  }
+  return written;
+}
+
+/** A summary reads at most this many shifts of a facility's three days (a bound, far above a day's posting). */
+const SUMMARY_SHIFT_LIMIT = 2000;
+
+/**
+ * The daily summaries due at `now`: each facility whose clock shows 06:00-06:59 (summaryDateDue) tells its members
+ * who chose Daily summary, once per facility and date (`summary-{facility}-{date}`), so an extra run writes nothing.
+ */
+export async function notifyDailySummaries(db: Firestore, now: number): Promise<string[]> {
+  const written: string[] = [];
+  const facilities = await db.collection('facilities').get();
+  for (const f of facilities.docs) {
+    const tz = typeof f.data().tz === 'string' && f.data().tz ? String(f.data().tz) : DEFAULT_TZ;
+    const dateKey = summaryDateDue(tz, now);
+    if (!dateKey) continue;
+    const audience = await audienceOf(db, f.id);
+    if (!audience) continue;
+    const deliveries = deliveriesOf('summary', audience.memberIds, audience.records);
+    if (deliveries.length === 0) continue;
+    const days = summaryDays(dateKey, tz);
+    const snap = await db
+      .collection('shifts')
+      .where('facilityIdentifier', '==', f.id)
+      .where('start', '>=', Timestamp.fromMillis(days.yesterday))
+      .where('start', '<', Timestamp.fromMillis(days.dayAfter))
+      .orderBy('start')
+      .limit(SUMMARY_SHIFT_LIMIT)
+      .get();
+    const shifts = snap.docs.map((d) => notifiedShiftOf(d.id, d.data())).filter((s) => s !== null);
+    const workerIds = [...new Set(shifts.filter((s) => s.noShowAt != null && s.nurseId).map((s) => s.nurseId!))];
+    const workers = workerIds.length ? await db.getAll(...workerIds.map((id) => db.collection('user').doc(id))) : [];
+    const nameOf = (id: string | null) => {
+      const w = workers.find((d) => d.id === id)?.data();
+      return w ? personName({ firstName: String(w.firstName ?? ''), lastName: String(w.lastName ?? '') }, '') : '';
+    };
+    const words = summaryWords({
+      facilityName: typeof f.data().facilityName === 'string' ? String(f.data().facilityName) : '',
+      tz,
+      dateKey,
+      shifts: shifts.map((s) => ({ ...s, workerName: nameOf(s.nurseId) })),
+      link: `${portalOrigin()}/today`,
+    });
+    written.push(...(await writeMessages(db, `summary-${f.id}-${dateKey}`, 'summary', deliveries, words)));
   }
   return written;
 }

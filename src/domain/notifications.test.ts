@@ -7,6 +7,8 @@ import {
   inviteLink,
   inviteWords,
   lateEventOf,
+  summaryDateDue,
+  summaryWords,
   messageIdOf,
   notificationKindsOf,
   shiftEventOf,
@@ -237,5 +239,54 @@ describe('lateEventOf: a worker 10 minutes late', () => {
     { case: 'started 1 hour 50 minutes ago', s: late({ start: NOW - 110 * MIN }), out: 'late-s1-w1' },
   ])('$case', ({ s, out }) => {
     expect(lateEventOf(s, NOW)?.key ?? null).toBe(out);
+  });
+});
+
+describe('summaryDateDue: 06:00 on the facility clock, across both DST changes', () => {
+  it.each([
+    // spring forward in the US: 2026-03-08
+    { tz: 'America/Chicago', at: '2026-03-08T10:59:00Z', out: null }, // 05:59 CDT
+    { tz: 'America/Chicago', at: '2026-03-08T11:00:00Z', out: '2026-03-08' }, // 06:00 CDT
+    { tz: 'America/Chicago', at: '2026-03-08T11:30:00Z', out: '2026-03-08' }, // 06:30 CDT
+    { tz: 'America/Chicago', at: '2026-03-08T12:00:00Z', out: null }, // 07:00 CDT
+    { tz: 'America/Denver', at: '2026-03-08T12:00:00Z', out: '2026-03-08' }, // 06:00 MDT
+    { tz: 'America/Phoenix', at: '2026-03-08T13:00:00Z', out: '2026-03-08' }, // 06:00 MST, no DST
+    // fall back: 2026-11-01
+    { tz: 'America/Chicago', at: '2026-11-01T12:00:00Z', out: '2026-11-01' }, // 06:00 CST
+    { tz: 'America/Chicago', at: '2026-11-01T11:00:00Z', out: null }, // 05:00 CST
+    { tz: 'America/New_York', at: '2026-11-01T11:59:00Z', out: '2026-11-01' }, // 06:59 EST
+    // midnight is not the hour
+    { tz: 'America/Chicago', at: '2026-03-09T06:00:00Z', out: null },
+  ])('$tz at $at', ({ tz, at, out }) => {
+    expect(summaryDateDue(tz, Date.parse(at))).toBe(out);
+  });
+});
+
+describe('summaryWords', () => {
+  const tz = 'America/Chicago';
+  const s = (id: string, iso: string, extra: Partial<NotifiedShift> = {}) => ({
+    ...shift({ id, start: Date.parse(iso), ...extra }),
+    workerName: extra.nurseId ? 'Ana Lopez' : '',
+  });
+  it("lists today's and tomorrow's unfilled shifts and yesterday's no-shows, on the DST day", () => {
+    const w = summaryWords({
+      facilityName: 'Maple Grove Care Center',
+      tz,
+      dateKey: '2026-03-08',
+      link: 'https://p.test/today',
+      shifts: [
+        s('a', '2026-03-08T05:30:00Z'), // 23:30 CST on the 7th: yesterday, unfilled: not listed
+        s('b', '2026-03-08T06:00:00Z'), // 00:00 CST today
+        s('c', '2026-03-09T04:59:00Z'), // 23:59 CDT today
+        s('d', '2026-03-09T05:00:00Z'), // 00:00 CDT tomorrow
+        s('e', '2026-03-07T14:00:00Z', { nurseId: 'w1', isFree: false, noShowAt: 1 }), // yesterday's no-show
+        s('f', '2026-03-08T14:00:00Z', { status: 'cancelled' }),
+      ],
+    });
+    expect(w.text).toContain('Unfilled today: 2\n- CNA 3/8/2026 12:00 AM CST\n- CNA 3/8/2026 11:59 PM CDT');
+    expect(w.text).toContain('Unfilled tomorrow: 1\n- CNA 3/9/2026 12:00 AM CDT');
+    expect(w.text).toContain('No-shows yesterday: 1\n- CNA 3/7/2026 8:00 AM CST (Ana Lopez)');
+    expect(w.subject).toContain('Maple Grove Care Center');
+    expect(w.sms.length).toBeLessThanOrEqual(160);
   });
 });

@@ -7,6 +7,7 @@
 // `mobilePhone` (E.164, as the Twilio extension wants it).
 import { formatWithZone } from './formats';
 import { personName } from './history';
+import { addDays, calendarDateIn, startOfDayIn, wallClockIn } from './zonedTime';
 
 export const NOTIFICATION_KINDS = ['claimed', 'released', 'late', 'credentials', 'summary'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -285,4 +286,62 @@ export function lateEventOf(shift: NotifiedShift & { clockIn: number | null }, n
   const since = now - shift.start;
   if (since < LATE_NOTICE_MS || since > LATE_LOOKBACK_MS) return null;
   return { kind: 'late', key: `late-${shift.id}-${shift.nurseId}`, shift, workerId: shift.nurseId, noShow: false };
+}
+
+/** The daily summary goes out in the hour from 06:00 on the facility's clock. */
+export const SUMMARY_HOUR = 6;
+
+/**
+ * The facility's date whose summary is due at `now`, or null: its clocks show 06:00 to 06:59. An hourly run falls in
+ * that hour once a day, whatever the run's minute, on both DST change days too (the changes are at 02:00).
+ */
+export function summaryDateDue(tz: string, now: number): string | null {
+  return wallClockIn(now, tz).hour() === SUMMARY_HOUR ? calendarDateIn(now, tz) : null;
+}
+
+/** The three days a summary reads, as instants: yesterday's, today's and tomorrow's starts, and the day after's. */
+export function summaryDays(dateKey: string, tz: string) {
+  return {
+    yesterday: startOfDayIn(addDays(dateKey, -1), tz),
+    today: startOfDayIn(dateKey, tz),
+    tomorrow: startOfDayIn(addDays(dateKey, 1), tz),
+    dayAfter: startOfDayIn(addDays(dateKey, 2), tz),
+  };
+}
+
+/** What a daily summary says: today's and tomorrow's unfilled shifts, yesterday's no-shows, each with its start. */
+export function summaryWords(facts: {
+  facilityName: string;
+  tz: string;
+  dateKey: string;
+  shifts: readonly (NotifiedShift & { workerName: string })[];
+  link: string;
+}): MessageWords {
+  const days = summaryDays(facts.dateKey, facts.tz);
+  const live = facts.shifts.filter((s) => s.status !== 'cancelled');
+  const unfilled = (from: number, to: number) =>
+    live.filter((s) => s.start >= from && s.start < to && !s.nurseId).sort((a, b) => a.start - b.start);
+  const today = unfilled(days.today, days.tomorrow);
+  const tomorrow = unfilled(days.tomorrow, days.dayAfter);
+  const noShows = live.filter((s) => s.start >= days.yesterday && s.start < days.today && s.noShowAt != null);
+  const line = (s: NotifiedShift & { workerName: string }) =>
+    `${s.nurseType} ${formatWithZone(s.start, facts.tz)}${s.workerName ? ` (${s.workerName})` : ''}`;
+  const section = (title: string, rows: readonly (NotifiedShift & { workerName: string })[]) => [
+    `${title}: ${rows.length}`,
+    ...rows.map((r) => `- ${line(r)}`),
+  ];
+  const lines = [
+    ...section('Unfilled today', today),
+    ...section('Unfilled tomorrow', tomorrow),
+    ...section('No-shows yesterday', noShows),
+  ];
+  const counts = `${today.length} unfilled today, ${tomorrow.length} tomorrow, ${noShows.length} no-shows yesterday`;
+  return {
+    subject: `Daily summary ${facts.dateKey}: ${counts} · ${facts.facilityName}`,
+    text: `${facts.facilityName}, ${facts.dateKey}\n\n${lines.join('\n')}\n\nOpen the portal: ${facts.link}`,
+    html:
+      `<p>${escapeHtml(`${facts.facilityName}, ${facts.dateKey}`)}</p>` +
+      `<pre>${escapeHtml(lines.join('\n'))}</pre><p><a href="${escapeHtml(facts.link)}">Open the portal</a></p>`,
+    sms: `ShiftCover ${facts.facilityName} ${facts.dateKey}: ${counts}. ${facts.link}`,
+  };
 }
