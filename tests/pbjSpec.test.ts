@@ -91,7 +91,6 @@ function sampleFile(): string {
     quarter: Q,
     report,
     hireDates: { 'worker-ana': '2025-03-04', 'worker-ben': '2026-12-31' },
-    productVersion: '0.1.0',
   });
 }
 

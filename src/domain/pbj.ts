@@ -35,6 +35,8 @@ const EMPLOYEE_ID_PATTERN = /^[A-Za-z0-9_,.\\-]{1,30}$/;
 export const PBJ_MAX_DAY_HOURS = 22.5;
 const SOFTWARE_VENDOR_NAME = 'ShiftCover';
 const SOFTWARE_PRODUCT_NAME = 'ShiftCover facility portal';
+/** The file's layout: changed when what the file holds changes. */
+const SOFTWARE_PRODUCT_VERSION = '1.0';
 
 // ---- federal fiscal quarters -----------------------------------------------------------------
 
@@ -278,7 +280,6 @@ export interface PbjFileInput {
   report: Pick<PbjReport, 'entries' | 'workerIds'>;
   /** each worker's hire date (YYYY-MM-DD): their first approved shift at the facility */
   hireDates: Record<string, string>;
-  productVersion: string;
 }
 
 /**
@@ -298,7 +299,7 @@ export function pbjXml(input: PbjFileInput): string {
     `    <federalFiscalYear>${quarter.fiscalYear}</federalFiscalYear>`,
     `    <softwareVendorName>${SOFTWARE_VENDOR_NAME}</softwareVendorName>`,
     `    <softwareProductName>${SOFTWARE_PRODUCT_NAME}</softwareProductName>`,
-    `    <softwareProductVersion>${escapeXml(input.productVersion)}</softwareProductVersion>`,
+    `    <softwareProductVersion>${SOFTWARE_PRODUCT_VERSION}</softwareProductVersion>`,
     '  </header>',
     '  <employees>',
   ];
@@ -339,4 +340,11 @@ export function pbjXml(input: PbjFileInput): string {
   }
   lines.push('  </staffingHours>', '</nursingHomeData>', '');
   return lines.join('\n');
+}
+
+/** The profile's `PBJ facility ID` field: its rule, as the rules check it too ('' clears it). */
+export const PBJ_FACILITY_ID_INVALID = `PBJ facility ID: up to ${PBJ_FACILITY_ID_MAX} letters, digits or hyphens`;
+export function pbjFacilityIdError(text: string): string | null {
+  const v = text.trim();
+  return v === '' || PBJ_FACILITY_ID_PATTERN.test(v) ? null : PBJ_FACILITY_ID_INVALID;
 }

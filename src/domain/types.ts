@@ -125,6 +125,8 @@ export interface Facility {
   /** the documents each position needs (compliance); null until the facility saves its own */
   documentRequirements: Record<NurseType, string[]> | null;
   createdAt: number;
+  /** the facility's ID in CMS's Payroll-Based Journal (its header's facilityId); absent until an owner sets it */
+  pbjFacilityId?: string;
 }
 
 export interface Company {
