@@ -89,6 +89,8 @@ export function demoFacilities(baseCreated, blockEvents) {
         facilityCity: 'Madison',
         facilityState: 'WI',
         facilityPostalCode: '53703',
+        // the Payroll-Based Journal's facility ID (/reports): its approved entries make the quarter's report
+        pbjFacilityId: 'WI5678',
         ownerId: 'uid-dana',
         shiftTemplates: STANDARD_TEMPLATES.map((t) => ({ ...t })),
         blocklist: blockEvents.map((e) => e.nurseId),
