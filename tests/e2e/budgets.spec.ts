@@ -210,6 +210,13 @@ const SCREEN_BUDGETS: {
   },
   { route: '/today', kib: SCREEN_KIB, docs: 60 },
   { route: '/compliance', kib: SCREEN_KIB, docs: 60 },
+  {
+    route: '/reports',
+    kib: SCREEN_KIB,
+    docs: 60,
+    ready: (page) => page.getByText(/^Not approved yet: \d+/),
+    also: ", the quarter's hours included",
+  },
   { route: '/calendar', kib: CHARTS_KIB },
   {
     route: '/insights',
