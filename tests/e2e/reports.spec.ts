@@ -127,17 +127,17 @@ test('without a PBJ facility ID the button is disabled; the profile refuses a ba
   await page.getByRole('button', { name: 'Save PBJ facility ID' }).click();
   await expect(page.getByText('PBJ facility ID: up to 16 letters, digits or hyphens')).toBeVisible();
   await expect(field).toHaveValue('MN 42!');
-  await field.fill('MN0042');
+  await field.fill('WI0042');
   await page.getByRole('button', { name: 'Save PBJ facility ID' }).click();
   await expect(toast(page, 'Saved the PBJ facility ID')).toBeVisible();
 
   await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).first().click();
-  await expect(page.getByTestId('pbj-facility-id')).toHaveText('MN0042');
+  await expect(page.getByTestId('pbj-facility-id')).toHaveText('WI0042');
   await expect(page.getByText('No approved hours of RNs, LPNs or CNAs in this quarter.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download PBJ file' })).toBeEnabled();
   const { name, xml } = await download(page);
-  expect(name).toMatch(/^pbj-MN0042-\d{4}Q[1-4]\.xml$/);
-  expect(xml).toContain('<stateCode>MN</stateCode>');
+  expect(name).toMatch(/^pbj-WI0042-\d{4}Q[1-4]\.xml$/);
+  expect(xml).toContain('<stateCode>WI</stateCode>');
 });
 
 test("a company owner sets each facility's PBJ facility ID and downloads its file", async ({ page }) => {
