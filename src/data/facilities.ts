@@ -20,7 +20,6 @@ import { FACILITY_DEFAULTS } from '../domain/defaults';
 import type { DocumentRequirements } from '../domain/compliance';
 import type { Facility, ShiftTemplate } from '../domain/types';
 import { plainDoc } from './convert';
-import { declined } from '../lib/thunkError';
 import { getDocFromServer, getDocsFromServer, writeOnline } from './online';
 import { readAllPages } from './pages';
 
@@ -144,21 +143,6 @@ export async function saveShiftTemplates(
         shiftTemplates: templates.map((t) => ({ name: t.name, startTime: t.startTime, endTime: t.endTime })),
       });
       return { saved: true as const };
-    }),
-  );
-}
-
-/**
- * The facility's PBJ facility ID (the profile's `PBJ facility ID`), written only while the stored one is still the one
- * the form showed (`seen`; '' for none): a change made elsewhere meanwhile is declined as 'changed'.
- */
-export async function writePbjFacilityId(db: Firestore, facilityId: string, value: string, seen: string) {
-  const ref = facilityRef(db, facilityId);
-  await writeOnline(db, () =>
-    runTransaction(db, async (tx) => {
-      const stored = (await tx.get(ref)).data()?.pbjFacilityId;
-      if ((typeof stored === 'string' ? stored : '') !== seen) throw declined('changed');
-      tx.update(ref, { pbjFacilityId: value });
     }),
   );
 }

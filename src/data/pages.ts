@@ -5,21 +5,18 @@ import type { DocumentData, Query, QueryDocumentSnapshot, QuerySnapshot } from '
 
 /**
  * Every document of a paged query. `page(after)` builds the query of one page: limit(pageSize), and
- * startAfter(after) when after is given. `read` runs it (a server read); `onPage` hears how many are read so far
- * (a screen's progress).
+ * startAfter(after) when after is given. `read` runs it (a server read).
  */
 export async function readAllPages<T extends DocumentData>(
   page: (after?: QueryDocumentSnapshot<T>) => Query<T>,
   pageSize: number,
   read: (q: Query<T>) => Promise<QuerySnapshot<T>>,
-  onPage?: (readSoFar: number) => void,
 ): Promise<QueryDocumentSnapshot<T>[]> {
   const docs: QueryDocumentSnapshot<T>[] = [];
   let after: QueryDocumentSnapshot<T> | undefined;
   for (;;) {
     const snap = await read(page(after));
     docs.push(...snap.docs);
-    onPage?.(docs.length);
     if (snap.size < pageSize) return docs;
     after = snap.docs[snap.docs.length - 1];
   }

@@ -391,11 +391,16 @@ export async function fetchApprovedShiftsStarting(
   onPage?: (readSoFar: number) => void,
   pageSize = PBJ_PAGE_SIZE,
 ): Promise<ApprovedShift[]> {
+  let read = 0;
   const docs = await readAllPages(
     (after) => approvedShiftsStartingQuery(db, facilityId, from, to, after, pageSize),
     pageSize,
-    getDocsFromServer,
-    onPage,
+    async (q) => {
+      const snap = await getDocsFromServer(q);
+      read += snap.size;
+      onPage?.(read);
+      return snap;
+    },
   );
   return docs.map(toShift);
 }

@@ -25,7 +25,7 @@ const initialState: ReportsState = { key: null, status: 'idle', read: 0, report:
 
 type State = { reports: ReportsState } & SessionView;
 const reportsApi = () => import('./reportsApi');
-const facilitiesData = () => import('../../data/facilities');
+const accountData = () => import('../../data/account');
 
 export const pbjKey = (facilityId: string, quarterKey: string) => `${facilityId}:${quarterKey}`;
 const readProgress = createAction<{ key: string; read: number }>('reports/readProgress');
@@ -100,7 +100,7 @@ export const reportsSlice = createAppSlice({
             { getState }: { getState: () => State },
           ) => {
             facilityInScope(getState(), facilityId);
-            const { api, db } = await withDb(facilitiesData);
+            const { api, db } = await withDb(accountData);
             await api.writePbjFacilityId(db, facilityId, value, seen);
           },
         ),
