@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   hoursByDay,
   parseQuarterKey,
+  pbjFacilityIdError,
+  PBJ_FACILITY_ID_INVALID,
   pbjEmployeeId,
   pbjFileName,
   pbjReport,
@@ -290,5 +292,19 @@ describe('pbjReport: the quarter of approved entries, per day and position', () 
       TZ,
     );
     expect(r.overLimit).toEqual([{ workerId: 'w1', date: '2026-11-18', hours: 23 }]);
+  });
+});
+
+describe("the profile's PBJ facility ID", () => {
+  it.each([
+    ['a state-assigned ID', 'WI5678', null],
+    ['16 characters with a hyphen', 'AB-3456789012345', null],
+    ['none: clears it', '', null],
+    ['spaces around are trimmed', '  WI5678 ', null],
+    ['17 characters', 'A'.repeat(17), PBJ_FACILITY_ID_INVALID],
+    ['a space inside', 'WI 5678', PBJ_FACILITY_ID_INVALID],
+    ['other characters', 'WI#5678', PBJ_FACILITY_ID_INVALID],
+  ])('%s', (_, text, error) => {
+    expect(pbjFacilityIdError(text)).toBe(error);
   });
 });

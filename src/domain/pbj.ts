@@ -11,28 +11,28 @@ import { addDays, calendarDateIn, startOfDayIn } from './zonedTime';
 import type { NurseType } from './types';
 
 /** The header's fileSpecVersion attribute (the XSD fixes it). */
-export const PBJ_FILE_SPEC_VERSION = '4.10.0';
+const PBJ_FILE_SPEC_VERSION = '4.10.0';
 /** payTypeCode 3: Contract (1 Exempt, 2 Non-exempt): agency staff. */
-export const PBJ_PAY_TYPE_CONTRACT = 3;
+const PBJ_PAY_TYPE_CONTRACT = 3;
 /**
  * jobTitleCode of each position (spec's item values: 7 Registered Nurse, 9 Licensed Practical/Vocational Nurse,
  * 10 Certified Nurse Aide). A Caregiver has no PBJ direct-care title: their hours are left out of the file.
  */
 export const PBJ_JOB_TITLE_CODES: Record<NurseType, number | null> = { Caregiver: null, CNA: 10, LPN: 9, RN: 7 };
 /** Positions in the order the page lists them. */
-export const PBJ_POSITIONS: readonly NurseType[] = ['RN', 'LPN', 'CNA'];
+const PBJ_POSITIONS: readonly NurseType[] = ['RN', 'LPN', 'CNA'];
 /** stateCode's enumeration in the XSD: the states, DC, Puerto Rico and the Virgin Islands. */
 export const PBJ_STATE_CODES: readonly string[] = (
   'AK AL AR AZ CA CO CT DC DE FL GA HI IA ID IL IN KS KY LA MA MD ME MI MN MO MS MT NC ND NE NH NJ NM NV NY OH ' +
   'OK OR PA PR RI SC SD TN TX UT VA VI VT WA WI WV WY'
 ).split(' ');
 /** facilityId: xs:token, 1 to 16 characters (edits -3702, -3793). We also keep it to letters, digits and '-'. */
-export const PBJ_FACILITY_ID_MAX = 16;
-export const PBJ_FACILITY_ID_PATTERN = /^[A-Za-z0-9-]{1,16}$/;
+const PBJ_FACILITY_ID_MAX = 16;
+const PBJ_FACILITY_ID_PATTERN = /^[A-Za-z0-9-]{1,16}$/;
 /** employeeId: 1 to 30 of these characters (edit -4018). */
 const EMPLOYEE_ID_PATTERN = /^[A-Za-z0-9_,.\\-]{1,30}$/;
 /** hours: 0 to 22.5, two decimals; an employee's hours of one date, all job titles, at most 22.5 (edit -4025). */
-export const PBJ_MAX_DAY_HOURS = 22.5;
+const PBJ_MAX_DAY_HOURS = 22.5;
 const SOFTWARE_VENDOR_NAME = 'ShiftCover';
 const SOFTWARE_PRODUCT_NAME = 'ShiftCover facility portal';
 /** The file's layout: changed when what the file holds changes. */
@@ -146,7 +146,7 @@ export interface PbjEntry {
 }
 
 /** A row of 'Hours by day': a date and position with hours. */
-export interface PbjDayRow {
+interface PbjDayRow {
   date: string;
   position: NurseType;
   workers: number;
@@ -154,7 +154,7 @@ export interface PbjDayRow {
 }
 
 /** One worker's hours of one date for one job title (an hourEntry). */
-export interface PbjHourEntry {
+interface PbjHourEntry {
   workerId: string;
   date: string;
   jobTitleCode: number;
