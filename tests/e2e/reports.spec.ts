@@ -124,12 +124,12 @@ test('without a PBJ facility ID the button is disabled; the profile refuses a ba
   await page.goto('/pages/settings');
   const field = page.getByLabel('PBJ facility ID', { exact: true });
   await field.fill('MN 42!');
-  await page.getByRole('button', { name: 'Save PBJ facility ID' }).click();
+  await page.getByRole('button', { name: 'Update PBJ facility ID' }).click();
   await expect(page.getByText('PBJ facility ID: up to 16 letters, digits or hyphens')).toBeVisible();
   await expect(field).toHaveValue('MN 42!');
   await field.fill('WI0042');
-  await page.getByRole('button', { name: 'Save PBJ facility ID' }).click();
-  await expect(toast(page, 'Saved the PBJ facility ID')).toBeVisible();
+  await page.getByRole('button', { name: 'Update PBJ facility ID' }).click();
+  await expect(toast(page, 'PBJ facility ID updated')).toBeVisible();
 
   await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).first().click();
   await expect(page.getByTestId('pbj-facility-id')).toHaveText('WI0042');
@@ -144,8 +144,8 @@ test("a company owner sets each facility's PBJ facility ID and downloads its fil
   await signIn(page, 'company@shiftcover.test', { at: '/pages/settings' });
   await page.getByLabel('Facility Name').selectOption({ label: 'Lakeside North' });
   await page.getByLabel('PBJ facility ID', { exact: true }).fill('WI0001');
-  await page.getByRole('button', { name: 'Save PBJ facility ID' }).click();
-  await expect(toast(page, 'Saved the PBJ facility ID')).toBeVisible();
+  await page.getByRole('button', { name: 'Update PBJ facility ID' }).click();
+  await expect(toast(page, 'PBJ facility ID updated')).toBeVisible();
 
   await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).first().click();
   await expect(page.getByLabel('Facility Name')).toHaveValue('lakeside-north');

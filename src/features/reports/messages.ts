@@ -30,8 +30,9 @@ export const TOTAL = (position: string) => `Total ${position}`;
 export const COLUMNS = { date: 'Date', position: 'Position', workers: 'Workers', hours: 'Hours' } as const;
 export const PBJ_ID_HELP =
   'The facility\u2019s ID in CMS\u2019s Payroll-Based Journal (the facility ID of your PBJ submissions).';
-export const SAVE_PBJ_ID = 'Save PBJ facility ID';
-export const SAVED_PBJ_ID = 'Saved the PBJ facility ID';
+// not 'Save ...': the Account form's own button is 'Save'
+export const SAVE_PBJ_ID = 'Update PBJ facility ID';
+export const SAVED_PBJ_ID = 'PBJ facility ID updated';
 export const PBJ_ID_CHANGED = 'The PBJ facility ID was changed meanwhile: the stored one is shown. Save again.';
 export const PBJ_ID_REFUSED = 'The PBJ facility ID was refused: you may not change this facility\u2019s profile.';
 export const PBJ_ID_FAILED = 'The PBJ facility ID could not be saved. Try again.';
