@@ -1,4 +1,4 @@
-// Issue 34: every signed-in screen fits the screens schedulers use (1366x768, 1280x800) and a phone (375x812): the page
+// Every signed-in screen fits the screens schedulers use (1366x768, 1280x800) and a phone (375x812): the page
 // never scrolls sideways and every row action of every table is inside the viewport, not reached by scrolling the
 // table sideways. And the colour scheme follows the system's until the user picks one.
 import { type Page } from '@playwright/test';
