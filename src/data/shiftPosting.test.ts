@@ -44,7 +44,13 @@ const draft: ShiftDraft = {
   favoritesFirstHours: null,
 };
 const ids = Array.from({ length: POST_BATCH_SIZE }, (_, i) => `shift-${i}`);
-const post = () => postShifts(db, ids.map(() => draft), actor, { ids, at: 1_800_000_000_000, tries: 0 });
+const post = () =>
+  postShifts(
+    db,
+    ids.map(() => draft),
+    actor,
+    { ids, at: 1_800_000_000_000, tries: 0 },
+  );
 
 beforeEach(() => {
   commits.failures = [];
