@@ -31,7 +31,7 @@ const SCREENS = [
   { route: '/today', targetKiB: 260 },
 ];
 
-/** Issue 20's target for a route's first-load JavaScript, in bytes: login 130 KiB, each screen its own. */
+/** The target for a route's first-load JavaScript, in bytes: login 130 KiB, each screen its own. */
 export function targetOf(route) {
   return (route === LOGIN ? 130 : (SCREENS.find((s) => s.route === route)?.targetKiB ?? 260)) * KIB;
 }
