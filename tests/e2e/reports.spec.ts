@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { reseed } from '../support/demo';
-import { signIn } from './helpers';
+import { expectNoSeriousViolationsInEitherTheme, signIn } from './helpers';
 
 test.beforeEach(async () => {
   await reseed();
@@ -112,6 +112,7 @@ test("the file downloaded holds the page's hours by day, named by the PBJ facili
   const employees = [...xml.matchAll(/<employee>([\s\S]*?)<\/employee>/g)].map(([, e = '']) => e);
   expect(employees.length).toBeGreaterThan(0);
   for (const e of employees) expect(e).toMatch(/<hireDate>\d{4}-\d{2}-\d{2}<\/hireDate>/);
+  await expectNoSeriousViolationsInEitherTheme(page, '/reports');
 });
 
 test('without a PBJ facility ID the button is disabled; the profile refuses a bad one and saves a good one', async ({
@@ -127,6 +128,8 @@ test('without a PBJ facility ID the button is disabled; the profile refuses a ba
   await page.getByRole('button', { name: 'Update PBJ facility ID' }).click();
   await expect(page.getByText('PBJ facility ID: up to 16 letters, digits or hyphens')).toBeVisible();
   await expect(field).toHaveValue('MN 42!');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousViolationsInEitherTheme(page, '/pages/settings with the PBJ facility ID refused');
   await field.fill('WI0042');
   await page.getByRole('button', { name: 'Update PBJ facility ID' }).click();
   await expect(toast(page, 'PBJ facility ID updated')).toBeVisible();
