@@ -57,9 +57,12 @@ export default function ReportsPage() {
   const [busy, setBusy] = useState(false);
   const facilityId = facility?.id ?? null;
 
+  // read when the facility or quarter changes, and again after a session change emptied the report (profileLoaded)
+  const wanted = facilityId ? pbjKey(facilityId, chosenKey) : null;
+  const held = pbj.key;
   useEffect(() => {
-    if (facilityId) void dispatch(loadPbj({ facilityId, quarterKey: chosenKey }));
-  }, [dispatch, facilityId, chosenKey]);
+    if (facilityId && held !== wanted) void dispatch(loadPbj({ facilityId, quarterKey: chosenKey }));
+  }, [dispatch, facilityId, chosenKey, held, wanted]);
 
   if (!facility) return <Loader />;
   const pbjFacilityId = (facility.pbjFacilityId ?? '').trim();
