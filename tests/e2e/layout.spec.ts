@@ -36,6 +36,7 @@ const SCREENS = [
   { path: '/activity' },
   { path: '/staffing' },
   { path: '/compliance' },
+  { path: '/reports' },
 ];
 
 /**
