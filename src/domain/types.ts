@@ -108,6 +108,8 @@ export interface Facility {
   facilityIntro: string;
   ownerId: string;
   adminIds: string[];
+  /** the role of each member in adminIds (src/domain/teamRoles.ts); a member without one may do everything */
+  memberRoles: Record<string, string>;
   companyId: string | null;
   status: AccountStatus;
   tz: string;
@@ -217,4 +219,10 @@ export interface Invite {
   facilityName: string;
   facilityId: string;
   userId: string | null;
+  /** 'pending', 'accepted' or 'revoked' */
+  status: string;
+  /** when it was last sent (ms); null for an invite written before invites were sent from the portal */
+  sentAt: number | null;
+  /** the role it gives (src/domain/teamRoles.ts); null: written before roles, the member may do everything */
+  role: string | null;
 }
