@@ -17,6 +17,7 @@ import {
   SAVE_PBJ_ID,
   SAVED_PBJ_ID,
 } from './messages';
+import { useMayDo } from '../../session/teamRole';
 
 /**
  * The facility profile's `PBJ facility ID` (of the shown facility: a company user chooses it), on the Account page.
@@ -25,7 +26,9 @@ import {
 export function PbjFacilityIdForm() {
   const facility = useAppSelector(selectShownFacility);
   const isCompany = useAppSelector(selectUserType) === 'company';
-  if (!facility) return null;
+  // the facility's profile is its Owners' to change
+  const mayChange = useMayDo('profile');
+  if (!facility || !mayChange) return null;
   return (
     <section className="card shadow-sm mt-3" aria-labelledby="pbj-profile-title">
       <div className="card-body">
