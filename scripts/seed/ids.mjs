@@ -14,7 +14,12 @@ export const DEMO_ACCOUNTS = {
   'admin@shiftcover.test': { uid: 'uid-admin', role: 'admin' },
   // Maple Grove's team beside Dana (CONTRACT.md, "Team"): a member of each role but Owner
   'scheduler@shiftcover.test': { uid: 'uid-sam', role: 'facility', facilityId: 'maple-grove', teamRole: 'scheduler' },
-  'timekeeper@shiftcover.test': { uid: 'uid-tara', role: 'facility', facilityId: 'maple-grove', teamRole: 'timekeeper' },
+  'timekeeper@shiftcover.test': {
+    uid: 'uid-tara',
+    role: 'facility',
+    facilityId: 'maple-grove',
+    teamRole: 'timekeeper',
+  },
   'viewer@shiftcover.test': { uid: 'uid-vic', role: 'facility', facilityId: 'maple-grove', teamRole: 'viewer' },
 };
 

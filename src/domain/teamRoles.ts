@@ -4,14 +4,6 @@
 export const TEAM_ROLES = ['owner', 'scheduler', 'timekeeper', 'viewer'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
-/** The roles as the team screen names them (CONTRACT.md, "Team"). */
-export const ROLE_NAMES: Record<TeamRole, string> = {
-  owner: 'Owner',
-  scheduler: 'Scheduler',
-  timekeeper: 'Timekeeper',
-  viewer: 'Viewer',
-};
-
 /**
  * What a member may change, by kind:
  * - team: invites and members (the team screen); profile: the facility's profile (the Account page's facility fields,
@@ -46,7 +38,7 @@ export function roleAllows(role: TeamRole | null, action: TeamAction): boolean {
   return role !== null && ROLE_ACTIONS[role].includes(action);
 }
 
-export const isTeamRole = (value: unknown): value is TeamRole => (TEAM_ROLES as readonly unknown[]).includes(value);
+const isTeamRole = (value: unknown): value is TeamRole => (TEAM_ROLES as readonly unknown[]).includes(value);
 
 /** What the role of a member depends on: the facility's owner, its members and their roles, its company's owner. */
 export interface TeamFacility {
@@ -84,7 +76,7 @@ export function teamChangeProblem(facility: TeamFacility, uid: string, role: Tea
 }
 
 /** An invite is answered within seven days of being sent; after that it can be sent again. */
-export const INVITE_DAYS = 7;
+const INVITE_DAYS = 7;
 const INVITE_MS = INVITE_DAYS * 86_400_000;
 
 export type InviteStatus = 'invited' | 'expired' | 'revoked' | 'accepted';

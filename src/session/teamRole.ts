@@ -7,7 +7,7 @@ import { roleAllows, roleOf, type TeamAction, type TeamRole } from '../domain/te
 import { useAppSelector } from '../lib/hooks';
 import { selectActingUid, selectFacility, selectUserType } from './sessionSlice';
 
-export const selectTeamRole = createSelector(
+const selectTeamRole = createSelector(
   [selectUserType, selectFacility, selectActingUid],
   (type, facility, uid): TeamRole | null => {
     if (type === 'company') return 'owner';
