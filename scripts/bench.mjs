@@ -1,6 +1,6 @@
 // npm run bench: builds the portal, serves the build on the emulators with the demo data plus a large-data seed, and
 // writes bench/report.md and bench/report.json. Each measure is a module of scripts/bench/:
-//   routes.mjs      gzip JS per route (first load) against the budgets of issue 7, documents read per screen
+//   routes.mjs      gzip JS per route (first load) against the budgets, documents read per screen
 //   lighthouse.mjs  Lighthouse performance of the login page and the dashboard (mobile simulated, median of 3)
 //   calendar.mjs    the month navigation with 5,000 shifts in the month versus 50, the week view busy versus quiet
 //   inp.mjs         Interaction to Next Paint; insights.mjs /insights over 12 weeks and a busy worker's page
@@ -170,7 +170,7 @@ const ONLY = {
       routes: await measureRoutes(browser, (route, email) => route === '/workers' && email === FACILITY),
       workerPage: await workerPage(browser, HUGE, BUSY_WORKER),
     })),
-  // issue 20's timings in one seed (week view, INP, the dashboard's Lighthouse, month switch)
+  // the timings in one seed (week view, INP, the dashboard's Lighthouse, month switch)
   interaction: () =>
     inChromium(async (browser) => {
       const week = await weekView(browser).catch(failed);
@@ -191,7 +191,7 @@ const ONLY = {
 /** Every measure, for the report. */
 async function fullRun(scaleDocs) {
   // The timings first, while the machine has done nothing else: measured last, after every screen of the huge
-  // facility, the dashboard's Lighthouse scored 71 (TBT 1.6 s, stop 30's run); alone, on that code, 99, 100 and 99
+  // facility, the dashboard's Lighthouse scored 71 (TBT 1.6 s); alone, on that code, 99, 100 and 99
   // (TBT 80-100 ms). On 2 cores the emulator's JVM, working through what came before, takes time from Chrome
   const lighthouse = await lighthouseOf(LOGIN);
   const lighthouseDashboard = await lighthouseOf('/', { signedInAs: FACILITY }).catch(failed);

@@ -98,6 +98,8 @@ const SAMPLES: Record<string, unknown[][]> = {
   ],
   pastReviewsQuery: [[['f1']], [['f1', 'f2'], T0]],
   futureShiftsOfWorkerQuery: [['f1', 'w1', T0]],
+  approvedShiftsStartingQuery: [['f1', T0, T0 + 1]],
+  firstApprovedShiftQuery: [['f1', 'w1']],
   weekShiftsQuery: (['posted', 'filled', 'approved', 'cancelled'] as const).flatMap((kind) => [
     [['f1'], kind, T0, T0 + 1],
     [['f1', 'f2'], kind, T0, T0 + 1],

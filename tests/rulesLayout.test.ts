@@ -1,4 +1,4 @@
-// firestore.rules reads top to bottom: one `match` per path (issue 33), so every rule of a path is in one place.
+// firestore.rules reads top to bottom: one `match` per path, so every rule of a path is in one place.
 // Firestore OR-s the allows of every block that matches a path, so a second block for a path would silently widen
 // it; this test refuses one. Paths are compared in full (a nested match joined to its parents) with the wildcard
 // names dropped: `/shifts/{shiftId}` and `/shifts/{id}` are the same path.

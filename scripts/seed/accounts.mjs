@@ -1,14 +1,14 @@
 // The sign-in accounts (Auth), their user records, and the workers' records with Maple Grove's blocks seen from
 // their side.
 import { DAY, docList, floorMin, HOUR } from './clock.mjs';
-import { DEMO_PASSWORD, PEOPLE, WORKERS } from './ids.mjs';
+import { DEMO_PASSWORD, MAPLE_GROVE_TEAM, PEOPLE, WORKERS } from './ids.mjs';
 
 const BLOCKS = [
   { nurseId: 'worker-4', reason: 'No-call no-show on two scheduled shifts', daysAgo: 21 },
   { nurseId: 'worker-8', reason: 'Repeated medication documentation errors', daysAgo: 9 },
 ];
 
-/** The six sign-in accounts (Auth), with fixed uids. */
+/** The sign-in accounts (Auth), with fixed uids. */
 export function demoAccounts() {
   return Object.entries(PEOPLE).map(([uid, p]) => ({
     uid,
@@ -18,7 +18,7 @@ export function demoAccounts() {
   }));
 }
 
-/** The user records of the six accounts. */
+/** The user records of the sign-in accounts. */
 export function accountUserDocs(baseCreated) {
   const { docs, add } = docList();
   const userDoc = (uid, extra, i) => ({
@@ -44,6 +44,9 @@ export function accountUserDocs(baseCreated) {
   add('user/uid-morgan', userDoc('uid-morgan', { userType: 'company', companyOwnerOf: 'lakeside-health' }, 3));
   add('user/uid-startup', userDoc('uid-startup', { userType: 'company', companyOwnerOf: 'harbor-care' }, 4));
   add('user/uid-admin', userDoc('uid-admin', { userType: 'admin', isAdmin: true }, 5));
+  Object.keys(MAPLE_GROVE_TEAM).forEach((uid, i) =>
+    add(`user/${uid}`, userDoc(uid, { facilityAdminOf: 'maple-grove' }, 6 + i)),
+  );
   return docs;
 }
 

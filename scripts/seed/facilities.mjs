@@ -1,6 +1,6 @@
 // The companies and the six facilities; Maple Grove holds the templates, the blocks and the favorites.
 import { DAY, docList, HOUR, TEMPLATES } from './clock.mjs';
-import { DEMO_IDS, DEMO_TZ } from './ids.mjs';
+import { DEMO_IDS, DEMO_TZ, MAPLE_GROVE_TEAM } from './ids.mjs';
 
 const STANDARD_TEMPLATES = [TEMPLATES.Day, TEMPLATES.Evening, TEMPLATES.Night];
 
@@ -89,7 +89,11 @@ export function demoFacilities(baseCreated, blockEvents) {
         facilityCity: 'Madison',
         facilityState: 'WI',
         facilityPostalCode: '53703',
+        // the Payroll-Based Journal's facility ID (/reports): its approved entries make the quarter's report
+        pbjFacilityId: 'WI5678',
         ownerId: 'uid-dana',
+        adminIds: Object.keys(MAPLE_GROVE_TEAM),
+        memberRoles: { ...MAPLE_GROVE_TEAM },
         shiftTemplates: STANDARD_TEMPLATES.map((t) => ({ ...t })),
         blocklist: blockEvents.map((e) => e.nurseId),
         blocklistEvents: blockEvents.map((e) => ({

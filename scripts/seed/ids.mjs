@@ -12,7 +12,23 @@ export const DEMO_ACCOUNTS = {
   'company@shiftcover.test': { uid: 'uid-morgan', role: 'company', companyId: 'lakeside-health' },
   'startup@shiftcover.test': { uid: 'uid-startup', role: 'company', companyId: 'harbor-care' },
   'admin@shiftcover.test': { uid: 'uid-admin', role: 'admin' },
+  // Maple Grove's team beside Dana (CONTRACT.md, "Team"): a member of each role but Owner
+  'scheduler@shiftcover.test': { uid: 'uid-sam', role: 'facility', facilityId: 'maple-grove', teamRole: 'scheduler' },
+  'timekeeper@shiftcover.test': {
+    uid: 'uid-tara',
+    role: 'facility',
+    facilityId: 'maple-grove',
+    teamRole: 'timekeeper',
+  },
+  'viewer@shiftcover.test': { uid: 'uid-vic', role: 'facility', facilityId: 'maple-grove', teamRole: 'viewer' },
 };
+
+/** Maple Grove's members and their roles (facilities/maple-grove memberRoles), from the accounts above. */
+export const MAPLE_GROVE_TEAM = Object.fromEntries(
+  Object.values(DEMO_ACCOUNTS)
+    .filter((a) => a.teamRole)
+    .map((a) => [a.uid, a.teamRole]),
+);
 
 export const DEMO_IDS = {
   facilities: {
@@ -74,6 +90,9 @@ export const PEOPLE = {
   'uid-morgan': { email: 'company@shiftcover.test', firstName: 'Morgan', lastName: 'Reyes' },
   'uid-startup': { email: 'startup@shiftcover.test', firstName: 'Sam', lastName: 'Okafor' },
   'uid-admin': { email: 'admin@shiftcover.test', firstName: 'Jordan', lastName: 'Lee' },
+  'uid-sam': { email: 'scheduler@shiftcover.test', firstName: 'Sam', lastName: 'Castillo' },
+  'uid-tara': { email: 'timekeeper@shiftcover.test', firstName: 'Tara', lastName: 'Nguyen' },
+  'uid-vic': { email: 'viewer@shiftcover.test', firstName: 'Vic', lastName: 'Moreau' },
 };
 
 export const WORKERS = [

@@ -47,7 +47,7 @@ const PARTS = [
     workerLinkDocs(demo.shifts, (id) => (id in demo.facilities ? (demo.facilities[id].companyId ?? null) : undefined)),
   (demo) => [reviewDoc(demo.shifts)],
   (demo) => invoiceDocs(demo.shifts),
-  () => [inviteDoc()],
+  (demo) => [inviteDoc(demo.clock.now)],
   (demo) =>
     credentialDocs({
       now: demo.clock.now,

@@ -1,5 +1,8 @@
-// Maple Grove's pending facility-admin invitation.
-export function inviteDoc() {
+// Maple Grove's pending invitation (CONTRACT.md: `demo-invite` invites invitee@shiftcover.test as a Scheduler), sent a
+// day before the seed: open for six more days.
+import { DAY, floorMin } from './clock.mjs';
+
+export function inviteDoc(now) {
   return {
     path: 'invites/demo-invite',
     data: {
@@ -10,6 +13,8 @@ export function inviteDoc() {
       facilityId: 'maple-grove',
       userId: null,
       status: 'pending',
+      role: 'scheduler',
+      sentAt: floorMin(now) - DAY,
     },
   };
 }

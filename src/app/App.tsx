@@ -30,7 +30,8 @@ function lazyScreen(load: () => Promise<ScreenModule>) {
 // The signed-in frame (menus, offcanvas, popper) stays out of the signed-out screens' bundle.
 const MainLayout = lazyScreen(() => import('./layout/MainLayout').then((m) => ({ default: m.MainLayout })));
 const DashboardPage = lazyScreen(() => import('./pages/DashboardPage'));
-const AccountPage = lazyScreen(() => import('../features/account/AccountPage'));
+// the account composed with the facility profile's PBJ facility ID (the reports feature)
+const AccountPage = lazyScreen(() => import('./pages/AccountPage'));
 const OtherLoginFormPage = lazy(() => import('../features/impersonation/OtherLoginFormPage'));
 const InvoicesPage = lazyScreen(() => import('./pages/InvoicesPage'));
 const InvoiceDetailPage = lazyScreen(() => import('../features/invoices/InvoiceDetailPage'));
@@ -44,6 +45,7 @@ const ActivityPage = lazyScreen(() => import('../features/history/ActivityPage')
 const StaffingPage = lazyScreen(() => import('../features/staffing/StaffingPage'));
 const TodayPage = lazyScreen(() => import('../features/today/TodayPage'));
 const CompliancePage = lazyScreen(() => import('../features/compliance/CompliancePage'));
+const ReportsPage = lazyScreen(() => import('../features/reports/ReportsPage'));
 // the worker page composed with the block button (the blocks feature)
 const WorkerPage = lazyScreen(() => import('./pages/WorkerPage'));
 
@@ -78,6 +80,7 @@ const SIGNED_IN_SCREENS = [
   { path: '/staffing', Screen: StaffingPage },
   { path: '/today', Screen: TodayPage },
   { path: '/compliance', Screen: CompliancePage },
+  { path: '/reports', Screen: ReportsPage },
 ];
 
 /**

@@ -28,6 +28,7 @@ describe('the store', () => {
       import('../features/workers/workersSlice'),
       import('../features/staffing/staffingSlice'),
       import('../features/today/todaySlice'),
+      import('../features/reports/reportsSlice'),
     ]);
     expect(Object.keys(makeStore().getState()).sort()).toEqual([
       'blocks',
@@ -36,6 +37,7 @@ describe('the store', () => {
       'impersonation',
       'insights',
       'invoices',
+      'reports',
       'reviews',
       'reviewsToComplete',
       'session',

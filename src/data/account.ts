@@ -1,4 +1,5 @@
-// The records the Account page shows and saves: the signed-in user's (user/{uid}) and their facility's or company's.
+// The records the Account page shows and saves: the signed-in user's (user/{uid}) and their facility's or company's,
+// the facility profile's PBJ facility ID, and the user's notification settings.
 import { doc, runTransaction, updateDoc, type Firestore } from 'firebase/firestore';
 import { getDocFromServer, writeOnline } from './online';
 import { declined } from '../lib/thunkError';
@@ -72,4 +73,19 @@ export async function writeNotificationSettings(
   settings: StoredNotificationSettings,
 ): Promise<void> {
   await writeOnline(db, () => updateDoc(doc(db, 'user', uid), { ...settings }));
+}
+
+/**
+ * The facility's PBJ facility ID (the profile's `PBJ facility ID`), written only while the stored one is still the one
+ * the form showed (`seen`; '' for none): a change made elsewhere meanwhile is declined as 'changed'.
+ */
+export async function writePbjFacilityId(db: Firestore, facilityId: string, value: string, seen: string) {
+  const ref = doc(db, 'facilities', facilityId);
+  await writeOnline(db, () =>
+    runTransaction(db, async (tx) => {
+      const stored = (await tx.get(ref)).data()?.pbjFacilityId;
+      if ((typeof stored === 'string' ? stored : '') !== seen) throw declined('changed');
+      tx.update(ref, { pbjFacilityId: value });
+    }),
+  );
 }

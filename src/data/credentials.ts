@@ -1,4 +1,4 @@
-// user/{workerId}/credentials/{id} (compliance, issue 36): the documents the worker app and marketplace staff record
+// user/{workerId}/credentials/{id} (compliance): the documents the worker app and marketplace staff record
 // for a worker. The portal only reads them (firestore.rules: no portal user writes one); nothing here writes.
 import {
   collection,

@@ -11,11 +11,13 @@ import {
   type QueryConstraint,
   startAfter,
   startAt,
+  type QueryDocumentSnapshot,
   Timestamp,
   type Unsubscribe,
   where,
 } from 'firebase/firestore';
 import { getAggregateFromServer, getDocsFromServer } from './online';
+import { readAllPages } from './pages';
 import { firstPageOf, perFacilityChunk } from '../lib/firebase/facilityChunks';
 import { TODAY_AHEAD_MS, TODAY_PAST_MS, TODAY_WINDOW_STEP_MS } from '../domain/today';
 import type { Shift } from '../domain/types';
@@ -337,4 +339,89 @@ export function watchClaimedShiftsStarting(
     (snap) => onChange(snap.docs.map(toShift)),
     onError,
   );
+}
+
+/** The PBJ report reads the quarter's approved entries in pages of this many (the rules allow 5000 a query). */
+export const PBJ_PAGE_SIZE = 1000;
+
+/** An approved shift with the adjustment of its hours (the times the timesheet counts). */
+export type ApprovedShift = Shift & { timesheetAdjustment?: { clockIn: number; clockOut: number } | null };
+
+/** PBJ: a page of the facility's approved, active shifts that start in [from, to), by start, after `after`. */
+export const approvedShiftsStartingQuery = (
+  db: Firestore,
+  facilityId: string,
+  from: number,
+  to: number,
+  after?: QueryDocumentSnapshot,
+  pageSize = PBJ_PAGE_SIZE,
+) =>
+  query(
+    shiftsCollection(db),
+    where('facilityIdentifier', '==', facilityId),
+    where('status', '==', 'active'),
+    where('timesheetAction', '==', 'approved'),
+    ...startingIn(from, to),
+    orderBy('start', 'asc'),
+    ...(after ? [startAfter(after)] : []),
+    limit(pageSize),
+  );
+
+/** PBJ: the worker's first approved shift at the facility (their hire date there). */
+export const firstApprovedShiftQuery = (db: Firestore, facilityId: string, nurseId: string) =>
+  query(
+    shiftsCollection(db),
+    where('facilityIdentifier', '==', facilityId),
+    where('nurseId', '==', nurseId),
+    where('status', '==', 'active'),
+    where('timesheetAction', '==', 'approved'),
+    orderBy('start', 'asc'),
+    limit(1),
+  );
+
+/**
+ * Every approved shift of the facility starting in [from, to), a page at a time; `onPage` hears how many are read so
+ * far. Plain shifts with their adjustment (the times the timesheet counts).
+ */
+export async function fetchApprovedShiftsStarting(
+  db: Firestore,
+  facilityId: string,
+  from: number,
+  to: number,
+  onPage?: (readSoFar: number) => void,
+  pageSize = PBJ_PAGE_SIZE,
+): Promise<ApprovedShift[]> {
+  let read = 0;
+  const docs = await readAllPages(
+    (after) => approvedShiftsStartingQuery(db, facilityId, from, to, after, pageSize),
+    pageSize,
+    async (q) => {
+      const snap = await getDocsFromServer(q);
+      read += snap.size;
+      onPage?.(read);
+      return snap;
+    },
+  );
+  return docs.map(toShift);
+}
+
+/** How many first shifts are asked for at once (one read each). */
+const FIRST_SHIFTS_AT_ONCE = 10;
+
+/** Each worker's first approved shift at the facility (a worker without one is left out). */
+export async function fetchFirstApprovedShifts(
+  db: Firestore,
+  facilityId: string,
+  nurseIds: readonly string[],
+): Promise<Record<string, ApprovedShift>> {
+  const out: Record<string, ApprovedShift> = {};
+  for (let i = 0; i < nurseIds.length; i += FIRST_SHIFTS_AT_ONCE) {
+    await Promise.all(
+      nurseIds.slice(i, i + FIRST_SHIFTS_AT_ONCE).map(async (id) => {
+        const first = (await getDocsFromServer(firstApprovedShiftQuery(db, facilityId, id))).docs[0];
+        if (first) out[id] = toShift(first);
+      }),
+    );
+  }
+  return out;
 }

@@ -100,7 +100,17 @@ export const registerCompanyOwner = (db: Firestore, uid: string, s: OwnerSignup)
 export async function getInvite(db: Firestore, inviteId: string): Promise<Invite | null> {
   const snap = await getDocFromServer(doc(db, 'invites', inviteId));
   return snap.exists()
-    ? plainDoc<Invite>(snap, { email: '', firstName: '', lastName: '', facilityName: '', facilityId: '', userId: null })
+    ? plainDoc<Invite>(snap, {
+        email: '',
+        firstName: '',
+        lastName: '',
+        facilityName: '',
+        facilityId: '',
+        userId: null,
+        status: 'pending',
+        sentAt: null,
+        role: null,
+      })
     : null;
 }
 
@@ -122,7 +132,12 @@ export async function acceptInvite(
       facilityAdminOf: invite.facilityId,
       inviteId: invite.id,
     });
-    tx.update(doc(db, 'facilities', invite.facilityId), { adminIds: arrayUnion(uid) });
+    // the member's role is the invite's as stored (not as the page read it)
+    const role: unknown = current.data().role ?? null;
+    tx.update(doc(db, 'facilities', invite.facilityId), {
+      adminIds: arrayUnion(uid),
+      ...(typeof role === 'string' ? { [`memberRoles.${uid}`]: role } : {}),
+    });
     tx.update(inviteRef, { userId: uid, status: 'accepted' });
   });
 }

@@ -1,4 +1,4 @@
-// Issue 38: /compliance's Credential problems check the claimed shifts of the next 14 days soonest first, a page at a
+// /compliance's Credential problems check the claimed shifts of the next 14 days soonest first, a page at a
 // time, so that its first view reads a bounded number of documents at the busiest facility: a page holds at most
 // CHECK_PAGE_SHIFTS shifts of at most CHECK_PAGE_WORKERS workers, and reads the shifts (one more, to know where the
 // next page begins) and each worker's record and documents once. `Check later shifts` adds the next page.

@@ -28,6 +28,7 @@ export const FACILITY_DEFAULTS: Omit<Facility, 'id'> = {
   facilityIntro: 'About this Facility',
   ownerId: '',
   adminIds: [],
+  memberRoles: {},
   companyId: null,
   status: 'pending',
   tz: DEFAULT_TZ,

@@ -1,4 +1,4 @@
-// Issue 38: the timesheet lists its week a page at a time, so that a scheduler opening it at the busiest facility
+// The timesheet lists its week a page at a time, so that a scheduler opening it at the busiest facility
 // pays for what the screen shows. What the screen says of the whole week (Approve All's count) comes from two counts
 // until the whole week has been read: on Load More to its end, or when Show totals, Approve All or the payroll CSV
 // ask for it (those act on every entry of the week, so they list it whole first).

@@ -108,6 +108,8 @@ export interface Facility {
   facilityIntro: string;
   ownerId: string;
   adminIds: string[];
+  /** the role of each member in adminIds (src/domain/teamRoles.ts); a member without one may do everything */
+  memberRoles: Record<string, string>;
   companyId: string | null;
   status: AccountStatus;
   tz: string;
@@ -125,6 +127,8 @@ export interface Facility {
   /** the documents each position needs (compliance); null until the facility saves its own */
   documentRequirements: Record<NurseType, string[]> | null;
   createdAt: number;
+  /** the facility's ID in CMS's Payroll-Based Journal (its header's facilityId); absent until an owner sets it */
+  pbjFacilityId?: string;
 }
 
 export interface Company {
@@ -217,4 +221,10 @@ export interface Invite {
   facilityName: string;
   facilityId: string;
   userId: string | null;
+  /** 'pending', 'accepted' or 'revoked' */
+  status: string;
+  /** when it was last sent (ms); null for an invite written before invites were sent from the portal */
+  sentAt: number | null;
+  /** the role it gives (src/domain/teamRoles.ts); null: written before roles, the member may do everything */
+  role: string | null;
 }

@@ -25,3 +25,8 @@ function saveBlob(blob: Blob, name: string): void {
 export function saveCsv(name: string, rows: readonly (readonly CsvCell[])[]): void {
   saveBlob(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }), name);
 }
+
+/** Saves an XML document (the PBJ file) as `name`. */
+export function saveXml(name: string, xml: string): void {
+  saveBlob(new Blob([xml], { type: 'application/xml' }), name);
+}

@@ -51,6 +51,7 @@ const FACILITY_ROUTES = [
   '/workers/worker-7',
   '/activity',
   '/compliance',
+  '/reports',
   '/today',
   '/staffing',
 ];
@@ -68,6 +69,7 @@ const COMPANY_ROUTES = [
   '/workers',
   '/activity',
   '/compliance',
+  '/reports',
   '/today',
   '/staffing',
 ];

@@ -1,5 +1,5 @@
-// Compliance (issue 36) in Chromium on the demo data: /compliance's Credential problems (the seed's three cases at
-// Maple Grove) changing with the saved requirements and with a release, and checked a page at a time (issue 38), the
+// Compliance in Chromium on the demo data: /compliance's Credential problems (the seed's three cases at
+// Maple Grove) changing with the saved requirements and with a release, and checked a page at a time, the
 // company user's choice of facility (COVID vaccination locked where the facility requires it), the worker page's
 // Credentials (and what it says of a worker no longer linked to the facility), shift details' line and the compliance
 // report. Expectations come from the seeded documents, so they hold at any moment.

@@ -10,6 +10,7 @@ const SCREENS = [
   { link: 'Calendar', heading: 'Calendar' },
   { link: 'Insights', heading: 'Insights' },
   { link: 'Compliance', heading: 'Compliance' },
+  { link: 'Reports', heading: 'Reports' },
   { link: 'Staffing', heading: 'Staffing plan' },
 ];
 

@@ -1,4 +1,4 @@
-// Issue 34: what a scheduler repeats at the start of a shift works from the keyboard alone: the primary action is a
+// What a scheduler repeats at the start of a shift works from the keyboard alone: the primary action is a
 // few Tabs away (past the skip link), a dialog opens with the cursor in its first field, Enter saves, Escape closes,
 // and the focus goes back to what opened the dialog.
 import { type Locator, type Page } from '@playwright/test';

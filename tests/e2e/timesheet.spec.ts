@@ -393,7 +393,7 @@ test('a week without entries says so and offers nothing to approve', async ({ pa
   await expect(page.getByRole('button', { name: 'Approve All' })).toBeDisabled();
 });
 
-// Issue 38: a busy week is listed 25 entries at a time; the totals, Approve All and the payroll CSV act on the whole
+// A busy week is listed 25 entries at a time; the totals, Approve All and the payroll CSV act on the whole
 // week, which they list first.
 test('a busy week: 25 entries, Load More, Show totals; Approve All lists the whole week first', async ({ page }) => {
   // twenty weeks back (no demo shift there): 60 entries of 2 hours, every third approved

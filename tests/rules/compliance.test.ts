@@ -1,4 +1,4 @@
-// Rules of compliance (issue 36): a worker's credentials (user/{workerId}/credentials/{id}) are read by the members of
+// Rules of compliance: a worker's credentials (user/{workerId}/credentials/{id}) are read by the members of
 // an active facility and the owner of a company linked to the worker by the server (a shift of theirs the worker
 // claimed, ended less than 90 days ago), by internal admins and by the worker, and written only by the worker
 // themselves (the marketplace's staff write with the Admin SDK), and nobody writes a link; a facility's

@@ -1,4 +1,4 @@
-// Issue 38: /compliance checks the claimed shifts a page at a time, and the demo must still show its three problems on
+// /compliance checks the claimed shifts a page at a time, and the demo must still show its three problems on
 // the first view without a click (CONTRACT.md, Compliance). This proves, from the seed itself, that every demo
 // facility's claimed shifts of the next 14 days fit in the first page (CHECK_PAGE_SHIFTS shifts of
 // CHECK_PAGE_WORKERS workers), at every hour of a week and at the moments where the seed's placement changes.

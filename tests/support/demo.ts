@@ -83,7 +83,7 @@ export function momentWithTodayOnItsDate(at = Date.now()): number {
 /**
  * The Chicago dates (YYYY-MM-DD) of the day's shifts seeded hours ahead (scripts/seed/today.mjs), seeded at `t`: the
  * seed's own placing of them alone, not the whole demo, which momentWithTodayOnItsDate would build up to 25 times (a
- * unit test of it passed its 5 s on a loaded machine, CI run 30).
+ * unit test of it passed its 5 s on a loaded machine).
  */
 export function todayShiftDates(t: number): string[] {
   const starts = new Map<string, number>();

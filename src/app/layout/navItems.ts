@@ -19,4 +19,5 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/activity', label: 'Activity', icon: '↻', activeOnly: true },
   { to: '/staffing', label: 'Staffing', icon: '⊞', activeOnly: true },
   { to: '/compliance', label: 'Compliance', icon: '✓', activeOnly: true },
+  { to: '/reports', label: 'Reports', icon: '⎙', activeOnly: true },
 ];

@@ -27,6 +27,7 @@ import {
   REQUIREMENTS_TITLE,
   SAVE_REQUIREMENTS,
 } from './messages';
+import { useMayDo } from '../../session/teamRole';
 
 const HEADING_ID = 'table-document-requirements';
 
@@ -40,6 +41,8 @@ export function RequirementsCard({ facility }: { facility: Facility }) {
   const stored = facility.documentRequirements;
   const [draft, setDraft] = useState<DocumentRequirements>(() => savedOrDefaultRequirements(facility));
   const [saving, setSaving] = useState(false);
+  // the requirements are the Scheduler's (and the Owner's) to change; others read them
+  const mayChange = useMayDo('compliance');
 
   const covidForced = facility.requiresCovidVaccination;
   const toggle = (position: (typeof POSITIONS)[number], type: DocumentType, on: boolean) =>
@@ -66,10 +69,12 @@ export function RequirementsCard({ facility }: { facility: Facility }) {
         <h2 className="h5 mb-0 me-auto" id={HEADING_ID}>
           {REQUIREMENTS_TITLE}
         </h2>
-        <Button size="sm" onClick={() => void save()} disabled={saving}>
-          {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {SAVE_REQUIREMENTS}
-        </Button>
+        {mayChange && (
+          <Button size="sm" onClick={() => void save()} disabled={saving}>
+            {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            {SAVE_REQUIREMENTS}
+          </Button>
+        )}
       </Card.Header>
       <Card.Body className="pb-0">
         <p className="small text-body-secondary mb-2">
@@ -104,7 +109,7 @@ export function RequirementsCard({ facility }: { facility: Facility }) {
                       id={`requirement-${position}-${t}`}
                       aria-label={`${position}: ${DOCUMENT_LABELS[t]}`}
                       checked={forced || draft[position].includes(t)}
-                      disabled={forced || saving}
+                      disabled={forced || saving || !mayChange}
                       onChange={(e) => toggle(position, t, e.target.checked)}
                     />
                   </td>

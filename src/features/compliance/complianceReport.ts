@@ -1,4 +1,4 @@
-// The compliance report (issue 36): a row per document of each worker who worked or claimed a shift here in the last
+// The compliance report: a row per document of each worker who worked or claimed a shift here in the last
 // 90 days or the next 14, with its status today, and a row per required document the worker lacks. Rows only;
 // lib/download saves them on click.
 import type { CsvCell } from '../../domain/csv';

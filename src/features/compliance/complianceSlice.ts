@@ -1,5 +1,5 @@
-// Compliance (issue 36): the facility's claimed shifts of the next 14 days (live), soonest first a page at a time
-// (issue 38: domain/complianceCheck.ts), the documents of their workers (read once per worker), the requirements'
+// Compliance: the facility's claimed shifts of the next 14 days (live), soonest first a page at a time
+// (domain/complianceCheck.ts), the documents of their workers (read once per worker), the requirements'
 // save, the release of a worker from a shift, and the report's data.
 import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { addSlice, createAppSlice, facilityUpdated, sessionEnded, type LoadStatus } from '../../lib/redux';

@@ -1,4 +1,4 @@
-// Compliance (issue 36): the names CONTRACT.md fixes ('Compliance', 'Document requirements', 'Save requirements',
+// Compliance: the names CONTRACT.md fixes ('Compliance', 'Document requirements', 'Save requirements',
 // 'Saved document requirements', 'Credential problems', 'Credentials', 'Compliant', the report) and the texts around
 // them. The document labels, statuses and problems are the domain's (domain/compliance.ts).
 export const COMPLIANCE_TITLE = 'Compliance';
@@ -19,7 +19,7 @@ export const PROBLEMS_TITLE = 'Credential problems';
 export const PROBLEMS_NOTE = 'Claimed shifts of the next 14 days whose worker is not covered until the shift ends.';
 export const NO_PROBLEMS = 'Every worker of the next 14 days holds the documents their shift needs.';
 export const PROBLEMS_FAILED = 'The claimed shifts could not be checked.';
-/** Under the table, how far the check went (issue 38: a page at a time, soonest first). */
+/** Under the table, how far the check went (a page at a time, soonest first). */
 export const CHECKED_ALL = 'Checked every claimed shift of the next 14 days.';
 export const checkedBefore = (when: string) => `Checked the claimed shifts starting before ${when}.`;
 export const NO_PROBLEMS_SO_FAR = 'No problems among the shifts checked so far; later shifts are not checked yet.';

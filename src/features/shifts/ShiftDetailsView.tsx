@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Card } from '../../components/Card';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useAppSelector } from '../../lib/hooks';
+import { useMayDo } from '../../session/teamRole';
 import { selectDisplayTz, selectFacilitiesById } from '../../session/scope';
 import { formatShiftTime } from '../../domain/formats';
 import { canEditOrCancel } from '../../domain/shiftStatus';
@@ -31,6 +32,7 @@ export function ShiftDetailsView({ extras }: ShiftDetailsProps) {
   const tz = useAppSelector(selectDisplayTz);
   const isCompany = useAppSelector(selectUserType) === 'company';
   const facilities = useAppSelector(selectFacilitiesById);
+  const mayChange = useMayDo('shifts');
 
   useEffect(() => {
     if (id) logEvent('shift_details_view', { shiftId: id });
@@ -76,7 +78,7 @@ export function ShiftDetailsView({ extras }: ShiftDetailsProps) {
       <Card className="shadow-sm mb-3">
         <Card.Header className="d-flex flex-wrap align-items-center gap-2">
           <h1 className="h5 mb-0 me-auto">{shift.description || 'Shift'}</h1>
-          {canEditOrCancel(shift) && (
+          {mayChange && canEditOrCancel(shift) && (
             <Dropdown align="end">
               <Dropdown.Toggle size="sm" variant="outline-secondary" id="shift-options">
                 Options

@@ -3,10 +3,12 @@ import { LazyDropdown } from '../../components/LazyDropdown';
 import { DotsIcon } from '../../components/Icons';
 import { canEditOrCancel } from '../../domain/shiftStatus';
 import type { Shift } from '../../domain/types';
+import { useMayDo } from '../../session/teamRole';
 
 /** 'The row menu offers Edit and Cancel only when the shift is not cancelled.' */
 export function ShiftRowMenu({ shift }: { shift: Shift }) {
-  if (!canEditOrCancel(shift)) return null;
+  const mayChange = useMayDo('shifts');
+  if (!mayChange || !canEditOrCancel(shift)) return null;
   const id = encodeURIComponent(shift.id);
   return (
     <LazyDropdown

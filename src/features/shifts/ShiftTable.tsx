@@ -15,6 +15,7 @@ import { useLive } from '../../lib/useLive';
 import { formatShiftTime } from '../../domain/formats';
 import type { Shift } from '../../domain/types';
 import { selectUserType } from '../../session/sessionSlice';
+import { useMayDo } from '../../session/teamRole';
 import { COPY_WEEK_BUTTON, NO_SHIFTS, POST_SEVERAL_BUTTON, SHIFTS_TITLE } from './messages';
 import { ShiftRowMenu } from './ShiftRowMenu';
 import { ShiftStatusBadge } from './ShiftStatusBadge';
@@ -37,6 +38,7 @@ export function ShiftTable({ mode, headingLevel }: { mode: 'viewAll' | 'loadMore
   const byId = useAppSelector(selectShiftsById);
   const tz = useAppSelector(selectDisplayTz);
   const isActive = useAppSelector(selectIsActive);
+  const mayPost = useMayDo('shifts');
   const isCompany = useAppSelector(selectUserType) === 'company';
   const facilities = useAppSelector(selectFacilitiesById);
   // the listener follows the facility ids (the chosen one, or all in scope), not the identity of their profiles
@@ -81,7 +83,7 @@ export function ShiftTable({ mode, headingLevel }: { mode: 'viewAll' | 'loadMore
   const actions = (
     <div className="d-flex flex-wrap align-items-end gap-2">
       {isCompany && <FacilitySelect id="shifts-facility" allowAll />}
-      {isActive && (
+      {isActive && mayPost && (
         <>
           <Button size="sm" onClick={() => setAdding(true)}>
             New

@@ -21,27 +21,17 @@ import { addDays, calendarDateIn, startOfDayIn, timeOfDayIn } from '../../domain
 import { DEFAULT_NUMBER_OF_WORKERS, NO_TEMPLATE } from '../../domain/validationMessages';
 import { MED_PASS, type NurseType, type Shift } from '../../domain/types';
 import { chosenFavoritesFirstHours, DEFAULT_FAVORITES_FIRST_HOURS } from '../../domain/favoritesFirst';
-import type { FacilityRules } from './shiftForm';
+import type { AddShiftInputs, FacilityRules } from './shiftForm';
 import type { ShiftDraft } from '../../domain/shiftPosting';
 import type { ShiftToPostRow } from '../../components/ShiftsToPost';
 
-export interface PostSeveralInputs {
-  facilityId: string;
-  description: string;
-  templateIndex: string;
+/** The single add's fields, a range of dates and weekdays in place of its one date. */
+export interface PostSeveralInputs extends Omit<AddShiftInputs, 'startDate'> {
   /** MM-DD-YYYY */
   from: string;
   to: string;
   /** the checked weekdays, '0' (Sunday) to '6' */
   weekdays: string[];
-  startTime: string;
-  endTime: string;
-  nurseType: NurseType | '';
-  medPass: boolean;
-  numberOfWorkers: string;
-  additionalnotes: string;
-  favoritesFirst: boolean;
-  favoritesFirstHours: string;
 }
 
 const WEEKDAYS_MONDAY_TO_FRIDAY = ['1', '2', '3', '4', '5'];

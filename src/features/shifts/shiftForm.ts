@@ -229,14 +229,11 @@ export function shiftDraft(
 
 // ---- Edit ---------------------------------------------------------------------------------------
 
-export interface EditShiftInputs {
-  description: string;
-  nurseType: NurseType | '';
-  additionalnotes: string;
-  startDate: string;
-  startTime: string;
-  endTime: string;
-}
+/** The single add's fields that a posted shift may still change. */
+export type EditShiftInputs = Pick<
+  AddShiftInputs,
+  'description' | 'nurseType' | 'additionalnotes' | 'startDate' | 'startTime' | 'endTime'
+>;
 
 export function editInputsFrom(
   shift: { description: string; nurseType: NurseType; additionalnotes: string; start: number; end: number },

@@ -36,6 +36,7 @@ import {
 } from './messages';
 import { discardNeeds, loadNeeds, saveNeeds, selectNeeds } from './staffingSlice';
 import { FailedAlert } from '../../components/FailedAlert';
+import { useMayDo } from '../../session/teamRole';
 
 const inputKey = (template: number, position: NurseType, day: number) => `${template}:${position}:${day}`;
 
@@ -63,6 +64,8 @@ export function NeedsForm({ facility }: { facility: Facility }) {
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  // the needs are the Scheduler's (and the Owner's) to change; others read them
+  const mayChange = useMayDo('staffing');
   const valueOf = (key: string) => typed[key] ?? saved[key] ?? '0';
   const invalid = (key: string) => parseNeed(valueOf(key)) === null;
   const anyInvalid = Object.keys(saved).some(invalid);
@@ -112,7 +115,7 @@ export function NeedsForm({ facility }: { facility: Facility }) {
         {loaded && templates.length > 0 && (
           <Form noValidate onSubmit={(e) => void save(e)} aria-labelledby="needs-title">
             <p className="small text-body-secondary">{NEEDS_INTRO}</p>
-            <fieldset disabled={busy}>
+            <fieldset disabled={busy || !mayChange}>
               {templates.map((template, t) => (
                 <div key={`${t}:${template.name}`} className="table-responsive mb-3">
                   <Table size="sm" className="mb-1 align-middle needs-table">
@@ -170,9 +173,11 @@ export function NeedsForm({ facility }: { facility: Facility }) {
                 {NEED_INVALID}
               </p>
             )}
-            <Button type="submit" disabled={busy}>
-              {SAVE_NEEDS}
-            </Button>
+            {mayChange && (
+              <Button type="submit" disabled={busy}>
+                {SAVE_NEEDS}
+              </Button>
+            )}
           </Form>
         )}
         {loaded && stale.length > 0 && (
@@ -189,7 +194,7 @@ export function NeedsForm({ facility }: { facility: Facility }) {
                   {POSITIONS.filter((p) => needsOf(s, p).some((n) => n > 0))
                     .map((p) => `${p} ${needsOf(s, p).join(', ')}`)
                     .join('; ') || '0'}
-                  {!templates.some((t) => t.name === s.template.name) && (
+                  {mayChange && !templates.some((t) => t.name === s.template.name) && (
                     <Button
                       size="sm"
                       variant="outline-danger"

@@ -2,6 +2,7 @@ import { ApprovedCell } from './ApprovedCell';
 import { HoursCell } from './HoursCell';
 import { type EntryProps, shownTimes, TimesheetRowActions, workerName } from './TimesheetRowActions';
 import { COLUMN_CLOCK_IN, COLUMN_CLOCK_OUT, COLUMN_HOURS } from './messages';
+import { useMayDo } from '../../session/teamRole';
 
 /**
  * One entry of the week: a row of the table (from the md breakpoint up), or on a phone a card with the actions beside
@@ -12,7 +13,9 @@ export function TimesheetEntryView({ layout, ...props }: EntryProps & { layout: 
   const worker = workerName(entry);
   const times = shownTimes(entry);
   const whenId = `timesheet-when-${layout === 'card' ? 'm-' : ''}${entry.id}`;
-  const actions = (
+  // approve, reject and adjust are the Timekeeper's (and the Owner's)
+  const mayAct = useMayDo('timesheet');
+  const actions = mayAct && (
     <TimesheetRowActions
       entry={entry}
       worker={worker}

@@ -56,6 +56,7 @@ import {
   TOTAL_HOURS,
 } from './messages';
 import { FailedAlert } from '../../components/FailedAlert';
+import { useMayDo } from '../../session/teamRole';
 
 /** A row's further actions, given by the page composing this one (the Favorite toggle of the workers feature). */
 export type ExtraRowActions = (row: {
@@ -130,6 +131,7 @@ export function TimesheetWeek({ rowActions }: { rowActions?: ExtraRowActions }) 
       () => setConfirmingAll(true),
       () => undefined,
     );
+  const mayApprove = useMayDo('timesheet');
   // the same entry as a phone's card and as a table row
   const entryProps = (entry: TimesheetEntry): EntryProps => ({
     entry,
@@ -169,15 +171,17 @@ export function TimesheetWeek({ rowActions }: { rowActions?: ExtraRowActions }) 
           disabled={busy || status !== 'succeeded' || shown.length === 0}
         />
         <PrintButton />
-        <Button
-          variant="success"
-          disabled={busy || status !== 'succeeded' || approvable === 0}
-          onClick={confirmApproveAll}
-          className="d-inline-flex align-items-center gap-2"
-        >
-          {approvingAll ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <CheckIcon />}
-          {APPROVE_ALL}
-        </Button>
+        {mayApprove && (
+          <Button
+            variant="success"
+            disabled={busy || status !== 'succeeded' || approvable === 0}
+            onClick={confirmApproveAll}
+            className="d-inline-flex align-items-center gap-2"
+          >
+            {approvingAll ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <CheckIcon />}
+            {APPROVE_ALL}
+          </Button>
+        )}
       </Card.Header>
       <Card.Body className="p-0">
         <p className="d-none d-print-block fw-semibold">{printedWeek(sheetName, weekInputText(sunday))}</p>

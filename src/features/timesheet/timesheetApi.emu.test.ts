@@ -334,7 +334,7 @@ describe('timesheet slice', () => {
   });
 });
 
-// Issue 38: a busy week is listed a page at a time, its counts by aggregation, the whole week read when asked for.
+// A busy week is listed a page at a time, its counts by aggregation, the whole week read when asked for.
 describe('a busy week, a page at a time', () => {
   const BUSY = 40;
   // last week (every shift of it has ended, whatever the hour): BUSY entries of ten workers, every third approved,

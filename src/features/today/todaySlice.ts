@@ -1,5 +1,5 @@
-// /today (issue 35): the shifts of the Today window, live, with the worker names they show and the workers' documents
-// (issue 36's flag), and the row actions (Mark no-show, Repost). The window's listener runs while the screen shows
+// /today: the shifts of the Today window, live, with the worker names they show and the workers' documents
+// (compliance's flag), and the row actions (Mark no-show, Repost). The window's listener runs while the screen shows
 // it; the states are computed at render from the shifts and the moment (domain/today.ts), so they change as time
 // passes without a new read.
 import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';

@@ -13,6 +13,7 @@ import { Loader } from '../../../components/Loader';
 import { useSingleSubmit } from '../../../components/useSingleSubmit';
 import { createAccount, loadInvite } from '../authThunks';
 import { INVITE_FAILED, INVITE_LOAD_ERROR, inviteGreeting } from '../messages';
+import { inviteStatus } from '../../../domain/teamRoles';
 import { inviteSignupSchema, isInviteSignupFilled, type InviteSignupValues } from '../../../domain/authSchemas';
 import type { Invite } from '../../../domain/types';
 import { useAppDispatch } from '../../../lib/hooks';
@@ -37,8 +38,11 @@ export default function InvitePage() {
       .unwrap()
       .then((invite) => {
         if (!live) return;
-        if (!invite || invite.facilityId !== facilityId) setLoad({ kind: 'error' });
-        else if (invite.userId) setLoad({ kind: 'used' });
+        const status = invite && inviteStatus(invite, Date.now());
+        // a revoked or expired invite, or one of another facility, is no invite of this page
+        if (!invite || invite.facilityId !== facilityId || status === 'revoked' || status === 'expired') {
+          setLoad({ kind: 'error' });
+        } else if (status === 'accepted') setLoad({ kind: 'used' });
         else setLoad({ kind: 'ready', invite });
       })
       .catch(() => {
