@@ -136,7 +136,7 @@ export interface NotifiedShift {
 }
 
 /** A release is told only when the shift starts this soon: later, another worker will likely claim it. */
-export const RELEASE_NOTICE_MS = 72 * 3_600_000;
+const RELEASE_NOTICE_MS = 72 * 3_600_000;
 
 export interface ShiftEvent {
   kind: 'claimed' | 'released' | 'late';
@@ -289,7 +289,7 @@ export function lateEventOf(shift: NotifiedShift & { clockIn: number | null }, n
 }
 
 /** The daily summary goes out in the hour from 06:00 on the facility's clock. */
-export const SUMMARY_HOUR = 6;
+const SUMMARY_HOUR = 6;
 
 /**
  * The facility's date whose summary is due at `now`, or null: its clocks show 06:00 to 06:59. An hourly run falls in
