@@ -25,11 +25,11 @@ import {
   summaryWords,
   type Delivery,
   type MessageWords,
-  type NotificationKind,
   type NotifiedShift,
   type RecipientRecord,
   type ShiftEvent,
 } from '../../src/domain/notifications';
+import type { NotificationKind } from '../../src/domain/notificationKinds';
 import { DEFAULT_TZ } from '../../src/domain/types';
 import { personName } from '../../src/domain/history';
 import { instantOf } from './coverage';

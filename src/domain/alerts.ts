@@ -1,6 +1,6 @@
 // The Alerts of the top bar: which alerts a listener's answer raises, given what was seen before, and
 // whether the user's notification choice lets an alert out as a toast or a browser notification. Pure: `now` is given.
-import { notificationKindsOf } from './notifications';
+import { notificationKindsOf } from './notificationKinds';
 import { shiftAlert, type AlertFacts, type ShiftAlert } from './today';
 
 /**

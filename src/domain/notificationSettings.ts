@@ -4,14 +4,12 @@ import { array, mixed, object, string, type ObjectSchema } from 'yup';
 import {
   contactByOf,
   formatUsMobile,
-  NOTIFICATION_KINDS,
-  notificationKindsOf,
   storedContactOptions,
   storedNotifications,
   usMobileE164,
   type ContactBy,
-  type NotificationKind,
 } from './notifications';
+import { NOTIFICATION_KINDS, notificationKindsOf, type NotificationKind } from './notificationKinds';
 
 export const MOBILE_PHONE_REQUIRED = 'Enter the mobile phone number to text';
 export const MOBILE_PHONE_INVALID = 'Enter a US mobile number, like 608-555-0147';

@@ -10,13 +10,13 @@ import {
   summaryDateDue,
   summaryWords,
   messageIdOf,
-  notificationKindsOf,
   shiftEventOf,
   shiftEventWords,
   storedNotifications,
   usMobileE164,
   type NotifiedShift,
 } from './notifications';
+import { notificationKindsOf } from './notificationKinds';
 
 const HOUR = 3_600_000;
 const NOW = Date.parse('2026-03-07T12:00:00Z');

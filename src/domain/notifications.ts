@@ -8,34 +8,7 @@
 import { formatWithZone } from './formats';
 import { personName } from './history';
 import { addDays, calendarDateIn, startOfDayIn, wallClockIn } from './zonedTime';
-
-export const NOTIFICATION_KINDS = ['claimed', 'released', 'late', 'credentials', 'summary'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/** The checkboxes of the Account page's Notifications section (the contract's names). */
-export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
-  claimed: 'Shift claimed',
-  released: 'Shift released',
-  late: 'Late or no-show',
-  credentials: 'Credential problems',
-  summary: 'Daily summary',
-};
-
-const ALL = 'all-notifications';
-const NONE = 'no-notifications';
-// the old middle choice: what cannot wait (a late worker, a release, a worker who may not work)
-const IMPORTANT: readonly NotificationKind[] = ['released', 'late', 'credentials'];
-const isKind = (v: string): v is NotificationKind => (NOTIFICATION_KINDS as readonly string[]).includes(v);
-
-/** The kinds a stored `notifications` value turns on; a missing or unknown value is the default, every kind. */
-export function notificationKindsOf(stored: unknown): NotificationKind[] {
-  if (stored === NONE) return [];
-  if (stored === 'important-notifications') return [...IMPORTANT];
-  if (typeof stored !== 'string' || stored === ALL || stored === '') return [...NOTIFICATION_KINDS];
-  const kinds = stored.split(',').filter(isKind);
-  // a value naming no kind is not one this portal stored (it stores 'no-notifications' for none): the default
-  return kinds.length ? NOTIFICATION_KINDS.filter((k) => kinds.includes(k)) : [...NOTIFICATION_KINDS];
-}
+import { ALL, NONE, NOTIFICATION_KINDS, notificationKindsOf, type NotificationKind } from './notificationKinds';
 
 /** What `notifications` stores for the kinds chosen: the old values for all and none, else the ids in order. */
 export function storedNotifications(kinds: readonly NotificationKind[]): string {

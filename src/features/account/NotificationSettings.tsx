@@ -10,7 +10,7 @@ import { toast } from '../../lib/toast';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import type { ThunkError } from '../../lib/thunkError';
 import { profileInvalidated, selectActingUser } from '../../session/sessionSlice';
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from '../../domain/notifications';
+import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from '../../domain/notificationKinds';
 import {
   notificationSettingsOf,
   notificationSettingsSchema,
