@@ -1,4 +1,4 @@
-// The notification kinds, and how the user record's `notifications` value reads as them: docs/features/notifications.md.
+// The notification kinds, and how the user record's `notifications` value reads as them.
 // Apart from src/domain/notifications.ts, with no imports: the top bar's Alerts (on the dashboard) read the choice
 // through it, and must not load the messages' words.
 
