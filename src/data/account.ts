@@ -35,6 +35,8 @@ export async function writeAccount(
   entityId: string,
   v: AccountValues,
   seen: AccountValues,
+  /** whether the caller may change the facility's or company's profile (an Owner); others save their own record */
+  profile: boolean,
 ): Promise<void> {
   const { user, entity } = refs(db, uid, kind, entityId);
   const p = kind === 'facility' ? 'facility' : 'company';
@@ -48,6 +50,7 @@ export async function writeAccount(
         // the user's own notifications and contactOptions are the Notifications section's (writeNotificationSettings)
         contactInfoVisibility: v.contactInfoVisibility,
       });
+      if (!profile) return;
       tx.update(entity, {
         [`${p}Intro`]: v.intro,
         [`${p}PhoneNumber`]: v.phone,

@@ -49,3 +49,16 @@ test("a Viewer's shift has no Edit or Cancel, and the staffing plan no Save need
   await expect(page.getByRole('heading', { name: 'Needs' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save needs' })).toHaveCount(0);
 });
+
+test("a Viewer saves their own name on the Account page; the facility's profile is theirs to read only", async ({
+  page,
+}) => {
+  await signIn(page, 'viewer@shiftcover.test', { at: '/pages/settings' });
+  await expect(page.getByLabel('City')).toBeDisabled();
+  await expect(page.getByLabel('First name')).toBeEnabled();
+  await page.getByLabel('First name').fill('Victor');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your account was saved' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Victor');
+});

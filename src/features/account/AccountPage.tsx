@@ -25,6 +25,7 @@ import { NotificationSettings } from './NotificationSettings';
 import { Alert } from '../../components/Alert';
 import type { ThunkError } from '../../lib/thunkError';
 import { ACCOUNT_CHANGED, ACCOUNT_SAVE_FAILED, ACCOUNT_SAVED, TZ_KEEPS_SHIFT_TIMES, TZ_NO_SHIFTS } from './messages';
+import { useMayDo } from '../../session/teamRole';
 
 /**
  * /pages/settings: the user's name and the facility or company profile. Status, owner and admins are not editable here.
@@ -85,10 +86,13 @@ export default function AccountPage() {
     setValue('tz', next, { shouldDirty: true, shouldValidate: true });
   }, [kind, state, getValues, setValue]);
 
+  const mayEditProfile = useMayDo('profile');
   const [onSubmit, saving] = useSingleSubmit(async (values: AccountValues) => {
     if (!user || !entityId) return;
     try {
-      await dispatch(saveAccount({ uid: user.id, kind, entityId, values, seen: storedNow ?? defaults })).unwrap();
+      await dispatch(
+        saveAccount({ uid: user.id, kind, entityId, values, seen: storedNow ?? defaults, profile: mayEditProfile }),
+      ).unwrap();
       toast.success(ACCOUNT_SAVED);
       setStoredNow(null);
       reset(values);
@@ -143,55 +147,58 @@ export default function AccountPage() {
                 <Col sm={6}>{text('firstName', 'First name', { autoComplete: 'given-name' })}</Col>
                 <Col sm={6}>{text('lastName', 'Last name', { autoComplete: 'family-name' })}</Col>
               </Row>
-              <h2 className="h6 text-body-secondary mt-2">{label}</h2>
-              <p className="mb-3">
-                <strong>{kind === 'company' ? company?.companyName : facility?.facilityName}</strong>{' '}
-                <span className="badge text-bg-secondary">
-                  {kind === 'company' ? company?.status : facility?.status}
-                </span>
-              </p>
-              {text('intro', 'Intro', { as: 'textarea', rows: 3 })}
-              <Row>
-                <Col sm={6}>{text('phone', 'Phone Number', { type: 'tel' })}</Col>
-                <Col sm={6}>{text('avatar', 'Avatar URL', { type: 'url', placeholder: 'https://' })}</Col>
-              </Row>
-              {text('address', 'Address')}
-              <Row>
-                <Col sm={5}>{text('city', 'City')}</Col>
-                <Col sm={4}>
-                  <Form.Group className="mb-3" controlId="account-state">
-                    <Form.Label>State</Form.Label>
-                    <StateSelect isInvalid={!!errors.state} {...register('state')} />
-                    <Form.Control.Feedback type="invalid">{errors.state?.message}</Form.Control.Feedback>
+              {/* the facility's (or company's) profile is its Owners' to change; others see it as it is */}
+              <fieldset disabled={!mayEditProfile}>
+                <h2 className="h6 text-body-secondary mt-2">{label}</h2>
+                <p className="mb-3">
+                  <strong>{kind === 'company' ? company?.companyName : facility?.facilityName}</strong>{' '}
+                  <span className="badge text-bg-secondary">
+                    {kind === 'company' ? company?.status : facility?.status}
+                  </span>
+                </p>
+                {text('intro', 'Intro', { as: 'textarea', rows: 3 })}
+                <Row>
+                  <Col sm={6}>{text('phone', 'Phone Number', { type: 'tel' })}</Col>
+                  <Col sm={6}>{text('avatar', 'Avatar URL', { type: 'url', placeholder: 'https://' })}</Col>
+                </Row>
+                {text('address', 'Address')}
+                <Row>
+                  <Col sm={5}>{text('city', 'City')}</Col>
+                  <Col sm={4}>
+                    <Form.Group className="mb-3" controlId="account-state">
+                      <Form.Label>State</Form.Label>
+                      <StateSelect isInvalid={!!errors.state} {...register('state')} />
+                      <Form.Control.Feedback type="invalid">{errors.state?.message}</Form.Control.Feedback>
+                    </Form.Group>
+                  </Col>
+                  <Col sm={3}>{text('postalCode', 'Postal Code')}</Col>
+                </Row>
+                {kind === 'facility' && (
+                  <Form.Group className="mb-3" controlId="account-tz">
+                    <Form.Label>Time zone</Form.Label>
+                    <Form.Select
+                      isInvalid={!!errors.tz}
+                      aria-describedby={tzChanged && hasShifts ? 'account-tz-warning' : undefined}
+                      {...tzField}
+                    >
+                      {/* a zone stored before that is not of the state: shown as it is, to be chosen anew */}
+                      {!zones.some((z) => z.tz === tz) && <option value={tz}>{zoneName(tz)}</option>}
+                      {zones.map((z) => (
+                        <option key={z.tz} value={z.tz}>
+                          {z.name}
+                        </option>
+                      ))}
+                    </Form.Select>
+                    <Form.Control.Feedback type="invalid">{errors.tz?.message}</Form.Control.Feedback>
+                    {tzChanged && hasShifts && (
+                      <Alert variant="warning" id="account-tz-warning" className="mt-2 mb-0 small">
+                        {TZ_KEEPS_SHIFT_TIMES}
+                      </Alert>
+                    )}
+                    {tzChanged && hasShifts === false && <Form.Text>{TZ_NO_SHIFTS}</Form.Text>}
                   </Form.Group>
-                </Col>
-                <Col sm={3}>{text('postalCode', 'Postal Code')}</Col>
-              </Row>
-              {kind === 'facility' && (
-                <Form.Group className="mb-3" controlId="account-tz">
-                  <Form.Label>Time zone</Form.Label>
-                  <Form.Select
-                    isInvalid={!!errors.tz}
-                    aria-describedby={tzChanged && hasShifts ? 'account-tz-warning' : undefined}
-                    {...tzField}
-                  >
-                    {/* a zone stored before that is not of the state: shown as it is, to be chosen anew */}
-                    {!zones.some((z) => z.tz === tz) && <option value={tz}>{zoneName(tz)}</option>}
-                    {zones.map((z) => (
-                      <option key={z.tz} value={z.tz}>
-                        {z.name}
-                      </option>
-                    ))}
-                  </Form.Select>
-                  <Form.Control.Feedback type="invalid">{errors.tz?.message}</Form.Control.Feedback>
-                  {tzChanged && hasShifts && (
-                    <Alert variant="warning" id="account-tz-warning" className="mt-2 mb-0 small">
-                      {TZ_KEEPS_SHIFT_TIMES}
-                    </Alert>
-                  )}
-                  {tzChanged && hasShifts === false && <Form.Text>{TZ_NO_SHIFTS}</Form.Text>}
-                </Form.Group>
-              )}
+                )}
+              </fieldset>
               <Form.Check
                 className="mb-4"
                 type="switch"

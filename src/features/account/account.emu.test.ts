@@ -12,8 +12,14 @@ import { trimmedAccount, type AccountValues } from '../../domain/accountSchema';
 /** The Account page's read and save as its thunks make them (the typed text trimmed). */
 const readAccountValues = (uid: string, kind: 'facility' | 'company', id: string) =>
   readAccount(appDb(), uid, kind, id);
-const saveAccount = (uid: string, kind: 'facility' | 'company', id: string, v: AccountValues, seen: AccountValues) =>
-  writeAccount(appDb(), uid, kind, id, trimmedAccount(v), seen);
+const saveAccount = (
+  uid: string,
+  kind: 'facility' | 'company',
+  id: string,
+  v: AccountValues,
+  seen: AccountValues,
+  profile = true,
+) => writeAccount(appDb(), uid, kind, id, trimmedAccount(v), seen, profile);
 
 const values = (extra: Partial<AccountValues> = {}): AccountValues => ({
   firstName: 'Danielle',
@@ -76,6 +82,31 @@ describe('saveAccount (one batch)', () => {
       code: 'permission-denied',
     });
     expect((await getDoc(doc(appDb(), 'user', user.uid))).data()).toEqual(before);
+  });
+});
+
+describe("a member who may not change the facility's profile (a Scheduler)", () => {
+  it('saves their own name, and leaves the facility as it is', async () => {
+    const { user } = await signInWithEmailAndPassword(appAuth(), 'scheduler@shiftcover.test', 'demo-pass-1');
+    const seen = await readAccountValues(user.uid, 'facility', 'maple-grove');
+    const facilityBefore = (await getDoc(doc(appDb(), 'facilities', 'maple-grove'))).data();
+    await saveAccount(
+      user.uid,
+      'facility',
+      'maple-grove',
+      { ...seen, firstName: 'Samuel', city: 'Nowhere' },
+      seen,
+      false,
+    );
+    expect((await getDoc(doc(appDb(), 'user', user.uid))).data()).toMatchObject({ firstName: 'Samuel' });
+    expect((await getDoc(doc(appDb(), 'facilities', 'maple-grove'))).data()).toEqual(facilityBefore);
+  });
+  it("is refused the facility's profile by the rules, writing nothing", async () => {
+    const { user } = await signInWithEmailAndPassword(appAuth(), 'scheduler@shiftcover.test', 'demo-pass-1');
+    const seen = await readAccountValues(user.uid, 'facility', 'maple-grove');
+    await expect(
+      saveAccount(user.uid, 'facility', 'maple-grove', { ...seen, city: 'Nowhere' }, seen, true),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });
 

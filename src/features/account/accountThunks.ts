@@ -11,12 +11,20 @@ const accountData = () => import('../../data/account');
 
 export const saveAccount = createAsyncThunk<
   void,
-  { uid: string; kind: 'facility' | 'company'; entityId: string; values: AccountValues; seen: AccountValues },
+  {
+    uid: string;
+    kind: 'facility' | 'company';
+    entityId: string;
+    values: AccountValues;
+    seen: AccountValues;
+    /** the facility's or company's profile too (an Owner), or the user's own record only */
+    profile: boolean;
+  },
   { rejectValue: ThunkError }
 >('account/save', async (arg, { rejectWithValue }) => {
   const { api, db } = await withDb(accountData);
   try {
-    await api.writeAccount(db, arg.uid, arg.kind, arg.entityId, trimmedAccount(arg.values), arg.seen);
+    await api.writeAccount(db, arg.uid, arg.kind, arg.entityId, trimmedAccount(arg.values), arg.seen, arg.profile);
   } catch (err) {
     if (isThunkError(err) && err.kind === 'changed') return rejectWithValue(err);
     // one transaction: the user's name and the facility or company profile
