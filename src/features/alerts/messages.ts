@@ -1,4 +1,4 @@
-// The words of the top bar's Alerts (CONTRACT.md, "Beyond the spec, round 3" → "Today").
+// The words of the top bar's Alerts (CONTRACT.md, "Beyond the spec", the third list's "Today").
 const ALERTS = 'Alerts';
 export const alertsLabel = (unread: number) => (unread > 0 ? `${ALERTS}, ${unread} unread` : ALERTS);
 export const NO_ALERTS = 'No alerts while this tab has been open.';

@@ -1,4 +1,4 @@
-// The words of /today and its dashboard card (CONTRACT.md, "Beyond the spec, round 3" → "Today").
+// The words of /today and its dashboard card (CONTRACT.md, "Beyond the spec", the third list's "Today").
 // (The title, which the dashboard names before the card loads, is in title.ts.)
 import { isThunkError } from '../../lib/thunkError';
 
