@@ -44,6 +44,7 @@ describe('firestore.rules layout', () => {
       '/databases/{}/documents/facilities/{}',
       '/databases/{}/documents/facilities/{}/staffingNeeds/{}',
       '/databases/{}/documents/facilities/{}/staffingCensus/{}',
+      '/databases/{}/documents/facilities/{}/history/{}',
       '/databases/{}/documents/facilities/{}/coverageWeeks/{}',
       '/databases/{}/documents/facilities/{}/workerLinks/{}',
       '/databases/{}/documents/facilities/{}/staffing/{}',

@@ -46,6 +46,7 @@ const StaffingPage = lazyScreen(() => import('../features/staffing/StaffingPage'
 const TodayPage = lazyScreen(() => import('../features/today/TodayPage'));
 const CompliancePage = lazyScreen(() => import('../features/compliance/CompliancePage'));
 const ReportsPage = lazyScreen(() => import('../features/reports/ReportsPage'));
+const TeamPage = lazyScreen(() => import('../features/team/TeamPage'));
 // the worker page composed with the block button (the blocks feature)
 const WorkerPage = lazyScreen(() => import('./pages/WorkerPage'));
 
@@ -81,6 +82,7 @@ const SIGNED_IN_SCREENS = [
   { path: '/today', Screen: TodayPage },
   { path: '/compliance', Screen: CompliancePage },
   { path: '/reports', Screen: ReportsPage },
+  { path: '/team', Screen: TeamPage },
 ];
 
 /**

@@ -15,12 +15,13 @@ import {
   type DocumentData,
   type Firestore,
   type QueryDocumentSnapshot,
+  type Unsubscribe,
 } from 'firebase/firestore';
 import { FACILITY_DEFAULTS } from '../domain/defaults';
 import type { DocumentRequirements } from '../domain/compliance';
 import type { Facility, ShiftTemplate } from '../domain/types';
 import { plainDoc } from './convert';
-import { getDocFromServer, getDocsFromServer, writeOnline } from './online';
+import { getDocFromServer, getDocsFromServer, watchDocument, writeOnline } from './online';
 import { readAllPages } from './pages';
 
 const facilityRef = (db: Firestore, id: string) => doc(db, 'facilities', id);
@@ -29,6 +30,24 @@ const facilityRef = (db: Firestore, id: string) => doc(db, 'facilities', id);
 export async function getFacility(db: Firestore, id: string): Promise<Facility | null> {
   const snap = await getDocFromServer(facilityRef(db, id));
   return snap.exists() ? plainDoc<Facility>(snap, FACILITY_DEFAULTS) : null;
+}
+
+/**
+ * The facility as it changes (null once it is gone): the session follows its own facility, so a member whose role
+ * changes sees their controls change, and one who is removed loses the portal at once. A refused listen (the rules no
+ * longer let the caller read it) ends in onError.
+ */
+export function watchFacility(
+  db: Firestore,
+  id: string,
+  onNext: (facility: Facility | null) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return watchDocument(
+    facilityRef(db, id),
+    (snap) => onNext(snap.exists() ? plainDoc<Facility>(snap, FACILITY_DEFAULTS) : null),
+    onError,
+  );
 }
 
 /** The rules' largest page of facilities or companies; a read of every one reads a page at a time. */

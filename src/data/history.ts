@@ -1,4 +1,5 @@
-// The History (shifts/{id}/history) and the Activity (its collection group). The one way every writer of a shift
+// The History (shifts/{id}/history, and the team's facilities/{id}/history) and the Activity (their collection group).
+// The one way every writer of a shift
 // records its History entry: the entry goes into shifts/{id}/history in the same batch or transaction as the
 // change, and the shift's historyId names it, so that the rules can check each from the other's side (an entry without
 // its change, or a change without its entry, is refused). The reads: a shift's entries, a page of some facilities'.
@@ -22,7 +23,7 @@ import {
 } from 'firebase/firestore';
 import { getDocsFromServer } from './online';
 import { countDocsRead, plainDoc } from './convert';
-import type { HistoryChange, HistoryEntry, HistoryKind } from '../domain/history';
+import type { HistoryChange, HistoryEntry, HistoryKind, TeamHistoryKind } from '../domain/history';
 
 /**
  * Who acts, as the History shows them: the signed-in user (an admin acting for a customer is themselves) and their name
@@ -84,6 +85,40 @@ export function recordHistory(
   const ref = newHistoryRef(db, note.shift.id);
   (writer as WriteBatch).set(ref, historyEntryData(note, actor));
   return { historyId: ref.id };
+}
+
+/** What a team change's entry says: its kind, whom it is about (a member or an invite) and in words. */
+export interface TeamHistoryNote {
+  kind: TeamHistoryKind;
+  facilityId: string;
+  memberId?: string;
+  inviteId?: string;
+  detail: string;
+}
+
+/**
+ * Writes a team change's entry (facilities/{id}/history) into the batch or transaction and returns the field the
+ * changed document must carry with it: the facility's `teamHistoryId` (a member's role or removal) or the invite's
+ * `historyId`; the rules refuse either without the other.
+ */
+export function recordTeamHistory(
+  db: Firestore,
+  writer: WriteBatch | Transaction,
+  note: TeamHistoryNote,
+  actor: HistoryActor,
+): string {
+  const ref = doc(collection(db, 'facilities', note.facilityId, 'history'));
+  (writer as WriteBatch).set(ref, {
+    kind: note.kind,
+    facilityId: note.facilityId,
+    by: actor.uid,
+    byName: actor.name,
+    at: serverTimestamp(),
+    detail: note.detail,
+    memberId: note.memberId ?? null,
+    inviteId: note.inviteId ?? null,
+  });
+  return ref.id;
 }
 
 /** Entries of one shift shown on its details (a shift has a handful; the rules allow 100 a page). */

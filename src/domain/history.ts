@@ -1,5 +1,6 @@
 // The History of a shift and the facility's Activity: what each entry says, in words. Pure: the entries come
-// from shifts/{id}/history, written by the portal in the batch of the change they describe.
+// from shifts/{id}/history (and the team's from facilities/{id}/history), written by the portal in the batch of the
+// change they describe.
 import { CANCEL_REASON_LABELS, type CancelReasonType } from './types';
 
 export const HISTORY_KINDS = [
@@ -15,8 +16,18 @@ export const HISTORY_KINDS = [
   'released',
   'noShow',
   'reposted',
+  'invited',
+  'inviteResent',
+  'inviteRevoked',
+  'roleChanged',
+  'memberRemoved',
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
+/** The team's changes (facilities/{id}/history): about a member or an invite, not a shift. */
+export const TEAM_HISTORY_KINDS = ['invited', 'inviteResent', 'inviteRevoked', 'roleChanged', 'memberRemoved'] as const;
+export type TeamHistoryKind = (typeof TEAM_HISTORY_KINDS)[number];
+export const isTeamEntry = (entry: Pick<HistoryEntry, 'kind'>) =>
+  (TEAM_HISTORY_KINDS as readonly string[]).includes(entry.kind);
 
 /** The `What` filter's names of the kinds. */
 export const HISTORY_KIND_LABELS: Record<HistoryKind, string> = {
@@ -32,6 +43,11 @@ export const HISTORY_KIND_LABELS: Record<HistoryKind, string> = {
   released: 'Worker released',
   noShow: 'Marked no-show',
   reposted: 'Reposted',
+  invited: 'Teammate invited',
+  inviteResent: 'Invite sent again',
+  inviteRevoked: 'Invite revoked',
+  roleChanged: 'Role changed',
+  memberRemoved: 'Teammate removed',
 };
 
 /** A field's value before and after: times as ms, texts, numbers; null when it had none. */

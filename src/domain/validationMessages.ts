@@ -57,6 +57,9 @@ export const INVALID_PHONE = 'Must be a valid phone number';
 export const INVALID_EMAIL = 'Must be a valid email address';
 export const FIRST_NAME_REQUIRED = 'First name is required';
 export const LAST_NAME_REQUIRED = 'Last name is required';
+// The `Invite teammate` dialog (domain/teamInviteSchema.ts).
+export const TEAMMATE_EMAIL_REQUIRED = 'Email is required';
+export const ROLE_REQUIRED = 'Choose a role';
 export const PASSWORD_REQUIRED = 'You must specify a password';
 export const PASSWORD_TOO_SHORT = 'Password must have at least 6 characters';
 export const PASSWORD_DOES_NOT_MATCH = 'Password does not match';

@@ -1,7 +1,8 @@
 // The session's reads, through src/data: the signed-in (or impersonated) user's profile, facility or company.
 import { appDb } from '../data/firestore';
 import * as users from '../data/users';
-import { findFacilityOwnedOrAdministeredBy, getFacility, readCompanyFacilities } from '../data/facilities';
+import { findFacilityOwnedOrAdministeredBy, getFacility, readCompanyFacilities, watchFacility } from '../data/facilities';
+import { unlessDenied } from '../lib/firebase/denied';
 import { findCompanyOwnedBy, getCompany } from '../data/companies';
 import type { LoadedProfile } from '../lib/redux';
 import type { Company, Facility, UserProfile } from '../domain/types';
@@ -23,7 +24,8 @@ export function getUserProfile(uid: string): Promise<UserProfile | null> {
 async function findFacilityOf(uid: string, user: UserProfile | null): Promise<Facility | null> {
   const id = user?.facilityOwnerOf ?? user?.facilityAdminOf;
   if (id) {
-    const f = await getFacility(appDb(), id);
+    // a member removed from the facility their record names may no longer read it: they have no facility
+    const f = await unlessDenied(() => getFacility(appDb(), id));
     if (f) return f;
   }
   return findFacilityOwnedOrAdministeredBy(appDb(), uid);
@@ -36,6 +38,15 @@ async function findCompanyOf(uid: string, user: UserProfile | null): Promise<Com
   }
   if (user && user.userType !== 'company') return null;
   return findCompanyOwnedBy(appDb(), uid);
+}
+
+/** The signed-in member's facility as it changes (see data/facilities.ts watchFacility). */
+export function watchOwnFacility(
+  id: string,
+  onNext: (facility: Facility | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return watchFacility(appDb(), id, onNext, onError);
 }
 
 /** Every facility of the company, by name (read `pageSize` at a time). */

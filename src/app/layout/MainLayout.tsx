@@ -16,6 +16,7 @@ const MobileMenu = lazy(() => import('./MobileMenu'));
 const ThemeSettingsPanel = lazy(() => import('./ThemeSettingsPanel').then((m) => ({ default: m.ThemeSettingsPanel })));
 // The Alerts (their listeners, the slice) load after the first render, outside the screens' first-load chunk.
 const AlertsMenu = lazy(() => import('../../features/alerts/AlertsMenu'));
+const MembershipWatch = lazy(() => import('./MembershipWatch'));
 
 /** The signed-in frame: top navbar with the avatar menu, the sidebar, and the page. */
 export function MainLayout() {
@@ -77,6 +78,7 @@ export function MainLayout() {
           )}
           <Suspense fallback={null}>
             <AlertsMenu />
+            <MembershipWatch />
           </Suspense>
           <Button
             variant="link"

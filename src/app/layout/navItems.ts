@@ -20,4 +20,5 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/staffing', label: 'Staffing', icon: '⊞', activeOnly: true },
   { to: '/compliance', label: 'Compliance', icon: '✓', activeOnly: true },
   { to: '/reports', label: 'Reports', icon: '⎙', activeOnly: true },
+  { to: '/team', label: 'Team', icon: '⚇', activeOnly: true },
 ];

@@ -1,5 +1,5 @@
-// /activity: the changes made through the portal to the shifts of the facility (or of the company's facilities),
-// newest first, a page at a time, by kind and, for a company user, by facility.
+// /activity: the changes made through the portal to the shifts and the team of the facility (or of the company's
+// facilities), newest first, a page at a time, by kind and, for a company user, by facility.
 import { FacilitySelect } from '../../components/FacilitySelect';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,6 +14,7 @@ import {
   entryText,
   HISTORY_KIND_LABELS,
   HISTORY_KINDS,
+  isTeamEntry,
   type HistoryEntry,
   type HistoryKind,
 } from '../../domain/history';
@@ -21,7 +22,7 @@ import { DEFAULT_TZ } from '../../domain/types';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { loadActivity, type ActivityFilter } from './historyThunks';
 import type { LoadStatus } from '../../lib/redux';
-import { ACTIVITY_EMPTY, ACTIVITY_TITLE, ALL_KINDS, KIND_FILTER_LABEL, UNKNOWN_ACTOR } from './messages';
+import { ACTIVITY_EMPTY, ACTIVITY_TITLE, ALL_KINDS, KIND_FILTER_LABEL, TEAM_LINK, UNKNOWN_ACTOR } from './messages';
 
 export default function ActivityPage() {
   const dispatch = useAppDispatch();
@@ -77,10 +78,15 @@ export default function ActivityPage() {
       header: 'Shift',
       render: (e) => (
         <>
-          <Link to={`/shift-details/${encodeURIComponent(e.shiftId)}`}>{e.shiftDescription || e.shiftId}</Link>
+          {isTeamEntry(e) ? (
+            // a team change is about the facility's team, not a shift
+            <Link to="/team">{TEAM_LINK}</Link>
+          ) : (
+            <Link to={`/shift-details/${encodeURIComponent(e.shiftId)}`}>{e.shiftDescription || e.shiftId}</Link>
+          )}
           <div className="small text-body-secondary">
-            {formatShiftTime(e.shiftStart, tzOf(e))}
-            {isCompany && ` · ${byId[e.facilityId]?.facilityName ?? e.facilityId}`}
+            {!isTeamEntry(e) && formatShiftTime(e.shiftStart, tzOf(e))}
+            {isCompany && `${isTeamEntry(e) ? '' : ' · '}${byId[e.facilityId]?.facilityName ?? e.facilityId}`}
           </div>
         </>
       ),

@@ -7,6 +7,8 @@ export const ACTIVITY_EMPTY = 'No changes to show.';
 export const KIND_FILTER_LABEL = 'What';
 export const ALL_KINDS = 'All changes';
 export const UNKNOWN_ACTOR = 'Someone';
+/** The `Shift` cell of a team change: the Team screen. */
+export const TEAM_LINK = 'Team';
 /** A block or unblock of the shift's worker (an event of the facility's blocklist), in the shift's History. */
 export const WORKER_BLOCKED = (reason: string) => (reason ? `Worker blocked: ${reason}` : 'Worker blocked');
 export const WORKER_UNBLOCKED = (reason: string) => (reason ? `Worker unblocked: ${reason}` : 'Worker unblocked');
