@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  inviteProblem,
   inviteStatus,
+  teamRows,
+  type TeamInvite,
   ownersOf,
   ROLE_ACTIONS,
   roleAllows,
@@ -87,5 +90,66 @@ describe('inviteStatus: seven days to answer', () => {
     ['sent before invites had a time: open', { userId: null }, sentAt + 30 * DAY, 'invited'],
   ] as const)('%s', (_, invite, now, status) => {
     expect(inviteStatus(invite, now)).toBe(status);
+  });
+});
+
+describe('teamRows: the table Team members', () => {
+  const now = Date.UTC(2026, 10, 20, 12);
+  const person = (uid: string, firstName: string, lastName = 'X') => ({
+    uid,
+    firstName,
+    lastName,
+    email: `${uid}@t.test`,
+  });
+  const invite = (id: string, extra: Partial<TeamInvite> = {}): TeamInvite => ({
+    id,
+    email: `${id}@t.test`,
+    firstName: 'In',
+    lastName: id,
+    facilityId: 'maple',
+    role: 'scheduler',
+    userId: null,
+    status: 'pending',
+    sentAt: now - DAY,
+    ...extra,
+  });
+  const rows = teamRows(
+    maple,
+    [person('dana', 'Dana'), person('sam', 'Sam'), person('tara', 'Tara'), person('vic', 'Vic')],
+    [
+      invite('b-open'),
+      invite('a-expired', { sentAt: now - 8 * DAY, role: 'viewer' }),
+      invite('revoked', { status: 'revoked' }),
+      invite('accepted', { userId: 'sam' }),
+    ],
+    now,
+  );
+  it('the facility owner first, then members by name, then open and expired invites by email', () => {
+    expect(rows.map((r) => [r.id, r.role, r.status])).toEqual([
+      ['dana', 'owner', 'Active'],
+      // a member whose record the viewer may not read shows their uid
+      ['old', 'owner', 'Active'],
+      ['sam', 'scheduler', 'Active'],
+      ['tara', 'timekeeper', 'Active'],
+      ['vic', 'viewer', 'Active'],
+      ['a-expired', 'viewer', 'Expired'],
+      ['b-open', 'scheduler', 'Invited'],
+    ]);
+  });
+  it('names members by their record and invites by the names they were invited with', () => {
+    expect(rows.find((r) => r.id === 'sam')).toMatchObject({ name: 'Sam X', email: 'sam@t.test', kind: 'member' });
+    expect(rows.find((r) => r.id === 'b-open')).toMatchObject({ name: 'In b-open', kind: 'invite' });
+  });
+  it("marks the facility owner, whose role is not the team's to change", () => {
+    expect(rows.filter((r) => r.isFacilityOwner).map((r) => r.id)).toEqual(['dana']);
+  });
+  it.each([
+    ['a member', 'SAM@t.test ', 'member'],
+    ['an open invite', 'b-open@t.test', 'invited'],
+    ['an expired invite (sent again from its row)', 'a-expired@t.test', 'invited'],
+    ['a revoked invite: may be invited again', 'revoked@t.test', null],
+    ['someone new', 'new@t.test', null],
+  ] as const)('inviteProblem: %s', (_, email, problem) => {
+    expect(inviteProblem(email, rows)).toBe(problem);
   });
 });

@@ -451,8 +451,9 @@ const INV = 'invites/inv-y1';
 const INVITES: Row[] = [
   { op: 'get an invite by its id (the invite page)', allow: PERSONAS, run: (db) => getDoc(doc(db, INV)) },
   {
+    // the Team screen: those who act for Y1 see its invites
     op: 'list invites',
-    allow: NOBODY,
+    allow: OF_Y1,
     run: (db) => getDocs(query(collection(db, 'invites'), where('facilityId', '==', 'fac-y1'), limit(10))),
   },
   {

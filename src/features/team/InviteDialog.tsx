@@ -63,7 +63,7 @@ export function InviteDialog({
     }
     try {
       await dispatch(inviteTeammate({ facilityId: facility.id, inputs })).unwrap();
-      toast.success(inviteSent(inputs.email), { toastId: 'team' });
+      toast.success(inviteSent(inputs.email), { toastId: `team-invite-${inputs.email}` });
       onClose();
     } catch (err) {
       setError('root', { message: teamErrorText(err as ThunkError) });

@@ -55,7 +55,7 @@ export function MemberDialog({
       await dispatch(
         changeMember({ facilityId: facility.id, uid: row.id, name: row.name, seenRole: row.role, role: next }),
       ).unwrap();
-      toast.success(mode === 'role' ? ROLE_CHANGED : removed(row.name), { toastId: 'team' });
+      toast.success(mode === 'role' ? ROLE_CHANGED : removed(row.name), { toastId: `team-${mode}-${row.id}` });
       onClose();
     } catch (err) {
       const thunkError = err as ThunkError;

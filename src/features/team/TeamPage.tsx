@@ -73,9 +73,11 @@ export default function TeamPage() {
     setBusyRow(invite.id);
     try {
       await dispatch(changeInvite({ invite, change })).unwrap();
-      toast.success(change === 'revoke' ? INVITE_REVOKED : inviteSentAgain(invite.email), { toastId: 'team' });
+      toast.success(change === 'revoke' ? INVITE_REVOKED : inviteSentAgain(invite.email), {
+        toastId: `team-${change}-${invite.id}`,
+      });
     } catch (err) {
-      toast.error(teamErrorText(err as ThunkError), { toastId: 'team' });
+      toast.error(teamErrorText(err as ThunkError), { toastId: 'team-error' });
       if ((err as ThunkError).kind === 'changed') void dispatch(loadTeam(facility.id));
     } finally {
       setBusyRow(null);
