@@ -1,5 +1,6 @@
 // What a newcomer trying the demo does first, on the dev server of `npm start` (see playwright.config.ts beside this
-// file): sign in, add a shift, edit it, cancel it, approve the week's timesheet, and the signed-out screens' toasts.
+// file): sign in, add a shift, edit it, cancel it, approve the week's timesheet, invite a teammate and change a role,
+// and the signed-out screens' toasts.
 // Each action runs on a page loaded afresh, so each toast is the first of its page: the one StrictMode used to lose.
 // The texts come from the features' messages: the browser suite checks their words, this run that they show.
 import { type Page } from '@playwright/test';
@@ -9,6 +10,7 @@ import { demoDoc, momentWithTimesheet, reseedDemo, seededSunday, type DemoData }
 import { resetLinkSent, WIZARD_EMAIL_IN_USE } from '../../src/features/auth/messages';
 import { SHIFT_CANCELLED, SHIFT_CREATED, SHIFT_EDITED } from '../../src/features/shifts/messages';
 import { APPROVE_ALL_CONFIRM, approvedSummary } from '../../src/features/timesheet/messages';
+import { inviteSent, ROLE_CHANGED } from '../../src/features/team/messages';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 
@@ -58,6 +60,28 @@ test("a scheduler approves the week's timesheet", async ({ page }) => {
   // the hours are the main suite's to check; here, that the toast of the page's first action shows
   const approved = approvedSummary(toApprove.length, '').split(',')[0]!;
   await expect(page.locator('.Toastify').getByText(approved, { exact: false })).toBeVisible();
+});
+
+test("an owner invites a teammate and changes a member's role on Team", async ({ page }) => {
+  await signIn(page, 'facility@shiftcover.test', { at: '/team' });
+  await page.getByRole('button', { name: 'Invite teammate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite teammate' });
+  await dialog.getByLabel('Email').fill('smoke.teammate@shiftcover.test');
+  await dialog.getByLabel('First name').fill('Smoke');
+  await dialog.getByLabel('Last name').fill('Test');
+  await dialog.getByRole('button', { name: 'Send invite' }).click();
+  await expect(toast(page, inviteSent('smoke.teammate@shiftcover.test'))).toBeVisible();
+
+  await page.reload();
+  const team = page.getByRole('table', { name: 'Team members' });
+  await team
+    .getByRole('row')
+    .filter({ hasText: 'viewer@shiftcover.test' })
+    .getByRole('button', { name: 'Change role' })
+    .click();
+  await page.getByRole('dialog', { name: 'Change role' }).getByLabel('Role').selectOption({ label: 'Timekeeper' });
+  await page.getByRole('dialog', { name: 'Change role' }).getByRole('button', { name: 'Save role' }).click();
+  await expect(toast(page, ROLE_CHANGED)).toBeVisible();
 });
 
 test('the signed-out screens: a reset link sent, and an account refused for an email in use', async ({ page }) => {
