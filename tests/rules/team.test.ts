@@ -405,6 +405,8 @@ describe('invites: an Owner', () => {
     assertDenied(invite(owner, { entry: { memberId: MEMBERS.viewer } })));
   it('cannot invite with an entry of a time of its own', () =>
     assertDenied(invite(owner, { entry: { at: Timestamp.fromMillis(Date.now()) } })));
+  it('cannot invite with an entry about another invite (one entry for two invites)', () =>
+    assertDenied(invite(owner, { entry: { inviteId: 'inv-open' } })));
   it('cannot invite to another facility', () =>
     assertDenied(invite(owner, { facilityId: 'fac-b', fields: { facilityName: 'Facility fac-b' } })));
 
@@ -435,6 +437,10 @@ describe('invites: an Owner', () => {
     assertDenied(inviteChange(owner, 'inv-open', 'revoke', { entry: { by: UIDS.adminOfA } })));
   it('cannot send again with an entry under another name (byName)', () =>
     assertDenied(inviteChange(owner, 'inv-expired', 'resend', { entry: { byName: 'Somebody Else' } })));
+  it('cannot revoke with an entry about another invite (one entry for two changes)', () =>
+    assertDenied(inviteChange(owner, 'inv-open', 'revoke', { entry: { inviteId: 'inv-expired' } })));
+  it('cannot send again an invite still open (only an expired one is sent again)', () =>
+    assertDenied(inviteChange(owner, 'inv-open', 'resend')));
   it('cannot delete an invite', () => assertDenied(deleteDoc(doc(as(owner), 'invites', 'inv-open'))));
 });
 
