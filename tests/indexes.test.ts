@@ -22,6 +22,7 @@ import * as facilitiesData from '../src/data/facilities';
 import * as companiesData from '../src/data/companies';
 import * as staffingData from '../src/data/staffing';
 import * as coverageWeeksData from '../src/data/coverageWeeks';
+import * as teamData from '../src/data/team';
 import { defined } from './support/defined';
 
 const db: Firestore = getFirestore(initializeApp({ projectId: 'demo-index-check', apiKey: 'x' }, 'index-check'));
@@ -44,6 +45,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'data/companies.ts': companiesData,
   'data/staffing.ts': staffingData,
   'data/coverageWeeks.ts': coverageWeeksData,
+  'data/team.ts': teamData,
 };
 
 const SRC = join(process.cwd(), 'src');
@@ -68,6 +70,7 @@ const declared = [...apiFiles, ...dataFiles].flatMap((file) =>
 const T0 = Date.UTC(2026, 10, 1);
 const SAMPLES: Record<string, unknown[][]> = {
   facilitiesOwnedByQuery: [['uid']],
+  facilityInvitesQuery: [['maple-grove']],
   facilitiesAdministeredByQuery: [['uid']],
   companiesOwnedByQuery: [['uid']],
   companyFacilitiesQuery: [['co']],

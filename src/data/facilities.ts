@@ -5,6 +5,8 @@ import {
   collection,
   doc,
   limit,
+  // eslint-disable-next-line no-restricted-imports -- watchFacility: a membership watch, not a list (see there)
+  onSnapshot,
   orderBy,
   query,
   runTransaction,
@@ -21,7 +23,7 @@ import { FACILITY_DEFAULTS } from '../domain/defaults';
 import type { DocumentRequirements } from '../domain/compliance';
 import type { Facility, ShiftTemplate } from '../domain/types';
 import { plainDoc } from './convert';
-import { getDocFromServer, getDocsFromServer, watchDocument, writeOnline } from './online';
+import { getDocFromServer, getDocsFromServer, writeOnline } from './online';
 import { readAllPages } from './pages';
 
 const facilityRef = (db: Firestore, id: string) => doc(db, 'facilities', id);
@@ -35,7 +37,8 @@ export async function getFacility(db: Firestore, id: string): Promise<Facility |
 /**
  * The facility as it changes (null once it is gone): the session follows its own facility, so a member whose role
  * changes sees their controls change, and one who is removed loses the portal at once. A refused listen (the rules no
- * longer let the caller read it) ends in onError.
+ * longer let the caller read it) ends in onError. Not watchServer: no server timeout, as nothing is shown of it (the
+ * screens' own reads report an unreachable server).
  */
 export function watchFacility(
   db: Firestore,
@@ -43,7 +46,7 @@ export function watchFacility(
   onNext: (facility: Facility | null) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return watchDocument(
+  return onSnapshot(
     facilityRef(db, id),
     (snap) => onNext(snap.exists() ? plainDoc<Facility>(snap, FACILITY_DEFAULTS) : null),
     onError,

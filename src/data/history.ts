@@ -23,7 +23,8 @@ import {
 } from 'firebase/firestore';
 import { getDocsFromServer } from './online';
 import { countDocsRead, plainDoc } from './convert';
-import type { HistoryChange, HistoryEntry, HistoryKind, TeamHistoryKind } from '../domain/history';
+import type { HistoryChange, HistoryEntry, HistoryKind } from '../domain/history';
+import type { TeamHistoryKind } from '../domain/teamHistory';
 
 /**
  * Who acts, as the History shows them: the signed-in user (an admin acting for a customer is themselves) and their name

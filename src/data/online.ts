@@ -164,18 +164,6 @@ export async function writeOnline<T>(db: Firestore, write: () => Promise<T>, pro
 }
 
 /**
- * A document followed for its changes (the session's own facility: a member's role and membership), with its error
- * callback; no server timeout: the screens' own reads report an unreachable server.
- */
-export function watchDocument(
-  ref: DocumentReference,
-  onNext: (snap: DocumentSnapshot) => void,
-  onError: (error: Error) => void,
-): Unsubscribe {
-  return onSnapshot(ref, onNext, onError);
-}
-
-/**
  * onSnapshot that shows server data: cached snapshots pass only once the server has answered, and no
  * server answer within SERVER_TIMEOUT_MS is reported as an error, at first or after the connection
  * dropped (the SDK then turns to its cache and would go on showing data that no longer updates).

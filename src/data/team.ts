@@ -18,15 +18,8 @@ import { declined } from '../lib/thunkError';
 import { countDocsRead } from './convert';
 import { recordTeamHistory, type HistoryActor } from './history';
 import { getDocFromServer, getDocsFromServer, writeOnline } from './online';
-import {
-  roleOf,
-  teamChangeProblem,
-  TEAM_ROLES,
-  type TeamFacility,
-  type TeamInvite,
-  type TeamPerson,
-  type TeamRole,
-} from '../domain/teamRoles';
+import { roleOf, TEAM_ROLES, type TeamFacility, type TeamRole } from '../domain/teamRoles';
+import { teamChangeProblem, type TeamInvite, type TeamPerson } from '../domain/teamTable';
 
 /** The rules' largest page of invites; a facility has a handful. */
 const INVITES_LIMIT = 100;

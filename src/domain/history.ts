@@ -2,6 +2,7 @@
 // from shifts/{id}/history (and the team's from facilities/{id}/history), written by the portal in the batch of the
 // change they describe.
 import { CANCEL_REASON_LABELS, type CancelReasonType } from './types';
+import type { TeamHistoryKind } from './teamHistory';
 
 export const HISTORY_KINDS = [
   'created',
@@ -16,21 +17,12 @@ export const HISTORY_KINDS = [
   'released',
   'noShow',
   'reposted',
-  'invited',
-  'inviteResent',
-  'inviteRevoked',
-  'roleChanged',
-  'memberRemoved',
 ] as const;
-export type HistoryKind = (typeof HISTORY_KINDS)[number];
-/** The team's changes (facilities/{id}/history): about a member or an invite, not a shift. */
-export const TEAM_HISTORY_KINDS = ['invited', 'inviteResent', 'inviteRevoked', 'roleChanged', 'memberRemoved'] as const;
-export type TeamHistoryKind = (typeof TEAM_HISTORY_KINDS)[number];
-export const isTeamEntry = (entry: Pick<HistoryEntry, 'kind'>) =>
-  (TEAM_HISTORY_KINDS as readonly string[]).includes(entry.kind);
+/** A shift's kinds of change (above), or the team's (./teamHistory.ts, which only /activity and /team load). */
+export type HistoryKind = (typeof HISTORY_KINDS)[number] | TeamHistoryKind;
 
 /** The `What` filter's names of the kinds. */
-export const HISTORY_KIND_LABELS: Record<HistoryKind, string> = {
+export const HISTORY_KIND_LABELS: Record<(typeof HISTORY_KINDS)[number], string> = {
   created: 'Created',
   edited: 'Edited',
   cancelled: 'Cancelled',
@@ -43,11 +35,6 @@ export const HISTORY_KIND_LABELS: Record<HistoryKind, string> = {
   released: 'Worker released',
   noShow: 'Marked no-show',
   reposted: 'Reposted',
-  invited: 'Teammate invited',
-  inviteResent: 'Invite sent again',
-  inviteRevoked: 'Invite revoked',
-  roleChanged: 'Role changed',
-  memberRemoved: 'Teammate removed',
 };
 
 /** A field's value before and after: times as ms, texts, numbers; null when it had none. */
@@ -146,7 +133,7 @@ export function entryText(
   formatTime: (ms: number) => string,
   workerName: string | null = null,
 ): string {
-  const label = HISTORY_KIND_LABELS[entry.kind] ?? entry.kind;
+  const label = (HISTORY_KIND_LABELS as Record<string, string>)[entry.kind] ?? entry.kind;
   const who = workerName ? ` (${workerName})` : '';
   const parts = entry.changes.map((c) => changeText(c, formatTime));
   switch (entry.kind) {

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  inviteProblem,
   inviteStatus,
-  teamRows,
-  type TeamInvite,
-  ownersOf,
   ROLE_ACTIONS,
   roleAllows,
   roleOf,
   TEAM_ACTIONS,
-  teamChangeProblem,
   type TeamAction,
   type TeamRole,
 } from './teamRoles';
+import { inviteProblem, ownersOf, teamChangeProblem, teamRows, type TeamInvite } from './teamTable';
 
 const DAY = 86_400_000;
 

@@ -1,8 +1,14 @@
 // The session's reads, through src/data: the signed-in (or impersonated) user's profile, facility or company.
 import { appDb } from '../data/firestore';
 import * as users from '../data/users';
-import { findFacilityOwnedOrAdministeredBy, getFacility, readCompanyFacilities, watchFacility } from '../data/facilities';
-import { unlessDenied } from '../lib/firebase/denied';
+import {
+  findFacilityOwnedOrAdministeredBy,
+  getFacility,
+  readCompanyFacilities,
+  watchFacility,
+} from '../data/facilities';
+import { isPermissionDenied, unlessDenied } from '../lib/firebase/denied';
+import { roleOf } from '../domain/teamRoles';
 import { findCompanyOwnedBy, getCompany } from '../data/companies';
 import type { LoadedProfile } from '../lib/redux';
 import type { Company, Facility, UserProfile } from '../domain/types';
@@ -40,13 +46,24 @@ async function findCompanyOf(uid: string, user: UserProfile | null): Promise<Com
   return findCompanyOwnedBy(appDb(), uid);
 }
 
-/** The signed-in member's facility as it changes (see data/facilities.ts watchFacility). */
-export function watchOwnFacility(
-  id: string,
-  onNext: (facility: Facility | null) => void,
-  onError: (error: Error) => void,
+/**
+ * Follows the signed-in member's facility: `changed` with it as it changes (a new role shows its controls at once),
+ * `lost` once they are no longer its member or may no longer read it (removed from the team, the facility gone). An
+ * unreachable server is left to the screens' own reads to report. Returns the stop.
+ */
+export function watchMembership(
+  facilityId: string,
+  uid: string,
+  on: { changed: (facility: Facility) => void; lost: () => void },
 ): () => void {
-  return watchFacility(appDb(), id, onNext, onError);
+  return watchFacility(
+    appDb(),
+    facilityId,
+    (facility) => (facility && roleOf(facility, uid, false) !== null ? on.changed(facility) : on.lost()),
+    (error) => {
+      if (isPermissionDenied(error)) on.lost();
+    },
+  );
 }
 
 /** Every facility of the company, by name (read `pageSize` at a time). */

@@ -212,6 +212,12 @@ const SCREEN_BUDGETS: {
     ready: (page) => page.getByText(/^Not approved yet: \d+/),
     also: ", the quarter's hours included",
   },
+  {
+    route: '/team',
+    kib: SCREEN_KIB,
+    docs: 60,
+    ready: (page) => page.getByRole('table', { name: 'Team members' }).getByRole('row').nth(1),
+  },
   { route: '/calendar', kib: CHARTS_KIB },
   {
     route: '/insights',

@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Loader } from '../../components/Loader';
 import { useShownOnce } from '../../components/useShownOnce';
 import { useFacilityChoiceUrl } from '../../components/useFacilityChoiceUrl';
+import { useMembershipWatch } from '../../session/membershipWatch';
 
 // The off-canvas menu and the theme settings (react-bootstrap's Offcanvas and its modal manager) load when first
 // opened: most visits open neither.
@@ -16,7 +17,6 @@ const MobileMenu = lazy(() => import('./MobileMenu'));
 const ThemeSettingsPanel = lazy(() => import('./ThemeSettingsPanel').then((m) => ({ default: m.ThemeSettingsPanel })));
 // The Alerts (their listeners, the slice) load after the first render, outside the screens' first-load chunk.
 const AlertsMenu = lazy(() => import('../../features/alerts/AlertsMenu'));
-const MembershipWatch = lazy(() => import('./MembershipWatch'));
 
 /** The signed-in frame: top navbar with the avatar menu, the sidebar, and the page. */
 export function MainLayout() {
@@ -30,6 +30,7 @@ export function MainLayout() {
   const settingsMounted = useShownOnce(settingsOpen);
   // a facility named by the URL on arrival is chosen before the screen first reads
   const choiceReady = useFacilityChoiceUrl();
+  useMembershipWatch();
 
   return (
     // fluid: the whole width; otherwise the whole width up to a cap (Bootstrap's fixed containers left 113 px empty on
@@ -78,7 +79,6 @@ export function MainLayout() {
           )}
           <Suspense fallback={null}>
             <AlertsMenu />
-            <MembershipWatch />
           </Suspense>
           <Button
             variant="link"

@@ -14,10 +14,10 @@ import {
   entryText,
   HISTORY_KIND_LABELS,
   HISTORY_KINDS,
-  isTeamEntry,
   type HistoryEntry,
   type HistoryKind,
 } from '../../domain/history';
+import { isTeamEntry, TEAM_HISTORY_KIND_LABELS, TEAM_HISTORY_KINDS, teamEntryText } from '../../domain/teamHistory';
 import { DEFAULT_TZ } from '../../domain/types';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { loadActivity, type ActivityFilter } from './historyThunks';
@@ -91,7 +91,10 @@ export default function ActivityPage() {
         </>
       ),
     },
-    { header: 'What', render: (e) => entryText(e, (ms) => formatShiftTime(ms, tzOf(e))) },
+    {
+      header: 'What',
+      render: (e) => (isTeamEntry(e) ? teamEntryText(e) : entryText(e, (ms) => formatShiftTime(ms, tzOf(e)))),
+    },
   ];
 
   return (
@@ -109,6 +112,11 @@ export default function ActivityPage() {
               {HISTORY_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {HISTORY_KIND_LABELS[k]}
+                </option>
+              ))}
+              {TEAM_HISTORY_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {TEAM_HISTORY_KIND_LABELS[k]}
                 </option>
               ))}
             </Form.Select>

@@ -1,7 +1,7 @@
 // /team: the shown facility's members and invites, with their role and status. An Owner invites a teammate, copies an
 // invite's link, revokes it or sends an expired one again, changes a member's role and removes a member; the other
 // roles see the table only (CONTRACT.md "Team").
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { FacilitySelect } from '../../components/FacilitySelect';
@@ -14,10 +14,8 @@ import { selectShownFacility } from '../../session/scope';
 import { selectSignedInUid, selectUserType } from '../../session/sessionSlice';
 import { useMayDo } from '../../session/teamRole';
 import { inviteLink } from '../../domain/notifications';
-import { TEAM_ROLE_LABELS, teamRows, type TeamInvite, type TeamRow } from '../../domain/teamRoles';
+import { TEAM_ROLE_LABELS, teamRows, type TeamInvite, type TeamRow } from '../../domain/teamTable';
 import { changeInvite, loadTeam, selectTeam } from './teamSlice';
-import { InviteDialog } from './InviteDialog';
-import { MemberDialog } from './MemberDialog';
 import {
   ACTIONS,
   CHANGE_ROLE,
@@ -37,6 +35,11 @@ import {
   YOU,
 } from './messages';
 import { teamErrorText } from './teamErrors';
+
+// The dialogs (react-bootstrap's Modal and Form, the form library and its schema) load when first opened: the
+// table alone is what most visits need, and a Viewer never opens one.
+const InviteDialog = lazy(() => import('./InviteDialog').then((m) => ({ default: m.InviteDialog })));
+const MemberDialog = lazy(() => import('./MemberDialog').then((m) => ({ default: m.MemberDialog })));
 
 type Dialog = { kind: 'invite' } | { kind: 'role' | 'remove'; row: TeamRow } | null;
 
@@ -186,10 +189,12 @@ export default function TeamPage() {
           )}
         </div>
       </section>
-      {dialog?.kind === 'invite' && <InviteDialog facility={facility} rows={rows} onClose={() => setDialog(null)} />}
-      {(dialog?.kind === 'role' || dialog?.kind === 'remove') && (
-        <MemberDialog facility={facility} row={dialog.row} mode={dialog.kind} onClose={() => setDialog(null)} />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'invite' && <InviteDialog facility={facility} rows={rows} onClose={() => setDialog(null)} />}
+        {(dialog?.kind === 'role' || dialog?.kind === 'remove') && (
+          <MemberDialog facility={facility} row={dialog.row} mode={dialog.kind} onClose={() => setDialog(null)} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -13,7 +13,7 @@ import { acceptInvite, getInvite } from '../auth/profileApi';
 import { loadProfile } from '../../session/sessionApi';
 import { selectFacility } from '../../session/sessionSlice';
 import { changeInvite, changeMember, inviteTeammate, loadTeam, selectTeam } from './teamSlice';
-import { teamRows } from '../../domain/teamRoles';
+import { teamRows } from '../../domain/teamTable';
 
 const DAY = 86_400_000;
 

@@ -15,7 +15,8 @@ import { historyActor } from '../../session/actor';
 import { reported, type ThunkConfig } from '../../lib/thunks';
 import { withDb } from '../../data/db';
 import { declined, type ThunkError } from '../../lib/thunkError';
-import type { TeamInvite, TeamPerson, TeamRole } from '../../domain/teamRoles';
+import type { TeamRole } from '../../domain/teamRoles';
+import type { TeamInvite, TeamPerson } from '../../domain/teamTable';
 import type { InviteInputs } from '../../domain/teamInviteSchema';
 
 interface TeamState {
@@ -39,7 +40,7 @@ function facilityInScope(state: State, facilityId: string) {
   return facility;
 }
 
-export interface MemberChange {
+interface MemberChange {
   facilityId: string;
   uid: string;
   name: string;
@@ -48,7 +49,7 @@ export interface MemberChange {
   role: TeamRole | null;
 }
 
-export const teamSlice = createAppSlice({
+const teamSlice = createAppSlice({
   name: 'team',
   initialState,
   reducers: (create) => {
