@@ -11,7 +11,7 @@ import { describeNeed, findIndex, indexNeed, type IndexDef } from './support/ind
 import * as shiftsData from '../src/data/shifts';
 import * as shiftWindowsData from '../src/data/shiftWindows';
 import * as noShowsData from '../src/data/noShows';
-import * as shiftAlertsData from '../src/data/shiftAlerts';
+import * as alertFeedData from '../src/data/alertFeed';
 import * as shiftPostingData from '../src/data/shiftPosting';
 import * as invoicesData from '../src/data/invoices';
 import * as historyData from '../src/data/history';
@@ -34,7 +34,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'data/shifts.ts': shiftsData,
   'data/shiftWindows.ts': shiftWindowsData,
   'data/noShows.ts': noShowsData,
-  'data/shiftAlerts.ts': shiftAlertsData,
+  'data/alertFeed.ts': alertFeedData,
   'data/shiftPosting.ts': shiftPostingData,
   'data/invoices.ts': invoicesData,
   'data/history.ts': historyData,
@@ -71,6 +71,7 @@ const T0 = Date.UTC(2026, 10, 1);
 const SAMPLES: Record<string, unknown[][]> = {
   facilitiesOwnedByQuery: [['uid']],
   facilityInvitesQuery: [['maple-grove']],
+  alertFeedQuery: [['uid']],
   facilitiesAdministeredByQuery: [['uid']],
   companiesOwnedByQuery: [['uid']],
   companyFacilitiesQuery: [['co']],

@@ -40,6 +40,7 @@ describe('firestore.rules layout', () => {
     expect(paths).toEqual([
       '/databases/{}/documents',
       '/databases/{}/documents/user/{}',
+      '/databases/{}/documents/user/{}/alerts/{}',
       '/databases/{}/documents/user/{}/credentials/{}',
       '/databases/{}/documents/facilities/{}',
       '/databases/{}/documents/facilities/{}/staffingNeeds/{}',

@@ -54,8 +54,9 @@ export const workerLinksOfShift = onDocumentWritten(
   }),
 );
 
-// notificationsOfShift: the claim, release (within 72 hours of the start) or no-show a shift's change makes, told by
-// email or text to the facility's members who chose its kind (notifications.ts). The event's own before and after
+// notificationsOfShift: the claim, release or no-show a shift's change makes, kept in each member's Alerts and told by
+// email or text (a release within 72 hours of the start) to the facility's members who chose its kind
+// (notifications.ts). The event's own before and after
 // say what happened, and its time stands for now, so a redelivery decides the same and writes under the same ids.
 export const notificationsOfShift = onDocumentWritten(
   { ...EVENT_FUNCTION, document: 'shifts/{shiftId}' },
@@ -66,7 +67,7 @@ export const notificationsOfShift = onDocumentWritten(
       notifiedShiftOf(id, event.data?.after.data()),
       Date.parse(event.time),
     );
-    if (change) await notifyShiftEvent(getFirestore(app()), change);
+    if (change) await notifyShiftEvent(getFirestore(app()), change, Date.parse(event.time));
   }),
 );
 

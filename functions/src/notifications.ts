@@ -1,8 +1,8 @@
 // The writer of the notifications (src/domain/notifications.ts): on a shift's change, the event it makes (a claim, a
-// release within 72 hours, a no-show) is told to each member of the facility whose settings include its kind, as a
-// document of the Trigger Email extension's `mail` collection or the Twilio extension's `messages` collection, which
-// those extensions send once installed (docs/deploy.md). The shapes are the extensions' documented ones:
-// firestore-send-email, https://firebase.google.com/docs/extensions/official/firestore-send-email (`to`, `message`
+// release, a no-show) is kept in each member's Alerts (the portal's top bar) and, when worth a message, told to each
+// member of the facility whose settings include its kind, as a document of the Trigger Email extension's `mail`
+// collection or the Twilio extension's `messages` collection, which those extensions send once installed
+// (docs/deploy.md). The shapes are the extensions' documented ones: firestore-send-email, https://firebase.google.com/docs/extensions/official/firestore-send-email (`to`, `message`
 // with `subject`, `text`, `html`); twilio-labs/twilio-firebase-extensions, send-message/PREINSTALL.md (`to` in E.164,
 // `body`). Each document's id is the event's and the recipient's (messageIdOf) and is created, never set: an event
 // delivered twice finds its documents there and writes nothing new (the extensions send on create only).
@@ -30,6 +30,7 @@ import {
   type ShiftEvent,
 } from '../../src/domain/notifications';
 import type { NotificationKind } from '../../src/domain/notificationKinds';
+import { alertEntryOf, type AlertEntry } from '../../src/domain/alerts';
 import { DEFAULT_TZ } from '../../src/domain/types';
 import { personName } from '../../src/domain/history';
 import { instantOf } from './coverage';
@@ -110,19 +111,51 @@ async function writeMessages(
   return written;
 }
 
-/** Tells a shift event to the facility's members who want it. */
-export async function notifyShiftEvent(db: Firestore, event: ShiftEvent): Promise<string[]> {
+/**
+ * Keeps the event in each member's Alerts (user/{uid}/alerts/{event key}), whatever they chose to be emailed or texted:
+ * the portal's top bar lists and toasts these (as its notification choice says). Created, never set, like the
+ * messages: a redelivered event writes nothing new. Returns the members whose entry was written.
+ */
+async function keepAlerts(db: Firestore, memberIds: readonly string[], entry: AlertEntry): Promise<string[]> {
+  const { id, start, at, ...fields } = entry;
+  const written: string[] = [];
+  for (const uid of memberIds) {
+    try {
+      await db
+        .collection('user')
+        .doc(uid)
+        .collection('alerts')
+        .doc(id.replace(/\//g, '_'))
+        .create({ ...fields, start: Timestamp.fromMillis(start), at: Timestamp.fromMillis(at) });
+      written.push(uid);
+    } catch (err) {
+      // 6: ALREADY_EXISTS, this event was kept for this member before
+      if ((err as { code?: unknown }).code !== 6) throw err;
+    }
+  }
+  return written;
+}
+
+/**
+ * Tells a shift event to the facility's members: each keeps it in their Alerts, and those who chose its kind get the
+ * email or text too (when the event is worth one, `messaged`). Returns the message ids written.
+ */
+export async function notifyShiftEvent(db: Firestore, event: ShiftEvent, now = Date.now()): Promise<string[]> {
   const audience = await audienceOf(db, event.shift.facilityId);
   if (!audience) return [];
-  const deliveries = deliveriesOf(event.kind, audience.memberIds, audience.records);
-  if (deliveries.length === 0) return [];
   const worker = (await db.collection('user').doc(event.workerId).get()).data();
+  const workerNames = worker
+    ? { firstName: String(worker.firstName ?? ''), lastName: String(worker.lastName ?? '') }
+    : null;
+  await keepAlerts(db, audience.memberIds, alertEntryOf(event, workerNames ? personName(workerNames, '') : '', now));
+  const deliveries = event.messaged ? deliveriesOf(event.kind, audience.memberIds, audience.records) : [];
+  if (deliveries.length === 0) return [];
   const words = shiftEventWords(event, {
     facilityName: typeof audience.facility.facilityName === 'string' ? audience.facility.facilityName : '',
     tz: typeof audience.facility.tz === 'string' && audience.facility.tz ? audience.facility.tz : DEFAULT_TZ,
     start: event.shift.start,
     position: event.shift.nurseType,
-    worker: worker ? { firstName: String(worker.firstName ?? ''), lastName: String(worker.lastName ?? '') } : null,
+    worker: workerNames,
     link: shiftLink(portalOrigin(), event.shift.id),
   });
   return writeMessages(db, event.key, event.kind, deliveries, words);
@@ -170,7 +203,7 @@ export async function notifyLateWorkers(db: Firestore, now: number): Promise<str
   for (const d of snap.docs) {
     const shift = notifiedShiftOf(d.id, d.data());
     const event = shift && lateEventOf({ ...shift, clockIn: ms(d.data().clockIn) }, now);
-    if (event) written.push(...(await notifyShiftEvent(db, event)));
+    if (event) written.push(...(await notifyShiftEvent(db, event, now)));
   }
   return written;
 }

@@ -30,7 +30,6 @@ import { REVIEW_LOOKBACK_DAYS, REVIEWS_TO_COMPLETE_LIMIT } from '../domain/revie
 import { UNFILLED_SOON_LIMIT, UNFILLED_SOON_MS } from '../domain/unfilledSoon';
 import type { CancelReasonType, NurseType, Shift } from '../domain/types';
 import { mergePages, SHIFT_PAGE_SIZE, type ShiftPage } from './shiftsPaging';
-import { openShiftFeed } from './shiftFeed';
 
 export const shiftsCollection = (db: Firestore) => collection(db, 'shifts');
 export const shiftRef = (db: Firestore, id: string) => doc(db, 'shifts', id);
@@ -263,39 +262,13 @@ export async function fetchShiftsPage(
   return mergePages(pages);
 }
 
-/**
- * watchServer on a query of shifts that also offers what it holds to the Alerts (shiftFeed.ts): every shift listener
- * of the portal is one, so that a claim, release or late worker on a shift any open screen listens to raises an alert.
- */
+/** The live lists of shifts: watchServer on a query of shifts (one name for them all, easy to find). */
 export function watchShifts(
   q: Query<DocumentData>,
   onNext: (snap: QuerySnapshot<DocumentData>) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  const feed = openShiftFeed((ids) =>
-    Promise.all(
-      ids.map(async (id) => {
-        const snap = await getDocFromServer(shiftRef(q.firestore, id));
-        return snap.exists() ? toShift(snap) : null;
-      }),
-    ),
-  );
-  let reported = false;
-  const stop = watchServer(
-    q,
-    (snap) => {
-      onNext(snap);
-      // after the screen's own update, so that nothing the Alerts do can hold it up; a snapshot that changes only
-      // metadata holds the same shifts
-      if (!reported || snap.docChanges().length) feed.report(snap.docs.map(toShift));
-      reported = true;
-    },
-    onError,
-  );
-  return () => {
-    stop();
-    feed.close();
-  };
+  return watchServer(q, onNext, onError);
 }
 
 /**

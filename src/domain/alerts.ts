@@ -1,38 +1,62 @@
-// The Alerts of the top bar: which alerts a listener's answer raises, given what was seen before, and
-// whether the user's notification choice lets an alert out as a toast or a browser notification. Pure: `now` is given.
+// The top bar's Alerts: each member's entries (user/{uid}/alerts/{event}), written by the Cloud Functions with the
+// event a shift's change makes (a claim, a release, a late worker, a no-show: ./notifications.ts), whatever the member
+// chose to be emailed or texted; what an entry says; which entries of a listener's answer are new; and whether the
+// user's notification choice lets one out as a toast or a browser notification. Pure: `now` is given.
 import { notificationKindsOf } from './notificationKinds';
-import { shiftAlert, type AlertFacts, type ShiftAlert } from './today';
+import type { ShiftEvent } from './notifications';
+
+export type AlertKind = ShiftEvent['kind'];
+
+/** A release this close to the start is urgent. */
+const URGENT_RELEASE_MS = 24 * 3_600_000;
+
+/** An entry of a member's Alerts, as stored (times in ms here; Timestamps in Firestore). */
+export interface AlertEntry {
+  /** the event's key: one entry per event and member however often the event is delivered */
+  id: string;
+  kind: AlertKind;
+  /** a late worker marked a no-show (kind late) */
+  noShow: boolean;
+  shiftId: string;
+  facilityId: string;
+  workerId: string;
+  /** the worker's full name when the event was heard ('' when unknown) */
+  workerName: string;
+  start: number;
+  /** a release less than 24 hours before the start */
+  urgent: boolean;
+  /** when the event was heard */
+  at: number;
+}
+
+/** The entry of an event heard at `now`. */
+export function alertEntryOf(event: ShiftEvent, workerName: string, now: number): AlertEntry {
+  return {
+    id: event.key,
+    kind: event.kind,
+    noShow: event.noShow,
+    shiftId: event.shift.id,
+    facilityId: event.shift.facilityId,
+    workerId: event.workerId,
+    workerName,
+    start: event.shift.start,
+    urgent: event.kind === 'released' && event.shift.start - now < URGENT_RELEASE_MS,
+    at: now,
+  };
+}
+
+/** What an entry's toast and line say: the worker's full name and what happened. */
+export function alertText(entry: Pick<AlertEntry, 'kind' | 'noShow'>, workerName: string): string {
+  if (entry.noShow) return `${workerName} was marked a no-show`;
+  return `${workerName} ${entry.kind === 'late' ? 'is late' : entry.kind}`;
+}
 
 /**
- * The Alerts' own listeners are opened anew this often, so that they follow the clock: each opening holds the next
- * claimed shifts to start from one step before it. A worker turns late 10 minutes after the start, so a shift that
- * turns late while an opening stands started after that opening's `from`.
+ * The entries of a listener's answer that were not in the one before (newest first, as stored): these raise a toast.
+ * On the first answer (`before` null) none is new: those entries happened before the portal opened.
  */
-export const ALERTS_STEP_MS = 30 * 60_000;
-/** Where an opening of the Alerts' listeners at `at` starts: one step back, so consecutive openings overlap. */
-export const alertsWindowFrom = (at: number) => at - ALERTS_STEP_MS;
-
-/** What was last seen of each shift, and when (the late rule compares the state then with the state now). */
-export type SeenShifts = ReadonlyMap<string, { facts: AlertFacts; seenAt: number }>;
-
-/**
- * The alerts raised by the shifts of an answer (or, with the same shifts, by time passing), and what is seen now. With
- * `seen` null (the listener's first answer) nothing is raised: the alerts are the changes after it.
- */
-export function alertsOf(
-  seen: SeenShifts | null,
-  shifts: readonly AlertFacts[],
-  now: number,
-): { alerts: ShiftAlert[]; seen: Map<string, { facts: AlertFacts; seenAt: number }> } {
-  const next = new Map(seen ?? []);
-  const alerts: ShiftAlert[] = [];
-  for (const facts of shifts) {
-    const before = seen?.get(facts.id) ?? null;
-    const alert = seen ? shiftAlert(before, facts, now) : null;
-    if (alert) alerts.push(alert);
-    next.set(facts.id, { facts, seenAt: now });
-  }
-  return { alerts, seen: next };
+export function newAlerts(before: ReadonlySet<string> | null, entries: readonly AlertEntry[]): AlertEntry[] {
+  return before ? entries.filter((e) => !before.has(e.id)) : [];
 }
 
 /**
@@ -41,7 +65,7 @@ export function alertsOf(
  * ones (important-notifications: urgent releases and late workers), or none (no-notifications); a choice of kinds
  * made in the Account page's Notifications section lets out the alerts of those kinds.
  */
-export function alertNotifies(alert: Pick<ShiftAlert, 'kind' | 'urgent'>, choice: string | null | undefined): boolean {
+export function alertNotifies(alert: Pick<AlertEntry, 'kind' | 'urgent'>, choice: string | null | undefined): boolean {
   if (choice === 'important-notifications') return alert.kind === 'late' || alert.urgent;
   return notificationKindsOf(choice).includes(alert.kind);
 }

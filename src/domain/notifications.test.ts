@@ -117,33 +117,51 @@ const claimed = (extra: Partial<NotifiedShift> = {}) => shift({ isFree: false, n
 
 describe('shiftEventOf: the event a change makes', () => {
   it.each([
-    { case: 'a claim', before: shift(), after: claimed(), out: 'claimed-s1-w1' },
+    { case: 'a claim', before: shift(), after: claimed(), out: 'claimed-s1-w1', messaged: true },
     {
       case: 'a claim of a shift next month',
       before: shift({ start: NOW + 30 * 24 * HOUR }),
       after: claimed({ start: NOW + 30 * 24 * HOUR }),
       out: 'claimed-s1-w1',
+      messaged: true,
     },
-    { case: 'a claim heard again (no change)', before: claimed(), after: claimed(), out: null },
-    { case: 'a release 24 hours ahead', before: claimed(), after: shift(), out: 'released-s1-w1' },
+    { case: 'a claim heard again (no change)', before: claimed(), after: claimed(), out: null, messaged: null },
+    { case: 'a release 24 hours ahead', before: claimed(), after: shift(), out: 'released-s1-w1', messaged: true },
     {
       case: 'a release exactly 72 hours ahead',
       before: claimed({ start: NOW + 72 * HOUR }),
       after: shift({ start: NOW + 72 * HOUR }),
       out: 'released-s1-w1',
+      messaged: true,
     },
     {
-      case: 'a release 73 hours ahead',
+      case: 'a release 73 hours ahead: kept in the Alerts, not emailed or texted',
       before: claimed({ start: NOW + 73 * HOUR }),
       after: shift({ start: NOW + 73 * HOUR }),
-      out: null,
+      out: 'released-s1-w1',
+      messaged: false,
     },
-    { case: 'a no-show', before: claimed(), after: claimed({ noShowAt: NOW }), out: `noshow-s1-${NOW}` },
-    { case: 'a cancelled shift', before: shift(), after: claimed({ status: 'cancelled' }), out: null },
-    { case: 'a deleted shift', before: claimed(), after: null, out: null },
-    { case: 'a new shift', before: null, after: shift(), out: null },
-  ])('$case', ({ before, after, out }) => {
-    expect(shiftEventOf(before, after, NOW)?.key ?? null).toBe(out);
+    {
+      case: 'a release after the start: nothing (the no-show rules speak then)',
+      before: claimed({ start: NOW - HOUR }),
+      after: shift({ start: NOW - HOUR }),
+      out: null,
+      messaged: null,
+    },
+    {
+      case: 'a no-show',
+      before: claimed(),
+      after: claimed({ noShowAt: NOW }),
+      out: `noshow-s1-${NOW}`,
+      messaged: true,
+    },
+    { case: 'a cancelled shift', before: shift(), after: claimed({ status: 'cancelled' }), out: null, messaged: null },
+    { case: 'a deleted shift', before: claimed(), after: null, out: null, messaged: null },
+    { case: 'a new shift', before: null, after: shift(), out: null, messaged: null },
+  ])('$case', ({ before, after, out, messaged }) => {
+    const event = shiftEventOf(before, after, NOW);
+    expect(event?.key ?? null).toBe(out);
+    expect(event?.messaged ?? null).toBe(messaged);
   });
 });
 

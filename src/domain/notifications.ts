@@ -118,11 +118,17 @@ export interface ShiftEvent {
   shift: NotifiedShift;
   workerId: string;
   noShow: boolean;
+  /**
+   * told by email or text too (to those who chose its kind); every event is kept in each member's Alerts, but a
+   * release more than 72 hours before the start is not worth a message: another worker will likely claim it
+   */
+  messaged: boolean;
 }
 
 /**
  * The event a shift's change makes, or null: a worker claimed it (no worker before, one now, taken), released it (a
- * worker before, none now, free again) when it starts within 72 hours of `now`, or it was marked a no-show.
+ * worker before, none now, free again, not started; messaged when it starts within 72 hours of `now`), or it was
+ * marked a no-show.
  */
 export function shiftEventOf(
   before: NotifiedShift | null,
@@ -138,10 +144,19 @@ export function shiftEventOf(
       shift: after,
       workerId: after.nurseId,
       noShow: false,
+      messaged: true,
     };
   if (was && !after.nurseId && after.isFree) {
-    if (after.start - now > RELEASE_NOTICE_MS || after.start < now) return null;
-    return { kind: 'released', key: `released-${after.id}-${was}`, shift: after, workerId: was, noShow: false };
+    if (after.start < now) return null;
+    const messaged = after.start - now <= RELEASE_NOTICE_MS;
+    return {
+      kind: 'released',
+      key: `released-${after.id}-${was}`,
+      shift: after,
+      workerId: was,
+      noShow: false,
+      messaged,
+    };
   }
   if (after.noShowAt != null && before?.noShowAt == null && after.nurseId)
     return {
@@ -150,6 +165,7 @@ export function shiftEventOf(
       shift: after,
       workerId: after.nurseId,
       noShow: true,
+      messaged: true,
     };
   return null;
 }
@@ -258,7 +274,14 @@ export function lateEventOf(shift: NotifiedShift & { clockIn: number | null }, n
   if (shift.clockIn != null || shift.noShowAt != null) return null;
   const since = now - shift.start;
   if (since < LATE_NOTICE_MS || since > LATE_LOOKBACK_MS) return null;
-  return { kind: 'late', key: `late-${shift.id}-${shift.nurseId}`, shift, workerId: shift.nurseId, noShow: false };
+  return {
+    kind: 'late',
+    key: `late-${shift.id}-${shift.nurseId}`,
+    shift,
+    workerId: shift.nurseId,
+    noShow: false,
+    messaged: true,
+  };
 }
 
 /** The daily summary goes out in the hour from 06:00 on the facility's clock. */

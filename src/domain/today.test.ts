@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  alertText,
   compareTodayRows,
   inTodayWindow,
   isRepostable,
   nextTodayChange,
   noShowRefusal,
-  shiftAlert,
   todayCounts,
   todayState,
   worksAhead,
-  type AlertFacts,
   type TodayFacts,
 } from './today';
 import { formatReliability, isLateArrival, reliabilityPercent } from './reliability';
@@ -225,62 +222,6 @@ describe('reliability', () => {
     { rule: 'no clock-in', clockIn: null, late: false },
   ])('late arrival: $rule', ({ clockIn, late }) => {
     expect(isLateArrival(0, clockIn)).toBe(late);
-  });
-});
-
-describe('shiftAlert: claimed, released (urgent within 24 hours), late', () => {
-  const now = at('2026-11-18T12:00:00-06:00');
-  const shift = (over: Partial<AlertFacts> = {}): AlertFacts => ({
-    ...facts({ start: now + 3 * HOUR }),
-    id: 's1',
-    isFree: false,
-    ...over,
-  });
-  const free = shift({ nurseId: null, isFree: true });
-  it.each([
-    { rule: 'seen the first time: nothing', before: null, after: shift(), kind: null, urgent: false },
-    { rule: 'a worker claims', before: free, after: shift(), kind: 'claimed', urgent: false },
-    { rule: 'released 3 hours before the start: urgent', before: shift(), after: free, kind: 'released', urgent: true },
-    {
-      rule: 'released 2 days before the start: not urgent',
-      before: shift({ start: now + 48 * HOUR }),
-      after: { ...free, start: now + 48 * HOUR },
-      kind: 'released',
-      urgent: false,
-    },
-    {
-      rule: 'time passes past 10 minutes with no clock-in: late',
-      before: shift({ start: now - 10 * MIN }),
-      after: shift({ start: now - 11 * MIN }),
-      kind: 'late',
-      urgent: false,
-    },
-    {
-      rule: 'late already: nothing again',
-      before: shift({ start: now - 20 * MIN }),
-      after: shift({ start: now - 20 * MIN }),
-      kind: null,
-      urgent: false,
-    },
-    {
-      rule: 'a cancelled shift: nothing',
-      before: free,
-      after: shift({ status: 'cancelled' }),
-      kind: null,
-      urgent: false,
-    },
-  ])('$rule', ({ before, after, kind, urgent }) => {
-    // `before` was seen a minute ago; for the late case its own start already carries the time that passed
-    const alert = shiftAlert(before && { facts: before, seenAt: now }, after, now);
-    expect(alert?.kind ?? null).toBe(kind);
-    if (alert) expect(alert.urgent).toBe(urgent);
-  });
-  it.each([
-    { kind: 'claimed' as const, text: 'Casey Lee claimed' },
-    { kind: 'released' as const, text: 'Casey Lee released' },
-    { kind: 'late' as const, text: 'Casey Lee is late' },
-  ])('$kind reads "$text"', ({ kind, text }) => {
-    expect(alertText(kind, 'Casey Lee')).toBe(text);
   });
 });
 

@@ -17,8 +17,6 @@ export const TODAY_PAST_MS = 12 * HOUR;
 export const TODAY_AHEAD_MS = 24 * HOUR;
 /** The window's listener is opened anew this often, moving with the time (it reads this much further ahead). */
 export const TODAY_WINDOW_STEP_MS = 10 * MINUTE;
-/** A release this close to the start is urgent. */
-const URGENT_RELEASE_MS = 24 * HOUR;
 
 /** What the state of a shift depends on (a Shift has all of it). */
 export interface TodayFacts {
@@ -106,55 +104,4 @@ export function nextTodayChange(shifts: readonly TodayFacts[], now: number): num
     }
   }
   return next === Infinity ? null : next;
-}
-
-/** The facts of a shift an alert compares before and after a change. */
-export interface AlertFacts extends TodayFacts {
-  id: string;
-  isFree: boolean;
-}
-
-export type AlertKind = 'claimed' | 'released' | 'late';
-export interface ShiftAlert {
-  kind: AlertKind;
-  shiftId: string;
-  workerId: string;
-  start: number;
-  /** a release less than 24 hours before the start */
-  urgent: boolean;
-  /** when the change was seen (ms) */
-  at: number;
-}
-
-/**
- * The alert a change of one shift raises, seen at `now`: a worker claimed it (it had no worker, now it has one),
- * released it (it had one, now it is free again), or became late (on the Today window, no clock-in, and `now` past the
- * 10 minutes while it was not before). `before` is null for a shift seen the first time, which raises nothing.
- */
-export function shiftAlert(
-  before: { facts: AlertFacts; seenAt: number } | null,
-  after: AlertFacts,
-  now: number,
-): ShiftAlert | null {
-  if (!before || after.status === 'cancelled') return null;
-  const was = before.facts;
-  const base = { shiftId: after.id, start: after.start, at: now };
-  if (!was.nurseId && after.nurseId && !after.isFree)
-    return { ...base, kind: 'claimed', workerId: after.nurseId, urgent: false };
-  if (was.nurseId && !after.nurseId && after.isFree)
-    return { ...base, kind: 'released', workerId: was.nurseId, urgent: after.start - now < URGENT_RELEASE_MS };
-  if (
-    after.nurseId &&
-    inTodayWindow(after, now) &&
-    todayState(after, now) === 'Late' &&
-    todayState(was, before.seenAt) !== 'Late'
-  )
-    return { ...base, kind: 'late', workerId: after.nurseId, urgent: false };
-  return null;
-}
-
-/** What an alert's toast and entry say: the worker's full name and what happened. */
-export function alertText(kind: AlertKind, workerName: string): string {
-  const what = kind === 'late' ? 'is late' : kind;
-  return `${workerName} ${what}`;
 }

@@ -3,6 +3,7 @@ type SentryModule = typeof import('@sentry/react');
 
 /** The Firestore collections the portal reads and writes. */
 export type Collection =
+  | 'alerts'
   | 'shifts'
   | 'facilities'
   | 'companies'

@@ -1,11 +1,9 @@
 // Rules for /today's writes on shifts: marking a no-show (a member, a claimed shift without a clock-in,
 // 30 minutes or more after its start, not cancelled, once; who and when as the History shows them) and reposting it
-// (a new unclaimed shift naming its original, which names it back once, each with its History entry); the top bar's
-// Alerts' read of a facility's next shifts.
+// (a new unclaimed shift naming its original, which names it back once, each with its History entry).
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { getDocs, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
-import { alertsQueries } from '../../src/data/shiftAlerts';
+import { serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import {
   addWithHistory,
   assertDenied,
@@ -171,29 +169,6 @@ describe('shifts: Repost a no-show', () => {
   describe('member of facility B', () => {
     it("cannot repost facility A's no-show", async () => {
       await assertDenied(repost(dbAs(env, 'memberB'), 'a-marked'));
-    });
-  });
-});
-
-describe("shifts: the Alerts' listeners (each facility's next claimed shifts, the next unclaimed of them all)", () => {
-  // every query the Alerts open for these facilities, run once each
-  const alerts = (db: Firestore, facilityIds: string[]) =>
-    Promise.all(alertsQueries(db, facilityIds, now - HOUR, now).map((q) => getDocs(q)));
-  beforeEach(async () => {
-    await seedDocs(env, { 'facilities/fac-x2': { ...baseDocs()['facilities/fac-x1'], id: 'fac-x2' } });
-  });
-  describe('member of facility A', () => {
-    it('lists the next shifts of A', () => assertSucceeds(alerts(dbAs(env, 'memberA'), ['fac-a'])));
-    it("cannot list B's", () => assertDenied(alerts(dbAs(env, 'memberA'), ['fac-b'])));
-  });
-  describe('company owner X (facilities X1 and X2)', () => {
-    it('lists the next shifts of X1, and of X1 and X2 together', async () => {
-      await assertSucceeds(alerts(dbAs(env, 'companyX'), ['fac-x1']));
-      await assertSucceeds(alerts(dbAs(env, 'companyX'), ['fac-x1', 'fac-x2']));
-    });
-    it("cannot list facility A's, alone or with its own", async () => {
-      await assertDenied(alerts(dbAs(env, 'companyX'), ['fac-a']));
-      await assertDenied(alerts(dbAs(env, 'companyX'), ['fac-x1', 'fac-a']));
     });
   });
 });

@@ -1,11 +1,11 @@
 // The top bar's Alerts button: the unread count in its name, the alerts newest first, each a link to its
-// shift, urgent releases marked. Mounting it starts the listeners of the facilities in scope.
+// shift, urgent releases marked. Mounting it starts the listener of the shown user's entries.
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LazyDropdown } from '../../components/LazyDropdown';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useLive } from '../../lib/useLive';
-import { selectScopeFacilityIds } from '../../session/scope';
+import { selectActingUid } from '../../session/sessionSlice';
 import { alertsRead, selectAlerts, selectAlertsListening, selectUnreadAlerts, watchAlerts } from './alertsSlice';
 import { ALLOW_NOTIFICATIONS, alertsLabel, NO_ALERTS, URGENT } from './messages';
 
@@ -24,15 +24,12 @@ function AlertsList({ open, close }: { open: boolean; close: () => void }) {
     <div style={{ minWidth: 280, maxWidth: 360 }}>
       {alerts.length === 0 && <p className="small text-body-secondary px-3 my-1">{NO_ALERTS}</p>}
       {alerts.map((a) => (
-        <Link
-          key={`${a.shiftId}-${a.kind}-${a.at}`}
-          to={`/shift-details/${a.shiftId}`}
-          className="dropdown-item text-wrap"
-          onClick={close}
-        >
+        <Link key={a.id} to={`/shift-details/${a.shiftId}`} className="dropdown-item text-wrap" onClick={close}>
           {a.urgent && <span className="badge text-bg-danger me-1">{URGENT}</span>}
           {a.text}
-          <span className="d-block small text-body-secondary">{new Date(a.at).toLocaleTimeString()}</span>
+          <span className="d-block small text-body-secondary">
+            {new Date(a.at).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' })}
+          </span>
         </Link>
       ))}
       {ask && (
@@ -50,15 +47,15 @@ function AlertsList({ open, close }: { open: boolean; close: () => void }) {
 
 export default function AlertsMenu() {
   const dispatch = useAppDispatch();
-  const ids = useAppSelector(selectScopeFacilityIds).join(',');
+  const uid = useAppSelector(selectActingUid);
   const unread = useAppSelector(selectUnreadAlerts);
   const listening = useAppSelector(selectAlertsListening);
-  useLive(useCallback(() => (ids ? dispatch(watchAlerts(ids.split(','))) : () => {}), [dispatch, ids]));
+  useLive(useCallback(() => (uid ? dispatch(watchAlerts(uid)) : () => {}), [dispatch, uid]));
   return (
     <LazyDropdown
       id="alerts-menu"
       label={alertsLabel(unread)}
-      // enabled once every facility's listener has answered: from then on a change raises an alert
+      // enabled once the listener has answered: from then on an entry raises an alert
       disabled={!listening}
       toggleClassName="text-body position-relative"
       toggle={

@@ -1,0 +1,113 @@
+// The Alerts' entries (user/{uid}/alerts) against the Firestore emulator, with the real firebase-admin: a shift's
+// change fed to notificationsOfShift's handler keeps one entry per member of the facility, whatever they chose to be
+// emailed or texted, once however often the event is delivered; a release next month is kept though not messaged; a removed
+// member and another facility's member keep nothing. Project demo-alerts, cleared before each test.
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { notificationsOfShift } from './index';
+import { deliverShiftChange } from './shiftEvents.test-support';
+
+const PROJECT_ID = 'demo-alerts';
+const HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const HOUR = 3_600_000;
+
+let app: App;
+let db: Firestore;
+
+beforeAll(() => {
+  process.env.FIRESTORE_EMULATOR_HOST = HOST;
+  app = initializeApp({ projectId: PROJECT_ID });
+  db = getFirestore(app);
+});
+afterAll(async () => {
+  await deleteApp(app);
+});
+beforeEach(async () => {
+  const res = await fetch(`http://${HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
+  expect(res.ok).toBe(true);
+  await Promise.all([
+    db
+      .doc('facilities/f1')
+      .set({ facilityName: 'Maple Grove', tz: 'America/Chicago', ownerId: 'owner', adminIds: ['quiet'] }),
+    db.doc('facilities/f2').set({ facilityName: 'Birch Point', tz: 'America/Denver', ownerId: 'other' }),
+    db.doc('user/owner').set({ email: 'owner@x.test', notifications: 'all-notifications' }),
+    // emailed nothing, yet their Alerts list every event
+    db.doc('user/quiet').set({ email: 'quiet@x.test', notifications: 'no-notifications' }),
+    db.doc('user/other').set({ email: 'other@x.test' }),
+    db.doc('user/removed').set({ email: 'removed@x.test', facilityAdminOf: 'f1' }),
+    db.doc('user/w1').set({ userType: 'worker', firstName: 'Ana', lastName: 'Lopez' }),
+  ]);
+});
+
+const shift = (start: number, extra: Record<string, unknown> = {}) => ({
+  facilityIdentifier: 'f1',
+  nurseType: 'CNA',
+  status: 'active',
+  isFree: true,
+  nurseId: '',
+  start: Timestamp.fromMillis(start),
+  end: Timestamp.fromMillis(start + 8 * HOUR),
+  ...extra,
+});
+const claimed = (start: number) => shift(start, { isFree: false, nurseId: 'w1' });
+
+async function deliver(id: string, before: Record<string, unknown>, after: Record<string, unknown>) {
+  const snap = async (data: Record<string, unknown>, which: string) => {
+    const ref = db.doc(`scratch/${id}-${which}`);
+    await ref.set(data);
+    return ref.get();
+  };
+  await deliverShiftChange(
+    PROJECT_ID,
+    { id, before: await snap(before, 'before'), after: await snap(after, 'after') },
+    0,
+    notificationsOfShift as never,
+  );
+}
+
+const alertsOf = async (uid: string) =>
+  Object.fromEntries((await db.collection(`user/${uid}/alerts`).get()).docs.map((d) => [d.id, d.data()]));
+
+describe('notificationsOfShift keeps each member’s Alerts', () => {
+  it('a claim: one entry for the owner and for the member who turned every message off; none elsewhere', async () => {
+    const start = Date.now() + 30 * 24 * HOUR;
+    await deliver('s1', shift(start), claimed(start));
+    const owner = await alertsOf('owner');
+    expect(Object.keys(owner)).toEqual(['claimed-s1-w1']);
+    expect(owner['claimed-s1-w1']).toMatchObject({
+      kind: 'claimed',
+      noShow: false,
+      shiftId: 's1',
+      facilityId: 'f1',
+      workerId: 'w1',
+      workerName: 'Ana Lopez',
+      urgent: false,
+      start: Timestamp.fromMillis(start),
+    });
+    expect(Object.keys(await alertsOf('quiet'))).toEqual(['claimed-s1-w1']);
+    expect(await alertsOf('removed')).toEqual({});
+    expect(await alertsOf('other')).toEqual({});
+  });
+
+  it('a duplicate delivery keeps the entry as it was', async () => {
+    const start = Date.now() + 24 * HOUR;
+    await deliver('s2', shift(start), claimed(start));
+    const first = await alertsOf('owner');
+    await deliver('s2', shift(start), claimed(start));
+    expect(await alertsOf('owner')).toEqual(first);
+  });
+
+  it('a release next month: in the Alerts, not emailed; a release in 3 hours: urgent, and emailed', async () => {
+    const later = Date.now() + 30 * 24 * HOUR;
+    await deliver('s3', claimed(later), shift(later));
+    expect((await alertsOf('owner'))['released-s3-w1']).toMatchObject({ kind: 'released', urgent: false });
+    expect((await db.collection('mail').get()).docs.map((d) => d.id)).toEqual([]);
+    const soon = Date.now() + 3 * HOUR;
+    await deliver('s4', claimed(soon), shift(soon));
+    expect((await alertsOf('owner'))['released-s4-w1']).toMatchObject({ urgent: true });
+    expect((await db.collection('mail').get()).docs.map((d) => d.id)).toEqual(['released-s4-w1~owner']);
+  });
+});
