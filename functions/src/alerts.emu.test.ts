@@ -1,7 +1,7 @@
 // The Alerts' entries (user/{uid}/alerts) against the Firestore emulator, with the real firebase-admin: a shift's
 // change fed to notificationsOfShift's handler keeps one entry per member of the facility, whatever they chose to be
-// emailed or texted, once however often the event is delivered; a release next month is kept though not messaged; a removed
-// member and another facility's member keep nothing. Project demo-alerts, cleared before each test.
+// emailed or texted, once however often the event is delivered; a release next month is kept though not messaged; a
+// removed member and another facility's member keep nothing. Project demo-alerts, cleared before each test.
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
