@@ -3,7 +3,6 @@
 // entry written after it is; another user's entries are refused.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
-import { Timestamp } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../data/firestore';
 import { watchAlertFeed } from '../../data/alertFeed';
@@ -29,9 +28,9 @@ const entry = (uid: string, id: string, at: number, extra: Record<string, unknow
     facilityId: 'maple-grove',
     workerId: 'worker-2',
     workerName: 'Ana Lopez',
-    start: Timestamp.fromMillis(at + 24 * HOUR),
+    start: new Date(at + 24 * HOUR),
     urgent: false,
-    at: Timestamp.fromMillis(at),
+    at: new Date(at),
     ...extra,
   },
 });
