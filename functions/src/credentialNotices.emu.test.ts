@@ -166,7 +166,7 @@ describe('credentialProblemsOfShift (a claim)', () => {
 });
 
 describe('credentialSweep (hourly)', () => {
-  it('a shift 20 days out: nothing on the claim, nor on a sweep now; told once a sweep sees it within 14 days', async () => {
+  it('a shift 20 days out: nothing on the claim nor a sweep now; told once a sweep sees it in 14 days', async () => {
     await claimShift('s20', 20);
     await sweep(Date.now());
     expect(await docs('mail')).toEqual({});
@@ -179,7 +179,7 @@ describe('credentialSweep (hourly)', () => {
     expect(Object.keys(await docs('messages'))).toEqual(['credentials-s20-w1-tbTest-missing~texter']);
   });
 
-  it('a document that expires before the shift, found by the sweep; unclaimed and cancelled shifts are left', async () => {
+  it('a document expiring before the shift, found by the sweep; unclaimed and cancelled shifts left', async () => {
     await db.doc('user/w1/credentials/tb').set({
       type: 'tbTest',
       number: 'T1',

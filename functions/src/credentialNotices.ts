@@ -26,7 +26,7 @@ const CREDENTIALS_LIMIT = 50;
  * A sweep reads at most this many shifts of the next 14 days, earliest first: far above what the portal's facilities
  * post in two weeks; past it, the later shifts wait for a run that reads fewer (a warning says so).
  */
-export const SWEEP_SHIFT_LIMIT = 5000;
+const SWEEP_SHIFT_LIMIT = 5000;
 
 const ms = (v: unknown): number | null => {
   const t = instantOf(v);
