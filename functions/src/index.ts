@@ -23,6 +23,7 @@ import {
 } from './notifications';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { shiftEventOf } from '../../src/domain/notifications';
+import { credentialShiftOf, notifyCredentialProblems, sweepCredentialProblems } from './credentialNotices';
 
 /**
  * The default app, made on the first event (the runtime's project and credentials): nothing runs on import. Not the
@@ -71,6 +72,21 @@ export const notificationsOfShift = onDocumentWritten(
   }),
 );
 
+// credentialProblemsOfShift: when a worker claims a shift starting within 14 days, the documents of theirs that fail
+// the facility's requirements, told to the members who chose Credential problems (credentialNotices.ts). A function of
+// its own, apart from notificationsOfShift: it reads the worker's documents, and a failure retries only its own part.
+// The event's time stands for now, so a redelivery decides the same and writes under the same ids.
+export const credentialProblemsOfShift = onDocumentWritten(
+  { ...EVENT_FUNCTION, document: 'shifts/{shiftId}' },
+  boundedRetry(async (event) => {
+    const before = event.data?.before.data();
+    const after = credentialShiftOf(event.params.shiftId, event.data?.after.data());
+    // a claim: a worker now who was not the worker before (the check itself leaves out the rest)
+    if (!after?.nurseId || (typeof before?.nurseId === 'string' && before.nurseId === after.nurseId)) return;
+    await notifyCredentialProblems(getFirestore(app()), after, Date.parse(event.time));
+  }),
+);
+
 // invitationEmail: an invite's link, emailed to the invitee when the invite is made and again on each resend (a new
 // `sentAt`), once per invite and send however often the event is delivered (notifications.ts, emailInvite).
 export const invitationEmail = onDocumentWritten(
@@ -93,4 +109,12 @@ export const lateWorkers = onSchedule({ ...SCHEDULED_FUNCTION, schedule: 'every 
 // not at a fixed UTC time: each facility's 06:00 moves with its zone and the DST changes.
 export const dailySummary = onSchedule({ ...SCHEDULED_FUNCTION, schedule: 'every 60 minutes' }, async (event) => {
   await notifyDailySummaries(getFirestore(app()), Date.parse(event.scheduleTime));
+});
+
+// credentialSweep: every hour, each claimed shift of the next 14 days checked again, for what no write of the shift
+// shows: a shift coming within 14 days, a document expiring (at midnight on the facility's calendar) or removed, the
+// facility's requirements changed. Hourly: heard of within the hour, days before the shift in most cases, at 24
+// queries a day; a problem already told is not told again (once per shift, worker and problem).
+export const credentialSweep = onSchedule({ ...SCHEDULED_FUNCTION, schedule: 'every 60 minutes' }, async (event) => {
+  await sweepCredentialProblems(getFirestore(app()), Date.parse(event.scheduleTime));
 });

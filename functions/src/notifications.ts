@@ -36,7 +36,7 @@ import { personName } from '../../src/domain/history';
 import { instantOf } from './coverage';
 
 /** Where the links in messages point: the deployed portal's origin (PORTAL_ORIGIN), else the local one. */
-const portalOrigin = (): string => process.env.PORTAL_ORIGIN ?? 'http://localhost:5173';
+export const portalOrigin = (): string => process.env.PORTAL_ORIGIN ?? 'http://localhost:5173';
 
 const ms = (v: unknown): number | null => {
   const t = instantOf(v);
@@ -59,7 +59,7 @@ export function notifiedShiftOf(id: string, data: DocumentData | undefined): Not
 }
 
 /** The facility's members' records and the facility, read for one event; null when the facility is gone. */
-async function audienceOf(db: Firestore, facilityId: string) {
+export async function audienceOf(db: Firestore, facilityId: string) {
   if (!facilityId || facilityId.includes('/')) return null;
   const facility = (await db.collection('facilities').doc(facilityId).get()).data();
   if (!facility) return null;
@@ -80,7 +80,7 @@ async function audienceOf(db: Firestore, facilityId: string) {
  * Writes one message per delivery, under ids made from `eventKey`: a document already there (the event heard before)
  * is left as it is. Prints each message written (the local stack's terminal shows them). Returns the ids written.
  */
-async function writeMessages(
+export async function writeMessages(
   db: Firestore,
   eventKey: string,
   kind: NotificationKind | 'invite',

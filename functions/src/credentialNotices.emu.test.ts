@@ -1,0 +1,202 @@
+// The Credential problems notification against the Firestore emulator, with the real firebase-admin: a claim fed to
+// credentialProblemsOfShift's handler, the hourly sweep run with a chosen time, and the `mail` and `messages`
+// documents read back. Project demo-credential-notices, cleared before each test.
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { credentialProblemsOfShift, credentialSweep } from './index';
+
+const PROJECT_ID = 'demo-credential-notices';
+const HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+let app: App;
+let db: Firestore;
+
+beforeAll(() => {
+  process.env.FIRESTORE_EMULATOR_HOST = HOST;
+  app = initializeApp({ projectId: PROJECT_ID });
+  db = getFirestore(app);
+});
+afterAll(async () => {
+  await deleteApp(app);
+});
+
+/** w1's documents: a CNA's (the defaults) but the TB test; `extra` adds more. */
+const documents = (extra: Record<string, Record<string, unknown>> = {}) => ({
+  cna: { type: 'cnaCertificate', number: 'C1', state: 'WI', expiresAt: null },
+  bls: { type: 'bls', number: 'B1', state: '', expiresAt: Timestamp.fromMillis(Date.now() + 400 * DAY) },
+  background: { type: 'backgroundCheck', number: 'G1', state: '', expiresAt: null },
+  ...extra,
+});
+
+beforeEach(async () => {
+  const res = await fetch(`http://${HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
+  expect(res.ok).toBe(true);
+  await Promise.all([
+    db.doc('facilities/f1').set({
+      facilityName: 'Maple Grove Care Center',
+      tz: 'America/Chicago',
+      ownerId: 'owner',
+      adminIds: ['texter', 'quiet'],
+      companyId: 'co1',
+    }),
+    db.doc('facilities/f2').set({ facilityName: 'Birch Point Rehab', tz: 'America/Denver', ownerId: 'other' }),
+    db.doc('companies/co1').set({ ownerId: 'co-owner' }),
+    db.doc('user/owner').set({ email: 'owner@x.test', firstName: 'Dana', notifications: 'all-notifications' }),
+    db.doc('user/texter').set({
+      email: 'texter@x.test',
+      notifications: 'credentials',
+      contactOptions: 'sms-option',
+      mobilePhone: '(608) 555-0147',
+    }),
+    // turned Credential problems off
+    db.doc('user/quiet').set({ email: 'quiet@x.test', notifications: 'claimed,released,late,summary' }),
+    db.doc('user/co-owner').set({ email: 'co@x.test', notifications: 'credentials' }),
+    // another facility's owner (every kind, the default), and a member removed from f1
+    db.doc('user/other').set({ email: 'other@x.test' }),
+    db.doc('user/removed').set({ email: 'removed@x.test', facilityAdminOf: 'f1' }),
+    db.doc('user/w1').set({ userType: 'worker', firstName: 'Ana', lastName: 'Lopez' }),
+    ...Object.entries(documents()).map(([id, d]) => db.doc(`user/w1/credentials/${id}`).set(d)),
+  ]);
+});
+
+const shiftIn = (days: number, extra: Record<string, unknown> = {}) => {
+  const start = Date.now() + days * DAY;
+  return {
+    facilityIdentifier: 'f1',
+    nurseType: 'CNA',
+    status: 'active',
+    isFree: true,
+    nurseId: '',
+    start: Timestamp.fromMillis(start),
+    end: Timestamp.fromMillis(start + 8 * HOUR),
+    ...extra,
+  };
+};
+const claim = { isFree: false, nurseId: 'w1' };
+
+/** Writes `before` then `after` to a scratch path and delivers the change to the handler as the runtime would. */
+async function deliver(id: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
+  const snap = async (data: Record<string, unknown> | null, which: string): Promise<DocumentSnapshot> => {
+    const ref = db.doc(`scratch/${id}-${which}`);
+    if (data) await ref.set(data);
+    return ref.get();
+  };
+  const time = new Date().toISOString();
+  await credentialProblemsOfShift.run({
+    specversion: '1.0',
+    id: `event-${id}-${time}`,
+    source: `//firestore.googleapis.com/projects/${PROJECT_ID}/databases/(default)`,
+    type: 'google.cloud.firestore.document.v1.written',
+    time,
+    location: 'us-central1',
+    project: PROJECT_ID,
+    database: '(default)',
+    namespace: '(default)',
+    document: `shifts/${id}`,
+    params: { shiftId: id },
+    data: { before: await snap(before, 'before'), after: await snap(after, 'after') },
+  } as never);
+}
+
+/** Stores the shift and delivers its claim, as the claim's write does. */
+async function claimShift(id: string, days: number) {
+  await db.doc(`shifts/${id}`).set(shiftIn(days, claim));
+  await deliver(id, shiftIn(days), shiftIn(days, claim));
+}
+
+const sweep = (at: number) => credentialSweep.run({ scheduleTime: new Date(at).toISOString(), jobName: 'sweep' });
+
+const docs = async (name: 'mail' | 'messages') =>
+  Object.fromEntries((await db.collection(name).get()).docs.map((d) => [d.id, d.data()]));
+
+describe('credentialProblemsOfShift (a claim)', () => {
+  it('a shift in 3 days claimed by a worker without a TB test: one message to each member who chose it', async () => {
+    await claimShift('s1', 3);
+    const mail = await docs('mail');
+    // not `quiet` (turned it off), `removed` (no longer a member) nor `other` (another facility's)
+    expect(Object.keys(mail).sort()).toEqual([
+      'credentials-s1-w1-tbTest-missing~co-owner',
+      'credentials-s1-w1-tbTest-missing~owner',
+    ]);
+    const m = mail['credentials-s1-w1-tbTest-missing~owner'];
+    expect(m).toMatchObject({ to: 'owner@x.test', uid: 'owner', kind: 'credentials' });
+    expect(m?.message.subject).toContain('Missing TB test');
+    expect(m?.message.text).toContain(
+      'Missing TB test for Ana Lopez, who claimed the CNA shift at Maple Grove Care Center starting',
+    );
+    expect(m?.message.text).toMatch(/[AP]M C[SD]T\./);
+    expect(m?.message.html).toContain('/shift-details/s1');
+    const texts = await docs('messages');
+    expect(Object.keys(texts)).toEqual(['credentials-s1-w1-tbTest-missing~texter']);
+    const t = texts['credentials-s1-w1-tbTest-missing~texter'];
+    expect(t).toMatchObject({ to: '+16085550147', uid: 'texter', kind: 'credentials' });
+    expect(String(t?.body)).toMatch(/^ShiftCover: Missing TB test: Ana Lopez, CNA .* Maple Grove Care Center http/);
+    expect(String(t?.body).length).toBeLessThanOrEqual(160);
+  });
+
+  it('a duplicate delivery, and the sweeps after it, write nothing new', async () => {
+    await claimShift('s1', 3);
+    const mail = await docs('mail');
+    const texts = await docs('messages');
+    await deliver('s1', shiftIn(3), shiftIn(3, claim));
+    await sweep(Date.now());
+    await sweep(Date.now() + HOUR);
+    expect(await docs('mail')).toEqual(mail);
+    expect(await docs('messages')).toEqual(texts);
+  });
+
+  it('a worker whose documents are all good: nothing, on the claim or the sweep', async () => {
+    await db.doc('user/w1/credentials/tb').set({ type: 'tbTest', number: 'T1', state: '', expiresAt: null });
+    await claimShift('s1', 3);
+    await sweep(Date.now());
+    expect(await docs('mail')).toEqual({});
+    expect(await docs('messages')).toEqual({});
+  });
+
+  it('a change of a shift already claimed by the same worker is not a claim', async () => {
+    await db.doc('shifts/s1').set(shiftIn(3, claim));
+    await deliver('s1', shiftIn(3, claim), shiftIn(3, { ...claim, description: 'Wing B' }));
+    expect(await docs('mail')).toEqual({});
+  });
+});
+
+describe('credentialSweep (hourly)', () => {
+  it('a shift 20 days out: nothing on the claim nor a sweep now; told once a sweep sees it in 14 days', async () => {
+    await claimShift('s20', 20);
+    await sweep(Date.now());
+    expect(await docs('mail')).toEqual({});
+    await sweep(Date.now() + 7 * DAY);
+    await sweep(Date.now() + 7 * DAY + HOUR);
+    expect(Object.keys(await docs('mail')).sort()).toEqual([
+      'credentials-s20-w1-tbTest-missing~co-owner',
+      'credentials-s20-w1-tbTest-missing~owner',
+    ]);
+    expect(Object.keys(await docs('messages'))).toEqual(['credentials-s20-w1-tbTest-missing~texter']);
+  });
+
+  it('a document expiring before the shift, found by the sweep; unclaimed and cancelled shifts left', async () => {
+    await db.doc('user/w1/credentials/tb').set({
+      type: 'tbTest',
+      number: 'T1',
+      state: '',
+      expiresAt: Timestamp.fromMillis(Date.now() + DAY),
+    });
+    await db.doc('shifts/s5').set(shiftIn(5, claim));
+    await db.doc('shifts/open').set(shiftIn(5));
+    await db.doc('shifts/gone').set(shiftIn(5, { ...claim, status: 'cancelled' }));
+    await sweep(Date.now());
+    const mail = await docs('mail');
+    expect(Object.keys(mail).sort()).toEqual([
+      'credentials-s5-w1-tbTest-date~co-owner',
+      'credentials-s5-w1-tbTest-date~owner',
+    ]);
+    expect(mail['credentials-s5-w1-tbTest-date~owner']?.message.text).toMatch(
+      /^TB test expires before the shift for Ana Lopez/,
+    );
+  });
+});
