@@ -5,7 +5,7 @@
 import { notificationKindsOf } from './notificationKinds';
 import type { ShiftEvent } from './notifications';
 
-export type AlertKind = ShiftEvent['kind'];
+type AlertKind = ShiftEvent['kind'];
 
 /** A release this close to the start is urgent. */
 const URGENT_RELEASE_MS = 24 * 3_600_000;

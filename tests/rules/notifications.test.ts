@@ -1,5 +1,6 @@
-// Rules for the notifications: the extensions' queues (mail, messages), which only the Cloud Functions write, and the
-// settings a user keeps in their own record (notifications, contactOptions, mobilePhone).
+// Rules for the notifications: the extensions' queues (mail, messages), which only the Cloud Functions write, each
+// user's Alerts (user/{uid}/alerts), which only they read, and the settings a user keeps in their own record
+// (notifications, contactOptions, mobilePhone).
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
@@ -9,6 +10,7 @@ import {
   getDoc,
   getDocs,
   limit,
+  orderBy,
   query,
   setDoc,
   updateDoc,
@@ -34,6 +36,12 @@ beforeEach(async () => {
       uid: UIDS.memberA,
     },
     [`messages/claimed-s1-w~${UIDS.memberA}`]: { to: '+16085550147', body: 'b', uid: UIDS.memberA },
+    [`user/${UIDS.memberA}/alerts/claimed-s1-w`]: {
+      kind: 'claimed',
+      shiftId: 's1',
+      facilityId: 'fac-a',
+      at: new Date(),
+    },
   });
 });
 
@@ -54,6 +62,35 @@ for (const collectionName of ['mail', 'messages'] as const) {
     }
   });
 }
+
+describe('user/{uid}/alerts: a user reads their own Alerts, nobody writes them', () => {
+  const alertsOf = (persona: Persona, uid: string, max = 5) =>
+    getDocs(query(collection(dbAs(env, persona), 'user', uid, 'alerts'), orderBy('at', 'desc'), limit(max)));
+  const entry = (persona: Persona) => doc(dbAs(env, persona), 'user', UIDS.memberA, 'alerts', 'claimed-s1-w');
+  it('memberA lists and gets their own', async () => {
+    await assertSucceeds(alertsOf('memberA', UIDS.memberA));
+    await assertSucceeds(getDoc(entry('memberA')));
+  });
+  it('an internal admin acting for memberA lists theirs', () =>
+    assertSucceeds(alertsOf('internalAdmin', UIDS.memberA)));
+  it('memberA cannot list more than 50 at once', () => assertDenied(alertsOf('memberA', UIDS.memberA, 51)));
+  for (const persona of ['signedOut', 'worker', 'memberB', 'adminOfA', 'companyX'] as const) {
+    it(`${persona} cannot list or get memberA's`, async () => {
+      await assertDenied(alertsOf(persona, UIDS.memberA));
+      await assertDenied(getDoc(entry(persona)));
+    });
+  }
+  for (const persona of ['memberA', 'internalAdmin'] as const) {
+    it(`${persona} cannot create, change or delete an entry`, async () => {
+      const db = dbAs(env, persona);
+      await assertDenied(
+        setDoc(doc(db, 'user', UIDS.memberA, 'alerts', 'forged'), { kind: 'claimed', at: new Date() }),
+      );
+      await assertDenied(updateDoc(entry(persona), { urgent: true }));
+      await assertDenied(deleteDoc(entry(persona)));
+    });
+  }
+});
 
 describe('user: a member saves their notification settings', () => {
   const me = () => doc(dbAs(env, 'memberA'), 'user', UIDS.memberA);

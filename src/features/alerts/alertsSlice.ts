@@ -27,6 +27,8 @@ interface AlertsState {
 }
 
 const initialState: AlertsState = { items: [], unread: 0, listening: false };
+/** The entries kept while the tab is open (the listener holds the newest few; older ones drop off here). */
+const KEPT = 50;
 
 const answered = createAction<{ items: AlertItem[]; added: number }>('alerts/answered');
 const listening = createAction<boolean>('alerts/listening');
@@ -51,7 +53,7 @@ export function watchAlerts(uid: string): ThunkAction<() => void, unknown, unkno
             uid,
             (entries) => {
               const added = newAlerts(seen, entries);
-              seen = new Set(entries.map((e) => e.id));
+              seen = new Set([...(seen ?? []), ...entries.map((e) => e.id)]);
               const items = entries.map((e) => ({ ...e, text: alertText(e, e.workerName || UNKNOWN_WORKER) }));
               dispatch(answered({ items, added: added.length }));
               dispatch(listening(true));
@@ -87,8 +89,12 @@ const alertsSlice = createAppSlice({
   extraReducers: (builder) => {
     builder
       .addCase(answered, (s, a) => {
-        s.items = a.payload.items;
-        s.unread = Math.min(s.unread + a.payload.added, a.payload.items.length);
+        // the listener's newest few over what is kept: an entry that left the listener (a newer one came) stays
+        const fresh = new Set(a.payload.items.map((i) => i.id));
+        s.items = [...a.payload.items, ...s.items.filter((i) => !fresh.has(i.id))]
+          .sort((x, y) => y.at - x.at)
+          .slice(0, KEPT);
+        s.unread = Math.min(s.unread + a.payload.added, s.items.length);
       })
       .addCase(listening, (s, a) => {
         s.listening = a.payload;
