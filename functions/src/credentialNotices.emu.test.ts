@@ -139,6 +139,25 @@ describe('credentialProblemsOfShift (a claim)', () => {
     expect(String(t?.body).length).toBeLessThanOrEqual(160);
   });
 
+  it("every member's Alerts keep the problem, whatever they chose to be told; a removed member's do not", async () => {
+    await claimShift('s1', 3);
+    const alerts = async (uid: string) =>
+      (await db.collection(`user/${uid}/alerts`).get()).docs.map((d) => ({ id: d.id, ...d.data() }));
+    for (const uid of ['owner', 'texter', 'quiet', 'co-owner'])
+      expect(await alerts(uid)).toEqual([
+        expect.objectContaining({
+          id: 'credentials-s1-w1-tbTest-missing',
+          kind: 'credentials',
+          detail: 'Missing TB test',
+          workerName: 'Ana Lopez',
+          shiftId: 's1',
+          urgent: false,
+        }),
+      ]);
+    expect(await alerts('removed')).toEqual([]);
+    expect(await alerts('other')).toEqual([]);
+  });
+
   it('a duplicate delivery, and the sweeps after it, write nothing new', async () => {
     await claimShift('s1', 3);
     const mail = await docs('mail');

@@ -7,7 +7,13 @@
 // expiring or removed, the facility's requirements changed.
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { warn } from 'firebase-functions/logger';
-import { DOCUMENT_TYPES, PROBLEM_WINDOW_DAYS, type Credential, type DocumentType } from '../../src/domain/compliance';
+import {
+  DOCUMENT_TYPES,
+  PROBLEM_WINDOW_DAYS,
+  problemText,
+  type Credential,
+  type DocumentType,
+} from '../../src/domain/compliance';
 import {
   credentialCheckDue,
   credentialNoticesOf,
@@ -17,7 +23,9 @@ import {
 import { deliveriesOf, shiftLink } from '../../src/domain/notifications';
 import { DEFAULT_TZ } from '../../src/domain/types';
 import { instantOf } from './coverage';
-import { audienceOf, notifiedShiftOf, portalOrigin, writeMessages } from './notifications';
+import { audienceOf, keepAlerts, notifiedShiftOf, portalOrigin, writeMessages } from './notifications';
+import { credentialAlertOf } from '../../src/domain/alerts';
+import { personName } from '../../src/domain/history';
 
 const DAY_MS = 24 * 3_600_000;
 /** A worker's documents read at most (the portal's own bound, src/data/credentials.ts). */
@@ -90,7 +98,6 @@ export async function notifyCredentialProblems(
   const audience = await reads.audience(shift.facilityId);
   if (!audience) return [];
   const deliveries = deliveriesOf('credentials', audience.memberIds, audience.records);
-  if (deliveries.length === 0) return [];
   const { facility } = audience;
   const tz = typeof facility.tz === 'string' && facility.tz ? facility.tz : DEFAULT_TZ;
   const worker = await reads.worker(shift.nurseId);
@@ -107,16 +114,29 @@ export async function notifyCredentialProblems(
     worker.credentials,
     now,
   );
+  const workerNames = worker.record
+    ? { firstName: String(worker.record.firstName ?? ''), lastName: String(worker.record.lastName ?? '') }
+    : null;
   const written: string[] = [];
   for (const notice of notices) {
+    // every member's Alerts keep it; those who chose Credential problems get the email or text too
+    await keepAlerts(
+      db,
+      audience.memberIds,
+      credentialAlertOf(
+        { key: notice.key, detail: problemText(notice.problem) },
+        shift,
+        workerNames ? personName(workerNames, '') : '',
+        now,
+      ),
+    );
+    if (deliveries.length === 0) continue;
     const words = credentialWords([notice.problem], {
       facilityName: typeof facility.facilityName === 'string' ? facility.facilityName : '',
       tz,
       start: shift.start,
       position: shift.nurseType,
-      worker: worker.record
-        ? { firstName: String(worker.record.firstName ?? ''), lastName: String(worker.record.lastName ?? '') }
-        : null,
+      worker: workerNames,
       link: shiftLink(portalOrigin(), shift.id),
     });
     written.push(...(await writeMessages(db, notice.key, 'credentials', deliveries, words)));

@@ -116,7 +116,7 @@ export async function writeMessages(
  * the portal's top bar lists and toasts these (as its notification choice says). Created, never set, like the
  * messages: a redelivered event writes nothing new. Returns the members whose entry was written.
  */
-async function keepAlerts(db: Firestore, memberIds: readonly string[], entry: AlertEntry): Promise<string[]> {
+export async function keepAlerts(db: Firestore, memberIds: readonly string[], entry: AlertEntry): Promise<string[]> {
   const { id, start, at, ...fields } = entry;
   const written: string[] = [];
   for (const uid of memberIds) {

@@ -21,6 +21,7 @@ const ENTRY_DEFAULTS: Omit<AlertEntry, 'id'> = {
   workerName: '',
   start: 0,
   urgent: false,
+  detail: '',
   at: 0,
 };
 

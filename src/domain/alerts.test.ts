@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertEntryOf, alertNotifies, alertText, newAlerts, type AlertEntry } from './alerts';
+import { alertEntryOf, alertNotifies, alertText, credentialAlertOf, newAlerts, type AlertEntry } from './alerts';
 import type { ShiftEvent } from './notifications';
 
 const MIN = 60_000;
@@ -42,6 +42,33 @@ describe('alertEntryOf: the entry a member keeps of an event', () => {
       workerName: 'Casey Lee',
       start: e.shift.start,
       urgent,
+      detail: '',
+      at: now,
+    });
+  });
+});
+
+describe('credentialAlertOf: the entry of a credential problem', () => {
+  it('names the problem, never urgent', () => {
+    const shift = { id: 's1', facilityId: 'f1', start: now + 3 * 24 * HOUR, nurseId: 'w1' };
+    expect(
+      credentialAlertOf(
+        { key: 'credentials-s1-w1-tbTest-missing', detail: 'Missing TB test' },
+        shift,
+        'Casey Lee',
+        now,
+      ),
+    ).toEqual({
+      id: 'credentials-s1-w1-tbTest-missing',
+      kind: 'credentials',
+      noShow: false,
+      shiftId: 's1',
+      facilityId: 'f1',
+      workerId: 'w1',
+      workerName: 'Casey Lee',
+      start: shift.start,
+      urgent: false,
+      detail: 'Missing TB test',
       at: now,
     });
   });
@@ -49,12 +76,13 @@ describe('alertEntryOf: the entry a member keeps of an event', () => {
 
 describe('alertText', () => {
   it.each([
-    { kind: 'claimed' as const, noShow: false, text: 'Casey Lee claimed' },
-    { kind: 'released' as const, noShow: false, text: 'Casey Lee released' },
-    { kind: 'late' as const, noShow: false, text: 'Casey Lee is late' },
-    { kind: 'late' as const, noShow: true, text: 'Casey Lee was marked a no-show' },
-  ])('$kind (no-show: $noShow) reads "$text"', ({ kind, noShow, text }) => {
-    expect(alertText({ kind, noShow }, 'Casey Lee')).toBe(text);
+    { kind: 'claimed' as const, noShow: false, detail: '', text: 'Casey Lee claimed' },
+    { kind: 'released' as const, noShow: false, detail: '', text: 'Casey Lee released' },
+    { kind: 'late' as const, noShow: false, detail: '', text: 'Casey Lee is late' },
+    { kind: 'late' as const, noShow: true, detail: '', text: 'Casey Lee was marked a no-show' },
+    { kind: 'credentials' as const, noShow: false, detail: 'Missing TB test', text: 'Casey Lee: Missing TB test' },
+  ])('$kind (no-show: $noShow) reads "$text"', ({ kind, noShow, detail, text }) => {
+    expect(alertText({ kind, noShow, detail }, 'Casey Lee')).toBe(text);
   });
 });
 
@@ -84,6 +112,9 @@ describe("alertNotifies: the user's notification choice", () => {
     { choice: 'claimed,summary', kind: 'claimed' as const, urgent: false, out: true },
     { choice: 'claimed,summary', kind: 'released' as const, urgent: true, out: false },
     { choice: 'late', kind: 'late' as const, urgent: false, out: true },
+    { choice: 'important-notifications', kind: 'credentials' as const, urgent: false, out: true },
+    { choice: 'claimed,late', kind: 'credentials' as const, urgent: false, out: false },
+    { choice: 'credentials', kind: 'credentials' as const, urgent: false, out: true },
   ])('$choice, $kind (urgent: $urgent): $out', ({ choice, kind, urgent, out }) => {
     expect(alertNotifies({ kind, urgent }, choice)).toBe(out);
   });
