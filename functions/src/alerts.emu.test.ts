@@ -2,32 +2,21 @@
 // change fed to notificationsOfShift's handler keeps one entry per member of the facility, whatever they chose to be
 // emailed or texted, once however often the event is delivered; a release next month is kept though not messaged; a
 // removed member and another facility's member keep nothing. Project demo-alerts, cleared before each test.
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notificationsOfShift } from './index';
-import { deliverShiftChange } from './shiftEvents.test-support';
+import { deliverWrite, emulatorProject } from './shiftEvents.test-support';
 
 const PROJECT_ID = 'demo-alerts';
-const HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const HOUR = 3_600_000;
 
-let app: App;
+const project = emulatorProject(PROJECT_ID);
 let db: Firestore;
-
 beforeAll(() => {
-  process.env.FIRESTORE_EMULATOR_HOST = HOST;
-  app = initializeApp({ projectId: PROJECT_ID });
-  db = getFirestore(app);
+  db = project.db();
 });
-afterAll(async () => {
-  await deleteApp(app);
-});
+
 beforeEach(async () => {
-  const res = await fetch(`http://${HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
-  expect(res.ok).toBe(true);
   await Promise.all([
     db
       .doc('facilities/f1')
@@ -54,19 +43,8 @@ const shift = (start: number, extra: Record<string, unknown> = {}) => ({
 });
 const claimed = (start: number) => shift(start, { isFree: false, nurseId: 'w1' });
 
-async function deliver(id: string, before: Record<string, unknown>, after: Record<string, unknown>) {
-  const snap = async (data: Record<string, unknown>, which: string) => {
-    const ref = db.doc(`scratch/${id}-${which}`);
-    await ref.set(data);
-    return ref.get();
-  };
-  await deliverShiftChange(
-    PROJECT_ID,
-    { id, before: await snap(before, 'before'), after: await snap(after, 'after') },
-    0,
-    notificationsOfShift as never,
-  );
-}
+const deliver = (id: string, before: Record<string, unknown>, after: Record<string, unknown>) =>
+  deliverWrite(project, notificationsOfShift, id, before, after);
 
 const alertsOf = async (uid: string) =>
   Object.fromEntries((await db.collection(`user/${uid}/alerts`).get()).docs.map((d) => [d.id, d.data()]));

@@ -1,26 +1,19 @@
 // The Credential problems notification against the Firestore emulator, with the real firebase-admin: a claim fed to
 // credentialProblemsOfShift's handler, the hourly sweep run with a chosen time, and the `mail` and `messages`
 // documents read back. Project demo-credential-notices, cleared before each test.
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deliverWrite, emulatorProject } from './shiftEvents.test-support';
 import { credentialProblemsOfShift, credentialSweep } from './index';
 
 const PROJECT_ID = 'demo-credential-notices';
-const HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-let app: App;
+const project = emulatorProject(PROJECT_ID);
 let db: Firestore;
-
 beforeAll(() => {
-  process.env.FIRESTORE_EMULATOR_HOST = HOST;
-  app = initializeApp({ projectId: PROJECT_ID });
-  db = getFirestore(app);
-});
-afterAll(async () => {
-  await deleteApp(app);
+  db = project.db();
 });
 
 /** w1's documents: a CNA's (the defaults) but the TB test; `extra` adds more. */
@@ -32,10 +25,6 @@ const documents = (extra: Record<string, Record<string, unknown>> = {}) => ({
 });
 
 beforeEach(async () => {
-  const res = await fetch(`http://${HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
-  expect(res.ok).toBe(true);
   await Promise.all([
     db.doc('facilities/f1').set({
       facilityName: 'Maple Grove Care Center',
@@ -79,29 +68,9 @@ const shiftIn = (days: number, extra: Record<string, unknown> = {}) => {
 };
 const claim = { isFree: false, nurseId: 'w1' };
 
-/** Writes `before` then `after` to a scratch path and delivers the change to the handler as the runtime would. */
-async function deliver(id: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
-  const snap = async (data: Record<string, unknown> | null, which: string): Promise<DocumentSnapshot> => {
-    const ref = db.doc(`scratch/${id}-${which}`);
-    if (data) await ref.set(data);
-    return ref.get();
-  };
-  const time = new Date().toISOString();
-  await credentialProblemsOfShift.run({
-    specversion: '1.0',
-    id: `event-${id}-${time}`,
-    source: `//firestore.googleapis.com/projects/${PROJECT_ID}/databases/(default)`,
-    type: 'google.cloud.firestore.document.v1.written',
-    time,
-    location: 'us-central1',
-    project: PROJECT_ID,
-    database: '(default)',
-    namespace: '(default)',
-    document: `shifts/${id}`,
-    params: { shiftId: id },
-    data: { before: await snap(before, 'before'), after: await snap(after, 'after') },
-  } as never);
-}
+/** Delivers `before` then `after` to the handler as the runtime would. */
+const deliver = (id: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null) =>
+  deliverWrite(project, credentialProblemsOfShift, id, before, after);
 
 /** Stores the shift and delivers its claim, as the claim's write does. */
 async function claimShift(id: string, days: number) {

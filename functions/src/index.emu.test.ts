@@ -3,39 +3,22 @@
 // another week or facility, deleted, for changes heard twice or out of order, and a retried event past its age; and the
 // backfill over more than a page of shifts and a batch of weeks. Project demo-functions, cleared before each test: no
 // other test's data. How the local stack runs the same function: host.emu.test.ts.
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { coverageEntryOf, coverageWeekOf, encodeEntry } from '../../src/domain/coverageWeeks';
 import { applyShiftChange, coverageWeekDoc, storedShiftFields } from './coverage';
-import { deliverShiftChange } from './shiftEvents.test-support';
+import { deliverShiftChange, emulatorProject } from './shiftEvents.test-support';
 import { backfillCoverageWeeks } from './backfill';
 import { MAX_EVENT_AGE_MS } from './options';
 
 const PROJECT_ID = 'demo-functions';
-const HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const HOUR = 3_600_000;
 const at = (iso: string) => Date.parse(iso);
 
-let app: App;
+const project = emulatorProject(PROJECT_ID);
 let db: Firestore;
-
 beforeAll(() => {
-  process.env.FIRESTORE_EMULATOR_HOST = HOST;
-  // the default app: the handler (index.ts) takes it as the runtime's
-  app = initializeApp({ projectId: PROJECT_ID });
-  db = getFirestore(app);
-});
-
-afterAll(async () => {
-  await deleteApp(app);
-});
-
-beforeEach(async () => {
-  const res = await fetch(`http://${HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
-  expect(res.ok).toBe(true);
+  db = project.db();
 });
 
 interface ShiftInput {

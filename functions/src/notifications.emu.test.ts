@@ -1,31 +1,21 @@
 // The writer of the notifications against the Firestore emulator, with the real firebase-admin: a shift's change fed
 // to notificationsOfShift's handler, and the `mail` and `messages` documents read back. Project demo-notify, cleared
 // before each test.
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deliverWrite, emulatorProject } from './shiftEvents.test-support';
 import { dailySummary, invitationEmail, lateWorkers, notificationsOfShift } from './index';
 
 const PROJECT_ID = 'demo-notify';
-const HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const HOUR = 3_600_000;
 
-let app: App;
+const project = emulatorProject(PROJECT_ID);
 let db: Firestore;
-
 beforeAll(() => {
-  process.env.FIRESTORE_EMULATOR_HOST = HOST;
-  app = initializeApp({ projectId: PROJECT_ID });
-  db = getFirestore(app);
+  db = project.db();
 });
-afterAll(async () => {
-  await deleteApp(app);
-});
+
 beforeEach(async () => {
-  const res = await fetch(`http://${HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
-  expect(res.ok).toBe(true);
   await Promise.all([
     db.doc('facilities/f1').set({
       facilityName: 'Maple Grove Care Center',
@@ -64,35 +54,14 @@ const shift = (extra: Record<string, unknown> = {}) => ({
 });
 const claimed = (extra: Record<string, unknown> = {}) => shift({ isFree: false, nurseId: 'w1', ...extra });
 
-/** Writes `before` then `after` to a scratch path and delivers the change to the handler as the runtime would. */
-async function deliver(
+/** Delivers `before` then `after` to the handler (notificationsOfShift unless told) as the runtime would. */
+const deliver = (
   id: string,
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
-  fn: typeof notificationsOfShift = notificationsOfShift,
+  fn: Parameters<typeof deliverWrite>[1] = notificationsOfShift,
   collection = 'shifts',
-) {
-  const snap = async (data: Record<string, unknown> | null, which: string): Promise<DocumentSnapshot> => {
-    const ref = db.doc(`scratch/${id}-${which}`);
-    if (data) await ref.set(data);
-    return ref.get();
-  };
-  const time = new Date().toISOString();
-  await fn.run({
-    specversion: '1.0',
-    id: `event-${id}-${time}`,
-    source: `//firestore.googleapis.com/projects/${PROJECT_ID}/databases/(default)`,
-    type: 'google.cloud.firestore.document.v1.written',
-    time,
-    location: 'us-central1',
-    project: PROJECT_ID,
-    database: '(default)',
-    namespace: '(default)',
-    document: `${collection}/${id}`,
-    params: { shiftId: id, inviteId: id },
-    data: { before: await snap(before, 'before'), after: await snap(after, 'after') },
-  } as never);
-}
+) => deliverWrite(project, fn, id, before, after, collection);
 
 const docs = async (name: 'mail' | 'messages') =>
   Object.fromEntries((await db.collection(name).get()).docs.map((d) => [d.id, d.data()]));
@@ -150,7 +119,7 @@ describe('notificationsOfShift', () => {
 describe('invitationEmail', () => {
   const invite = { email: 'ivy@x.test', firstName: 'Ivy', facilityId: 'f1', facilityName: 'Old name' };
   const sendInvite = (before: Record<string, unknown> | null, after: Record<string, unknown> | null) =>
-    deliver('inv1', before, after, invitationEmail as unknown as typeof notificationsOfShift, 'invites');
+    deliver('inv1', before, after, invitationEmail, 'invites');
 
   it('an invite without sentAt (made before resends), delivered twice: one email with the link', async () => {
     await sendInvite(null, invite);

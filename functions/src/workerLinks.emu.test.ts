@@ -2,37 +2,24 @@
 // (workerLinksOfShift.run, given the snapshots Firestore would send) for a claim at a facility of its own and at a
 // company's, claims heard twice, late or after the release, a facility that is gone; and the backfill, which writes
 // only what lengthens a link. Project demo-functions-links, cleared before each test: no other test's data.
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deliverShiftChange, emulatorProject } from './shiftEvents.test-support';
 import { linkUntil } from '../../src/domain/workerLinks';
 import { workerLinksOfShift } from './index';
 import { applyClaim, backfillWorkerLinks, workerLinkDoc } from './workerLinks';
 
 const PROJECT_ID = 'demo-functions-links';
-const HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const HOUR = 3_600_000;
 const at = (iso: string) => Date.parse(iso);
 
-let app: App;
+const project = emulatorProject(PROJECT_ID);
 let db: Firestore;
-
 beforeAll(() => {
-  process.env.FIRESTORE_EMULATOR_HOST = HOST;
-  // the default app: the handler (index.ts) takes it as the runtime's
-  app = initializeApp({ projectId: PROJECT_ID });
-  db = getFirestore(app);
-});
-
-afterAll(async () => {
-  await deleteApp(app);
+  db = project.db();
 });
 
 beforeEach(async () => {
-  const res = await fetch(`http://${HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
-  expect(res.ok).toBe(true);
   await db.doc('facilities/maple-grove').set({ facilityName: 'Maple Grove', companyId: null, status: 'active' });
   await db.doc('facilities/lakeside-north').set({ facilityName: 'North', companyId: 'lakeside', status: 'active' });
 });
@@ -73,23 +60,7 @@ async function change(id: string, data: ReturnType<typeof shiftData>) {
 type Change = Awaited<ReturnType<typeof change>>;
 
 /** Delivers a change to the deployed handler, as the runtime does (retry or not, in whatever order). */
-async function deliver({ id, before, after }: Change) {
-  const time = new Date().toISOString();
-  await workerLinksOfShift.run({
-    specversion: '1.0',
-    id: `event-${id}-${time}`,
-    source: `//firestore.googleapis.com/projects/${PROJECT_ID}/databases/(default)`,
-    type: 'google.cloud.firestore.document.v1.written',
-    time,
-    location: 'us-central1',
-    project: PROJECT_ID,
-    database: '(default)',
-    namespace: '(default)',
-    document: `shifts/${id}`,
-    params: { shiftId: id },
-    data: { before, after },
-  });
-}
+const deliver = (c: Change) => deliverShiftChange(PROJECT_ID, c, 0, workerLinksOfShift);
 
 /** Every link document stored: its path and until (ISO), by path. */
 async function links(): Promise<Record<string, string>> {
