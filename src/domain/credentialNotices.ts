@@ -13,7 +13,7 @@ import {
 } from './compliance';
 import { formatWithZone } from './formats';
 import { personName } from './history';
-import { escapeHtml, type MessageWords } from './notifications';
+import { escapeHtml, type MessageShiftFacts, type MessageWords } from './notifications';
 
 const DAY_MS = 24 * 3_600_000;
 /** One text message segment (GSM-7): a longer text is sent, and billed, as several. */
@@ -79,17 +79,7 @@ export function credentialNoticesOf(
  * facility and the link. The text message is one line, the link last, in plain ASCII, within one segment where it
  * can.
  */
-export function credentialWords(
-  problems: readonly CredentialProblem[],
-  facts: {
-    facilityName: string;
-    tz: string;
-    start: number;
-    position: string;
-    worker: { firstName?: string; lastName?: string } | null;
-    link: string;
-  },
-): MessageWords {
+export function credentialWords(problems: readonly CredentialProblem[], facts: MessageShiftFacts): MessageWords {
   const name = facts.worker ? personName(facts.worker, '') : '';
   const who = name || 'the worker';
   const when = formatWithZone(facts.start, facts.tz);

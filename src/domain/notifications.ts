@@ -184,21 +184,21 @@ export const escapeHtml = (s: string) =>
 /** The portal's page of a shift. */
 export const shiftLink = (origin: string, shiftId: string) => `${origin}/shift-details/${encodeURIComponent(shiftId)}`;
 
+/** What a message about one shift names: the facility, the start in its zone, the position, the worker, the link. */
+export interface MessageShiftFacts {
+  facilityName: string;
+  tz: string;
+  start: number;
+  position: string;
+  worker: { firstName?: string; lastName?: string } | null;
+  link: string;
+}
+
 /**
  * What a shift event says: the facility, the shift's start in its zone, the position, the worker's full name (else
  * their id is left out: 'A worker'), and the link. The text message keeps to one line, the link last.
  */
-export function shiftEventWords(
-  event: Pick<ShiftEvent, 'kind' | 'noShow'>,
-  facts: {
-    facilityName: string;
-    tz: string;
-    start: number;
-    position: string;
-    worker: { firstName?: string; lastName?: string } | null;
-    link: string;
-  },
-): MessageWords {
+export function shiftEventWords(event: Pick<ShiftEvent, 'kind' | 'noShow'>, facts: MessageShiftFacts): MessageWords {
   const name = facts.worker ? personName(facts.worker, '') : '';
   const who = name || 'A worker';
   const when = formatWithZone(facts.start, facts.tz);
