@@ -52,6 +52,7 @@ const FACILITY_ROUTES = [
   '/activity',
   '/compliance',
   '/reports',
+  '/team',
   '/today',
   '/staffing',
 ];
@@ -70,6 +71,7 @@ const COMPANY_ROUTES = [
   '/activity',
   '/compliance',
   '/reports',
+  '/team',
   '/today',
   '/staffing',
 ];

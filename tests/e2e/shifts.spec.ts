@@ -256,8 +256,9 @@ test.describe('add shift', () => {
     const dialog = await openAddShift(page);
     await dialog.getByLabel('Description').fill('Refused shift');
     await dialog.getByLabel('Position').selectOption('CNA');
-    // the facility changes hands meanwhile: Dana may no longer post its shifts
-    await writeAsBackend('facilities/maple-grove', { ownerId: 'someone-else' });
+    // meanwhile Dana's name is changed elsewhere: the History entry this page writes carries the name it loaded, which
+    // the rules refuse (an entry names its author as their record does now)
+    await writeAsBackend('user/uid-dana', { firstName: 'Danielle' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Failed to create shift')).toBeVisible();
     await expect(dialog).toBeVisible();
