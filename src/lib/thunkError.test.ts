@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isThunkError, thunkError, toThunkError } from './thunkError';
+import { errorText, isThunkError, thunkError, toThunkError } from './thunkError';
 
 describe('toThunkError', () => {
   it.each([
@@ -39,5 +39,18 @@ describe('isThunkError and thunkError', () => {
   it('keeps the code only when given', () => {
     expect(thunkError('refused')).toEqual({ kind: 'refused' });
     expect(thunkError('refused', 'permission-denied')).toEqual({ kind: 'refused', code: 'permission-denied' });
+  });
+});
+
+describe('errorText: the words of a rejection, by its kind', () => {
+  const words = { refused: 'Not yours to change', changed: 'Changed meanwhile', failed: 'Try again' };
+  it.each([
+    ['a refusal', thunkError('refused'), 'Not yours to change'],
+    ['a change meanwhile', thunkError('changed', 'aborted'), 'Changed meanwhile'],
+    ['a kind without words of its own', thunkError('offline'), 'Try again'],
+    ['a thrown value that is not a ThunkError', new Error('boom'), 'Try again'],
+    ['nothing', undefined, 'Try again'],
+  ])('%s', (_, error, text) => {
+    expect(errorText(error, words)).toBe(text);
   });
 });

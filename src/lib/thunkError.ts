@@ -72,3 +72,11 @@ export function toThunkError(error: unknown): ThunkError {
 export function declined(kind: ThunkErrorKind): ThunkError {
   return { kind, message: kind };
 }
+
+/**
+ * What a failed action says, by its verdict: the words the screen gives for a kind, else its `failed` words. One way
+ * for every screen to turn a rejection into a message (a value that is not a ThunkError is a failure).
+ */
+export function errorText(error: unknown, words: { failed: string } & Partial<Record<ThunkErrorKind, string>>): string {
+  return (isThunkError(error) && words[error.kind]) || words.failed;
+}

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { EventDropArg } from '@fullcalendar/core';
 import { toast } from '../../lib/toast';
 import { useAppDispatch } from '../../lib/hooks';
-import type { ThunkError } from '../../lib/thunkError';
+import { errorText } from '../../lib/thunkError';
 import { formatWithZone } from '../../domain/formats';
 import { moveShift } from './calendarSlice';
 import { fromCalendarTime } from './calendarTime';
@@ -22,7 +22,7 @@ export function useShiftDrag(tz: string, afterMove: () => void) {
         afterMove();
       } catch (err) {
         info.revert();
-        toast.error((err as ThunkError).kind === 'refused' ? SHIFT_MOVE_REFUSED : SHIFT_MOVE_FAILED);
+        toast.error(errorText(err, { refused: SHIFT_MOVE_REFUSED, failed: SHIFT_MOVE_FAILED }));
       }
     },
     [dispatch, tz, afterMove],

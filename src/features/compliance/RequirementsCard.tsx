@@ -6,7 +6,7 @@ import Table from 'react-bootstrap/Table';
 import { Card } from '../../components/Card';
 import { useAppDispatch } from '../../lib/hooks';
 import { toast } from '../../lib/toast';
-import type { ThunkError } from '../../lib/thunkError';
+import { errorText } from '../../lib/thunkError';
 import {
   DOCUMENT_LABELS,
   DOCUMENT_TYPES,
@@ -57,7 +57,7 @@ export function RequirementsCard({ facility }: { facility: Facility }) {
       await dispatch(saveRequirements({ facilityId: facility.id, requirements: draft })).unwrap();
       toast.success(REQUIREMENTS_SAVED);
     } catch (err) {
-      toast.error((err as ThunkError).kind === 'refused' ? REQUIREMENTS_REFUSED : REQUIREMENTS_SAVE_FAILED);
+      toast.error(errorText(err, { refused: REQUIREMENTS_REFUSED, failed: REQUIREMENTS_SAVE_FAILED }));
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { toast } from '../../lib/toast';
-import type { ThunkError } from '../../lib/thunkError';
+import { errorText, isThunkError } from '../../lib/thunkError';
 import { selectShownFacility } from '../../session/scope';
 import { profileInvalidated, selectUserType } from '../../session/sessionSlice';
 import { pbjFacilityIdError } from '../../domain/pbj';
@@ -60,11 +60,10 @@ function PbjIdFields({ facilityId, stored }: { facilityId: string; stored: strin
       toast.success(SAVED_PBJ_ID, { toastId: 'pbj-id' });
       dispatch(profileInvalidated());
     } catch (err) {
-      const kind = (err as ThunkError).kind;
       setError('pbjFacilityId', {
-        message: kind === 'changed' ? PBJ_ID_CHANGED : kind === 'refused' ? PBJ_ID_REFUSED : PBJ_ID_FAILED,
+        message: errorText(err, { changed: PBJ_ID_CHANGED, refused: PBJ_ID_REFUSED, failed: PBJ_ID_FAILED }),
       });
-      if (kind === 'changed') dispatch(profileInvalidated());
+      if (isThunkError(err) && err.kind === 'changed') dispatch(profileInvalidated());
     }
   };
   const error = errors.pbjFacilityId?.message;

@@ -7,7 +7,7 @@ import { CountInput } from '../../components/CountInput';
 import { Loader } from '../../components/Loader';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { toast } from '../../lib/toast';
-import { isThunkError } from '../../lib/thunkError';
+import { errorText } from '../../lib/thunkError';
 import { WEEKDAYS } from '../../domain/shiftPosting';
 import {
   matchNeeds,
@@ -87,7 +87,7 @@ export function NeedsForm({ facility }: { facility: Facility }) {
       setSubmitted(false);
       toast.success(SAVED_NEEDS);
     } catch (error) {
-      toast.error(isThunkError(error) && error.kind === 'refused' ? SAVE_NEEDS_REFUSED : SAVE_NEEDS_FAILED);
+      toast.error(errorText(error, { refused: SAVE_NEEDS_REFUSED, failed: SAVE_NEEDS_FAILED }));
     } finally {
       setBusy(false);
     }

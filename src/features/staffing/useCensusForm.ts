@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { toast } from '../../lib/toast';
-import { isThunkError } from '../../lib/thunkError';
+import { errorText } from '../../lib/thunkError';
 import { WEEKDAYS } from '../../domain/shiftPosting';
 import { parseCensus, parseHprdTarget, type WeekCensus } from '../../domain/staffing';
 import { SAVE_CENSUS_FAILED, SAVE_CENSUS_REFUSED, SAVED_CENSUS } from './messages';
@@ -55,7 +55,7 @@ export function useCensusForm(facilityId: string, sunday: string) {
       setSubmitted(false);
       toast.success(SAVED_CENSUS);
     } catch (error) {
-      toast.error(isThunkError(error) && error.kind === 'refused' ? SAVE_CENSUS_REFUSED : SAVE_CENSUS_FAILED);
+      toast.error(errorText(error, { refused: SAVE_CENSUS_REFUSED, failed: SAVE_CENSUS_FAILED }));
     } finally {
       setBusy(false);
     }
