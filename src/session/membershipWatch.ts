@@ -3,8 +3,14 @@
 // (the profile is loaded again, finds no facility, and the guard says "We couldn't load your account").
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
-import { facilityUpdated } from '../lib/redux';
-import { profileInvalidated, selectFacility, selectIsAdmin, selectSignedInUid, selectUserType } from './sessionSlice';
+import {
+  membershipChanged,
+  profileInvalidated,
+  selectFacility,
+  selectIsAdmin,
+  selectSignedInUid,
+  selectUserType,
+} from './sessionSlice';
 
 export function useMembershipWatch(): void {
   const dispatch = useAppDispatch();
@@ -22,7 +28,8 @@ export function useMembershipWatch(): void {
     void import('./sessionApi').then((api) => {
       if (ended) return;
       stop = api.watchMembership(facilityId, uid, {
-        changed: (facility) => dispatch(facilityUpdated(facility)),
+        changed: ({ id, ownerId, adminIds, memberRoles }) =>
+          dispatch(membershipChanged({ id, ownerId, adminIds, memberRoles })),
         lost: () => dispatch(profileInvalidated()),
       });
     });

@@ -1,14 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
-import { USER_DEFAULTS as USER } from '../domain/defaults';
+import { FACILITY_DEFAULTS, USER_DEFAULTS as USER } from '../domain/defaults';
 import { profileLoaded, signedOut } from '../lib/redux';
-import { authChanged, impersonate, selectActingUid, sessionOver, sessionSlice } from './sessionSlice';
+import {
+  authChanged,
+  impersonate,
+  membershipChanged,
+  selectActingUid,
+  selectFacility,
+  sessionOver,
+  sessionSlice,
+} from './sessionSlice';
 
 const makeStore = () => configureStore({ reducer: { session: sessionSlice.reducer } });
 
 const dana = { uid: 'uid-dana', email: 'facility@shiftcover.test', displayName: 'Dana' };
 
 describe('session slice', () => {
+  it('takes the team of a membership snapshot, and keeps the rest of the facility as it has it', () => {
+    const store = makeStore();
+    const facility = { ...FACILITY_DEFAULTS, id: 'mg', ownerId: 'uid-dana', blocklist: ['worker-7'] };
+    store.dispatch(
+      profileLoaded({ me: null, acting: null, userType: 'facility', facility, company: null, facilities: [] }),
+    );
+    store.dispatch(
+      membershipChanged({ id: 'mg', ownerId: 'uid-dana', adminIds: ['uid-sam'], memberRoles: { 'uid-sam': 'viewer' } }),
+    );
+    expect(selectFacility(store.getState())).toMatchObject({
+      adminIds: ['uid-sam'],
+      memberRoles: { 'uid-sam': 'viewer' },
+      blocklist: ['worker-7'],
+    });
+    const before = selectFacility(store.getState());
+    store.dispatch(
+      membershipChanged({ id: 'mg', ownerId: 'uid-dana', adminIds: ['uid-sam'], memberRoles: { 'uid-sam': 'viewer' } }),
+    );
+    // the same team again: the same object (no screen renders for it)
+    expect(selectFacility(store.getState())).toBe(before);
+    store.dispatch(membershipChanged({ id: 'other', ownerId: 'x', adminIds: [], memberRoles: {} }));
+    expect(selectFacility(store.getState())).toBe(before);
+  });
+
   it('is unknown until the first auth check, then signed in or out', () => {
     const store = makeStore();
     expect(store.getState().session.status).toBe('unknown');

@@ -140,6 +140,18 @@ export const sessionSlice = createAppSlice({
       state.companyFacilities.push(action.payload);
       state.companyFacilities.sort(byName);
     }),
+    /**
+     * The facility's team as the server has it now (membershipWatch): only who its members are and their roles, so
+     * that a late snapshot never puts back an older copy of the rest (a block, a template) over a newer one.
+     */
+    membershipChanged: create.reducer(
+      (state, action: PayloadAction<Pick<Facility, 'id' | 'ownerId' | 'adminIds' | 'memberRoles'>>) => {
+        const { id, ownerId, adminIds, memberRoles } = action.payload;
+        const f = state.facility;
+        const team = (t: typeof action.payload) => JSON.stringify([t.ownerId, t.adminIds, t.memberRoles]);
+        if (f?.id === id && team(f) !== team(action.payload)) Object.assign(f, { ownerId, adminIds, memberRoles });
+      },
+    ),
     /** A company user chooses a facility (null: `All facilities`); an id outside the company is ignored. */
     facilityChosen: create.reducer((state, action: PayloadAction<string | null>) => {
       const id = action.payload;
@@ -205,8 +217,15 @@ export const sessionSlice = createAppSlice({
   },
 });
 
-export const { authChanged, profileInvalidated, loadProfile, accountSetupChanged, facilityAdded, facilityChosen } =
-  sessionSlice.actions;
+export const {
+  authChanged,
+  profileInvalidated,
+  loadProfile,
+  accountSetupChanged,
+  facilityAdded,
+  facilityChosen,
+  membershipChanged,
+} = sessionSlice.actions;
 export const {
   selectAuthStatus,
   selectAuthUser,
