@@ -5,6 +5,8 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import { Alert } from './Alert';
 import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { CANCEL } from './DialogShell';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Table from 'react-bootstrap/Table';
 import { formatShiftTime } from '../domain/formats';
@@ -124,7 +126,7 @@ export const ShiftsToPostTable = memo(function ShiftsToPostTable({ rows, tz, onR
   );
 });
 
-export function PostingStatus({ busy, unfinished, progress, onPostRest }: PostingState & { onPostRest: () => void }) {
+function PostingStatus({ busy, unfinished, progress, onPostRest }: PostingState & { onPostRest: () => void }) {
   if (busy && progress) {
     const label = POSTING_PROGRESS(progress.posted, progress.total);
     return (
@@ -149,10 +151,39 @@ export function PostingStatus({ busy, unfinished, progress, onPostRest }: Postin
   return null;
 }
 
-export function PostButton({ count, disabled, busy }: { count: number; disabled: boolean; busy: boolean }) {
+function PostButton({ count, disabled, busy }: { count: number; disabled: boolean; busy: boolean }) {
   return (
     <Button type="submit" disabled={disabled || busy || count === 0}>
       {POST_BUTTON(count)}
     </Button>
+  );
+}
+
+/** Once part of a post failed, the dialog's Cancel reads Close: what was posted stays posted. */
+const CLOSE = 'Close';
+
+/**
+ * A posting dialog's footer: the post's progress or what is left unposted (with the button that posts the rest),
+ * Cancel (Close once part was posted), and `Post {count} shifts`, which submits the dialog's form.
+ */
+export function PostingFooter({
+  busy,
+  unfinished,
+  progress,
+  onPostRest,
+  count,
+  disabled,
+  onHide,
+}: PostingState & { onPostRest: () => void; count: number; disabled: boolean; onHide: () => void }) {
+  return (
+    <Modal.Footer className="d-block">
+      <PostingStatus busy={busy} unfinished={unfinished} progress={progress} onPostRest={onPostRest} />
+      <div className="d-flex justify-content-end gap-2">
+        <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
+          {unfinished ? CLOSE : CANCEL}
+        </Button>
+        {!unfinished && <PostButton count={count} disabled={disabled} busy={busy} />}
+      </div>
+    </Modal.Footer>
   );
 }

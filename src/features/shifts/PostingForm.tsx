@@ -1,9 +1,7 @@
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { CANCEL } from '../../components/DialogShell';
-import { PostButton, PostingStatus, ShiftsToPostTable } from '../../components/ShiftsToPost';
+import { PostingFooter, ShiftsToPostTable } from '../../components/ShiftsToPost';
 import type { usePostShifts } from './usePostShifts';
 
 type Posting = Pick<ReturnType<typeof usePostShifts>, 'post' | 'busy' | 'unfinished' | 'progress'>;
@@ -54,20 +52,15 @@ export function PostingForm({
         )}
         <ShiftsToPostTable rows={rows} tz={tz} onRemove={onRemove} disabled={locked} />
       </Modal.Body>
-      <Modal.Footer className="d-block">
-        <PostingStatus
-          busy={busy}
-          unfinished={unfinished}
-          progress={progress}
-          onPostRest={() => unfinished && void post(unfinished)}
-        />
-        <div className="d-flex justify-content-end gap-2">
-          <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
-            {unfinished ? 'Close' : CANCEL}
-          </Button>
-          {!unfinished && <PostButton count={rows.length} disabled={invalid} busy={busy} />}
-        </div>
-      </Modal.Footer>
+      <PostingFooter
+        busy={busy}
+        unfinished={unfinished}
+        progress={progress}
+        onPostRest={() => unfinished && void post(unfinished)}
+        count={rows.length}
+        disabled={invalid}
+        onHide={onHide}
+      />
     </Form>
   );
 }

@@ -1,15 +1,7 @@
 import { useMemo, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { DialogShell } from '../../components/DialogShell';
-import {
-  PostButton,
-  POSTED,
-  POST_REFUSED,
-  PostingStatus,
-  ShiftsToPostTable,
-  useRemovedRows,
-} from '../../components/ShiftsToPost';
+import { POSTED, POST_REFUSED, PostingFooter, ShiftsToPostTable, useRemovedRows } from '../../components/ShiftsToPost';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { isThunkError } from '../../lib/thunkError';
 import { toast } from '../../lib/toast';
@@ -92,20 +84,15 @@ export function PostGapsModal({
           )}
           <ShiftsToPostTable rows={rows} tz={plan.tz} onRemove={remove} disabled={locked} />
         </Modal.Body>
-        <Modal.Footer className="d-block">
-          <PostingStatus
-            busy={busy}
-            unfinished={unfinished}
-            progress={progress}
-            onPostRest={() => unfinished && void post(unfinished)}
-          />
-          <div className="d-flex justify-content-end gap-2">
-            <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
-              {unfinished ? 'Close' : 'Cancel'}
-            </Button>
-            {!unfinished && <PostButton count={rows.length} disabled={tooMany || problems} busy={busy} />}
-          </div>
-        </Modal.Footer>
+        <PostingFooter
+          busy={busy}
+          unfinished={unfinished}
+          progress={progress}
+          onPostRest={() => unfinished && void post(unfinished)}
+          count={rows.length}
+          disabled={tooMany || problems}
+          onHide={onHide}
+        />
       </form>
     </DialogShell>
   );
