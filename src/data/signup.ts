@@ -3,6 +3,8 @@
 import { arrayUnion, collection, doc, runTransaction, type Firestore } from 'firebase/firestore';
 // server reads bounded in time (online.ts)
 import { getDocFromServer } from './online';
+import { recordTeamHistory } from './history';
+import { personName } from '../domain/history';
 import { plainDoc } from './convert';
 import type { Invite } from '../domain/types';
 import { FACILITY_DEFAULTS } from '../domain/defaults';
@@ -114,7 +116,7 @@ export async function getInvite(db: Firestore, inviteId: string): Promise<Invite
     : null;
 }
 
-/** Transaction: the invitee's user record, adminIds append, the invite's userId. */
+/** Transaction: the invitee's user record, adminIds append with their History entry, the invite's userId. */
 export async function acceptInvite(
   db: Firestore,
   uid: string,
@@ -134,9 +136,18 @@ export async function acceptInvite(
     });
     // the member's role is the invite's as stored (not as the page read it)
     const role: unknown = current.data().role ?? null;
+    // their joining is a team change: its History entry, under the name they give, in the same transaction
+    const name = personName({ firstName, lastName, email: invite.email }, uid);
+    const teamHistoryId = recordTeamHistory(
+      db,
+      tx,
+      { kind: 'joined', facilityId: invite.facilityId, memberId: uid, detail: name },
+      { uid, name },
+    );
     tx.update(doc(db, 'facilities', invite.facilityId), {
       adminIds: arrayUnion(uid),
       ...(typeof role === 'string' ? { [`memberRoles.${uid}`]: role } : {}),
+      teamHistoryId,
     });
     tx.update(inviteRef, { userId: uid, status: 'accepted' });
   });

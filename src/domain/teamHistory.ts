@@ -1,6 +1,13 @@
 // The team's History (facilities/{id}/history): its kinds of change, about a member or an invite rather than a shift,
 // and their words in /activity. Apart from ./history.ts, which most screens load: only /activity and /team load this.
-export const TEAM_HISTORY_KINDS = ['invited', 'inviteResent', 'inviteRevoked', 'roleChanged', 'memberRemoved'] as const;
+export const TEAM_HISTORY_KINDS = [
+  'invited',
+  'inviteResent',
+  'inviteRevoked',
+  'joined',
+  'roleChanged',
+  'memberRemoved',
+] as const;
 export type TeamHistoryKind = (typeof TEAM_HISTORY_KINDS)[number];
 
 /** The `What` filter's names of the kinds. */
@@ -8,6 +15,7 @@ export const TEAM_HISTORY_KIND_LABELS: Record<TeamHistoryKind, string> = {
   invited: 'Teammate invited',
   inviteResent: 'Invite sent again',
   inviteRevoked: 'Invite revoked',
+  joined: 'Teammate joined',
   roleChanged: 'Role changed',
   memberRemoved: 'Teammate removed',
 };

@@ -18,6 +18,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { assertDenied, baseDocs, dbAs, emailOf, makeRulesEnv, seedDocs, UIDS } from '../support/rules';
+import { recordTeamHistory } from '../../src/data/history';
+import { personName } from '../../src/domain/history';
 import { defined } from '../support/defined';
 import { newOwnerCompany, newOwnerFacility, newUserDoc, type OwnerSignup } from '../../src/data/signup';
 
@@ -348,15 +350,33 @@ describe('companies', () => {
 });
 
 describe('invites', () => {
-  const acceptAs = (uid: string, email: string, facilityId = 'fac-a') => {
+  /** The acceptance transaction; `entry` false leaves out the History entry of joining, `byName` forges its name. */
+  const acceptAs = (
+    uid: string,
+    email: string,
+    facilityId = 'fac-a',
+    { entry = true, byName }: { entry?: boolean; byName?: string } = {},
+  ) => {
     const db = signedUp(uid, email);
     return runTransaction(db, async (tx) => {
       await tx.get(doc(db, 'invites', 'inv-1'));
-      tx.set(doc(db, 'user', uid), {
+      const record = {
         ...newUser(uid, { userType: 'facility', facilityAdminOf: facilityId, inviteId: 'inv-1' }),
         email,
-      });
-      tx.update(doc(db, 'facilities', facilityId), { adminIds: arrayUnion(uid) });
+      };
+      tx.set(doc(db, 'user', uid), record);
+      const name = byName ?? personName(record as { firstName?: string; lastName?: string; email?: string }, uid);
+      const joined = entry
+        ? {
+            teamHistoryId: recordTeamHistory(
+              db,
+              tx,
+              { kind: 'joined', facilityId, memberId: uid, detail: name },
+              { uid, name },
+            ),
+          }
+        : {};
+      tx.update(doc(db, 'facilities', facilityId), { adminIds: arrayUnion(uid), ...joined });
       tx.update(doc(db, 'invites', 'inv-1'), { userId: uid, status: 'accepted' });
     });
   };
@@ -373,6 +393,10 @@ describe('invites', () => {
       await seedDocs(env, { 'facilities/fac-a': older });
       await assertSucceeds(acceptAs('u-invitee', 'invitee@rules.test'));
     });
+    it('cannot accept without the History entry of their joining', () =>
+      assertDenied(acceptAs('u-invitee', 'invitee@rules.test', 'fac-a', { entry: false })));
+    it('cannot join under another name than their record gives', () =>
+      assertDenied(acceptAs('u-invitee', 'invitee@rules.test', 'fac-a', { byName: 'The Owner' })));
     it('cannot accept twice', async () => {
       await acceptAs('u-invitee', 'invitee@rules.test');
       await assertDenied(acceptAs('u-invitee-2', 'invitee@rules.test'));

@@ -18,6 +18,7 @@ import {
   workedShift,
 } from '../support/rules';
 import { newUserDoc } from '../../src/data/signup';
+import { recordTeamHistory } from '../../src/data/history';
 import { roleAllows, type TeamAction, type TeamRole } from '../../src/domain/teamRoles';
 
 let env: RulesTestEnvironment;
@@ -186,9 +187,16 @@ describe('accepting an invite', () => {
         facilityAdminOf: 'fac-a',
         inviteId,
       });
+      const teamHistoryId = recordTeamHistory(
+        db,
+        tx,
+        { kind: 'joined', facilityId: 'fac-a', memberId: uid, detail: 'Joy Ner' },
+        { uid, name: 'Joy Ner' },
+      );
       tx.update(doc(db, 'facilities', 'fac-a'), {
         adminIds: arrayUnion(uid),
         ...(role ? { [`memberRoles.${uid}`]: role } : {}),
+        teamHistoryId,
       });
       tx.update(doc(db, 'invites', inviteId), { userId: uid, status: 'accepted' });
     });

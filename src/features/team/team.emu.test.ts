@@ -1,7 +1,7 @@
 // The Team screen's thunks against the emulators (rules on), as the demo accounts: Dana (Maple Grove's owner) reads the
 // team, invites a teammate (who accepts with the invite's role), revokes and resends invites, changes a role and
-// removes a member, each with its History entry in /activity's read; a Scheduler is refused; the facility's owner
-// stays; a removed member finds no facility at their next sign-in.
+// removes a member, each with its History entry in /activity's read (the invitee's joining too); a Scheduler is
+// refused; the facility's owner stays; a removed member finds no facility at their next sign-in.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { appAuth } from '../../lib/firebase/auth';
@@ -63,6 +63,9 @@ describe('an Owner (Dana) and the team of Maple Grove', () => {
     await acceptInvite(kim, (await getInvite(invite.id))!, 'Kim', 'Lee');
     const profile = await loadProfile(kim, null);
     expect(profile.facility?.memberRoles[kim]).toBe('timekeeper');
+    // their joining is in the Activity too, under the name they gave
+    const [joined] = await readActivity(appDb(), ['maple-grove'], 'joined', null, 5);
+    expect(joined).toMatchObject({ by: kim, byName: 'Kim Lee', detail: 'Kim Lee', memberId: kim });
   });
 
   it('revokes an invite, which the invitee can no longer accept', async () => {
