@@ -7,12 +7,14 @@ import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-
 import { doc, runTransaction, serverTimestamp, updateDoc, arrayUnion, type Firestore } from 'firebase/firestore';
 import {
   assertDenied,
-  baseDocs,
   emailOf,
   makeRulesEnv,
   newShift,
+  REMOVED_FROM_A,
   seedDocs,
   storedShift,
+  TEAM_OF_A,
+  teamOfADocs,
   UIDS,
   withHistory,
   workedShift,
@@ -23,29 +25,13 @@ import { roleAllows, type TeamAction, type TeamRole } from '../../src/domain/tea
 
 let env: RulesTestEnvironment;
 const NOW = Date.now();
-const MEMBERS = { scheduler: 'u-sched-a', timekeeper: 'u-time-a', viewer: 'u-view-a' } as const;
-const REMOVED = 'u-removed-a';
+const MEMBERS = TEAM_OF_A;
+const REMOVED = REMOVED_FROM_A;
 const DAY = 86_400_000;
 
 function docs() {
-  const base = baseDocs();
-  const user = (uid: string, first: string) => ({
-    ...(base[`user/${UIDS.adminOfA}`] as Record<string, unknown>),
-    email: emailOf(uid),
-    firstName: first,
-    lastName: 'Member',
-  });
   return {
-    ...base,
-    'facilities/fac-a': {
-      ...base['facilities/fac-a'],
-      adminIds: [UIDS.adminOfA, ...Object.values(MEMBERS)],
-      memberRoles: { [MEMBERS.scheduler]: 'scheduler', [MEMBERS.timekeeper]: 'timekeeper', [MEMBERS.viewer]: 'viewer' },
-    },
-    [`user/${MEMBERS.scheduler}`]: user(MEMBERS.scheduler, 'Sam'),
-    [`user/${MEMBERS.timekeeper}`]: user(MEMBERS.timekeeper, 'Tara'),
-    [`user/${MEMBERS.viewer}`]: user(MEMBERS.viewer, 'Vic'),
-    [`user/${REMOVED}`]: user(REMOVED, 'Rex'),
+    ...teamOfADocs(),
     'shifts/a-future': storedShift(NOW, 'fac-a', { createdAt: NOW - DAY, createdBy: UIDS.memberA }),
     'shifts/a-worked': workedShift(NOW, 'fac-a'),
     'invites/inv-role': {
@@ -94,7 +80,7 @@ afterAll(async () => {
 const as = (uid: string, email = emailOf(uid)) =>
   env.authenticatedContext(uid, { email }).firestore() as unknown as Firestore;
 const nameOf = (uid: string) => {
-  const u = docs()[`user/${uid}`] as { firstName: string; lastName: string };
+  const u = teamOfADocs()[`user/${uid}`] as { firstName: string; lastName: string };
   return `${u.firstName} ${u.lastName}`;
 };
 const entry = (uid: string) => ({ by: uid, extra: { byName: nameOf(uid) } });

@@ -23,7 +23,16 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { assertDenied, baseDocs, emailOf, makeRulesEnv, seedDocs, UIDS } from '../support/rules';
+import {
+  assertDenied,
+  emailOf,
+  makeRulesEnv,
+  REMOVED_FROM_A,
+  seedDocs,
+  TEAM_OF_A,
+  teamOfADocs,
+  UIDS,
+} from '../support/rules';
 import { personName } from '../../src/domain/history';
 import type { TeamRole } from '../../src/domain/teamRoles';
 import { changeInvite, changeMember, createInvite, facilityInvitesQuery } from '../../src/data/team';
@@ -32,8 +41,8 @@ let env: RulesTestEnvironment;
 const NOW = Date.now();
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-const MEMBERS = { scheduler: 'u-sched-a', timekeeper: 'u-time-a', viewer: 'u-view-a' } as const;
-const REMOVED = 'u-removed-a';
+const MEMBERS = TEAM_OF_A;
+const REMOVED = REMOVED_FROM_A;
 // facility X2: company X's, owned by someone else (company X's owner is an Owner there through the company only)
 const X2_OWNER = 'u-owner-x2';
 const X2_MEMBER = 'u-admin-x2';
@@ -41,13 +50,7 @@ const X2_MEMBER = 'u-admin-x2';
 type Fields = Record<string, unknown>;
 
 function docs(): Record<string, Fields> {
-  const base = baseDocs();
-  const user = (uid: string, first: string) => ({
-    ...base[`user/${UIDS.adminOfA}`],
-    email: emailOf(uid),
-    firstName: first,
-    lastName: 'Member',
-  });
+  const base = teamOfADocs();
   const invite = (extra: Fields) => ({
     email: 'joiner@rules.test',
     firstName: 'Joy',
@@ -74,12 +77,7 @@ function docs(): Record<string, Fields> {
   });
   return {
     ...base,
-    'facilities/fac-a': {
-      ...base['facilities/fac-a'],
-      adminIds: [UIDS.adminOfA, ...Object.values(MEMBERS)],
-      memberRoles: { [MEMBERS.scheduler]: 'scheduler', [MEMBERS.timekeeper]: 'timekeeper', [MEMBERS.viewer]: 'viewer' },
-      teamHistoryId: 'h-seeded',
-    },
+    'facilities/fac-a': { ...base['facilities/fac-a'], teamHistoryId: 'h-seeded' },
     'facilities/fac-x2': {
       ...base['facilities/fac-x1'],
       id: 'fac-x2',
@@ -88,11 +86,6 @@ function docs(): Record<string, Fields> {
       adminIds: [X2_MEMBER],
       memberRoles: { [X2_MEMBER]: 'viewer' },
     },
-    [`user/${MEMBERS.scheduler}`]: user(MEMBERS.scheduler, 'Sam'),
-    [`user/${MEMBERS.timekeeper}`]: user(MEMBERS.timekeeper, 'Tara'),
-    [`user/${MEMBERS.viewer}`]: user(MEMBERS.viewer, 'Vic'),
-    // still names facility A, which no longer lists them
-    [`user/${REMOVED}`]: user(REMOVED, 'Rex'),
     // entries written before: a role change and a revoke, at an earlier time than any request's
     'facilities/fac-a/history/old-entry': oldEntry({ kind: 'roleChanged', memberId: MEMBERS.timekeeper }),
     'facilities/fac-a/history/old-invite-entry': oldEntry({ kind: 'inviteRevoked', inviteId: 'inv-open' }),

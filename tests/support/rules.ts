@@ -203,6 +203,38 @@ export function baseDocs(): Record<string, Record<string, unknown>> {
   };
 }
 
+/** Facility A's team by role beside its owner and its admin of before roles (who keeps everything). */
+export const TEAM_OF_A = { scheduler: 'u-sched-a', timekeeper: 'u-time-a', viewer: 'u-view-a' } as const;
+/** A member removed from facility A: their record still names it, A no longer lists them. */
+export const REMOVED_FROM_A = 'u-removed-a';
+
+/** The base documents with facility A's team (TEAM_OF_A with their roles, their records, and REMOVED_FROM_A's). */
+export function teamOfADocs(): Record<string, Record<string, unknown>> {
+  const base = baseDocs();
+  const user = (uid: string, first: string) => ({
+    ...base[`user/${UIDS.adminOfA}`],
+    email: emailOf(uid),
+    firstName: first,
+    lastName: 'Member',
+  });
+  return {
+    ...base,
+    'facilities/fac-a': {
+      ...base['facilities/fac-a'],
+      adminIds: [UIDS.adminOfA, ...Object.values(TEAM_OF_A)],
+      memberRoles: {
+        [TEAM_OF_A.scheduler]: 'scheduler',
+        [TEAM_OF_A.timekeeper]: 'timekeeper',
+        [TEAM_OF_A.viewer]: 'viewer',
+      },
+    },
+    [`user/${TEAM_OF_A.scheduler}`]: user(TEAM_OF_A.scheduler, 'Sam'),
+    [`user/${TEAM_OF_A.timekeeper}`]: user(TEAM_OF_A.timekeeper, 'Tara'),
+    [`user/${TEAM_OF_A.viewer}`]: user(TEAM_OF_A.viewer, 'Vic'),
+    [`user/${REMOVED_FROM_A}`]: user(REMOVED_FROM_A, 'Rex'),
+  };
+}
+
 const callers = new WeakMap<Firestore, string>();
 
 /** Each environment's client of each persona: a test asks for several, a file for hundreds. */
