@@ -1,11 +1,12 @@
-// Builds the Cloud Functions of functions/ (the writers of the coverage weeks and the worker links, and their backfill)
-// into functions/lib, what firebase.json's predeploy runs before `firebase deploy --only functions` and npm test's
-// static checks prove:
+// Builds the Cloud Functions of functions/ (the writers of the coverage, insights and spend weeks, the worker links,
+// the notifications, and their backfill) into functions/lib, what firebase.json's predeploy runs before
+// `firebase deploy --only functions` and npm test's static checks prove:
 //   node scripts/build-functions.mjs
 // The bundling is scripts/functions-bundle.mjs, which the emulators' functions host runs too. The bundles are then
 // loaded as the deploy loads them: every function index.js exports must carry the options of functions/src/options.ts
-// (at most maxInstances, its own service account, retries), coverageOfShift and workerLinksOfShift must trigger on
-// shifts/{shiftId}, and backfill.js must load without running (it runs only as the main module).
+// (at most maxInstances, its own service account, retries), coverageOfShift, insightsOfShift and workerLinksOfShift
+// must trigger on shifts/{shiftId}, spendOfInvoice on a customer's invoices, and backfill.js must load without
+// running (it runs only as the main module).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleFunctions, ROOT } from './functions-bundle.mjs';
@@ -25,10 +26,16 @@ for (const [name, fn] of Object.entries(functions)) {
     throw new Error(`functions/lib/index.js: ${name} is not retried (functions/src/options.ts bounds its retries)`);
   }
 }
-for (const name of ['coverageOfShift', 'workerLinksOfShift']) {
+const TRIGGERS = {
+  coverageOfShift: 'shifts/{shiftId}',
+  insightsOfShift: 'shifts/{shiftId}',
+  workerLinksOfShift: 'shifts/{shiftId}',
+  spendOfInvoice: 'customers/{customerId}/invoices/{invoiceId}',
+};
+for (const [name, document] of Object.entries(TRIGGERS)) {
   const trigger = functions[name]?.__endpoint?.eventTrigger;
-  if (trigger?.eventFilterPathPatterns?.document !== 'shifts/{shiftId}') {
-    throw new Error(`functions/lib/index.js: no ${name} trigger on shifts/{shiftId}`);
+  if (trigger?.eventFilterPathPatterns?.document !== document) {
+    throw new Error(`functions/lib/index.js: no ${name} trigger on ${document}`);
   }
 }
 const { backfillCoverageWeeks } = await import(pathToFileURL(join(OUT, 'backfill.js')).href);

@@ -278,7 +278,7 @@ export async function startEmulators({
   const functionsSettled = (opts) => host.settled(opts);
   /** Turns the function triggers on or off; resolves to whether they were on. */
   const setFunctionTriggers = (on) => host.setTriggers(on);
-  /** Runs the deployed backfill of the coverage weeks on these emulators. */
+  /** Runs the deployed backfill (coverage weeks, worker links, insights weeks) on these emulators. */
   const backfill = () => host.backfill();
   return { env, stop, functionsSettled, setFunctionTriggers, backfill };
 }

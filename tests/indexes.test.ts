@@ -23,6 +23,7 @@ import * as companiesData from '../src/data/companies';
 import * as staffingData from '../src/data/staffing';
 import * as coverageWeeksData from '../src/data/coverageWeeks';
 import * as teamData from '../src/data/team';
+import * as insightsData from '../src/data/insights';
 import { defined } from './support/defined';
 
 const db: Firestore = getFirestore(initializeApp({ projectId: 'demo-index-check', apiKey: 'x' }, 'index-check'));
@@ -46,6 +47,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'data/staffing.ts': staffingData,
   'data/coverageWeeks.ts': coverageWeeksData,
   'data/team.ts': teamData,
+  'data/insights.ts': insightsData,
 };
 
 const SRC = join(process.cwd(), 'src');
@@ -96,6 +98,11 @@ const SAMPLES: Record<string, unknown[][]> = {
   anyShiftOfFacilityQuery: [['f1']],
   needsQuery: [['f1']],
   coverageWeeksQuery: [['f1', ['2026-11-22', '2026-11-29']]],
+  insightsWeeksQuery: [
+    [{ collection: 'facilities', id: 'f1' }, ['2026-11-22', '2026-11-29']],
+    [{ collection: 'companies', id: 'co' }, ['2026-11-22', '2026-11-29']],
+    [{ collection: 'customers', id: 'uid' }, ['2026-11-22', '2026-11-29']],
+  ],
   reviewCandidatesQuery: [
     [['f1'], T0],
     [['f1', 'f2'], T0],
@@ -104,22 +111,6 @@ const SAMPLES: Record<string, unknown[][]> = {
   futureShiftsOfWorkerQuery: [['f1', 'w1', T0]],
   approvedShiftsStartingQuery: [['f1', T0, T0 + 1]],
   firstApprovedShiftQuery: [['f1', 'w1']],
-  weekShiftsQuery: (['posted', 'filled', 'approved', 'cancelled'] as const).flatMap((kind) => [
-    [['f1'], kind, T0, T0 + 1],
-    [['f1', 'f2'], kind, T0, T0 + 1],
-  ]),
-  cancelledForReasonQuery: [
-    [['f1'], 'mistake', T0, T0 + 1],
-    [['f1', 'f2'], 'other', T0, T0 + 1],
-  ],
-  positionShiftsQuery: [
-    [['f1'], 'RN', false, T0, T0 + 1],
-    [['f1', 'f2'], 'CNA', true, T0, T0 + 1],
-  ],
-  invoicesCreatedQuery: [
-    ['uid', 'open', T0 / 1000, T0 / 1000 + 1],
-    ['uid', 'paid', T0 / 1000, T0 / 1000 + 1],
-  ],
   alertsWindowQuery: [['f1', T0]],
   reviewsSubmittedSinceQuery: [
     [['f1'], T0, 5],

@@ -1,14 +1,16 @@
-// The coverage weeks and the worker links (workerLinks.ts) of the shifts written before the triggers (index.ts) were
-// deployed: run once after the first deploy of each, with application default credentials (docs/deploy.md):
+// The coverage weeks, the worker links (workerLinks.ts) and the insights and spend weeks (insights.ts) of the shifts
+// and invoices written before the triggers (index.ts) were deployed: run once after the first deploy of each, with
+// application default credentials (docs/deploy.md):
 //   GOOGLE_CLOUD_PROJECT=<your-project-id> node functions/lib/backfill.js
-// It reads every shift, 1,000 a page in the order of their ids, and writes each facility's week whole (without
-// merge: an entry left by no shift goes), in batches of at most 500 writes. Running it again writes the same.
+// It reads every shift, 1,000 a page in the order of their ids, and writes each week whole (without merge: an entry
+// left by no shift goes), in batches of at most 500 writes. Running it again writes the same.
 import { pathToFileURL } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
 import { FieldPath, getFirestore, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { coverageWeeksOf, type StoredShiftFields } from '../../src/domain/coverageWeeks';
 import { coverageWeekDoc, storedShiftFields } from './coverage';
 import { backfillWorkerLinks } from './workerLinks';
+import { backfillInsightsWeeks } from './insights';
 
 const PAGE_SIZE = 1000;
 const BATCH_SIZE = 500;
@@ -55,4 +57,9 @@ if (isMain) {
   );
   const links = await backfillWorkerLinks(db);
   console.log(`Worker links: ${links.shiftsRead} shifts read, ${links.links} links, ${links.written} written.`);
+  const insights = await backfillInsightsWeeks(db);
+  console.log(
+    `Insights weeks: ${insights.shiftsRead} shifts and ${insights.invoicesRead} invoices read, ` +
+      `${insights.weeks} week documents written (${insights.batches} batches).`,
+  );
 }

@@ -24,6 +24,7 @@ import {
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { shiftEventOf } from '../../src/domain/notifications';
 import { credentialShiftOf, notifyCredentialProblems, sweepCredentialProblems } from './credentialNotices';
+import { applyInvoiceSpend, applyShiftInsights, shiftEntryText, spendEntryText } from './insights';
 
 /**
  * The default app, made on the first event (the runtime's project and credentials): nothing runs on import. Not the
@@ -37,6 +38,30 @@ export const coverageOfShift = onDocumentWritten(
     const before = coverageEntryOf(storedShiftFields(event.data?.before.data()));
     const after = coverageEntryOf(storedShiftFields(event.data?.after.data()));
     await applyShiftChange(getFirestore(app()), event.params.shiftId, weeksOfChange(before, after));
+  }),
+);
+
+// insightsOfShift, the writer of the insights weeks (src/domain/insightsWeeks.ts, insights.ts): on every write of a
+// shift that changes what the figures count of it, its entry in its facility's week and its company's, read as the
+// shift is now. A write that changes nothing they count (a description, a History entry's id) writes nothing.
+export const insightsOfShift = onDocumentWritten(
+  { ...EVENT_FUNCTION, document: 'shifts/{shiftId}' },
+  boundedRetry(async (event) => {
+    const before = event.data?.before.data();
+    const after = event.data?.after.data();
+    if (shiftEntryText(before) === shiftEntryText(after)) return;
+    await applyShiftInsights(getFirestore(app()), event.params.shiftId, [before, after]);
+  }),
+);
+
+// spendOfInvoice: the same for an invoice, in its customer's spend weeks (what the Spend figures count).
+export const spendOfInvoice = onDocumentWritten(
+  { ...EVENT_FUNCTION, document: 'customers/{customerId}/invoices/{invoiceId}' },
+  boundedRetry(async (event) => {
+    const before = event.data?.before.data();
+    const after = event.data?.after.data();
+    if (spendEntryText(before) === spendEntryText(after)) return;
+    await applyInvoiceSpend(getFirestore(app()), event.params.customerId, event.params.invoiceId, [before, after]);
   }),
 );
 

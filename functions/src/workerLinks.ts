@@ -2,7 +2,13 @@
 // credentials of the workers who claimed its shifts (firestore.rules, user/{id}/credentials). The trigger (index.ts)
 // hands it each claim a shift's change makes known; the backfill (backfill.ts) every claim stored. A link only
 // lengthens, read and written in one transaction, so events heard twice or out of order write the same.
-import { FieldPath, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import {
   linkRefsOf,
   workerLinksOf,
@@ -35,7 +41,7 @@ const storedUntil = (data: DocumentData | undefined): number | null => {
 };
 
 /** The company a stored facility belongs to; null for a facility of its own. */
-const companyIdOf = (data: DocumentData): string | null =>
+export const companyIdOf = (data: DocumentData): string | null =>
   typeof data.companyId === 'string' && data.companyId !== '' ? data.companyId : null;
 
 /**
@@ -66,17 +72,26 @@ export interface LinksBackfillSummary {
   written: number;
 }
 
-/** Every document of a collection, PAGE_SIZE a read in the order of their ids. */
-async function readAll(db: Firestore, collection: string): Promise<{ id: string; data: DocumentData }[]> {
-  const all: { id: string; data: DocumentData }[] = [];
-  let last: string | undefined;
+/**
+ * Every document of a collection (or, `group`, of every collection of that name), PAGE_SIZE a read in the order of
+ * their paths; `parentPath` is the path of the document a subcollection's document lies under.
+ */
+export async function readAll(
+  db: Firestore,
+  collection: string,
+  group = false,
+): Promise<{ id: string; parentPath: string | null; data: DocumentData }[]> {
+  const all: { id: string; parentPath: string | null; data: DocumentData }[] = [];
+  let last: QueryDocumentSnapshot | undefined;
   for (;;) {
-    let page = db.collection(collection).orderBy(FieldPath.documentId()).limit(PAGE_SIZE);
+    let page = (group ? db.collectionGroup(collection) : db.collection(collection))
+      .orderBy(FieldPath.documentId())
+      .limit(PAGE_SIZE);
     if (last !== undefined) page = page.startAfter(last);
     const { docs } = await page.get();
-    for (const doc of docs) all.push({ id: doc.id, data: doc.data() });
+    for (const doc of docs) all.push({ id: doc.id, parentPath: doc.ref.parent.parent?.path ?? null, data: doc.data() });
     if (docs.length < PAGE_SIZE) return all;
-    last = docs[docs.length - 1]?.id;
+    last = docs[docs.length - 1];
   }
 }
 

@@ -19,6 +19,7 @@ const MODULES = [
   'staffing',
   'shiftDefaults',
   'coverageWeeks',
+  'insightsWeeks',
   'workerLinks',
 ];
 const ENTRY = '\0seed-domain';
@@ -50,6 +51,7 @@ export const {
   DEFAULT_DOCUMENT_REQUIREMENTS,
   DEFAULT_TZ,
   formatHours,
+  insightsWeeksOf,
   isMedPassForced,
   MED_PASS,
   needsDocId,

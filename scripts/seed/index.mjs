@@ -13,7 +13,13 @@
 import { accountUserDocs, blockEventsAt, demoAccounts, workerDocs } from './accounts.mjs';
 import { demoClock, placeRecent } from './clock.mjs';
 import { credentialDocs } from './credentials.mjs';
-import { coverageWeeksOf, DEFAULT_DOCUMENT_REQUIREMENTS, workerLinkPath, workerLinksOf } from './domain.mjs';
+import {
+  coverageWeeksOf,
+  DEFAULT_DOCUMENT_REQUIREMENTS,
+  insightsWeeksOf,
+  workerLinkPath,
+  workerLinksOf,
+} from './domain.mjs';
 import { companyDocs, demoFacilities } from './facilities.mjs';
 import { historyDocs } from './history.mjs';
 import { DEMO_IDS, WORKERS } from './ids.mjs';
@@ -47,6 +53,9 @@ const PARTS = [
     workerLinkDocs(demo.shifts, (id) => (id in demo.facilities ? (demo.facilities[id].companyId ?? null) : undefined)),
   (demo) => [reviewDoc(demo.shifts)],
   (demo) => invoiceDocs(demo.shifts),
+  // the insights and spend weeks the Cloud Functions insightsOfShift and spendOfInvoice would make of those shifts and
+  // invoices
+  (demo) => insightsWeekDocs(demo.shifts, demo.facilities, invoiceDocs(demo.shifts)),
   (demo) => [inviteDoc(demo.clock.now)],
   (demo) =>
     credentialDocs({
@@ -67,6 +76,21 @@ export function workerLinkDocs(shifts, companyOf) {
     shifts.map((s) => ({ ...s, end: s.end.getTime() })),
     companyOf,
   ).map((link) => ({ path: workerLinkPath(link), data: { workerId: link.workerId, until: new Date(link.until) } }));
+}
+
+/**
+ * The insights and spend week documents (src/domain/insightsWeeks.ts) of these shifts (their `start` a Date), at these
+ * facilities (their companies), and of these invoice documents (customers/{id}/invoices/{id}).
+ */
+function insightsWeekDocs(shifts, facilities, invoiceDocList) {
+  return insightsWeeksOf(
+    shifts.map((s) => ({ id: s.id, fields: { ...s, start: s.start.getTime() } })),
+    (id) => facilities[id]?.companyId ?? null,
+    invoiceDocList.flatMap(({ path, data }) => {
+      const [collection, customerId, sub, id] = path.split('/');
+      return collection === 'customers' && sub === 'invoices' ? [{ id, customerId, data }] : [];
+    }),
+  );
 }
 
 export function buildDemoData(now = Date.now()) {

@@ -17,7 +17,6 @@ import {
 import { getAggregateFromServer, getDocsFromServer } from './online';
 import { toPlain } from './convert';
 import type { Invoice, NurseType } from '../domain/types';
-import { AGGREGATE_LIMIT } from './shifts';
 
 /** 'Invoice page size 10 in client state' */
 export const INVOICE_PAGE_SIZE = 10;
@@ -46,24 +45,6 @@ export const invoicesPageQuery = (db: Firestore, uid: string, afterCreated?: num
 /** @public 'Read one invoice where invoice.id equals the route id.' */
 export const invoiceByIdQuery = (db: Firestore, uid: string, invoiceId: string) =>
   query(invoicesOf(db, uid), where('invoice.id', '==', invoiceId), limit(1));
-/**
- * A customer's invoices of one status created in [fromSeconds, toSeconds) (invoice.created is in unix seconds), for
- * the Insights' sums.
- */
-export const invoicesCreatedQuery = (
-  db: Firestore,
-  customerId: string,
-  status: 'open' | 'paid',
-  fromSeconds: number,
-  toSeconds: number,
-) =>
-  query(
-    invoicesOf(db, customerId),
-    where('status', '==', status),
-    where('invoice.created', '>=', fromSeconds),
-    where('invoice.created', '<', toSeconds),
-    limit(AGGREGATE_LIMIT),
-  );
 /** @public (the index test builds it by name) */
 export const invoicesWithStatusQuery = (
   db: Firestore,

@@ -28,7 +28,7 @@ import { chunk, FACILITIES_PER_QUERY, perFacilityChunk } from '../lib/firebase/f
 import { SHIFT_DEFAULTS } from '../domain/shiftDefaults';
 import { REVIEW_LOOKBACK_DAYS, REVIEWS_TO_COMPLETE_LIMIT } from '../domain/reviews';
 import { UNFILLED_SOON_LIMIT, UNFILLED_SOON_MS } from '../domain/unfilledSoon';
-import type { CancelReasonType, NurseType, Shift } from '../domain/types';
+import type { Shift } from '../domain/types';
 import { mergePages, SHIFT_PAGE_SIZE, type ShiftPage } from './shiftsPaging';
 
 export const shiftsCollection = (db: Firestore) => collection(db, 'shifts');
@@ -160,60 +160,6 @@ export const WORKER_PAGE_SIZE = 10;
 export const RECENT_SCAN_PAGE = 20;
 /** The most shifts (or reviews, or invoices) one aggregation counts: the rules' largest query limit. */
 export const AGGREGATE_LIMIT = 5000;
-
-/** What a week's shift figure counts: posted (active), filled (active and claimed), approved hours, cancelled. */
-export type WeekShiftKind = 'posted' | 'filled' | 'approved' | 'cancelled';
-const KIND_FILTERS: Record<WeekShiftKind, QueryConstraint[]> = {
-  posted: [where('status', '==', 'active')],
-  filled: [where('status', '==', 'active'), where('isFree', '==', false)],
-  approved: [where('status', '==', 'active'), where('timesheetAction', '==', 'approved')],
-  cancelled: [where('status', '==', 'cancelled')],
-};
-
-/** Insights: the shifts of a kind that started in [from, to), for counting. */
-export const weekShiftsQuery = (
-  db: Firestore,
-  facilityIds: readonly string[],
-  kind: WeekShiftKind,
-  from: number,
-  to: number,
-) => facilityShifts(db, facilityIds, ...KIND_FILTERS[kind], ...startingIn(from, to), limit(AGGREGATE_LIMIT));
-
-/** Insights: the cancelled shifts of one reason that would have started in [from, to). */
-export const cancelledForReasonQuery = (
-  db: Firestore,
-  facilityIds: readonly string[],
-  reason: CancelReasonType,
-  from: number,
-  to: number,
-) =>
-  facilityShifts(
-    db,
-    facilityIds,
-    where('status', '==', 'cancelled'),
-    where('cancellationReason.type', '==', reason),
-    ...startingIn(from, to),
-    limit(AGGREGATE_LIMIT),
-  );
-
-/** Insights: the active shifts of one position (only the claimed ones when `filledOnly`) that started in [from, to). */
-export const positionShiftsQuery = (
-  db: Firestore,
-  facilityIds: readonly string[],
-  position: NurseType,
-  filledOnly: boolean,
-  from: number,
-  to: number,
-) =>
-  facilityShifts(
-    db,
-    facilityIds,
-    where('status', '==', 'active'),
-    where('nurseType', '==', position),
-    ...(filledOnly ? [where('isFree', '==', false)] : []),
-    ...startingIn(from, to),
-    limit(AGGREGATE_LIMIT),
-  );
 
 /** The dashboard's urgent card: unclaimed, active shifts starting in [from, to), soonest first. */
 export const unfilledSoonQuery = (

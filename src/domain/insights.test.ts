@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cancellationsByReason,
+  countInsights,
   fillRate,
   formatHours,
   formatRate,
@@ -11,6 +12,7 @@ import {
   type WeekCounts,
 } from './insights';
 import { defined } from '../../tests/support/defined';
+import type { InsightsShiftEntry, SpendEntry } from './insightsWeeks';
 
 const CHICAGO = 'America/Chicago';
 const HOUR = 3_600_000;
@@ -161,4 +163,109 @@ describe('formats', () => {
       { reason: 'mistake', count: 2 },
       { reason: 'other', count: 0 },
     ]));
+});
+
+describe('countInsights: the entries counted into the weeks of the zone', () => {
+  const shift = (start: string, more: Partial<InsightsShiftEntry> = {}): InsightsShiftEntry => ({
+    facilityId: 'f1',
+    start: at(start),
+    state: 'open',
+    position: 'CNA',
+    hours: null,
+    reason: null,
+    ...more,
+  });
+  const invoice = (created: string, status: string, amountDue: number): SpendEntry => ({
+    created: at(created) / 1000,
+    status,
+    amountDue,
+  });
+  /** The counts of the week of `sunday` alone, the period two weeks from its Sunday, in `tz`. */
+  const weekOf = (entries: InsightsShiftEntry[], now: string, tz = CHICAGO, invoices: SpendEntry[] = []) => {
+    const weeks = insightsWeeks(at(now), 2, tz);
+    return countInsights(entries, invoices, ['f1'], weeks);
+  };
+
+  it.each([
+    ['Sunday 00:00 in Chicago starts the new week', '2026-11-22T00:00:00-06:00', 1],
+    ['Saturday 23:59 in Chicago is still the week before', '2026-11-21T23:59:00-06:00', 0],
+    ['Sunday 00:00 UTC is Saturday evening in Chicago', '2026-11-22T00:00:00Z', 0],
+  ])('%s', (_rule, start, inLastWeek) => {
+    const { weeks } = weekOf([shift(start)], '2026-11-25T12:00:00-06:00');
+    expect(weeks.map((w) => w.posted)).toEqual([1 - inLastWeek, inLastWeek]);
+  });
+
+  it.each([
+    ['spring forward: the week of 3/8 holds its Saturday night', '2026-03-14T23:30:00-05:00', '2026-03-08'],
+    ['fall back: the week of 11/1 holds its Saturday night', '2026-11-07T23:30:00-06:00', '2026-11-01'],
+    ['fall back: 1:30 the second time is still Sunday of that week', '2026-11-01T01:30:00-06:00', '2026-11-01'],
+  ])('%s', (_rule, start, sunday) => {
+    const { weeks } = weekOf([shift(start)], '2026-11-20T12:00:00-06:00');
+    const all = countInsights([shift(start)], [], ['f1'], insightsWeeks(at('2026-11-20T12:00:00-06:00'), 40, CHICAGO));
+    expect(all.weeks.find((w) => w.posted === 1)?.sunday).toBe(sunday);
+    expect(weeks).toHaveLength(2);
+  });
+
+  it('counts posted, filled, cancelled and approved hours of active shifts only', () => {
+    const { weeks } = weekOf(
+      [
+        shift('2026-11-23T07:00:00-06:00'),
+        shift('2026-11-23T15:00:00-06:00', { state: 'filled', hours: 7.5 }),
+        shift('2026-11-24T07:00:00-06:00', { state: 'filled', hours: 0.25 }),
+        shift('2026-11-24T15:00:00-06:00', { state: 'cancelled', reason: 'noLongerNeeded' }),
+      ],
+      '2026-11-25T12:00:00-06:00',
+    );
+    expect(weeks[1]).toMatchObject({ posted: 3, filled: 2, cancelled: 1, hoursApproved: 7.75 });
+  });
+
+  it('counts up to now: a shift later in the current week is not yet counted', () => {
+    const { weeks } = weekOf([shift('2026-11-25T12:00:00-06:00')], '2026-11-25T11:59:00-06:00');
+    expect(weeks[1]!.posted).toBe(0);
+  });
+
+  it("leaves out the entries of facilities not asked for (a company's weeks, one facility chosen)", () => {
+    const weeks = insightsWeeks(at('2026-11-25T12:00:00-06:00'), 1, CHICAGO);
+    const entries = [shift('2026-11-23T07:00:00-06:00'), shift('2026-11-23T07:00:00-06:00', { facilityId: 'f2' })];
+    expect(countInsights(entries, [], ['f2'], weeks).weeks[0]!.posted).toBe(1);
+    expect(countInsights(entries, [], ['f1', 'f2'], weeks).weeks[0]!.posted).toBe(2);
+  });
+
+  it('sums open and paid invoices created in the week, to the second', () => {
+    const weeks = insightsWeeks(at('2026-11-25T12:00:00-06:00'), 1, CHICAGO);
+    const counts = countInsights(
+      [],
+      [
+        invoice('2026-11-22T00:00:00-06:00', 'open', 100),
+        invoice('2026-11-21T23:59:59-06:00', 'open', 1),
+        invoice('2026-11-23T10:00:00-06:00', 'paid', 250),
+        invoice('2026-11-23T10:00:00-06:00', 'void', 999),
+      ],
+      ['f1'],
+      weeks,
+    );
+    expect(counts.weeks[0]).toMatchObject({ spendOpenCents: 100, spendPaidCents: 250 });
+  });
+
+  it('counts the reasons and the positions over the whole period, every reason and position named', () => {
+    const counts = weekOf(
+      [
+        shift('2026-11-16T07:00:00-06:00', { state: 'cancelled', reason: 'noLongerNeeded', position: null }),
+        shift('2026-11-23T07:00:00-06:00', { state: 'cancelled', reason: 'noLongerNeeded', position: null }),
+        shift('2026-11-23T07:00:00-06:00', { state: 'cancelled', reason: 'unknown', position: null }),
+        shift('2026-11-23T07:00:00-06:00', { position: 'RN' }),
+        shift('2026-11-23T07:00:00-06:00', { position: 'RN', state: 'filled' }),
+        shift('2026-11-23T07:00:00-06:00', { position: 'MD', state: 'filled' }),
+      ],
+      '2026-11-25T12:00:00-06:00',
+    );
+    expect(counts.cancelledByReason).toMatchObject({ noLongerNeeded: 2, mistake: 0, other: 0 });
+    expect(Object.values(counts.cancelledByReason).reduce((a, b) => a + b, 0)).toBe(2);
+    expect(counts.byPosition).toEqual([
+      { position: 'Caregiver', posted: 0, filled: 0 },
+      { position: 'CNA', posted: 0, filled: 0 },
+      { position: 'LPN', posted: 0, filled: 0 },
+      { position: 'RN', posted: 2, filled: 1 },
+    ]);
+  });
 });

@@ -1,8 +1,10 @@
-// Insights: the weeks a period covers and the figures made from the per-week counts and sums that Firestore's
-// aggregation queries return. Weeks are Sunday weeks in one time zone (the facility's; a company's facilities may
-// lie in several zones, so a company is read in America/Chicago). The current week runs up to now: the figures are
-// of shifts that started in the period, so a shift later today is not yet counted.
-import { CANCEL_REASON_TYPES, type CancelReasonType, type NurseType } from './types';
+// Insights: the weeks a period covers, what each figure counts, and the figures made from the counts. The counts come
+// from the entries of the insights weeks (src/domain/insightsWeeks.ts), one per shift and invoice, counted here into
+// the period's weeks. Weeks are Sunday weeks in one time zone (the facility's; a company's facilities may lie in
+// several zones, so a company is read in America/Chicago). The current week runs up to now: the figures are of shifts
+// that started in the period, so a shift later today is not yet counted.
+import type { InsightsShiftEntry, SpendEntry } from './insightsWeeks';
+import { CANCEL_REASON_TYPES, POSITIONS, type CancelReasonType, type NurseType } from './types';
 import { calendarDateIn, wallTimeIn } from './zonedTime';
 
 export const INSIGHTS_PERIODS = [
@@ -34,7 +36,7 @@ export function insightsWeeks(now: number, count: number, tz: string): InsightsW
   });
 }
 
-/** What the aggregation queries return for one week. */
+/** What is counted for one week. */
 export interface WeekCounts {
   sunday: string;
   /** active (not cancelled) shifts that started in the week */
@@ -59,6 +61,54 @@ export interface InsightsCounts {
   weeks: WeekCounts[];
   cancelledByReason: Record<CancelReasonType, number>;
   byPosition: PositionCounts[];
+}
+
+/**
+ * The counts of every week of the period: posted is an active shift that started in the week, filled one of those a
+ * worker claimed, hours the approved hours of active shifts, cancelled a cancelled shift that would have started in
+ * the week; spend the invoices created in the week (their `created` in whole seconds, compared with the week's bounds
+ * rounded up to a second), open and paid. The reasons and positions are over the whole period. Only the entries of
+ * `facilityIds` count.
+ */
+export function countInsights(
+  shifts: readonly InsightsShiftEntry[],
+  invoices: readonly SpendEntry[],
+  facilityIds: readonly string[],
+  weeks: readonly InsightsWeek[],
+): InsightsCounts {
+  const ids = new Set(facilityIds);
+  const from = weeks[0]?.from ?? 0;
+  const to = weeks[weeks.length - 1]?.to ?? 0;
+  const inPeriod = shifts.filter((e) => ids.has(e.facilityId) && e.start >= from && e.start < to);
+  const active = (e: InsightsShiftEntry) => e.state !== 'cancelled';
+  const weekCounts = weeks.map((week): WeekCounts => {
+    const inWeek = inPeriod.filter((e) => e.start >= week.from && e.start < week.to);
+    const [fromS, toS] = [Math.ceil(week.from / 1000), Math.ceil(week.to / 1000)];
+    const spend = (status: string) =>
+      invoices
+        .filter((i) => i.status === status && i.created >= fromS && i.created < toS)
+        .reduce((cents, i) => cents + i.amountDue, 0);
+    return {
+      sunday: week.sunday,
+      posted: inWeek.filter(active).length,
+      filled: inWeek.filter((e) => e.state === 'filled').length,
+      cancelled: inWeek.filter((e) => e.state === 'cancelled').length,
+      hoursApproved: roundHours(inWeek.reduce((h, e) => h + (active(e) && e.hours !== null ? e.hours : 0), 0)),
+      spendOpenCents: spend('open'),
+      spendPaidCents: spend('paid'),
+    };
+  });
+  const cancelled = inPeriod.filter((e) => e.state === 'cancelled');
+  return {
+    weeks: weekCounts,
+    cancelledByReason: Object.fromEntries(
+      CANCEL_REASON_TYPES.map((reason) => [reason, cancelled.filter((e) => e.reason === reason).length]),
+    ) as Record<CancelReasonType, number>,
+    byPosition: POSITIONS.map((position) => {
+      const of = inPeriod.filter((e) => active(e) && e.position === position);
+      return { position, posted: of.length, filled: of.filter((e) => e.state === 'filled').length };
+    }),
+  };
 }
 
 export interface InsightsTotals {

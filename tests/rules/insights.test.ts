@@ -1,89 +1,177 @@
-// Rules for the aggregations of /insights and the dashboard's urgent card, built with the app's own query
-// functions (src/data/insights.ts, src/data/invoices.ts), so these are exactly the queries the screens run: counts and
-// sums of a facility's shifts per week and status, and of the customer's invoices per week. Members (and internal
-// admins acting for them) run them on their own facilities; a company owner on its own facilities only; everyone
-// else is refused, and so is any such query without its limit.
+// Rules for what /insights and the dashboard's urgent card read, built with the app's own query functions
+// (src/data/insights.ts, src/data/shifts.ts), so these are exactly the queries the screens run: a period of a
+// facility's insights weeks (or, for `All facilities`, its company's) and of the customer's spend weeks, kept by the
+// Cloud Functions. Members (and internal admins acting for them) read their own facility's; a company owner its own
+// company's and facilities'; everyone else is refused, and so is a read of more weeks than a period overlaps, and any
+// write (only the server writes them). The urgent card: the next 48 hours' unclaimed shifts.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   count,
+  deleteDoc,
+  doc,
   getAggregateFromServer,
+  getDoc,
   getDocs,
   limit,
   query,
-  sum,
+  setDoc,
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { invoicesCreatedQuery } from '../../src/data/invoices';
-import {
-  cancelledForReasonQuery,
-  positionShiftsQuery,
-  unfilledSoonQuery,
-  weekShiftsQuery,
-} from '../../src/data/shifts';
-import {
-  assertDenied,
-  baseDocs,
-  DAY,
-  dbAs,
-  invoiceDoc,
-  makeRulesEnv,
-  seedDocs,
-  storedShift,
-  UIDS,
-  workedShift,
-} from '../support/rules';
+import { insightsWeeksQuery, type InsightsSource } from '../../src/data/insights';
+import { unfilledSoonQuery } from '../../src/data/shifts';
+import { coverageWeeksBetween } from '../../src/domain/coverageWeeks';
+import { assertDenied, baseDocs, DAY, dbAs, makeRulesEnv, seedDocs, storedShift, UIDS } from '../support/rules';
 
 let env: RulesTestEnvironment;
 const now = Date.UTC(2026, 10, 18, 15);
-const from = now - 28 * DAY;
+// twelve weeks back: the UTC weeks a 12-week period overlaps
+const WEEKS = coverageWeeksBetween(now - 12 * 7 * DAY, now);
+const WEEK = WEEKS[WEEKS.length - 1]!;
 const A = UIDS.memberA;
+const FAC_A: InsightsSource = { collection: 'facilities', id: 'fac-a' };
+const FAC_B: InsightsSource = { collection: 'facilities', id: 'fac-b' };
+const FAC_X1: InsightsSource = { collection: 'facilities', id: 'fac-x1' };
+const FAC_Y1: InsightsSource = { collection: 'facilities', id: 'fac-y1' };
+const CO_X: InsightsSource = { collection: 'companies', id: 'co-x' };
+const CO_Y: InsightsSource = { collection: 'companies', id: 'co-y' };
 
+const entry = (facilityId: string) => JSON.stringify([facilityId, now - DAY, 'filled', 'CNA', 8, null]);
 beforeAll(async () => {
   env = await makeRulesEnv('insights');
   await seedDocs(env, {
     ...baseDocs(),
-    'shifts/a-worked': workedShift(now, 'fac-a', 2 * DAY, { timesheetAction: 'approved', approvedHours: 8 }),
     'shifts/a-free': storedShift(now, 'fac-a'),
-    'shifts/x1-worked': workedShift(now, 'fac-x1'),
+    [`facilities/fac-a/insightsWeeks/${WEEK}`]: { week: WEEK, shifts: { s1: entry('fac-a') } },
+    [`facilities/fac-x1/insightsWeeks/${WEEK}`]: { week: WEEK, shifts: { s2: entry('fac-x1') } },
+    [`companies/co-x/insightsWeeks/${WEEK}`]: { week: WEEK, shifts: { s2: entry('fac-x1') } },
+    [`companies/co-y/insightsWeeks/${WEEK}`]: { week: WEEK, shifts: { s3: entry('fac-y1') } },
     [`customers/${A}`]: { email: 'a@rules.test' },
-    [`customers/${A}/invoices/in_a1`]: invoiceDoc('in_a1', Math.floor((now - DAY) / 1000)),
+    [`customers/${A}/spendWeeks/${WEEK}`]: { week: WEEK, invoices: { in_a1: JSON.stringify([1, 'paid', 100]) } },
   });
 });
 afterAll(async () => {
   await env.cleanup();
 });
 
-const weekFigures = (db: Firestore, ids: string[]) =>
-  getAggregateFromServer(weekShiftsQuery(db, ids, 'approved', from, now), { n: count(), hours: sum('approvedHours') });
-const spend = (db: Firestore, customer: string, status: 'open' | 'paid' = 'open') =>
-  getAggregateFromServer(invoicesCreatedQuery(db, customer, status, Math.floor(from / 1000), Math.floor(now / 1000)), {
-    n: count(),
-    cents: sum('invoice.amount_due'),
-  });
+const period = (db: Firestore, source: InsightsSource) => getDocs(insightsWeeksQuery(db, source, WEEKS));
+const spend = (db: Firestore, customerId: string) =>
+  getDocs(insightsWeeksQuery(db, { collection: 'customers', id: customerId }, WEEKS));
+const weekDoc = (db: Firestore, source: { collection: string; id: string }, sub = 'insightsWeeks') =>
+  doc(db, source.collection, source.id, sub, WEEK);
+/** A period's read without its limit, or with one larger than 14 weeks. */
+const unbounded = (db: Firestore, source: InsightsSource, max?: number) =>
+  getDocs(
+    query(
+      collection(db, source.collection, source.id, 'insightsWeeks'),
+      where('week', '>=', WEEKS[0]!),
+      ...(max === undefined ? [] : [limit(max)]),
+    ),
+  );
 
-describe('shifts: insights aggregations', () => {
+describe('facilities/{id}/insightsWeeks', () => {
   describe('member of facility A', () => {
     const db = () => dbAs(env, 'memberA');
-    it('counts and sums its shifts per week and status', () => assertSucceeds(weekFigures(db(), ['fac-a'])));
-    it('counts each kind of a week', async () => {
-      for (const kind of ['posted', 'filled', 'cancelled'] as const) {
-        await assertSucceeds(getAggregateFromServer(weekShiftsQuery(db(), ['fac-a'], kind, from, now), { n: count() }));
-      }
-    });
-    it('counts cancellations by reason and shifts by position', async () => {
-      await assertSucceeds(
-        getAggregateFromServer(cancelledForReasonQuery(db(), ['fac-a'], 'mistake', from, now), { n: count() }),
-      );
-      await assertSucceeds(
-        getAggregateFromServer(positionShiftsQuery(db(), ['fac-a'], 'CNA', true, from, now), { n: count() }),
-      );
-    });
+    it("reads its facility's weeks of a period", () => assertSucceeds(period(db(), FAC_A)));
+    it('reads one week', () => assertSucceeds(getDoc(weekDoc(db(), FAC_A))));
+    it("cannot read another facility's weeks", () => assertDenied(period(db(), FAC_B)));
+    it('cannot read more weeks than a period overlaps', () => assertDenied(unbounded(db(), FAC_A, 15)));
+    it('cannot read them without a limit', () => assertDenied(unbounded(db(), FAC_A)));
+    it('cannot write a week', () => assertDenied(setDoc(weekDoc(db(), FAC_A), { week: WEEK, shifts: {} })));
+    it('cannot delete a week', () => assertDenied(deleteDoc(weekDoc(db(), FAC_A))));
+  });
+
+  describe('admin of facility A (adminIds)', () => {
+    it('reads the facility it administers', () => assertSucceeds(period(dbAs(env, 'adminOfA'), FAC_A)));
+  });
+
+  describe('company owner', () => {
+    it('reads one of its facilities', () => assertSucceeds(period(dbAs(env, 'companyX'), FAC_X1)));
+    it('cannot read a facility of another company', () => assertDenied(period(dbAs(env, 'companyX'), FAC_Y1)));
+    it('cannot read an independent facility', () => assertDenied(period(dbAs(env, 'companyX'), FAC_A)));
+  });
+
+  describe('internal admin (acting for a member)', () => {
+    it('reads the facility it acts for', () => assertSucceeds(period(dbAs(env, 'internalAdmin'), FAC_A)));
+    it('cannot write a week', () =>
+      assertDenied(setDoc(weekDoc(dbAs(env, 'internalAdmin'), FAC_A), { week: WEEK, shifts: {} })));
+  });
+
+  describe('worker', () => {
+    it("cannot read a facility's weeks", () => assertDenied(period(dbAs(env, 'worker'), FAC_A)));
+  });
+
+  describe('signed out', () => {
+    it('cannot read anything', () => assertDenied(period(dbAs(env, 'signedOut'), FAC_A)));
+  });
+});
+
+describe('companies/{id}/insightsWeeks', () => {
+  describe('company owner', () => {
+    const db = () => dbAs(env, 'companyX');
+    it("reads its company's weeks of a period", () => assertSucceeds(period(db(), CO_X)));
+    it("cannot read another company's weeks", () => assertDenied(period(db(), CO_Y)));
+    it('cannot read more weeks than a period overlaps', () => assertDenied(unbounded(db(), CO_X, 15)));
+    it('cannot write a week', () => assertDenied(setDoc(weekDoc(db(), CO_X), { week: WEEK, shifts: {} })));
+  });
+
+  describe("member of one of the company's facilities", () => {
+    it("cannot read the company's weeks (the other facilities')", () =>
+      assertDenied(period(dbAs(env, 'memberY1'), CO_Y)));
+  });
+
+  describe('member of an independent facility', () => {
+    it("cannot read a company's weeks", () => assertDenied(period(dbAs(env, 'memberA'), CO_X)));
+  });
+
+  describe('internal admin (acting for the owner)', () => {
+    it("reads the company's weeks", () => assertSucceeds(period(dbAs(env, 'internalAdmin'), CO_X)));
+  });
+
+  describe('worker', () => {
+    it("cannot read a company's weeks", () => assertDenied(period(dbAs(env, 'worker'), CO_X)));
+  });
+
+  describe('signed out', () => {
+    it('cannot read anything', () => assertDenied(period(dbAs(env, 'signedOut'), CO_X)));
+  });
+});
+
+describe('customers/{uid}/spendWeeks', () => {
+  describe('member of facility A (the customer)', () => {
+    const db = () => dbAs(env, 'memberA');
+    it('reads its spend weeks of a period', () => assertSucceeds(spend(db(), A)));
+    it("cannot read another customer's", () => assertDenied(spend(db(), UIDS.memberB)));
+    it('cannot read more weeks than a period overlaps', () =>
+      assertDenied(getDocs(query(collection(db(), 'customers', A, 'spendWeeks'), limit(15)))));
+    it('cannot write a week', () =>
+      assertDenied(setDoc(weekDoc(db(), { collection: 'customers', id: A }, 'spendWeeks'), { week: WEEK })));
+  });
+
+  describe('internal admin (acting for the customer)', () => {
+    it("reads the customer's spend weeks", () => assertSucceeds(spend(dbAs(env, 'internalAdmin'), A)));
+  });
+
+  describe('company owner', () => {
+    it("cannot read a facility user's spend", () => assertDenied(spend(dbAs(env, 'companyX'), A)));
+  });
+
+  describe('worker', () => {
+    it("cannot read a customer's spend", () => assertDenied(spend(dbAs(env, 'worker'), A)));
+  });
+
+  describe('signed out', () => {
+    it('cannot read anything', () => assertDenied(spend(dbAs(env, 'signedOut'), A)));
+  });
+});
+
+describe('shifts: the urgent card', () => {
+  describe('member of facility A', () => {
+    const db = () => dbAs(env, 'memberA');
     it('listens to the unclaimed shifts of the next 48 hours', () =>
       assertSucceeds(getDocs(unfilledSoonQuery(db(), ['fac-a'], now, now + 2 * DAY))));
-    it("cannot count another facility's shifts", () => assertDenied(weekFigures(db(), ['fac-b'])));
     it('cannot count its shifts without a limit', () =>
       assertDenied(
         getAggregateFromServer(
@@ -96,60 +184,8 @@ describe('shifts: insights aggregations', () => {
         ),
       ));
   });
-
-  describe('admin of facility A (adminIds)', () => {
-    it('counts the facility it administers', () => assertSucceeds(weekFigures(dbAs(env, 'adminOfA'), ['fac-a'])));
-  });
-
-  describe('company owner', () => {
-    it('counts its own facilities', () => assertSucceeds(weekFigures(dbAs(env, 'companyX'), ['fac-x1'])));
-    it('cannot count a facility of another company', () =>
-      assertDenied(weekFigures(dbAs(env, 'companyX'), ['fac-y1'])));
-    it('cannot count an independent facility', () => assertDenied(weekFigures(dbAs(env, 'companyX'), ['fac-a'])));
-  });
-
-  describe('internal admin (acting for a member)', () => {
-    it('counts the facility it acts for', () => assertSucceeds(weekFigures(dbAs(env, 'internalAdmin'), ['fac-a'])));
-  });
-
   describe('worker', () => {
-    it("cannot count a facility's shifts", () => assertDenied(weekFigures(dbAs(env, 'worker'), ['fac-a'])));
-  });
-
-  describe('signed out', () => {
-    it('cannot count anything', () => assertDenied(weekFigures(dbAs(env, 'signedOut'), ['fac-a'])));
-  });
-});
-
-describe('customers/{uid}/invoices: spend per week', () => {
-  describe('member of facility A (the customer)', () => {
-    it('sums its open and its paid invoices of a week', async () => {
-      await assertSucceeds(spend(dbAs(env, 'memberA'), A, 'open'));
-      await assertSucceeds(spend(dbAs(env, 'memberA'), A, 'paid'));
-    });
-    it("cannot sum another customer's invoices", () => assertDenied(spend(dbAs(env, 'memberA'), UIDS.memberB)));
-    it('cannot sum invoices of another status at the large limit', () =>
-      assertDenied(
-        getAggregateFromServer(
-          query(
-            collection(dbAs(env, 'memberA'), 'customers', A, 'invoices'),
-            where('status', '==', 'void'),
-            limit(5000),
-          ),
-          { n: count() },
-        ),
-      ));
-  });
-
-  describe('internal admin (acting for the customer)', () => {
-    it("sums the customer's spend", () => assertSucceeds(spend(dbAs(env, 'internalAdmin'), A)));
-  });
-
-  describe('company owner', () => {
-    it("cannot sum a facility user's spend", () => assertDenied(spend(dbAs(env, 'companyX'), A)));
-  });
-
-  describe('worker', () => {
-    it("cannot sum a customer's spend", () => assertDenied(spend(dbAs(env, 'worker'), A)));
+    it("cannot list a facility's unclaimed shifts", () =>
+      assertDenied(getDocs(unfilledSoonQuery(dbAs(env, 'worker'), ['fac-a'], now, now + 2 * DAY))));
   });
 });

@@ -1,6 +1,5 @@
 import { FacilitySelect } from '../../components/FacilitySelect';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert } from '../../components/Alert';
 import { Card } from '../../components/Card';
 import Col from 'react-bootstrap/Col';
 import { StatTile } from '../../components/StatTile';
@@ -25,7 +24,6 @@ import { Loader } from '../../components/Loader';
 import { BarChart, SERIES_COLORS } from './BarChart';
 import { loadInsights, selectInsightsReport } from './insightsSlice';
 import {
-  CAPPED_NOTE,
   CHART_TITLES,
   FIGURE_LABELS,
   INSIGHTS_FAILED,
@@ -89,7 +87,6 @@ export default function InsightsPage() {
       {report.status === 'loading' && !answer && <Loader />}
       {answer && totals && (
         <div aria-busy={report.status === 'loading'}>
-          {answer.capped && <Alert variant="info">{CAPPED_NOTE}</Alert>}
           <Row className="g-3 mb-3">
             <Figure label={FIGURE_LABELS.posted} value={count(totals.posted)} />
             <Figure label={FIGURE_LABELS.filled} value={count(totals.filled)} />

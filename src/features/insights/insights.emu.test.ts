@@ -1,6 +1,7 @@
 // Insights against the emulators seeded with the demo data, signed in as the demo accounts (so the rules apply):
-// every figure equals what the seeded documents give when counted by hand here, the read cost stays at one per
-// aggregation, and the urgent card's listener follows a claim.
+// every figure equals what the seeded documents give when counted by hand here, and what aggregation queries over the
+// shifts and invoices give; the read cost is the insights weeks read, whatever the facility's size; a claim or a
+// cancel reaches the figures through the Cloud Function; and the urgent card's listener follows a claim.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { appAuth } from '../../lib/firebase/auth';
@@ -11,7 +12,9 @@ import { reseedDemo, writeAsBackend, type DemoData } from '../../../tests/suppor
 import { insightsWeeks, type InsightsWeek } from '../../domain/insights';
 import { UNFILLED_SOON_LIMIT } from '../../domain/unfilledSoon';
 import { CANCEL_REASON_TYPES, POSITIONS } from '../../domain/types';
-import { fetchInsights } from '../../data/insights';
+import { fetchInsights, type InsightsSource } from '../../data/insights';
+import { coverageWeeksBetween } from '../../domain/coverageWeeks';
+import { insightsByAggregation } from '../../../tests/support/insightsByAggregation';
 import { watchUnfilledSoon, type UnfilledShift } from '../../data/shifts';
 import { loadInsights, selectInsightsReport } from './insightsSlice';
 import { defined } from '../../../tests/support/defined';
@@ -19,6 +22,8 @@ import { signInAs } from '../../../tests/support/session';
 
 const HOUR = 3_600_000;
 const LAKESIDE = ['lakeside-east', 'lakeside-north', 'lakeside-south'];
+const MAPLE: InsightsSource = { collection: 'facilities', id: 'maple-grove' };
+const LAKESIDE_HEALTH: InsightsSource = { collection: 'companies', id: 'lakeside-health' };
 
 let demo: DemoData;
 let now: number;
@@ -64,13 +69,12 @@ function expectedWeek(ids: string[], week: InsightsWeek, customer: string) {
   };
 }
 
-describe('fetchInsights: aggregations per week and status', () => {
+describe('fetchInsights: the insights weeks counted per week and status', () => {
   it("gives Dana's twelve weeks exactly as counted from the seed, and something to show", async () => {
     await signInAs('facility@shiftcover.test');
     const weeks = insightsWeeks(now, 12, 'America/Chicago');
-    const answer = await fetchInsights(appDb(), ['maple-grove'], 'uid-dana', weeks);
+    const answer = await fetchInsights(appDb(), MAPLE, ['maple-grove'], 'uid-dana', weeks);
     expect(answer.weeks).toEqual(weeks.map((w) => expectedWeek(['maple-grove'], w, 'uid-dana')));
-    expect(answer.capped).toBe(false);
     // the demo has worked, approved and paid weeks in the period, so the page is never all zeros
     expect(answer.weeks.some((w) => w.filled > 0)).toBe(true);
     expect(answer.weeks.some((w) => w.hoursApproved > 0)).toBe(true);
@@ -93,14 +97,82 @@ describe('fetchInsights: aggregations per week and status', () => {
     );
   });
 
-  it("sums a company's facilities (one query per chunk), in Chicago weeks", async () => {
+  it("sums a company's facilities from its weeks, in Chicago weeks, and one facility from its own", async () => {
     await signInAs('company@shiftcover.test');
     const weeks = insightsWeeks(now, 4, 'America/Chicago');
-    const answer = await fetchInsights(appDb(), LAKESIDE, 'uid-morgan', weeks);
+    const answer = await fetchInsights(appDb(), LAKESIDE_HEALTH, LAKESIDE, 'uid-morgan', weeks);
     expect(answer.weeks).toEqual(weeks.map((w) => expectedWeek(LAKESIDE, w, 'uid-morgan')));
+    const south = await fetchInsights(
+      appDb(),
+      { collection: 'facilities', id: 'lakeside-south' },
+      ['lakeside-south'],
+      'uid-morgan',
+      weeks,
+    );
+    expect(south.weeks).toEqual(weeks.map((w) => expectedWeek(['lakeside-south'], w, 'uid-morgan')));
   });
 
-  it('costs one read per aggregation, not one per shift', async () => {
+  it.each([
+    ['Dana, 12 weeks', 'facility@shiftcover.test', MAPLE, ['maple-grove'], 'uid-dana', 12],
+    ['Dana, 4 weeks', 'facility@shiftcover.test', MAPLE, ['maple-grove'], 'uid-dana', 4],
+    ['Morgan, all facilities, 12 weeks', 'company@shiftcover.test', LAKESIDE_HEALTH, LAKESIDE, 'uid-morgan', 12],
+    [
+      'Morgan, Lakeside North, 12 weeks',
+      'company@shiftcover.test',
+      { collection: 'facilities', id: 'lakeside-north' },
+      ['lakeside-north'],
+      'uid-morgan',
+      12,
+    ],
+  ] as const)('%s: every figure as aggregation queries over the shifts and invoices count it', async (...c) => {
+    const [, email, source, ids, customer, count] = c;
+    await signInAs(email);
+    const weeks = insightsWeeks(now, count, 'America/Chicago');
+    const fromWeeks = await fetchInsights(appDb(), source, ids, customer, weeks);
+    const byAggregation = await insightsByAggregation(appDb(), ids, customer, weeks);
+    expect(fromWeeks).toEqual(byAggregation);
+    // and the demo gives both something to count
+    expect(byAggregation.weeks.some((w) => w.posted > 0)).toBe(true);
+  });
+
+  it('follows a cancel and a claim a moment later, through the Cloud Function insightsOfShift', async () => {
+    await signInAs('facility@shiftcover.test');
+    const weeks = insightsWeeks(Date.now(), 4, 'America/Chicago');
+    const figures = () => fetchInsights(appDb(), MAPLE, ['maple-grove'], 'uid-dana', weeks);
+    const before = await figures();
+    const base = demo.docs.find((d) => d.path === 'shifts/mg-shift-01')!.data as Doc;
+    // the current week's first instant: in the period at any hour
+    const start = weeks.at(-1)!.from;
+    const times = { start: new Date(start), end: new Date(start + 8 * HOUR) };
+    const week = (answer: typeof before) => answer.weeks.at(-1)!;
+    await writeAsBackend([
+      {
+        path: 'shifts/insights-follow',
+        data: { ...base, status: 'active', isFree: true, nurseId: null, ...times },
+      },
+    ]);
+    await expect.poll(async () => week(await figures()).posted, { timeout: 15_000 }).toBe(week(before).posted + 1);
+    await writeAsBackend([
+      {
+        path: 'shifts/insights-follow',
+        data: { ...base, status: 'active', isFree: false, ...times },
+      },
+    ]);
+    await expect.poll(async () => week(await figures()).filled, { timeout: 15_000 }).toBe(week(before).filled + 1);
+    await writeAsBackend([
+      {
+        path: 'shifts/insights-follow',
+        data: { ...base, status: 'cancelled', cancellationReason: { type: 'other' }, ...times },
+      },
+    ]);
+    await expect
+      .poll(async () => (await figures()).cancelledByReason.other, { timeout: 15_000 })
+      .toBe(before.cancelledByReason.other + 1);
+    const after = await figures();
+    expect(week(after)).toMatchObject({ posted: week(before).posted, filled: week(before).filled });
+  });
+
+  it('costs the insights weeks of the period, not one read per shift or per figure', async () => {
     const store = makeStore();
     const uid = await signInAs('facility@shiftcover.test');
     store.dispatch(authChanged({ uid, email: 'facility@shiftcover.test', displayName: null }));
@@ -109,9 +181,13 @@ describe('fetchInsights: aggregations per week and status', () => {
     const before = g.__shiftcoverDocsRead ?? 0;
     await store.dispatch(loadInsights({ weeks: 12, facilityId: null })).unwrap();
     const read = (g.__shiftcoverDocsRead ?? 0) - before;
-    // 12 weeks x (4 shift figures + 2 spend sums) + 5 reasons + 4 positions x 2
-    expect(read).toBe(12 * 6 + 5 + 8);
     const report = selectInsightsReport(store.getState());
+    // the facility's insights weeks and the customer's spend weeks of the UTC weeks the period overlaps
+    const utcWeeks = coverageWeeksBetween(report.weeks[0]!.from, report.weeks.at(-1)!.to);
+    const stored = (prefix: string) =>
+      Math.max(1, demo.docs.filter((d) => utcWeeks.some((w) => d.path === `${prefix}/${w}`)).length);
+    expect(read).toBe(stored('facilities/maple-grove/insightsWeeks') + stored('customers/uid-dana/spendWeeks'));
+    expect(read).toBeLessThanOrEqual(30);
     expect(report.status).toBe('succeeded');
     expect(report.tz).toBe('America/Chicago');
     expect(report.weeks).toHaveLength(12);
@@ -120,7 +196,11 @@ describe('fetchInsights: aggregations per week and status', () => {
   it("refuses another facility's figures", async () => {
     await signInAs('facility@shiftcover.test');
     const weeks = insightsWeeks(now, 4, 'America/Chicago');
-    await expect(fetchInsights(appDb(), ['lakeside-north'], 'uid-dana', weeks)).rejects.toMatchObject({
+    const north: InsightsSource = { collection: 'facilities', id: 'lakeside-north' };
+    await expect(fetchInsights(appDb(), north, ['lakeside-north'], 'uid-dana', weeks)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(fetchInsights(appDb(), LAKESIDE_HEALTH, LAKESIDE, 'uid-dana', weeks)).rejects.toMatchObject({
       code: 'permission-denied',
     });
   });

@@ -24,7 +24,6 @@ export const HIDE_TABLE = 'Hide table';
 export const weeksNote = (tz: string, severalZones: boolean) =>
   `Weeks run Sunday to Saturday in ${tz}${severalZones ? ' (your facilities are in several time zones)' : ''}. ` +
   'Figures count the shifts that started in the period, up to now.';
-export const CAPPED_NOTE = 'Some weeks have more than 5,000 shifts or invoices; their figures count the first 5,000.';
 export const INSIGHTS_FAILED = 'Insights could not be loaded.';
 
 export const UNFILLED_SOON_TITLE = 'Unfilled in the next 48 hours';
