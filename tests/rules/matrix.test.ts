@@ -121,6 +121,16 @@ const y1Coverage = () => ({
   },
 });
 
+// the insights and spend weeks as the trusted writers keep them (src/domain/insightsWeeks.ts): one string a document
+const Y1_INSIGHTS = 'facilities/fac-y1/insightsWeeks/2026-11-29';
+const Y_INSIGHTS = 'companies/co-y/insightsWeeks/2026-11-29';
+const A_SPEND = `customers/${UIDS.memberA}/spendWeeks/2026-11-29`;
+const insightsWeek = () => ({
+  week: '2026-11-29',
+  shifts: { 'shift-y1': JSON.stringify(['fac-y1', Date.UTC(2026, 10, 30, 13), 'open', 'CNA', null, null]) },
+});
+const spendWeek = () => ({ week: '2026-11-29', invoices: { in_1: JSON.stringify([1_795_000_000, 'paid', 100]) } });
+
 function fixtures(): Docs {
   const base = baseDocs();
   const blockedAt = ts(now - 3 * DAY);
@@ -161,6 +171,9 @@ function fixtures(): Docs {
     [Y1_CENSUS]: y1Census(UIDS.companyY),
     [Y1_PLAN]: y1Plan(UIDS.companyY),
     [Y1_COVERAGE]: y1Coverage(),
+    [Y1_INSIGHTS]: insightsWeek(),
+    [Y_INSIGHTS]: insightsWeek(),
+    [A_SPEND]: spendWeek(),
     [`customers/${A_OWNER}`]: { email: emailOf(A_OWNER) },
     [`customers/${A_OWNER}/invoices/in_a1`]: invoiceDoc('in_a1', 1_700_000_000),
     [`customers/${A_OWNER}/invoices/in_a2`]: invoiceDoc('in_a2', 1_700_100_000, 'paid'),
@@ -928,6 +941,45 @@ const COVERAGE_WEEKS: Row[] = [
   { op: "delete Y1's coverage week", allow: NOBODY, run: (db) => deleteDoc(doc(db, Y1_COVERAGE)) },
 ];
 
+/** The get, list, write and delete of a week document kept by a trusted writer, read by `readers`. */
+function weekRows(what: string, path: string, data: () => Record<string, unknown>, readers: readonly Persona[]) {
+  const parent = path.slice(0, path.lastIndexOf('/'));
+  const next = `${parent}/2026-12-06`;
+  return [
+    { op: `get ${what}`, allow: readers, run: (db: Firestore) => getDoc(doc(db, path)) },
+    {
+      op: `list ${what} of a period`,
+      allow: readers,
+      run: (db: Firestore) => getDocs(query(collection(db, parent), where('week', '>=', '2026-09-06'), limit(14))),
+    },
+    {
+      op: `list more of ${what} than a period overlaps`,
+      allow: NOBODY,
+      run: (db: Firestore) => getDocs(query(collection(db, parent), limit(15))),
+    },
+    {
+      op: `write into ${what} (only the trusted writer does)`,
+      allow: NOBODY,
+      run: (db: Firestore) => setDoc(doc(db, path), { forged: 'x' }, { merge: true }),
+      restore: () => [path],
+    },
+    {
+      op: `create another of ${what}`,
+      allow: NOBODY,
+      run: (db: Firestore) => setDoc(doc(db, next), { ...data(), week: '2026-12-06' }),
+      restore: () => [next],
+    },
+    { op: `delete ${what}`, allow: NOBODY, run: (db: Firestore) => deleteDoc(doc(db, path)) },
+  ] satisfies Row[];
+}
+
+const INSIGHTS_WEEKS = weekRows("Y1's insights week", Y1_INSIGHTS, insightsWeek, OF_Y1);
+const COMPANY_INSIGHTS_WEEKS = weekRows("company Y's insights week", Y_INSIGHTS, insightsWeek, [
+  'companyY',
+  'internalAdmin',
+]);
+const SPEND_WEEKS = weekRows("facility A's owner's spend week", A_SPEND, spendWeek, BILLING);
+
 const TABLES: [string, Row[]][] = [
   ['user/{userId}', USER],
   ['facilities/{facilityId}', FACILITIES],
@@ -935,10 +987,13 @@ const TABLES: [string, Row[]][] = [
   ['facilities/{facilityId}/staffingCensus/{sunday}', STAFFING_CENSUS],
   ['facilities/{facilityId}/staffing/{docId}', STAFFING_PLAN],
   ['facilities/{facilityId}/coverageWeeks/{week}', COVERAGE_WEEKS],
+  ['facilities/{facilityId}/insightsWeeks/{week}', INSIGHTS_WEEKS],
   ['companies/{companyId}', COMPANIES],
+  ['companies/{companyId}/insightsWeeks/{week}', COMPANY_INSIGHTS_WEEKS],
   ['invites/{inviteId}', INVITES],
   ['customers/{customerId}', CUSTOMERS],
   ['customers/{customerId}/invoices/{invoiceId}', INVOICES],
+  ['customers/{customerId}/spendWeeks/{week}', SPEND_WEEKS],
   ['shifts/{shiftId}', SHIFTS],
   ['reviews/{reviewId}', REVIEWS],
   ['shiftdiscontents/{discontentId}', DISCONTENTS],
