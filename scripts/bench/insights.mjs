@@ -1,7 +1,10 @@
-// The figures that aggregate many documents: /insights over 12 weeks and a busy worker's page.
+// The figures that count many documents: /insights over 12 weeks and a busy worker's page.
 import { BASE, docsReadOf, goInApp, settle, signedInPage, signIn } from './common.mjs';
 
-/** /insights of the last 12 weeks: documents read by the aggregations alone (after the page's own first load). */
+/**
+ * /insights of the last 12 weeks, chosen once the page has painted its first period: the time from the choice to the
+ * twelve weeks' figures, and the documents read for them alone.
+ */
 export async function insightsTwelveWeeks(browser, email) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -30,8 +33,8 @@ export async function insightsTwelveWeeks(browser, email) {
         cause: error,
       });
     });
-  await settle(page);
   const ms = Date.now() - t0;
+  await settle(page);
   const docsRead = (await docsReadOf(page)) - before;
   const posted = await page.getByRole('region', { name: 'Shifts posted', exact: true }).innerText();
   await context.close();
