@@ -4,7 +4,7 @@ import { addSlice, type AppState } from '../lib/redux';
 import { makeStore, type RootState } from './store';
 
 describe('the store', () => {
-  it('holds only the session until a feature loads (the signed-out screens carry only auth's)', async () => {
+  it("holds only the session until a feature loads (the signed-out screens carry only auth's)", async () => {
     // this file imports no feature: what the login screen's store holds
     expect(Object.keys(makeStore().getState())).toEqual(['session']);
   });
