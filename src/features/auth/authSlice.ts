@@ -58,16 +58,6 @@ const COLLECTION_OF = {
   invitee: 'invites',
 } as const;
 
-/** The typed text trimmed. */
-const trimmed = (s: OwnerSignup): OwnerSignup => ({
-  ...s,
-  name: s.name.trim(),
-  phone: s.phone.trim(),
-  address: s.address.trim(),
-  city: s.city.trim(),
-  postalCode: s.postalCode.trim(),
-});
-
 type Dispatch = (action: ReturnType<typeof accountSetupChanged | typeof profileInvalidated>) => unknown;
 
 const authSlice = createAppSlice({
@@ -148,10 +138,10 @@ const authSlice = createAppSlice({
                   try {
                     if (profile.kind === 'invitee') {
                       const { invite, firstName, lastName } = profile;
-                      await signup.acceptInvite(db, user.uid, invite, firstName.trim(), lastName.trim());
+                      await signup.acceptInvite(db, user.uid, invite, firstName, lastName);
                     } else if (profile.kind === 'companyOwner') {
-                      await signup.registerCompanyOwner(db, user.uid, trimmed(profile.signup));
-                    } else await signup.registerFacilityOwner(db, user.uid, trimmed(profile.signup));
+                      await signup.registerCompanyOwner(db, user.uid, profile.signup);
+                    } else await signup.registerFacilityOwner(db, user.uid, profile.signup);
                   } catch (error) {
                     await auth.discardNewAccount();
                     throw error;

@@ -59,3 +59,20 @@ export function MedPassCovidFields({ idPrefix, rules, forced, medPass, onMedPass
     </>
   );
 }
+
+/** A date typed as MM-DD-YYYY (`<prefix>-<name>`): Post several's From and To, Copy a week's weeks. */
+export function TypedDateField({
+  idPrefix,
+  name,
+  label,
+  input,
+  error,
+}: FieldProps<FormControlProps & { ref?: Ref<HTMLInputElement> }> & { name: string; label: string }) {
+  return (
+    <Form.Group className="mb-3" controlId={`${idPrefix}-${name}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control placeholder="MM-DD-YYYY" inputMode="numeric" autoComplete="off" isInvalid={!!error} {...input} />
+      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+    </Form.Group>
+  );
+}
