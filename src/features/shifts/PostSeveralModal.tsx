@@ -25,7 +25,7 @@ import { useRemovedRows } from '../../components/ShiftsToPost';
 import { PostingDialog } from './PostingDialog';
 import { usePostShifts } from './usePostShifts';
 import { FavoritesFirstFields } from './FavoritesFirstFields';
-import { DescriptionField, MedPassCovidFields, TypedDateField } from './ShiftFormFields';
+import { DescriptionField, MedPassCovidFields, TemplateField, TypedDateField } from './ShiftFormFields';
 import { usePostingFacilities } from './usePostingFacilities';
 
 export interface PostSeveralModalProps {
@@ -142,20 +142,12 @@ export function PostSeveralModal({ onHide, initialFacilityId }: PostSeveralModal
           {shown('weekdays')}
         </div>
       </fieldset>
-      {rules.templates.length > 0 && (
-        <Form.Group className="mb-3" controlId="post-several-template">
-          <Form.Label>Shift Template</Form.Label>
-          <Form.Select {...register('templateIndex')} isInvalid={!!shown('templateIndex')}>
-            <option value={NO_TEMPLATE}>None</option>
-            {rules.templates.map((t, i) => (
-              <option key={i} value={String(i)}>
-                {t.name} ({t.startTime} to {t.endTime})
-              </option>
-            ))}
-          </Form.Select>
-          {feedback('templateIndex')}
-        </Form.Group>
-      )}
+      <TemplateField
+        idPrefix="post-several"
+        templates={rules.templates}
+        input={register('templateIndex')}
+        error={shown('templateIndex')}
+      />
       {!usesTemplate(inputs.templateIndex) && (
         <Row>
           <Col sm={6}>
