@@ -5,7 +5,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notificationsOfShift } from './index';
-import { deliverWrite, emulatorProject } from './shiftEvents.test-support';
+import { CLAIMED_BY_W1, deliverWrite, emulatorProject, seedFacility, shiftAt } from './shiftEvents.test-support';
 
 const PROJECT_ID = 'demo-alerts';
 const HOUR = 3_600_000;
@@ -17,31 +17,12 @@ beforeAll(() => {
 });
 
 beforeEach(async () => {
-  await Promise.all([
-    db
-      .doc('facilities/f1')
-      .set({ facilityName: 'Maple Grove', tz: 'America/Chicago', ownerId: 'owner', adminIds: ['quiet'] }),
-    db.doc('facilities/f2').set({ facilityName: 'Birch Point', tz: 'America/Denver', ownerId: 'other' }),
-    db.doc('user/owner').set({ email: 'owner@x.test', notifications: 'all-notifications' }),
-    // emailed nothing, yet their Alerts list every event
-    db.doc('user/quiet').set({ email: 'quiet@x.test', notifications: 'no-notifications' }),
-    db.doc('user/other').set({ email: 'other@x.test' }),
-    db.doc('user/removed').set({ email: 'removed@x.test', facilityAdminOf: 'f1' }),
-    db.doc('user/w1').set({ userType: 'worker', firstName: 'Ana', lastName: 'Lopez' }),
-  ]);
+  // emailed nothing, yet their Alerts list every event
+  await seedFacility(db, { members: { quiet: { notifications: 'no-notifications' } } });
 });
 
-const shift = (start: number, extra: Record<string, unknown> = {}) => ({
-  facilityIdentifier: 'f1',
-  nurseType: 'CNA',
-  status: 'active',
-  isFree: true,
-  nurseId: '',
-  start: Timestamp.fromMillis(start),
-  end: Timestamp.fromMillis(start + 8 * HOUR),
-  ...extra,
-});
-const claimed = (start: number) => shift(start, { isFree: false, nurseId: 'w1' });
+const shift = shiftAt;
+const claimed = (start: number) => shift(start, CLAIMED_BY_W1);
 
 const deliver = (id: string, before: Record<string, unknown>, after: Record<string, unknown>) =>
   deliverWrite(project, notificationsOfShift, id, before, after);

@@ -3,7 +3,7 @@
 // documents read back. Project demo-credential-notices, cleared before each test.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { deliverWrite, emulatorProject } from './shiftEvents.test-support';
+import { CLAIMED_BY_W1, deliverWrite, emulatorProject, seedFacility, shiftAt } from './shiftEvents.test-support';
 import { credentialProblemsOfShift, credentialSweep } from './index';
 
 const PROJECT_ID = 'demo-credential-notices';
@@ -26,47 +26,20 @@ const documents = (extra: Record<string, Record<string, unknown>> = {}) => ({
 
 beforeEach(async () => {
   await Promise.all([
-    db.doc('facilities/f1').set({
-      facilityName: 'Maple Grove Care Center',
-      tz: 'America/Chicago',
-      ownerId: 'owner',
-      adminIds: ['texter', 'quiet'],
-      companyId: 'co1',
+    seedFacility(db, {
+      members: {
+        texter: { notifications: 'credentials', contactOptions: 'sms-option', mobilePhone: '(608) 555-0147' },
+        // turned Credential problems off
+        quiet: { notifications: 'claimed,released,late,summary' },
+      },
+      companyOwner: { notifications: 'credentials' },
     }),
-    db.doc('facilities/f2').set({ facilityName: 'Birch Point Rehab', tz: 'America/Denver', ownerId: 'other' }),
-    db.doc('companies/co1').set({ ownerId: 'co-owner' }),
-    db.doc('user/owner').set({ email: 'owner@x.test', firstName: 'Dana', notifications: 'all-notifications' }),
-    db.doc('user/texter').set({
-      email: 'texter@x.test',
-      notifications: 'credentials',
-      contactOptions: 'sms-option',
-      mobilePhone: '(608) 555-0147',
-    }),
-    // turned Credential problems off
-    db.doc('user/quiet').set({ email: 'quiet@x.test', notifications: 'claimed,released,late,summary' }),
-    db.doc('user/co-owner').set({ email: 'co@x.test', notifications: 'credentials' }),
-    // another facility's owner (every kind, the default), and a member removed from f1
-    db.doc('user/other').set({ email: 'other@x.test' }),
-    db.doc('user/removed').set({ email: 'removed@x.test', facilityAdminOf: 'f1' }),
-    db.doc('user/w1').set({ userType: 'worker', firstName: 'Ana', lastName: 'Lopez' }),
     ...Object.entries(documents()).map(([id, d]) => db.doc(`user/w1/credentials/${id}`).set(d)),
   ]);
 });
 
-const shiftIn = (days: number, extra: Record<string, unknown> = {}) => {
-  const start = Date.now() + days * DAY;
-  return {
-    facilityIdentifier: 'f1',
-    nurseType: 'CNA',
-    status: 'active',
-    isFree: true,
-    nurseId: '',
-    start: Timestamp.fromMillis(start),
-    end: Timestamp.fromMillis(start + 8 * HOUR),
-    ...extra,
-  };
-};
-const claim = { isFree: false, nurseId: 'w1' };
+const shiftIn = (days: number, extra: Record<string, unknown> = {}) => shiftAt(Date.now() + days * DAY, extra);
+const claim = CLAIMED_BY_W1;
 
 /** Delivers `before` then `after` to the handler as the runtime would. */
 const deliver = (id: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null) =>

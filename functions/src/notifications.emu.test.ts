@@ -3,7 +3,7 @@
 // before each test.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { deliverWrite, emulatorProject } from './shiftEvents.test-support';
+import { CLAIMED_BY_W1, deliverWrite, emulatorProject, seedFacility, shiftAt } from './shiftEvents.test-support';
 import { dailySummary, invitationEmail, lateWorkers, notificationsOfShift } from './index';
 
 const PROJECT_ID = 'demo-notify';
@@ -16,43 +16,17 @@ beforeAll(() => {
 });
 
 beforeEach(async () => {
-  await Promise.all([
-    db.doc('facilities/f1').set({
-      facilityName: 'Maple Grove Care Center',
-      tz: 'America/Chicago',
-      ownerId: 'owner',
-      adminIds: ['texter'],
-      companyId: 'co1',
-    }),
-    db.doc('facilities/f2').set({ facilityName: 'Birch Point Rehab', tz: 'America/Denver', ownerId: 'other' }),
-    db.doc('companies/co1').set({ ownerId: 'co-owner' }),
-    db.doc('user/owner').set({ email: 'owner@x.test', firstName: 'Dana', notifications: 'all-notifications' }),
-    db.doc('user/texter').set({
-      email: 'texter@x.test',
-      notifications: 'claimed,released',
-      contactOptions: 'sms-option',
-      mobilePhone: '+16085550147',
-    }),
-    db.doc('user/co-owner').set({ email: 'co@x.test', notifications: 'released' }),
-    db.doc('user/other').set({ email: 'other@x.test' }),
-    // no longer in adminIds: a removed member keeps a record that names the facility
-    db.doc('user/removed').set({ email: 'removed@x.test', facilityAdminOf: 'f1' }),
-    db.doc('user/w1').set({ userType: 'worker', firstName: 'Ana', lastName: 'Lopez' }),
-  ]);
+  await seedFacility(db, {
+    members: {
+      texter: { notifications: 'claimed,released', contactOptions: 'sms-option', mobilePhone: '+16085550147' },
+    },
+    companyOwner: { notifications: 'released' },
+  });
 });
 
 const start = Date.now() + 24 * HOUR;
-const shift = (extra: Record<string, unknown> = {}) => ({
-  facilityIdentifier: 'f1',
-  nurseType: 'CNA',
-  status: 'active',
-  isFree: true,
-  nurseId: '',
-  start: Timestamp.fromMillis(start),
-  end: Timestamp.fromMillis(start + 8 * HOUR),
-  ...extra,
-});
-const claimed = (extra: Record<string, unknown> = {}) => shift({ isFree: false, nurseId: 'w1', ...extra });
+const shift = (extra: Record<string, unknown> = {}) => shiftAt(start, extra);
+const claimed = (extra: Record<string, unknown> = {}) => shift({ ...CLAIMED_BY_W1, ...extra });
 
 /** Delivers `before` then `after` to the handler (notificationsOfShift unless told) as the runtime would. */
 const deliver = (

@@ -2,7 +2,7 @@
 // document's change delivered to a Firestore trigger's handler as the runtime delivers it (the CloudEvent of a written
 // document, its before and after snapshots), without the decoding (.run).
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { coverageOfShift } from './index';
 
@@ -99,3 +99,57 @@ export async function deliverWrite(
     collection,
   );
 }
+
+/**
+ * The facility the notification tests share: f1 (Maple Grove Care Center, Chicago) of `owner` (Dana, every kind), its
+ * members (`members`: each one's user record, beside its email `<uid>@x.test`), and, when `companyOwner` is given, its
+ * company co1 whose owner `co-owner` has that record; beside it f2 (Birch Point Rehab, Denver) of `other`, a member
+ * `removed` from f1 whose record still names it, and the worker w1, Ana Lopez.
+ */
+export async function seedFacility(
+  db: Firestore,
+  {
+    members,
+    companyOwner,
+  }: { members: Record<string, Record<string, unknown>>; companyOwner?: Record<string, unknown> },
+): Promise<void> {
+  await Promise.all([
+    db.doc('facilities/f1').set({
+      facilityName: 'Maple Grove Care Center',
+      tz: 'America/Chicago',
+      ownerId: 'owner',
+      adminIds: Object.keys(members),
+      ...(companyOwner ? { companyId: 'co1' } : {}),
+    }),
+    db.doc('facilities/f2').set({ facilityName: 'Birch Point Rehab', tz: 'America/Denver', ownerId: 'other' }),
+    db.doc('user/owner').set({ email: 'owner@x.test', firstName: 'Dana', notifications: 'all-notifications' }),
+    ...Object.entries(members).map(([uid, record]) => db.doc(`user/${uid}`).set({ email: `${uid}@x.test`, ...record })),
+    ...(companyOwner
+      ? [
+          db.doc('companies/co1').set({ ownerId: 'co-owner' }),
+          db.doc('user/co-owner').set({ email: 'co@x.test', ...companyOwner }),
+        ]
+      : []),
+    // another facility's owner (every kind, the default), and a member removed from f1
+    db.doc('user/other').set({ email: 'other@x.test' }),
+    db.doc('user/removed').set({ email: 'removed@x.test', facilityAdminOf: 'f1' }),
+    db.doc('user/w1').set({ userType: 'worker', firstName: 'Ana', lastName: 'Lopez' }),
+  ]);
+}
+
+const HOUR = 3_600_000;
+
+/** A shift of f1 for a CNA from `start`, 8 hours long, open; `extra` changes it. */
+export const shiftAt = (start: number, extra: Record<string, unknown> = {}) => ({
+  facilityIdentifier: 'f1',
+  nurseType: 'CNA',
+  status: 'active',
+  isFree: true,
+  nurseId: '',
+  start: Timestamp.fromMillis(start),
+  end: Timestamp.fromMillis(start + 8 * HOUR),
+  ...extra,
+});
+
+/** What a claim by w1 changes. */
+export const CLAIMED_BY_W1 = { isFree: false, nurseId: 'w1' };

@@ -4,7 +4,7 @@ import { addSlice, type AppState } from '../lib/redux';
 import { makeStore, type RootState } from './store';
 
 describe('the store', () => {
-  it('holds only the session until a feature loads (the signed-out screens carry no feature slice)', async () => {
+  it("holds only the session until a feature loads (the signed-out screens carry only auth's)", async () => {
     // this file imports no feature: what the login screen's store holds
     expect(Object.keys(makeStore().getState())).toEqual(['session']);
   });
@@ -29,11 +29,21 @@ describe('the store', () => {
       import('../features/staffing/staffingSlice'),
       import('../features/today/todaySlice'),
       import('../features/reports/reportsSlice'),
+      import('../features/account/accountSlice'),
+      import('../features/auth/authSlice'),
+      import('../features/company/companySlice'),
+      import('../features/history/historySlice'),
+      import('../features/workers/favoritesSlice'),
     ]);
     expect(Object.keys(makeStore().getState()).sort()).toEqual([
+      'account',
+      'auth',
       'blocks',
       'calendar',
+      'company',
       'discontent',
+      'favorites',
+      'history',
       'impersonation',
       'insights',
       'invoices',

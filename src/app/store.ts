@@ -4,7 +4,7 @@ import { sessionSlice } from '../session/sessionSlice';
 import { sessionEndMiddleware } from '../lib/sessionEnd';
 
 // The session is in the store from the start; each feature's slice joins when its module first loads
-// (lib/redux addSlice), so the signed-out screens carry none of them.
+// (lib/redux addSlice), so the signed-out screens carry only the auth slice (their sign-in and invite thunks).
 addSlice(sessionSlice);
 
 /** The state every slice declares in lib/redux's AppState; a slice is there once its module has loaded. */

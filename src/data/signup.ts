@@ -1,5 +1,5 @@
 // The records a new account starts with (user, and a pending facility or company, or an accepted invite), each set in
-// one transaction; and an invite read by id. Values are written as given (the auth feature trims what was typed).
+// one transaction, with the typed text trimmed; and an invite read by id.
 import { arrayUnion, collection, doc, runTransaction, type Firestore } from 'firebase/firestore';
 // server reads bounded in time (online.ts)
 import { getDocFromServer } from './online';
@@ -94,10 +94,22 @@ async function registerOwner(
   return ref.id;
 }
 
+/** The typed text trimmed. */
+const trimmed = (s: OwnerSignup): OwnerSignup => ({
+  ...s,
+  name: s.name.trim(),
+  phone: s.phone.trim(),
+  address: s.address.trim(),
+  city: s.city.trim(),
+  postalCode: s.postalCode.trim(),
+});
+
+/** The owner's user record and a pending facility (spec section 7), together. */
 export const registerFacilityOwner = (db: Firestore, uid: string, s: OwnerSignup) =>
-  registerOwner(db, uid, s, 'facility');
+  registerOwner(db, uid, trimmed(s), 'facility');
+/** The user record with companyOwnerOf and a pending company, together. */
 export const registerCompanyOwner = (db: Firestore, uid: string, s: OwnerSignup) =>
-  registerOwner(db, uid, s, 'company');
+  registerOwner(db, uid, trimmed(s), 'company');
 
 export async function getInvite(db: Firestore, inviteId: string): Promise<Invite | null> {
   const snap = await getDocFromServer(doc(db, 'invites', inviteId));
@@ -121,9 +133,10 @@ export async function acceptInvite(
   db: Firestore,
   uid: string,
   invite: Invite,
-  firstName: string,
-  lastName: string,
+  typedFirstName: string,
+  typedLastName: string,
 ): Promise<void> {
+  const [firstName, lastName] = [typedFirstName.trim(), typedLastName.trim()];
   const inviteRef = doc(db, 'invites', invite.id);
   await runTransaction(db, async (tx) => {
     const current = await tx.get(inviteRef);

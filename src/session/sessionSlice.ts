@@ -21,7 +21,7 @@ import type { AuthUser } from './authSession';
 
 export type { AuthUser };
 
-export interface SessionState {
+interface SessionState {
   /** 'unknown' until the first auth check completes */
   status: 'unknown' | 'signedOut' | 'signedIn';
   user: AuthUser | null;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Button from 'react-bootstrap/Button';
@@ -20,7 +20,7 @@ import { StateSelect } from '../../components/StateSelect';
 import { useSingleSubmit } from '../../components/useSingleSubmit';
 import { accountSchema, accountValuesOf, type AccountValues } from '../../domain/accountSchema';
 import { zoneAfterStateChange, zoneName, zonesOfState } from '../../domain/stateTimeZones';
-import { readHasShifts, readStoredAccount, saveAccount } from './accountThunks';
+import { readHasShifts, readStoredAccount, saveAccount, selectHasShifts, selectStoredAccount } from './accountSlice';
 import { NotificationSettings } from './NotificationSettings';
 import { Alert } from '../../components/Alert';
 import type { ThunkError } from '../../lib/thunkError';
@@ -43,7 +43,7 @@ export default function AccountPage() {
     [kind, company, facility, user],
   );
   // set when a save found the account changed elsewhere: what is stored now, shown and compared with next time
-  const [storedNow, setStoredNow] = useState<AccountValues | null>(null);
+  const storedNow = useAppSelector(selectStoredAccount);
 
   const {
     register,
@@ -63,14 +63,10 @@ export default function AccountPage() {
   const zones = kind === 'facility' ? zonesOfState(state) : [];
   const tzChanged = kind === 'facility' && tz !== (storedNow ?? defaults).tz;
   // read once the zone is first changed: whether there are posted shifts, whose times the new zone leaves as they were
-  const [hasShifts, setHasShifts] = useState<boolean | null>(null);
+  const hasShifts = useAppSelector((s) => selectHasShifts(s, entityId));
   useEffect(() => {
     if (!tzChanged || hasShifts !== null || !entityId) return;
-    dispatch(readHasShifts({ facilityId: entityId }))
-      .unwrap()
-      .then(setHasShifts)
-      // unknown: warn, as if there were
-      .catch(() => setHasShifts(true));
+    void dispatch(readHasShifts({ facilityId: entityId }));
   }, [tzChanged, hasShifts, entityId, dispatch]);
   // another state: the zone chosen in this form when it is one of that state's, else the state's default. Set once
   // the new state's zones are rendered: a select cannot take a value it has no option for
@@ -94,7 +90,6 @@ export default function AccountPage() {
         saveAccount({ uid: user.id, kind, entityId, values, seen: storedNow ?? defaults, profile: mayEditProfile }),
       ).unwrap();
       toast.success(ACCOUNT_SAVED);
-      setStoredNow(null);
       reset(values);
       dispatch(profileInvalidated());
     } catch (err) {
@@ -103,8 +98,7 @@ export default function AccountPage() {
         const current = await dispatch(readStoredAccount({ uid: user.id, kind, entityId }))
           .unwrap()
           .catch(() => null);
-        if (current) setStoredNow(current);
-        else toast.error(ACCOUNT_SAVE_FAILED);
+        if (!current) toast.error(ACCOUNT_SAVE_FAILED);
       } else {
         toast.error(ACCOUNT_SAVE_FAILED);
       }

@@ -17,7 +17,7 @@ import {
   storedNotificationSettings,
   type NotificationSettingsValues,
 } from '../../domain/notificationSettings';
-import { saveNotificationSettings } from './accountThunks';
+import { saveNotificationSettings } from './accountSlice';
 import { NOTIFICATIONS_OFFLINE, NOTIFICATIONS_SAVE_FAILED, NOTIFICATIONS_SAVED } from './messages';
 
 /**

@@ -9,11 +9,11 @@ import { focusFirstField } from '../../components/focusFirstField';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { toast } from '../../lib/toast';
-import { useAppDispatch } from '../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { StateSelect } from '../../components/StateSelect';
 import { createFacilitySchema, type CreateFacilityValues } from '../../domain/createFacilitySchema';
 import { defaultZoneOfState, zonesOfState } from '../../domain/stateTimeZones';
-import { createFacility } from './companyThunks';
+import { createFacility, selectCreatingFacility } from './companySlice';
 import { CREATE_FACILITY, FACILITY_CREATE_FAILED, facilityCreated } from './messages';
 
 const EMPTY: CreateFacilityValues = {
@@ -36,12 +36,13 @@ export function CreateFacilityModal({ show, onHide }: { show: boolean; onHide: (
     reset,
     setValue,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<CreateFacilityValues>({
     resolver: yupResolver(createFacilitySchema),
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
+  const creating = useAppSelector(selectCreatingFacility);
 
   // a state of several zones (El Paso's Mountain time in Texas) offers them, its default first; set once they are
   // rendered, as a select takes no value it has no option for
@@ -50,7 +51,7 @@ export function CreateFacilityModal({ show, onHide }: { show: boolean; onHide: (
   useEffect(() => setValue('tz', state ? defaultZoneOfState(state) : ''), [state, setValue]);
 
   const close = () => {
-    if (isSubmitting) return;
+    if (creating) return;
     reset(EMPTY);
     onHide();
   };
@@ -88,7 +89,7 @@ export function CreateFacilityModal({ show, onHide }: { show: boolean; onHide: (
       show={show}
       onHide={close}
       aria-labelledby={titleId}
-      backdrop={isSubmitting ? 'static' : true}
+      backdrop={creating ? 'static' : true}
       onEntered={focusFirstField}
     >
       <Form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
@@ -143,11 +144,11 @@ export function CreateFacilityModal({ show, onHide }: { show: boolean; onHide: (
           </Row>
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={close} disabled={isSubmitting}>
+          <Button variant="outline-secondary" onClick={close} disabled={creating}>
             Cancel
           </Button>
-          <Button type="submit" disabled={isSubmitting} className="d-inline-flex align-items-center gap-2">
-            {isSubmitting && <Spinner animation="border" size="sm" aria-hidden="true" />}
+          <Button type="submit" disabled={creating} className="d-inline-flex align-items-center gap-2">
+            {creating && <Spinner animation="border" size="sm" aria-hidden="true" />}
             Save
           </Button>
         </Modal.Footer>

@@ -20,54 +20,29 @@ import {
 import { isTeamEntry, TEAM_HISTORY_KIND_LABELS, TEAM_HISTORY_KINDS, teamEntryText } from '../../domain/teamHistory';
 import { DEFAULT_TZ } from '../../domain/types';
 import { PagedTable, type Column } from '../../components/PagedTable';
-import { loadActivity, type ActivityFilter } from './historyThunks';
-import type { LoadStatus } from '../../lib/redux';
+import { loadActivity, selectActivity, type ActivityFilter } from './historySlice';
 import { ACTIVITY_EMPTY, ACTIVITY_TITLE, ALL_KINDS, KIND_FILTER_LABEL, TEAM_LINK, UNKNOWN_ACTOR } from './messages';
 
 export default function ActivityPage() {
   const dispatch = useAppDispatch();
-  const [activity, setActivity] = useState<{
-    status: LoadStatus;
-    loadingMore: boolean;
-    entries: HistoryEntry[];
-    hasMore: boolean;
-  }>({ status: 'idle', loadingMore: false, entries: [], hasMore: false });
   const isCompany = useAppSelector(selectUserType) === 'company';
   const facilities = useAppSelector(selectScopeFacilities);
   const byId = useAppSelector(selectFacilitiesById);
   const facilityId = useAppSelector(selectChosenFacilityId);
   const [kind, setKind] = useState<HistoryKind | null>(null);
   const filter = useMemo<ActivityFilter>(() => ({ facilityId, kind }), [facilityId, kind]);
+  const activity = useAppSelector((state) => selectActivity(state, filter));
   const scope = facilities.map((f) => f.id).join(',');
 
-  const loadFirst = useCallback(() => {
-    setActivity({ status: 'loading', loadingMore: false, entries: [], hasMore: false });
-    let current = true;
-    dispatch(loadActivity(filter))
-      .unwrap()
-      .then((page) => current && setActivity({ status: 'succeeded', loadingMore: false, ...page }))
-      .catch(() => current && setActivity((a) => ({ ...a, status: 'failed' })));
-    // a later filter's answer wins: this one's is dropped once the filter changed
-    return () => {
-      current = false;
-    };
-  }, [dispatch, filter]);
-  useEffect(() => (scope ? loadFirst() : undefined), [loadFirst, scope]);
+  // a later filter's answer wins: the slice drops one for a filter no longer shown
+  const loadFirst = useCallback(() => void dispatch(loadActivity(filter)), [dispatch, filter]);
+  useEffect(() => {
+    if (scope) loadFirst();
+  }, [loadFirst, scope]);
 
   const loadMore = () => {
-    setActivity((a) => ({ ...a, loadingMore: true }));
     const shown = activity.entries.map((e) => ({ id: e.id, at: e.at }));
-    dispatch(loadActivity({ ...filter, shown }))
-      .unwrap()
-      .then((page) =>
-        setActivity((a) => ({
-          ...a,
-          loadingMore: false,
-          entries: [...a.entries, ...page.entries],
-          hasMore: page.hasMore,
-        })),
-      )
-      .catch(() => setActivity((a) => ({ ...a, loadingMore: false })));
+    void dispatch(loadActivity({ ...filter, shown }));
   };
 
   const tzOf = (e: HistoryEntry) => byId[e.facilityId]?.tz || DEFAULT_TZ;

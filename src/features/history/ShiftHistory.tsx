@@ -1,15 +1,14 @@
 // Shift details' `History`: every change the portal made to the shift, newest first, with who and when; the blocks
 // and unblocks of its worker (events of the facility) among them.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Card } from '../../components/Card';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import type { LoadStatus } from '../../lib/redux';
 import { selectFacilitiesById } from '../../session/scope';
 import { formatShiftTime } from '../../domain/formats';
-import { entryText, type HistoryEntry } from '../../domain/history';
+import { entryText } from '../../domain/history';
 import type { Shift } from '../../domain/types';
 import { Loader } from '../../components/Loader';
-import { loadShiftHistory } from './historyThunks';
+import { loadShiftHistory, selectShiftHistory } from './historySlice';
 import {
   HISTORY_EMPTY,
   HISTORY_FAILED,
@@ -35,34 +34,24 @@ export interface ShiftHistoryProps {
 
 export function ShiftHistory({ shift, version }: ShiftHistoryProps) {
   const dispatch = useAppDispatch();
-  const [history, setHistory] = useState<{ shiftId: string; status: LoadStatus; entries: HistoryEntry[] }>({
-    shiftId: shift.id,
-    status: 'loading',
-    entries: [],
-  });
+  // idle until the first read of this shift starts: shown as loading
+  const history = useAppSelector((state) => selectShiftHistory(state, shift.id));
   const facility = useAppSelector(selectFacilitiesById)[shift.facilityIdentifier];
   const tz = facility?.tz || shift.tz;
-  const load = useCallback(() => {
-    const shiftId = shift.id;
-    setHistory((h) => ({ ...h, shiftId, status: 'loading' }));
-    dispatch(loadShiftHistory({ shiftId, facilityId: shift.facilityIdentifier }))
-      .unwrap()
-      .then((entries) => setHistory({ shiftId, status: 'succeeded', entries }))
-      .catch(() => setHistory({ shiftId, status: 'failed', entries: [] }));
-  }, [dispatch, shift.id, shift.facilityIdentifier]);
+  const load = useCallback(
+    () => void dispatch(loadShiftHistory({ shiftId: shift.id, facilityId: shift.facilityIdentifier })),
+    [dispatch, shift.id, shift.facilityIdentifier],
+  );
   useEffect(load, [load, version]);
 
   const format = (ms: number) => formatShiftTime(ms, tz);
   const lines = useMemo((): Line[] => {
-    const entries: Line[] =
-      history.shiftId === shift.id
-        ? history.entries.map((e) => ({
-            key: e.id,
-            at: e.at,
-            who: e.byName || UNKNOWN_ACTOR,
-            what: entryText(e, (ms) => formatShiftTime(ms, tz)),
-          }))
-        : [];
+    const entries: Line[] = history.entries.map((e) => ({
+      key: e.id,
+      at: e.at,
+      who: e.byName || UNKNOWN_ACTOR,
+      what: entryText(e, (ms) => formatShiftTime(ms, tz)),
+    }));
     // the facility's blocks and unblocks of this shift's worker
     const blocks: Line[] = shift.nurseId
       ? (facility?.blocklistEvents ?? [])
@@ -75,7 +64,7 @@ export function ShiftHistory({ shift, version }: ShiftHistoryProps) {
           }))
       : [];
     return [...entries, ...blocks].sort((a, b) => b.at - a.at);
-  }, [history, shift.id, shift.nurseId, facility, tz]);
+  }, [history, shift.nurseId, facility, tz]);
 
   return (
     <Card className="shadow-sm mb-3">
@@ -83,9 +72,9 @@ export function ShiftHistory({ shift, version }: ShiftHistoryProps) {
         <h2 className="h6 mb-0">{HISTORY_HEADING}</h2>
       </Card.Header>
       <Card.Body>
-        {history.status === 'failed' && history.shiftId === shift.id ? (
+        {history.status === 'failed' ? (
           <FailedAlert message={HISTORY_FAILED} onRetry={load} className="mb-0" />
-        ) : history.status === 'loading' && lines.length === 0 ? (
+        ) : (history.status === 'loading' || history.status === 'idle') && lines.length === 0 ? (
           <Loader />
         ) : lines.length === 0 ? (
           <p className="text-body-secondary mb-0">{HISTORY_EMPTY}</p>

@@ -1,11 +1,9 @@
-// The reads of the History (a shift's entries) and the Activity (the facility's, or the company's facilities',
-// entries), through src/data/history.ts, which also holds the one writer of entries. Loaded on demand.
+// The Activity's pages (the facility's, or the company's facilities', entries), through src/data/history.ts, which
+// also holds a shift's entries (read by the History directly) and the one writer of entries. Loaded on demand.
 import { firstPageOf, newestFirst, perFacilityChunk } from '../../lib/firebase/facilityChunks';
 import type { Firestore } from '../../data/db';
 import { readActivity } from '../../data/history';
 import type { HistoryEntry, HistoryKind } from '../../domain/history';
-
-export { fetchShiftHistory } from '../../data/history';
 
 /** Rows of the Activity per page. */
 export const ACTIVITY_PAGE_SIZE = 25;

@@ -27,7 +27,7 @@ import {
 import { createShifts } from './shiftsSlice';
 import { FavoritesFirstFields } from './FavoritesFirstFields';
 import { FacilitySelect } from '../../components/FacilitySelect';
-import { DescriptionField, MedPassCovidFields } from './ShiftFormFields';
+import { DescriptionField, MedPassCovidFields, TemplateField } from './ShiftFormFields';
 import { usePostingFacilities } from './usePostingFacilities';
 
 export interface AddShiftModalProps {
@@ -181,19 +181,12 @@ function AddShiftForm({ onDone, initialStart, initialFacilityId, onBusy }: AddSh
 
           <DescriptionField idPrefix="add-shift" input={register('description')} error={shown('description')} />
 
-          {rules.templates.length > 0 && (
-            <Form.Group className="mb-3" controlId="add-shift-template">
-              <Form.Label>Shift Template</Form.Label>
-              <Form.Select value={inputs.templateIndex} onChange={(e) => chooseTemplate(e.target.value)}>
-                <option value={NO_TEMPLATE}>None</option>
-                {rules.templates.map((t, i) => (
-                  <option key={i} value={String(i)}>
-                    {t.name} ({t.startTime} to {t.endTime})
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-          )}
+          <TemplateField
+            idPrefix="add-shift"
+            templates={rules.templates}
+            input={{ value: inputs.templateIndex, onChange: (e) => chooseTemplate(e.target.value) }}
+            error={undefined}
+          />
 
           <ShiftTimeFields
             idPrefix="add-shift"

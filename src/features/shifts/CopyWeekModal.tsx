@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import { DialogShell } from '../../components/DialogShell';
 import Row from 'react-bootstrap/Row';
 import { useAppDispatch } from '../../lib/hooks';
 import { copyCountError, copyWeekErrors, MAX_COPY_WEEKS } from '../../domain/shiftPosting';
@@ -21,10 +20,10 @@ import {
 import { facilityRules } from './shiftForm';
 import { readWeekToCopy } from './shiftsSlice';
 import { useRemovedRows } from '../../components/ShiftsToPost';
-import { PostingForm } from './PostingForm';
+import { PostingDialog } from './PostingDialog';
+import { TypedDateField } from './ShiftFormFields';
 import { usePostShifts } from './usePostShifts';
 import { FailedAlert } from '../../components/FailedAlert';
-import { FacilitySelect } from '../../components/FacilitySelect';
 import { usePostingFacilities } from './usePostingFacilities';
 
 export interface CopyWeekModalProps {
@@ -99,86 +98,73 @@ export function CopyWeekModal({ onHide, initialFacilityId, initialWeekOf }: Copy
   const invalid = Object.keys(errors).length > 0 || problems;
 
   const posting = usePostShifts(onHide);
-  const { post, busy, unfinished } = posting;
+  const { post } = posting;
   const submit = handleSubmit(async () => {
     if (invalid || !sources) return;
     await post(copyDrafts(sources, rows, rules));
   });
-  const locked = busy || unfinished !== null;
 
   return (
-    <DialogShell title={COPY_WEEK_TITLE} titleId="copy-week-title" busy={busy} onHide={onHide} size="lg">
-      <PostingForm
-        titleId="copy-week-title"
-        onSubmit={submit}
-        formError={errors.form}
-        rows={rows}
-        tz={rules.tz}
-        onRemove={remove}
-        posting={posting}
-        onHide={onHide}
-        invalid={invalid}
-      >
-        <fieldset disabled={locked}>
-          {isCompany && (
-            <FacilitySelect
-              id="copy-week-facility"
-              field={{ input: register('facilityId'), error: errors.facilityId }}
-            />
-          )}
-          <Row>
-            <Col sm={5}>
-              <Form.Group className="mb-3" controlId="copy-week-from">
-                <Form.Label>Week of</Form.Label>
-                <Form.Control
-                  placeholder="MM-DD-YYYY"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  isInvalid={!!errors.from}
-                  {...register('from')}
-                />
-                <Form.Control.Feedback type="invalid">{errors.from}</Form.Control.Feedback>
-              </Form.Group>
-            </Col>
-            <Col sm={5}>
-              <Form.Group className="mb-3" controlId="copy-week-to">
-                <Form.Label>To the week of</Form.Label>
-                <Form.Control
-                  placeholder="MM-DD-YYYY"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  isInvalid={!!errors.to}
-                  {...register('to')}
-                />
-                <Form.Control.Feedback type="invalid">{errors.to}</Form.Control.Feedback>
-              </Form.Group>
-            </Col>
-            <Col sm={2}>
-              <Form.Group className="mb-3" controlId="copy-week-weeks">
-                <Form.Label>Weeks</Form.Label>
-                <Form.Select {...register('weeks')}>
-                  {Array.from({ length: MAX_COPY_WEEKS }, (_, i) => (
-                    <option key={i} value={String(i + 1)}>
-                      {i + 1}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-            </Col>
-          </Row>
-          <Form.Text className="d-block mb-2">
-            Weeks run Sunday to Saturday. Cancelled shifts are not copied; copies have no worker.
-          </Form.Text>
-        </fieldset>
-        {source?.key === sourceKey && source?.status === 'loading' && (
+    <PostingDialog
+      title={COPY_WEEK_TITLE}
+      idPrefix="copy-week"
+      facility={isCompany ? { input: register('facilityId'), error: errors.facilityId } : null}
+      onSubmit={submit}
+      status={
+        source?.key === sourceKey &&
+        (source.status === 'loading' ? (
           <p role="status" className="small">
             {COPY_WEEK_LOADING}
           </p>
-        )}
-        {source?.key === sourceKey && source?.status === 'failed' && (
-          <FailedAlert message={COPY_WEEK_READ_FAILED} onRetry={() => setAttempt((n) => n + 1)} />
-        )}
-      </PostingForm>
-    </DialogShell>
+        ) : (
+          source.status === 'failed' && (
+            <FailedAlert message={COPY_WEEK_READ_FAILED} onRetry={() => setAttempt((n) => n + 1)} />
+          )
+        ))
+      }
+      formError={errors.form}
+      rows={rows}
+      tz={rules.tz}
+      onRemove={remove}
+      posting={posting}
+      onHide={onHide}
+      invalid={invalid}
+    >
+      <Row>
+        <Col sm={5}>
+          <TypedDateField
+            idPrefix="copy-week"
+            name="from"
+            label="Week of"
+            input={register('from')}
+            error={errors.from}
+          />
+        </Col>
+        <Col sm={5}>
+          <TypedDateField
+            idPrefix="copy-week"
+            name="to"
+            label="To the week of"
+            input={register('to')}
+            error={errors.to}
+          />
+        </Col>
+        <Col sm={2}>
+          <Form.Group className="mb-3" controlId="copy-week-weeks">
+            <Form.Label>Weeks</Form.Label>
+            <Form.Select {...register('weeks')}>
+              {Array.from({ length: MAX_COPY_WEEKS }, (_, i) => (
+                <option key={i} value={String(i + 1)}>
+                  {i + 1}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Col>
+      </Row>
+      <Form.Text className="d-block mb-2">
+        Weeks run Sunday to Saturday. Cancelled shifts are not copied; copies have no worker.
+      </Form.Text>
+    </PostingDialog>
   );
 }

@@ -3,7 +3,6 @@ import { useDeferredValue, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import { DialogShell } from '../../components/DialogShell';
 import Row from 'react-bootstrap/Row';
 import { fieldErrorsResolver } from '../../components/fieldErrorsResolver';
 import { isMedPassForced } from '../../domain/medPass';
@@ -23,11 +22,10 @@ import {
 } from './postSeveralForm';
 import { facilityRules } from './shiftForm';
 import { useRemovedRows } from '../../components/ShiftsToPost';
-import { PostingForm } from './PostingForm';
+import { PostingDialog } from './PostingDialog';
 import { usePostShifts } from './usePostShifts';
 import { FavoritesFirstFields } from './FavoritesFirstFields';
-import { FacilitySelect } from '../../components/FacilitySelect';
-import { DescriptionField, MedPassCovidFields } from './ShiftFormFields';
+import { DescriptionField, MedPassCovidFields, TemplateField, TypedDateField } from './ShiftFormFields';
 import { usePostingFacilities } from './usePostingFacilities';
 
 export interface PostSeveralModalProps {
@@ -73,13 +71,12 @@ export function PostSeveralModal({ onHide, initialFacilityId }: PostSeveralModal
   const invalid = Object.keys(errors).length > 0 || problems || deferredKey !== inputsKey;
 
   const posting = usePostShifts(onHide);
-  const { post, busy, unfinished } = posting;
+  const { post } = posting;
   const submit = handleSubmit(async (valid) => {
     const chosen = facilityOf(valid.facilityId);
     if (!chosen || problems) return;
     await post(patternDrafts(valid, chosen.id, rulesOf(valid.facilityId), rows));
   });
-  const locked = busy || unfinished !== null;
   const medPassForced = isMedPassForced(inputs.nurseType);
   // the weekdays and Med Pass are controlled here: their state is what the form holds, not the boxes' DOM state
   const weekdays = inputs.weekdays ?? [];
@@ -93,143 +90,117 @@ export function PostSeveralModal({ onHide, initialFacilityId }: PostSeveralModal
   );
 
   return (
-    <DialogShell title={POST_SEVERAL_TITLE} titleId="post-several-title" busy={busy} onHide={onHide} size="lg">
-      <PostingForm
-        titleId="post-several-title"
-        onSubmit={submit}
-        formError={shown('form') || undefined}
-        rows={rows}
-        tz={rules.tz}
-        onRemove={remove}
-        posting={posting}
-        onHide={onHide}
-        invalid={invalid}
-      >
-        <fieldset disabled={locked}>
-          {isCompany && (
-            <FacilitySelect
-              id="post-several-facility"
-              field={{
-                input: register('facilityId', { onChange: () => setValue('templateIndex', NO_TEMPLATE) }),
-                error: shown('facilityId'),
-              }}
-            />
-          )}
-          <DescriptionField idPrefix="post-several" input={register('description')} error={shown('description')} />
-          <Row>
-            <Col sm={6}>
-              <Form.Group className="mb-3" controlId="post-several-from">
-                <Form.Label>From</Form.Label>
-                <Form.Control
-                  placeholder="MM-DD-YYYY"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  isInvalid={!!shown('from')}
-                  {...register('from')}
-                />
-                {feedback('from')}
-              </Form.Group>
-            </Col>
-            <Col sm={6}>
-              <Form.Group className="mb-3" controlId="post-several-to">
-                <Form.Label>To</Form.Label>
-                <Form.Control
-                  placeholder="MM-DD-YYYY"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  isInvalid={!!shown('to')}
-                  {...register('to')}
-                />
-                {feedback('to')}
-              </Form.Group>
-            </Col>
-          </Row>
-          <fieldset className="mb-3" aria-describedby="post-several-weekdays-error">
-            <legend className="form-label fs-6 mb-1">Weekdays</legend>
-            {WEEKDAYS.map((day, i) => (
-              <Form.Check
-                key={day}
-                inline
-                type="checkbox"
-                id={`post-several-day-${i}`}
-                label={day}
-                checked={weekdays.includes(String(i))}
-                onChange={(e) => chooseWeekday(String(i), e.target.checked)}
-              />
-            ))}
-            <div id="post-several-weekdays-error" className="invalid-feedback d-block">
-              {shown('weekdays')}
-            </div>
-          </fieldset>
-          {rules.templates.length > 0 && (
-            <Form.Group className="mb-3" controlId="post-several-template">
-              <Form.Label>Shift Template</Form.Label>
-              <Form.Select {...register('templateIndex')} isInvalid={!!shown('templateIndex')}>
-                <option value={NO_TEMPLATE}>None</option>
-                {rules.templates.map((t, i) => (
-                  <option key={i} value={String(i)}>
-                    {t.name} ({t.startTime} to {t.endTime})
-                  </option>
-                ))}
-              </Form.Select>
-              {feedback('templateIndex')}
+    <PostingDialog
+      title={POST_SEVERAL_TITLE}
+      idPrefix="post-several"
+      facility={
+        isCompany
+          ? {
+              input: register('facilityId', { onChange: () => setValue('templateIndex', NO_TEMPLATE) }),
+              error: shown('facilityId'),
+            }
+          : null
+      }
+      onSubmit={submit}
+      formError={shown('form') || undefined}
+      rows={rows}
+      tz={rules.tz}
+      onRemove={remove}
+      posting={posting}
+      onHide={onHide}
+      invalid={invalid}
+    >
+      <DescriptionField idPrefix="post-several" input={register('description')} error={shown('description')} />
+      <Row>
+        <Col sm={6}>
+          <TypedDateField
+            idPrefix="post-several"
+            name="from"
+            label="From"
+            input={register('from')}
+            error={shown('from')}
+          />
+        </Col>
+        <Col sm={6}>
+          <TypedDateField idPrefix="post-several" name="to" label="To" input={register('to')} error={shown('to')} />
+        </Col>
+      </Row>
+      <fieldset className="mb-3" aria-describedby="post-several-weekdays-error">
+        <legend className="form-label fs-6 mb-1">Weekdays</legend>
+        {WEEKDAYS.map((day, i) => (
+          <Form.Check
+            key={day}
+            inline
+            type="checkbox"
+            id={`post-several-day-${i}`}
+            label={day}
+            checked={weekdays.includes(String(i))}
+            onChange={(e) => chooseWeekday(String(i), e.target.checked)}
+          />
+        ))}
+        <div id="post-several-weekdays-error" className="invalid-feedback d-block">
+          {shown('weekdays')}
+        </div>
+      </fieldset>
+      <TemplateField
+        idPrefix="post-several"
+        templates={rules.templates}
+        input={register('templateIndex')}
+        error={shown('templateIndex')}
+      />
+      {!usesTemplate(inputs.templateIndex) && (
+        <Row>
+          <Col sm={6}>
+            <Form.Group className="mb-3" controlId="post-several-start-time">
+              <Form.Label>Start time</Form.Label>
+              <Form.Control type="time" isInvalid={!!shown('startTime')} {...register('startTime')} />
+              {feedback('startTime')}
             </Form.Group>
-          )}
-          {!usesTemplate(inputs.templateIndex) && (
-            <Row>
-              <Col sm={6}>
-                <Form.Group className="mb-3" controlId="post-several-start-time">
-                  <Form.Label>Start time</Form.Label>
-                  <Form.Control type="time" isInvalid={!!shown('startTime')} {...register('startTime')} />
-                  {feedback('startTime')}
-                </Form.Group>
-              </Col>
-              <Col sm={6}>
-                <Form.Group className="mb-3" controlId="post-several-end-time">
-                  <Form.Label>End time</Form.Label>
-                  <Form.Control type="time" {...register('endTime')} />
-                  <Form.Text>An end earlier than the start is the next day.</Form.Text>
-                </Form.Group>
-              </Col>
-            </Row>
-          )}
-          <PositionWorkersFields
-            idPrefix="post-several"
-            position={{
-              input: register('nurseType', {
-                onChange: (e: { target: { value: string } }) =>
-                  setValue('medPass', isMedPassForced(e.target.value as NurseType)),
-              }),
-              invalid: !!shown('nurseType'),
-              feedback: feedback('nurseType'),
-            }}
-            workers={{
-              input: register('numberOfWorkers'),
-              invalid: !!shown('numberOfWorkers'),
-              feedback: feedback('numberOfWorkers'),
-              hint: 'per day',
-            }}
-          />
-          <MedPassCovidFields
-            idPrefix="post-several"
-            rules={rules}
-            forced={medPassForced}
-            medPass={inputs.medPass}
-            onMedPass={(medPass) => setValue('medPass', medPass, { shouldDirty: true })}
-          />
-          <FavoritesFirstFields
-            idPrefix="post-several"
-            offer={inputs.favoritesFirst}
-            hours={inputs.favoritesFirstHours}
-            onOffer={(offer) => setValue('favoritesFirst', offer, { shouldDirty: true })}
-            onHours={(hours) => setValue('favoritesFirstHours', hours, { shouldDirty: true })}
-          />
-          <Form.Group className="mb-3" controlId="post-several-notes">
-            <Form.Label>Additional Notes</Form.Label>
-            <Form.Control as="textarea" rows={2} maxLength={2000} {...register('additionalnotes')} />
-          </Form.Group>
-        </fieldset>
-      </PostingForm>
-    </DialogShell>
+          </Col>
+          <Col sm={6}>
+            <Form.Group className="mb-3" controlId="post-several-end-time">
+              <Form.Label>End time</Form.Label>
+              <Form.Control type="time" {...register('endTime')} />
+              <Form.Text>An end earlier than the start is the next day.</Form.Text>
+            </Form.Group>
+          </Col>
+        </Row>
+      )}
+      <PositionWorkersFields
+        idPrefix="post-several"
+        position={{
+          input: register('nurseType', {
+            onChange: (e: { target: { value: string } }) =>
+              setValue('medPass', isMedPassForced(e.target.value as NurseType)),
+          }),
+          invalid: !!shown('nurseType'),
+          feedback: feedback('nurseType'),
+        }}
+        workers={{
+          input: register('numberOfWorkers'),
+          invalid: !!shown('numberOfWorkers'),
+          feedback: feedback('numberOfWorkers'),
+          hint: 'per day',
+        }}
+      />
+      <MedPassCovidFields
+        idPrefix="post-several"
+        rules={rules}
+        forced={medPassForced}
+        medPass={inputs.medPass}
+        onMedPass={(medPass) => setValue('medPass', medPass, { shouldDirty: true })}
+      />
+      <FavoritesFirstFields
+        idPrefix="post-several"
+        offer={inputs.favoritesFirst}
+        hours={inputs.favoritesFirstHours}
+        onOffer={(offer) => setValue('favoritesFirst', offer, { shouldDirty: true })}
+        onHours={(hours) => setValue('favoritesFirstHours', hours, { shouldDirty: true })}
+      />
+      <Form.Group className="mb-3" controlId="post-several-notes">
+        <Form.Label>Additional Notes</Form.Label>
+        <Form.Control as="textarea" rows={2} maxLength={2000} {...register('additionalnotes')} />
+      </Form.Group>
+    </PostingDialog>
   );
 }

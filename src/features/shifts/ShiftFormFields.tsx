@@ -3,6 +3,8 @@
 import type { Ref } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { FormControlProps } from 'react-bootstrap/FormControl';
+import type { FormSelectProps } from 'react-bootstrap/FormSelect';
+import { NO_TEMPLATE } from '../../domain/validationMessages';
 import { COVID_NOTE } from './messages';
 import type { FacilityRules } from './shiftForm';
 
@@ -57,5 +59,46 @@ export function MedPassCovidFields({ idPrefix, rules, forced, medPass, onMedPass
       )}
       {rules.requiresCovidVaccination && <p className="small alert alert-info py-2">{COVID_NOTE}</p>}
     </>
+  );
+}
+
+/** A date typed as MM-DD-YYYY (`<prefix>-<name>`): Post several's From and To, Copy a week's weeks. */
+export function TypedDateField({
+  idPrefix,
+  name,
+  label,
+  input,
+  error,
+}: FieldProps<FormControlProps & { ref?: Ref<HTMLInputElement> }> & { name: string; label: string }) {
+  return (
+    <Form.Group className="mb-3" controlId={`${idPrefix}-${name}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control placeholder="MM-DD-YYYY" inputMode="numeric" autoComplete="off" isInvalid={!!error} {...input} />
+      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+    </Form.Group>
+  );
+}
+
+/** The facility's Shift Template (`<prefix>-template`), None first; nothing where the facility has none. */
+export function TemplateField({
+  idPrefix,
+  input,
+  error,
+  templates,
+}: FieldProps<FormSelectProps & { ref?: Ref<HTMLSelectElement> }> & { templates: FacilityRules['templates'] }) {
+  if (templates.length === 0) return null;
+  return (
+    <Form.Group className="mb-3" controlId={`${idPrefix}-template`}>
+      <Form.Label>Shift Template</Form.Label>
+      <Form.Select {...input} isInvalid={!!error}>
+        <option value={NO_TEMPLATE}>None</option>
+        {templates.map((t, i) => (
+          <option key={i} value={String(i)}>
+            {t.name} ({t.startTime} to {t.endTime})
+          </option>
+        ))}
+      </Form.Select>
+      {error && <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>}
+    </Form.Group>
   );
 }

@@ -14,14 +14,13 @@ import {
   type PostPattern,
 } from '../../domain/shiftPosting';
 import { postSeveralSchema, usesTemplate, type PostSeveralValues } from '../../domain/shiftSchemas';
-import { defaultShiftEnd, defaultShiftStart } from '../../domain/shiftTimes';
+import { defaultShiftStart } from '../../domain/shiftTimes';
 import { schemaFieldErrors } from '../../domain/schemaErrors';
 import { formatDateInput, parseDateInput } from '../../domain/formats';
-import { addDays, calendarDateIn, startOfDayIn, timeOfDayIn } from '../../domain/zonedTime';
-import { DEFAULT_NUMBER_OF_WORKERS, NO_TEMPLATE } from '../../domain/validationMessages';
+import { addDays, calendarDateIn, startOfDayIn } from '../../domain/zonedTime';
 import { MED_PASS, type NurseType, type Shift } from '../../domain/types';
-import { chosenFavoritesFirstHours, DEFAULT_FAVORITES_FIRST_HOURS } from '../../domain/favoritesFirst';
-import type { AddShiftInputs, FacilityRules } from './shiftForm';
+import { chosenFavoritesFirstHours } from '../../domain/favoritesFirst';
+import { initialAddShiftInputs, type AddShiftInputs, type FacilityRules } from './shiftForm';
 import type { ShiftDraft } from '../../domain/shiftPosting';
 import type { ShiftToPostRow } from '../../components/ShiftsToPost';
 
@@ -39,23 +38,14 @@ const DEFAULT_WEEKS = 2;
 
 /** Two weeks of weekdays from the single add's default start (two days ahead), 09:00 for 8 hours. */
 export function initialPostSeveralInputs(now: number, tz: string, facilityId = ''): PostSeveralInputs {
-  const start = defaultShiftStart(now, tz);
-  const from = calendarDateIn(start, tz);
+  // the single add's fields as it starts, its one date the first of the range
+  const { startDate, ...single } = initialAddShiftInputs(now, tz, facilityId);
+  const from = calendarDateIn(defaultShiftStart(now, tz), tz);
   return {
-    facilityId,
-    description: '',
-    templateIndex: NO_TEMPLATE,
-    from: formatDateInput(start, tz),
+    ...single,
+    from: startDate,
     to: formatDateInput(startOfDayIn(addDays(from, DEFAULT_WEEKS * 7 - 1), tz), tz),
     weekdays: WEEKDAYS_MONDAY_TO_FRIDAY,
-    startTime: timeOfDayIn(start, tz),
-    endTime: timeOfDayIn(defaultShiftEnd(start), tz),
-    nurseType: '',
-    medPass: false,
-    numberOfWorkers: String(DEFAULT_NUMBER_OF_WORKERS),
-    additionalnotes: '',
-    favoritesFirst: false,
-    favoritesFirstHours: String(DEFAULT_FAVORITES_FIRST_HOURS),
   };
 }
 

@@ -9,7 +9,7 @@ import { appDb } from '../../data/firestore';
 import { readActivity } from '../../data/history';
 import { reseed, writeAsBackend } from '../../../tests/support/demo';
 import { signInAs, storeAs, storedData } from '../../../tests/support/session';
-import { acceptInvite, getInvite } from '../auth/profileApi';
+import { acceptInvite, getInvite } from '../../data/signup';
 import { loadProfile } from '../../session/sessionApi';
 import { selectFacility } from '../../session/sessionSlice';
 import { changeInvite, changeMember, inviteTeammate, loadTeam, selectTeam } from './teamSlice';
@@ -60,7 +60,7 @@ describe('an Owner (Dana) and the team of Maple Grove', () => {
 
     await signOut(appAuth());
     const kim = (await createUserWithEmailAndPassword(appAuth(), email, 'secret-1')).user.uid;
-    await acceptInvite(kim, (await getInvite(invite.id))!, 'Kim', 'Lee');
+    await acceptInvite(appDb(), kim, (await getInvite(appDb(), invite.id))!, 'Kim', 'Lee');
     const profile = await loadProfile(kim, null);
     expect(profile.facility?.memberRoles[kim]).toBe('timekeeper');
     // their joining is in the Activity too, under the name they gave
@@ -79,7 +79,9 @@ describe('an Owner (Dana) and the team of Maple Grove', () => {
 
     await signOut(appAuth());
     const jamie = (await createUserWithEmailAndPassword(appAuth(), 'invitee@shiftcover.test', 'secret-1')).user.uid;
-    await expect(acceptInvite(jamie, (await getInvite('demo-invite'))!, 'Jamie', 'Rivera')).rejects.toMatchObject({
+    await expect(
+      acceptInvite(appDb(), jamie, (await getInvite(appDb(), 'demo-invite'))!, 'Jamie', 'Rivera'),
+    ).rejects.toMatchObject({
       code: 'permission-denied',
     });
   });

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { toast } from '../../lib/toast';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectFacilitiesById } from '../../session/scope';
 import type { ThunkError } from '../../lib/thunkError';
 import { favoriteRefusal } from '../../domain/favorites';
-import { setFavorite } from './favoriteThunks';
+import { selectFavoriteSaving, setFavorite } from './favoritesSlice';
 import {
   FAVORITE,
   favoriteAdded,
@@ -30,7 +29,7 @@ export interface FavoriteButtonProps {
 export function FavoriteButton({ facilityId, nurseId, workerName, size, shiftId }: FavoriteButtonProps) {
   const dispatch = useAppDispatch();
   const facility = useAppSelector(selectFacilitiesById)[facilityId];
-  const [saving, setSaving] = useState(false);
+  const saving = useAppSelector((state) => selectFavoriteSaving(state, { facilityId, nurseId, shiftId }));
   if (!facility || !nurseId) return null;
   const pressed = facility.premierlist.includes(nurseId);
   const name = workerName || THE_WORKER;
@@ -43,7 +42,6 @@ export function FavoriteButton({ facilityId, nurseId, workerName, size, shiftId 
         return;
       }
     }
-    setSaving(true);
     try {
       await dispatch(setFavorite({ facilityId, nurseId, favorite: !pressed, shiftId })).unwrap();
       toast.success(pressed ? favoriteRemoved(name) : favoriteAdded(name));
@@ -52,8 +50,6 @@ export function FavoriteButton({ facilityId, nurseId, workerName, size, shiftId 
       if (kind === 'changed') toast.warning(favoriteChanged(name));
       else if (kind === 'invalid') toast.error(favoriteBlocked(name));
       else toast.error(FAVORITE_FAILED);
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -21,7 +21,7 @@ import {
   selectNoShowWorkers,
   selectWorkerPage,
 } from './workersSlice';
-import { setFavorite } from './favoriteThunks';
+import { setFavorite } from './favoritesSlice';
 import { storeAs, storedData } from '../../../tests/support/session';
 import { defined } from '../../../tests/support/defined';
 

@@ -1,5 +1,5 @@
 // Know your workers: 'Recent workers' and the names on /workers, the worker page (/workers/{id}: figures, shifts).
-// The Favorite toggle's write is in favoriteThunks.ts.
+// The Favorite toggle's write is favoritesSlice.ts's.
 import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
 import { reported, type ThunkConfig } from '../../lib/thunks';
 import { withDb } from '../../data/db';

@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { toast } from '../../../lib/toast';
 import { AuthLayout, useAuthLayout } from './AuthLayout';
-import { sendResetLink } from '../authThunks';
+import { sendResetLink } from '../authSlice';
 import { LOGIN_UNEXPECTED, LOGIN_UNKNOWN_USER, resetLinkSent } from '../messages';
 import { forgotPasswordSchema } from '../../../domain/authSchemas';
 import { useSingleSubmit } from '../../../components/useSingleSubmit';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -11,12 +11,12 @@ import { toast } from '../../../lib/toast';
 import { AuthLayout } from './AuthLayout';
 import { Loader } from '../../../components/Loader';
 import { useSingleSubmit } from '../../../components/useSingleSubmit';
-import { createAccount, loadInvite } from '../authThunks';
+import { createAccount, loadInvite, selectInvite } from '../authSlice';
 import { INVITE_FAILED, INVITE_LOAD_ERROR, inviteGreeting } from '../messages';
 import { inviteStatus } from '../../../domain/teamRoles';
 import { inviteSignupSchema, isInviteSignupFilled, type InviteSignupValues } from '../../../domain/authSchemas';
 import type { Invite } from '../../../domain/types';
-import { useAppDispatch } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 
 type LoadState = { kind: 'loading' } | { kind: 'error' } | { kind: 'used' } | { kind: 'ready'; invite: Invite };
 
@@ -25,33 +25,24 @@ export default function InvitePage() {
   const { inviteId } = useParams();
   const [params] = useSearchParams();
   const facilityId = params.get('facilityId');
-  const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   const dispatch = useAppDispatch();
+  const read = useAppSelector((state) => selectInvite(state, inviteId));
 
   useEffect(() => {
-    let live = true;
-    if (!inviteId || !facilityId) {
-      setLoad({ kind: 'error' });
-      return;
-    }
-    dispatch(loadInvite(inviteId))
-      .unwrap()
-      .then((invite) => {
-        if (!live) return;
-        const status = invite && inviteStatus(invite, Date.now());
-        // a revoked or expired invite, or one of another facility, is no invite of this page
-        if (!invite || invite.facilityId !== facilityId || status === 'revoked' || status === 'expired') {
-          setLoad({ kind: 'error' });
-        } else if (status === 'accepted') setLoad({ kind: 'used' });
-        else setLoad({ kind: 'ready', invite });
-      })
-      .catch(() => {
-        if (live) setLoad({ kind: 'error' });
-      });
-    return () => {
-      live = false;
-    };
+    if (inviteId && facilityId) void dispatch(loadInvite(inviteId));
   }, [dispatch, inviteId, facilityId]);
+
+  const load = useMemo((): LoadState => {
+    if (!inviteId || !facilityId || read.status === 'failed') return { kind: 'error' };
+    if (read.status !== 'succeeded') return { kind: 'loading' };
+    const invite = read.invite;
+    const status = invite && inviteStatus(invite, Date.now());
+    // a revoked or expired invite, or one of another facility, is no invite of this page
+    if (!invite || invite.facilityId !== facilityId || status === 'revoked' || status === 'expired') {
+      return { kind: 'error' };
+    }
+    return status === 'accepted' ? { kind: 'used' } : { kind: 'ready', invite };
+  }, [inviteId, facilityId, read]);
 
   if (load.kind === 'used') return <Navigate to="/authentication/basic/login?userType=facility" replace />;
   if (load.kind === 'loading') return <Loader fullPage />;

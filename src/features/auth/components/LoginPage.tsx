@@ -8,7 +8,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { AuthLayout, useAuthLayout } from './AuthLayout';
 import { SocialButtons } from './SocialButtons';
 import { parseUserType, typeLabel } from './userTypeParam';
-import { signIn } from '../authThunks';
+import { signIn } from '../authSlice';
 import { loginErrorMessage } from '../messages';
 import { canLogIn, type LoginValues } from '../../../domain/loginRules';
 import { useSingleSubmit } from '../../../components/useSingleSubmit';

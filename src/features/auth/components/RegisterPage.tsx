@@ -10,7 +10,7 @@ import { AuthLayout, useAuthLayout } from './AuthLayout';
 import { SocialButtons } from './SocialButtons';
 import { StateSelect } from '../../../components/StateSelect';
 import { useSingleSubmit } from '../../../components/useSingleSubmit';
-import { createAccount } from '../authThunks';
+import { createAccount } from '../authSlice';
 import { registeredAs, signupErrorMessage } from '../messages';
 import { showPasswordMismatch, simpleRegisterSchema, type SimpleRegisterValues } from '../../../domain/authSchemas';
 import { PASSWORD_MISMATCH } from '../../../domain/validationMessages';

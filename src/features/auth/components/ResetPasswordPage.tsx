@@ -7,7 +7,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { toast } from '../../../lib/toast';
 import { AuthLayout, useAuthLayout } from './AuthLayout';
-import { setNewPassword } from '../authThunks';
+import { setNewPassword } from '../authSlice';
 import { RESET_DONE, RESET_LINK_INVALID } from '../messages';
 import { resetPasswordSchema } from '../../../domain/authSchemas';
 import { PASSWORD_TOO_SHORT } from '../../../domain/validationMessages';

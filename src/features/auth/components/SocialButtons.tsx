@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { toast } from '../../../lib/toast';
 import type { SocialProvider } from '../authApi';
-import { POPUP_CLOSED_CODES, socialSignIn } from '../authThunks';
+import { POPUP_CLOSED_CODES, socialSignIn } from '../authSlice';
 import { LOGIN_UNEXPECTED } from '../messages';
 import { useAppDispatch } from '../../../lib/hooks';
 import type { ThunkError } from '../../../lib/thunkError';

@@ -14,7 +14,7 @@ import { AuthLayout } from './AuthLayout';
 import { TermsOfUse } from './TermsOfUse';
 import { StateSelect } from '../../../components/StateSelect';
 import { parseUserType, typeLabel } from './userTypeParam';
-import { createAccount } from '../authThunks';
+import { createAccount } from '../authSlice';
 import { signupErrorMessage, WIZARD_DONE, WIZARD_NO_ACCESS } from '../messages';
 import { wizardStep1Schema, wizardStep2Schema, type WizardStep1Values } from '../../../domain/authSchemas';
 import { useSingleSubmit } from '../../../components/useSingleSubmit';

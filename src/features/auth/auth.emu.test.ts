@@ -1,11 +1,11 @@
-// Profile loading and the registration transactions, through the app's own Api module, against the
-// emulators seeded with the demo data, signed in as the demo accounts (so the rules apply).
+// Profile loading (src/session) and the registration transactions (src/data/signup, which the auth thunks call),
+// against the emulators seeded with the demo data, signed in as the demo accounts (so the rules apply).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../data/firestore';
-import { acceptInvite, getInvite, registerCompanyOwner, registerFacilityOwner } from './profileApi';
+import { acceptInvite, getInvite, registerCompanyOwner, registerFacilityOwner } from '../../data/signup';
 import { listCompanyFacilities, loadProfile } from '../../session/sessionApi';
 import { reseed } from '../../../tests/support/demo';
 import { signInAs } from '../../../tests/support/session';
@@ -86,7 +86,7 @@ describe('registration transactions', () => {
   it('creates the owner and a pending facility with the spec defaults', async () => {
     const email = `owner-${Date.now()}@shiftcover.test`;
     const uid = await fresh(email);
-    const facilityId = await registerFacilityOwner(uid, signup(email));
+    const facilityId = await registerFacilityOwner(appDb(), uid, signup(email));
     const facility = (await getDoc(doc(appDb(), 'facilities', facilityId))).data();
     expect(facility).toMatchObject({
       facilityName: 'Willow Creek Care',
@@ -110,7 +110,7 @@ describe('registration transactions', () => {
   it('creates the owner with companyOwnerOf and a pending company', async () => {
     const email = `co-${Date.now()}@shiftcover.test`;
     const uid = await fresh(email);
-    const companyId = await registerCompanyOwner(uid, signup(email));
+    const companyId = await registerCompanyOwner(appDb(), uid, signup(email));
     const company = (await getDoc(doc(appDb(), 'companies', companyId))).data();
     expect(company).toMatchObject({
       companyName: 'Willow Creek Care',
@@ -125,11 +125,11 @@ describe('registration transactions', () => {
   });
 
   it('accepts the demo invite: user, adminIds append and the invite userId together', async () => {
-    const invite = await getInvite('demo-invite');
+    const invite = await getInvite(appDb(), 'demo-invite');
     expect(invite).toMatchObject({ email: 'invitee@shiftcover.test', facilityId: 'maple-grove', userId: null });
     const uid = await fresh('invitee@shiftcover.test');
-    await acceptInvite(uid, invite!, 'Avery', 'Quinn');
-    expect((await getInvite('demo-invite'))?.userId).toBe(uid);
+    await acceptInvite(appDb(), uid, invite!, 'Avery', 'Quinn');
+    expect((await getInvite(appDb(), 'demo-invite'))?.userId).toBe(uid);
     const p = await loadProfile(uid, null);
     expect(p.facility?.id).toBe('maple-grove');
     expect(p.facility?.adminIds).toContain(uid);
