@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
 import { Card } from '../components/Card';
@@ -27,6 +27,9 @@ export function RequireAuth() {
   const secretUserId = useAppSelector(selectSecretUserId);
   const dispatch = useAppDispatch();
   const location = useLocation();
+  // the frame and the screen (their first render is the largest of a load) are drawn in a deferred render, which React
+  // splits into short tasks, rather than in the one synchronous task of the store update that loaded the profile
+  const loadedBefore = useDeferredValue(profileStatus === 'loaded');
 
   useEffect(() => {
     if (status === 'signedIn' && profileStatus === 'idle') void dispatch(loadProfile());
@@ -37,7 +40,7 @@ export function RequireAuth() {
   if (profileStatus === 'failed' && !(isAdmin && location.pathname === '/otherLoginForm')) {
     return <ProfileFailed message={profileError} />;
   }
-  if (profileStatus !== 'loaded') return <Loader fullPage />;
+  if (profileStatus !== 'loaded' || !loadedBefore) return <Loader fullPage />;
   if (isAdmin && !secretUserId && location.pathname !== '/otherLoginForm')
     return <Navigate to="/otherLoginForm" replace />;
   return <Outlet />;
