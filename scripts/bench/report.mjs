@@ -25,6 +25,44 @@ function staffingLines(staffing) {
   ];
 }
 
+/**
+ * The company's screens: documents read on the first view (target 60, the timesheet 100) and the time to content with
+ * `All facilities` against one facility chosen (target at most 1.3 times that), beside the previous run's.
+ */
+function companyLines(company, previous) {
+  if (!company) return ['not measured in this run'];
+  if (company.error) return [`not measured: ${company.error}`];
+  const was = (route, which, key) => previous?.find((r) => r.route === route)?.[which]?.[key] ?? '—';
+  const lines = [
+    '| route | facilities shown | documents read | (previous run) | target | time to content | (previous run) | ' +
+      'target |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const r of company) {
+    const docsTarget = r.route === '/timesheet' ? 100 : 60;
+    for (const [which, label] of [
+      ['one', 'one'],
+      ['all', `All facilities (${r.facilities})`],
+    ]) {
+      const m = r[which];
+      if (m.error) {
+        lines.push(`| ${r.route} | ${label} | not measured: ${m.error.split('\n')[0]} | | | | | |`);
+        continue;
+      }
+      const docs = `${docsTarget} ${m.docsRead <= docsTarget ? 'ok' : 'OVER'}`;
+      const ratio = which === 'all' && r.one.ms ? m.ms / r.one.ms : null;
+      const msTarget = ratio === null ? '—' : `1.3× one: ${ratio.toFixed(2)} ${ratio <= 1.3 ? 'ok' : 'OVER'}`;
+      const failed = m.failedParts ? ` (${m.failedParts} part not loaded)` : '';
+      const read = `${m.docsRead}${failed}`;
+      lines.push(
+        `| ${r.route} | ${label} | ${read} | ${was(r.route, which, 'docsRead')} | ${docs} | ${m.ms} ms | ` +
+          `${was(r.route, which, 'ms')} | ${msTarget} |`,
+      );
+    }
+  }
+  return lines;
+}
+
 export function writeReport(report) {
   const kib = (n) => `${(n / KIB).toFixed(1)} KiB`;
   // the previous run's figures, shown beside this run's (bench/report.json is committed with each run)
@@ -94,6 +132,11 @@ export function writeReport(report) {
     '## Staffing plan (/staffing) at bench-huge@shiftcover.test',
     '',
     ...staffingLines(report.staffing),
+    '',
+    'This and /compliance (after it) are measured on emulators of their own, started anew with the same seed: the ' +
+      'emulator runs the listeners of every page closed before again on each write, so late in the full run a write ' +
+      "waited behind the hundred pages' listeners.",
+    '',
     '## /compliance: 300 claimed shifts of the next 14 days, 3 each for 100 workers, at a facility with 20,000',
     '',
     ...(!report.compliance
@@ -115,6 +158,16 @@ export function writeReport(report) {
       'shifts (a page and one more, which says where the next begins) and, for each of its workers once, their ' +
       'record (the name) and their documents (one query each): at most CHECK_PAGE_WORKERS workers a page. The first ' +
       "load's count, session and Alerts included, is the routes table's /compliance row.",
+    '',
+    '## A company of 60 facilities (bench-company@shiftcover.test), first view of each screen',
+    '',
+    ...companyLines(report.company, previous.company),
+    '',
+    'About 1,000 shifts a facility over a year (40 weeks back, 12 ahead), 300 workers, 15 facilities in each of ' +
+      'the four zones of the contiguous US; on emulators of their own (the demo and the company). One facility: ' +
+      "the URL's `?facility=` naming the first, as the sidebar's links carry the choice. Time to content: from " +
+      "the navigation to the screen's main table or figure (scripts/bench/company.mjs), one run each, the two " +
+      'taken in turns.',
     '',
     `## Calendar month navigation (Chromium, 4x CPU throttling, median of ${CALENDAR_RUNS}, taken in turns)`,
     '',
