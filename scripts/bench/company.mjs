@@ -220,11 +220,13 @@ const CONTENT = {
   '/': (page) => page.getByRole('heading', { name: /^Welcome/ }),
   '/shifts': (page) => page.getByRole('table', { name: 'Shifts' }).getByRole('row').nth(1),
   '/calendar': (page) => page.locator('.fc-event').first(),
-  '/invoices': (page) => page.getByRole('table', { name: 'Invoices' }),
+  // a list with nothing in it shows its empty text instead of the table
+  '/invoices': (page) => page.getByRole('table', { name: 'Invoices' }).or(page.getByText('You have no invoices yet.')),
   '/timesheet': (page) => page.getByRole('table', { name: 'Timesheet' }).getByRole('row').nth(1),
-  '/reviews': (page) => page.getByRole('table', { name: 'Reviews to complete' }),
+  '/reviews': (page) =>
+    page.getByRole('table', { name: 'Reviews to complete' }).or(page.getByText('No shifts are waiting for a review.')),
   '/workers': (page) => page.getByRole('table', { name: 'Recent workers' }).getByRole('row').nth(1),
-  '/activity': (page) => page.getByRole('table', { name: 'Activity' }),
+  '/activity': (page) => page.getByRole('table', { name: 'Activity' }).or(page.getByText('No changes to show.')),
   '/compliance': (page) =>
     page.getByRole('table', { name: 'Credential problems', exact: true }).and(page.locator('[aria-busy="false"]')),
   '/insights': (page) => page.getByRole('img', { name: /^Fill rate per week\./ }),

@@ -47,7 +47,8 @@ function companyLines(company, previous) {
     ]) {
       const m = r[which];
       if (m.error) {
-        lines.push(`| ${r.route} | ${label} | not measured: ${m.error.split('\n')[0]} | | | | | |`);
+        const why = /Timeout \d+ms/.test(m.error) ? 'no content in 60 s' : m.error.split('\n')[0];
+        lines.push(`| ${r.route} | ${label} | not measured: ${why} | | | | | |`);
         continue;
       }
       const docs = docsTarget === null ? '— (its month)' : `${docsTarget} ${m.docsRead <= docsTarget ? 'ok' : 'OVER'}`;
