@@ -222,7 +222,12 @@ const CONTENT = {
   '/calendar': (page) => page.locator('.fc-event').first(),
   // a list with nothing in it shows its empty text instead of the table
   '/invoices': (page) => page.getByRole('table', { name: 'Invoices' }).or(page.getByText('You have no invoices yet.')),
-  '/timesheet': (page) => page.getByRole('table', { name: 'Timesheet' }).getByRole('row').nth(1),
+  '/timesheet': (page) =>
+    page
+      .getByRole('table', { name: 'Timesheet' })
+      .getByRole('row')
+      .nth(1)
+      .or(page.getByText(/^No hours to approve for the week of/)),
   '/reviews': (page) =>
     page.getByRole('table', { name: 'Reviews to complete' }).or(page.getByText('No shifts are waiting for a review.')),
   '/workers': (page) => page.getByRole('table', { name: 'Recent workers' }).getByRole('row').nth(1),
@@ -231,7 +236,12 @@ const CONTENT = {
     page.getByRole('table', { name: 'Credential problems', exact: true }).and(page.locator('[aria-busy="false"]')),
   '/insights': (page) => page.getByRole('img', { name: /^Fill rate per week\./ }),
   '/staffing': (page) => page.getByRole('table', { name: 'Coverage' }).getByRole('row').nth(1),
-  '/today': (page) => page.getByRole('table', { name: "Today's shifts" }).getByRole('row').nth(1),
+  '/today': (page) =>
+    page
+      .getByRole('table', { name: "Today's shifts" })
+      .getByRole('row')
+      .nth(1)
+      .or(page.getByText('No shifts in this window.')),
   '/team': (page) => page.getByRole('table', { name: 'Team members' }).getByRole('row').nth(1),
 };
 export const COMPANY_ROUTES = Object.keys(CONTENT);
