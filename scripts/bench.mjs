@@ -6,15 +6,18 @@
 //   inp.mjs         Interaction to Next Paint; insights.mjs /insights over 12 weeks and a busy worker's page
 //   posting.mjs     Post several (500 shifts); profile.mjs CPU profiles (BENCH_ONLY=profile, =dashboard-profile)
 //   staffing.mjs    /staffing at the huge facility: a busy week's coverage, the post of an empty week's gaps
+//   compliance.mjs  /compliance at the huge facility (both on emulators of their own, after the full run)
+//   company.mjs     a company of 60 facilities: every screen with All facilities and with one (its own emulators)
 //   scale-seed.mjs, huge-facility.mjs  the bench's data beside the demo; report.mjs the report
 // BENCH_PORT (default 4273) serves the build; the emulators take SHIFTCOVER_FIRESTORE_PORT / SHIFTCOVER_AUTH_PORT.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMULATOR_DIST } from './build-env.mjs';
 import { AUTH_PORT, FIRESTORE_PORT, HOST, ROOT, withEmulators } from './emulators.mjs';
 import { seed } from './seed.mjs';
 import { calendarNavigation, calendarNavigationOnce, weekView } from './bench/calendar.mjs';
+import { COMPANY_ROUTES, companyScreens, seedCompany } from './bench/company.mjs';
 import { compliancePage } from './bench/compliance.mjs';
 import { BASE, failed, launchChromium, median, PREVIEW_PORT, sh } from './bench/common.mjs';
 import { BUSY_WORKER } from './bench/huge-facility.mjs';
@@ -63,15 +66,18 @@ if (!rendered) {
 // the full run's emulator holds about 30,000 shifts before the post of 500, which timed out on the tests' 1 GiB heap
 process.env.SHIFTCOVER_FIRESTORE_HEAP ??= '4g';
 
-/** `run(scaleDocs)` on freshly started emulators holding the demo and the bench's seed, the build served by preview. */
-async function onSeededEmulators(run) {
+/**
+ * `run(seeded, emu)` on freshly started emulators holding the demo and the bench's seed (`seedBench`: the large-data
+ * seed unless told another; `seeded`, what it returns), the build served by preview.
+ */
+async function onSeededEmulators(run, seedBench = seedScale) {
   return withEmulators(async (_env, emu) => {
     await seed({ firestoreHost: HOST, firestorePort: FIRESTORE_PORT, authHost: HOST, authPort: AUTH_PORT });
     // the bench's shifts are seeded as data that was there before the function: with the triggers off, and then their
     // coverage weeks written by the deployed backfill, as an operator does (docs/deploy.md), so /staffing is measured
     // on weeks that hold them all
     await emu.setFunctionTriggers(false);
-    const scaleDocs = await seedScale();
+    const scaleDocs = await seedBench();
     const copying = Date.now();
     await emu.backfill();
     console.log(`coverage weeks backfilled ${((Date.now() - copying) / 1000).toFixed(1)} s after the seed`);
@@ -89,7 +95,7 @@ async function onSeededEmulators(run) {
           await new Promise((r) => setTimeout(r, 200));
         }
       }
-      return await run(scaleDocs);
+      return await run(scaleDocs, emu);
     } finally {
       try {
         process.kill(-preview.pid, 'SIGTERM');
@@ -121,6 +127,23 @@ async function postingOnFreshEmulators() {
       return posting;
     }),
   );
+}
+
+/**
+ * /staffing (whose post writes a week's gaps) and then /compliance at the huge facility, on emulators of their own. The
+ * emulator keeps the listeners of every page the run closed (nothing tells it their streams ended) and runs each again
+ * on every write to their collection: 100 writes to the shifts took 80 ms on fresh emulators and 31 s after four
+ * closed pages of the huge facility, so after the full run's hundred pages the post of 273 gaps did not end in 180 s
+ * and /compliance, reading behind the functions' writes that followed it, not in 60 s.
+ */
+function staffingAndCompliance(browser, emu) {
+  return (async () => {
+    const staffing = await staffingOfHugeFacility(browser, HUGE).catch(failed);
+    // the coverage weeks of the posted gaps are written by the functions: /compliance reads after them
+    await emu.functionsSettled();
+    const compliance = await compliancePage(browser, HUGE).catch((error) => ({ signedInAs: HUGE, ...failed(error) }));
+    return { staffing, compliance };
+  })();
 }
 
 /** BENCH_ONLY=<part>: that part alone, printed, no report written (for quick checks). */
@@ -183,6 +206,10 @@ const ONLY = {
       return { week, inp, lighthouseDashboard, calendar };
     }),
   staffing: () => inChromium((browser) => staffingOfHugeFacility(browser, HUGE)),
+  'staffing-compliance': (emu) => inChromium((browser) => staffingAndCompliance(browser, emu)),
+  // on emulators holding the demo and the company (not the large-data seed); BENCH_ROUTES=/,/shifts for some screens
+  company: () =>
+    inChromium((browser) => companyScreens(browser, process.env.BENCH_ROUTES?.split(',') ?? COMPANY_ROUTES)),
   inp: () => inChromium(interactions),
   week: () => inChromium(weekView),
   calendar: () => inChromium(calendarNavigation),
@@ -211,17 +238,12 @@ async function fullRun(scaleDocs) {
       );
     }
     const worker = await workerPage(browser, HUGE, BUSY_WORKER);
-    // last: its post adds the gaps of a week to come to the huge facility
-    const staffing = await staffingOfHugeFacility(browser, HUGE).catch(failed);
-    const compliance = await compliancePage(browser, HUGE).catch((error) => ({ signedInAs: HUGE, ...failed(error) }));
     return {
       date: new Date().toISOString(),
       scaleDocs,
       routes,
       insights,
       worker,
-      staffing,
-      compliance,
       calendar,
       lighthouse,
       week,
@@ -233,9 +255,14 @@ async function fullRun(scaleDocs) {
 
 const only = process.env.BENCH_ONLY;
 if (only && !ONLY[only]) throw new Error(`BENCH_ONLY=${only}: not one of ${Object.keys(ONLY).join(', ')}`);
+// the parts measured on data of their own: the company's screens
+const OWN_SEED = { company: seedCompany };
 const report =
   rendered ??
-  (await onSeededEmulators((scaleDocs) => (only ? ONLY[only]().then((o) => ({ only: o })) : fullRun(scaleDocs))));
+  (await onSeededEmulators(
+    (scaleDocs, emu) => (only ? ONLY[only](emu).then((o) => ({ only: o })) : fullRun(scaleDocs)),
+    OWN_SEED[only] ?? seedScale,
+  ));
 
 if (report.only) {
   console.log(JSON.stringify(report.only, null, 2));
@@ -243,8 +270,14 @@ if (report.only) {
   // the rest of the report stays as the last full run left it (the dashboard's section says when it was measured)
   if (only === 'lighthouse-dashboard' && process.env.BENCH_RECORD)
     recordDashboardLighthouse({ ...report.only, date: new Date().toISOString() });
+  // BENCH_ONLY_OUT=<file>: the part's figures kept too (to merge into a run's report.json and render it again)
+  if (process.env.BENCH_ONLY_OUT) writeFileSync(process.env.BENCH_ONLY_OUT, JSON.stringify(report.only, null, 2));
   process.exit(0);
 }
 // after the month switch above, which reads the quiet facility's next month with its 50
-if (!rendered) report.posting = await postingOnFreshEmulators();
+if (!rendered) {
+  report.posting = await postingOnFreshEmulators();
+  Object.assign(report, await onSeededEmulators((_docs, emu) => inChromium((b) => staffingAndCompliance(b, emu))));
+  report.company = await onSeededEmulators(() => inChromium((browser) => companyScreens(browser)), seedCompany);
+}
 writeReport(report);

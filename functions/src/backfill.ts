@@ -4,6 +4,7 @@
 //   GOOGLE_CLOUD_PROJECT=<your-project-id> node functions/lib/backfill.js
 // It reads every shift, 1,000 a page in the order of their ids, and writes each week whole (without merge: an entry
 // left by no shift goes), in batches of at most 500 writes. Running it again writes the same.
+import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
 import { FieldPath, getFirestore, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
@@ -47,7 +48,9 @@ export async function backfillCoverageWeeks(db: Firestore): Promise<BackfillSumm
   return { shiftsRead: shifts.length, shiftsWritten, weeks: all.length, batches };
 }
 
-const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+// run as a script: the module's URL is its real path, which the command's may reach through a link (a checkout whose
+// node_modules, where the emulators' host bundles it, links to another's)
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
 if (isMain) {
   const db = getFirestore(initializeApp());
   const summary = await backfillCoverageWeeks(db);

@@ -65,6 +65,52 @@ export function recordDashboardLighthouse(lh) {
   console.log(section.join('\n'));
 }
 
+/**
+ * The company's screens: documents read on the first view (target 60, the timesheet 100) and the time to content with
+ * `All facilities` against one facility chosen (target at most 1.3 times that), beside the previous run's.
+ */
+function companyLines(company, previous) {
+  if (!company) return ['not measured in this run'];
+  if (company.error) return [`not measured: ${company.error}`];
+  const was = (route, which, key) => previous?.find((r) => r.route === route)?.[which]?.[key] ?? '—';
+  const lines = [
+    '| route | facilities shown | documents read | (previous run) | target | time to content | (previous run) | ' +
+      'target |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const r of company) {
+    // as budgets.spec.ts holds them: the timesheet's page 100, the calendar's month what it shows (no target)
+    const docsTarget = r.route === '/timesheet' ? 100 : r.route === '/calendar' ? null : 60;
+    for (const [which, label] of [
+      ['one', 'one'],
+      ['all', `All facilities (${r.facilities})`],
+    ]) {
+      const m = r[which];
+      if (m.error) {
+        const why = /Timeout \d+ms/.test(m.error) ? 'no content in 60 s' : m.error.split('\n')[0];
+        lines.push(`| ${r.route} | ${label} | not measured: ${why} | | | | | |`);
+        continue;
+      }
+      const docs = docsTarget === null ? '— (its month)' : `${docsTarget} ${m.docsRead <= docsTarget ? 'ok' : 'OVER'}`;
+      const ratio = which === 'all' && r.one.ms ? m.ms / r.one.ms : null;
+      const msTarget = ratio === null ? '—' : `1.3× one: ${ratio.toFixed(2)} ${ratio <= 1.3 ? 'ok' : 'OVER'}`;
+      const failed = m.failedParts ? ` (${m.failedParts} part not loaded)` : '';
+      const read = `${m.docsRead}${failed}`;
+      lines.push(
+        `| ${r.route} | ${label} | ${read} | ${was(r.route, which, 'docsRead')} | ${docs} | ${m.ms} ms | ` +
+          `${was(r.route, which, 'ms')} | ${msTarget} |`,
+      );
+    }
+  }
+  return lines;
+}
+
+/** A part measured alone and merged into this run's report (BENCH_ONLY_OUT, then BENCH_RENDER): says when and how. */
+const aloneLines = (report, part) => {
+  const alone = report.alone?.[part];
+  return alone ? [`Measured alone (\`BENCH_ONLY=${alone.only}\`, ${alone.date}), not in the run above.`, ''] : [];
+};
+
 export function writeReport(report) {
   const kib = (n) => `${(n / KIB).toFixed(1)} KiB`;
   // the previous run's figures, shown beside this run's (bench/report.json is committed with each run)
@@ -134,8 +180,15 @@ export function writeReport(report) {
     '## Staffing plan (/staffing) at bench-huge@shiftcover.test',
     '',
     ...staffingLines(report.staffing),
+    '',
+    ...aloneLines(report, 'staffing'),
+    'This and /compliance (after it) are measured on emulators of their own, started anew with the same seed: the ' +
+      'emulator runs the listeners of every page closed before again on each write, so late in the full run a write ' +
+      "waited behind the hundred pages' listeners.",
+    '',
     '## /compliance: 300 claimed shifts of the next 14 days, 3 each for 100 workers, at a facility with 20,000',
     '',
+    ...aloneLines(report, 'compliance'),
     ...(!report.compliance
       ? ['not measured in this run']
       : report.compliance.error
@@ -155,6 +208,17 @@ export function writeReport(report) {
       'shifts (a page and one more, which says where the next begins) and, for each of its workers once, their ' +
       'record (the name) and their documents (one query each): at most CHECK_PAGE_WORKERS workers a page. The first ' +
       "load's count, session and Alerts included, is the routes table's /compliance row.",
+    '',
+    '## A company of 60 facilities (bench-company@shiftcover.test), first view of each screen',
+    '',
+    ...aloneLines(report, 'company'),
+    ...companyLines(report.company, previous.company),
+    '',
+    'About 1,000 shifts a facility over a year (40 weeks back, 12 ahead), 300 workers, 15 facilities in each of ' +
+      'the four zones of the contiguous US; on emulators of their own (the demo and the company). One facility: ' +
+      "the URL's `?facility=` naming the first, as the sidebar's links carry the choice. Time to content: from " +
+      "the navigation to the screen's main table or figure (scripts/bench/company.mjs), one run each, the two " +
+      'taken in turns.',
     '',
     `## Calendar month navigation (Chromium, 4x CPU throttling, median of ${CALENDAR_RUNS}, taken in turns)`,
     '',

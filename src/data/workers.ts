@@ -5,7 +5,7 @@
 // (the rules refuse one without, aggregations included).
 import { count, type Firestore, sum } from 'firebase/firestore';
 import { getAggregateFromServer, getDocsFromServer } from './online';
-import { perFacilityChunk } from '../lib/firebase/facilityChunks';
+import { firstPageOf, perFacilityChunk } from '../lib/firebase/facilityChunks';
 import {
   foldRecentWorkers,
   ON_TIME_SAMPLE,
@@ -43,8 +43,13 @@ async function pageAcross(
   const parts = await perFacilityChunk(facilityIds, async (ids) =>
     (await getDocsFromServer(read(ids))).docs.map(toShift),
   );
-  const all = parts.flat().sort((a, b) => b[field] - a[field] || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
-  return { shifts: all.slice(0, pageSize), full: parts.some((p) => p.length >= pageSize) };
+  // full when the chunks returned a page in all: a page cut from several chunks' answers leaves more to read
+  const { items, hasMore } = firstPageOf(
+    parts,
+    (a, b) => b[field] - a[field] || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+    pageSize,
+  );
+  return { shifts: items, full: hasMore };
 }
 
 const cursorOf = (s: ShiftLite | undefined, field: 'end' | 'start'): ShiftCursor | null =>
