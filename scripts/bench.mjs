@@ -17,7 +17,7 @@ import { EMULATOR_DIST } from './build-env.mjs';
 import { AUTH_PORT, FIRESTORE_PORT, HOST, ROOT, withEmulators } from './emulators.mjs';
 import { seed } from './seed.mjs';
 import { calendarNavigation, calendarNavigationOnce, weekView } from './bench/calendar.mjs';
-import { COMPANY_ROUTES, companyScreens, seedCompany } from './bench/company.mjs';
+import { COMPANY_EMAIL, COMPANY_ROUTES, companyScreens, seedCompany } from './bench/company.mjs';
 import { compliancePage } from './bench/compliance.mjs';
 import { BASE, failed, launchChromium, median, PREVIEW_PORT, sh } from './bench/common.mjs';
 import { BUSY_WORKER } from './bench/huge-facility.mjs';
@@ -210,6 +210,8 @@ const ONLY = {
   // on emulators holding the demo and the company (not the large-data seed); BENCH_ROUTES=/,/shifts for some screens
   company: () =>
     inChromium((browser) => companyScreens(browser, process.env.BENCH_ROUTES?.split(',') ?? COMPANY_ROUTES)),
+  // /insights' 12 weeks of the company's 60 facilities (All facilities), on the company's emulators
+  'company-insights': () => inChromium((browser) => insightsTwelveWeeks(browser, COMPANY_EMAIL)),
   inp: () => inChromium(interactions),
   week: () => inChromium(weekView),
   calendar: () => inChromium(calendarNavigation),
@@ -256,7 +258,7 @@ async function fullRun(scaleDocs) {
 const only = process.env.BENCH_ONLY;
 if (only && !ONLY[only]) throw new Error(`BENCH_ONLY=${only}: not one of ${Object.keys(ONLY).join(', ')}`);
 // the parts measured on data of their own: the company's screens
-const OWN_SEED = { company: seedCompany };
+const OWN_SEED = { company: seedCompany, 'company-insights': seedCompany };
 const report =
   rendered ??
   (await onSeededEmulators(
@@ -278,6 +280,18 @@ if (report.only) {
 if (!rendered) {
   report.posting = await postingOnFreshEmulators();
   Object.assign(report, await onSeededEmulators((_docs, emu) => inChromium((b) => staffingAndCompliance(b, emu))));
-  report.company = await onSeededEmulators(() => inChromium((browser) => companyScreens(browser)), seedCompany);
+  await onSeededEmulators(
+    () =>
+      inChromium(async (browser) => {
+        report.company = await companyScreens(browser);
+        report.insights.push(
+          await insightsTwelveWeeks(browser, COMPANY_EMAIL).catch((error) => ({
+            signedInAs: COMPANY_EMAIL,
+            ...failed(error),
+          })),
+        );
+      }),
+    seedCompany,
+  );
 }
 writeReport(report);
