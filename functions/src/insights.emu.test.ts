@@ -7,7 +7,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encodeShiftEntry, encodeSpendEntry, insightsEntryOf } from '../../src/domain/insightsWeeks';
 import { deliverShiftChange, emulatorProject } from './shiftEvents.test-support';
-import { backfillInsightsWeeks, storedInsightsFields } from './insights';
+import { backfillInsightsWeeks, batchesOf, storedInsightsFields } from './insights';
 import { insightsOfShift, spendOfInvoice } from './index';
 
 const PROJECT_ID = 'demo-functions-insights';
@@ -227,5 +227,21 @@ describe('backfillInsightsWeeks: every week written whole, as the triggers write
     }
     expect(await entries(`${NORTH}/2026-11-22`)).toEqual({ a: entryOf(shifts.a) });
     expect(await entries(`${COMPANY}/2026-11-29`)).toEqual({ b: entryOf(shifts.b) });
+  });
+});
+
+describe("batchesOf: the backfill's batches stay under a request's size", () => {
+  it('splits by weight (a company week of 80 KB) as well as by count, keeping the order', () => {
+    const week = (i: number, bytes: number) => ({
+      path: `companies/co/insightsWeeks/w${i}`,
+      data: { week: `w${i}`, shifts: { s: 'x'.repeat(bytes) } },
+    });
+    const heavy = Array.from({ length: 60 }, (_, i) => week(i, 80_000));
+    const batches = batchesOf(heavy);
+    expect(batches.length).toBeGreaterThan(2);
+    expect(batches.flat()).toEqual(heavy);
+    for (const batch of batches) expect(JSON.stringify(batch.map((w) => w.data)).length).toBeLessThan(4_194_304 / 2);
+    const light = Array.from({ length: 1200 }, (_, i) => week(i, 10));
+    expect(batchesOf(light).map((b) => b.length)).toEqual([500, 500, 200]);
   });
 });

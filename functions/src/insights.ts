@@ -14,6 +14,7 @@ import {
   weekDocPath,
   weekWrites,
   type InsightsShiftFields,
+  type WeekDocData,
   type WeekDocRef,
   type WeekWrite,
 } from '../../src/domain/insightsWeeks';
@@ -113,6 +114,30 @@ export function applyInvoiceSpend(
 }
 
 const BATCH_SIZE = 500;
+/**
+ * The most a batch of weeks may weigh, as JSON: a company's week holds every shift of its facilities (a 60-facility
+ * company's, about 80 KB), and a request past 4 MiB is refused (the emulator's limit; Firestore's is 10 MiB).
+ */
+const BATCH_BYTES = 2_000_000;
+
+/** The week documents in batches of at most BATCH_SIZE writes and BATCH_BYTES, in their order. */
+export function batchesOf(weeks: readonly WeekDocData[]): WeekDocData[][] {
+  const batches: WeekDocData[][] = [];
+  let current: WeekDocData[] = [];
+  let bytes = 0;
+  for (const week of weeks) {
+    const size = JSON.stringify(week.data).length;
+    if (current.length > 0 && (current.length === BATCH_SIZE || bytes + size > BATCH_BYTES)) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(week);
+    bytes += size;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
 
 /** What a backfill of the insights weeks did: the shifts and invoices read, the week documents and batches written. */
 export interface InsightsBackfillSummary {
@@ -124,7 +149,7 @@ export interface InsightsBackfillSummary {
 
 /**
  * Writes every insights and spend week whole (without merge: an entry left by no document goes) from the shifts,
- * facilities and invoices as they are now, BATCH_SIZE a batch. Running it again writes the same.
+ * facilities and invoices as they are now, in batches (batchesOf). Running it again writes the same.
  */
 export async function backfillInsightsWeeks(db: Firestore): Promise<InsightsBackfillSummary> {
   const [shifts, facilities, invoices] = await Promise.all([
@@ -143,9 +168,9 @@ export async function backfillInsightsWeeks(db: Firestore): Promise<InsightsBack
     }),
   );
   let batches = 0;
-  for (let i = 0; i < weeks.length; i += BATCH_SIZE) {
+  for (const part of batchesOf(weeks)) {
     const batch = db.batch();
-    for (const { path, data } of weeks.slice(i, i + BATCH_SIZE)) batch.set(db.doc(path), data);
+    for (const { path, data } of part) batch.set(db.doc(path), data);
     await batch.commit();
     batches += 1;
   }
