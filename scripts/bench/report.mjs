@@ -161,12 +161,14 @@ export function writeReport(report) {
     '',
     '## Post several: 500 shifts (emulator started anew with the same seed, no throttling)',
     '',
-    '| from the click to the toast | to the list showing them | documents written | longest task while posting | ' +
-      'tasks over 200 ms |',
-    '| --- | --- | --- | --- | --- |',
+    ...(report.posting.date ? [`Measured ${report.posting.date} (\`BENCH_ONLY=posting\`).`, ''] : []),
+    '| from the click to the toast | (previous run) | to the list showing them | documents written | ' +
+      'longest task while posting | tasks over 200 ms |',
+    '| --- | --- | --- | --- | --- | --- |',
     report.posting.error
-      ? `| not measured: ${report.posting.error} | | | | |`
-      : `| ${report.posting.doneMs} ms | ${report.posting.listMs} ms | ${report.posting.documentsWritten} | ` +
+      ? `| not measured: ${report.posting.error} | ${was(previous.posting?.doneMs, (v) => `${v} ms`)} | | | | |`
+      : `| ${report.posting.doneMs} ms | ${was(previous.posting?.doneMs, (v) => `${v} ms`)} | ` +
+        `${report.posting.listMs} ms | ${report.posting.documentsWritten} | ` +
         `${report.posting.longestTaskMs} ms | ${report.posting.longTasksOver200} |`,
     '',
     `Next month of the quiet facility with those 500 added (4x throttling, median of 3): ` +
