@@ -243,7 +243,10 @@ if (report.only) {
   if (only === 'posting') {
     const last = JSON.parse(readFileSync(join(ROOT, 'bench/report.json'), 'utf8'));
     const { posting, monthWithThem } = report.only;
-    writeReport({ ...last, posting: { ...posting, monthWithThem, date: new Date().toISOString() } });
+    writeReport(
+      { ...last, posting: { ...posting, monthWithThem, date: new Date().toISOString() } },
+      { onlyPosting: true },
+    );
   }
   process.exit(0);
 }

@@ -25,7 +25,11 @@ function staffingLines(staffing) {
   ];
 }
 
-export function writeReport(report) {
+/**
+ * Writes bench/report.md and report.json. `onlyPosting`: the last report stays as it was (each figure beside its own
+ * previous one) but for its Post several section, which this run's post replaces, beside the last one.
+ */
+export function writeReport(report, { onlyPosting = false } = {}) {
   const kib = (n) => `${(n / KIB).toFixed(1)} KiB`;
   // the previous run's figures, shown beside this run's (bench/report.json is committed with each run)
   let previous = { routes: [] };
@@ -193,7 +197,13 @@ export function writeReport(report) {
     '',
   ];
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench/report.md'), md.join('\n'));
+  let text = md.join('\n');
+  if (onlyPosting) {
+    const section = (t) => /\n## Post several[\s\S]*?(?=\n## )/.exec(t)?.[0] ?? '';
+    const last = readFileSync(join(ROOT, 'bench/report.md'), 'utf8');
+    text = last.replace(section(last), section(text));
+  }
+  writeFileSync(join(ROOT, 'bench/report.md'), text);
   writeFileSync(join(ROOT, 'bench/report.json'), JSON.stringify(report, null, 2) + '\n');
-  console.log(md.join('\n'));
+  console.log(text);
 }
