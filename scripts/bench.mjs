@@ -146,7 +146,7 @@ function staffingAndCompliance(browser, emu) {
   })();
 }
 
-/** BENCH_ONLY=<part>: that part alone, printed, no report written (for quick checks). */
+/** BENCH_ONLY=<part>: that part alone, printed, no report written (for quick checks); but =posting, see below. */
 const ONLY = {
   lighthouse: () => lighthouseOf(LOGIN),
   'lighthouse-dashboard': () => lighthouseOf('/', { signedInAs: FACILITY }),
@@ -274,6 +274,15 @@ if (report.only) {
     recordDashboardLighthouse({ ...report.only, date: new Date().toISOString() });
   // BENCH_ONLY_OUT=<file>: the part's figures kept too (to merge into a run's report.json and render it again)
   if (process.env.BENCH_ONLY_OUT) writeFileSync(process.env.BENCH_ONLY_OUT, JSON.stringify(report.only, null, 2));
+  // the post alone goes into the report in place of the last one, beside it; the other figures stay as they were
+  if (only === 'posting') {
+    const last = JSON.parse(readFileSync(join(ROOT, 'bench/report.json'), 'utf8'));
+    const { posting, monthWithThem } = report.only;
+    writeReport(
+      { ...last, posting: { ...posting, monthWithThem, date: new Date().toISOString() } },
+      { onlyPosting: true },
+    );
+  }
   process.exit(0);
 }
 // after the month switch above, which reads the quiet facility's next month with its 50

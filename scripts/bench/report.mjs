@@ -111,7 +111,11 @@ const aloneLines = (report, part) => {
   return alone ? [`Measured alone (\`BENCH_ONLY=${alone.only}\`, ${alone.date}), not in the run above.`, ''] : [];
 };
 
-export function writeReport(report) {
+/**
+ * Writes bench/report.md and report.json. `onlyPosting`: the last report stays as it was (each figure beside its own
+ * previous one) but for its Post several section, which this run's post replaces, beside the last one.
+ */
+export function writeReport(report, { onlyPosting = false } = {}) {
   const kib = (n) => `${(n / KIB).toFixed(1)} KiB`;
   // the previous run's figures, shown beside this run's (bench/report.json is committed with each run)
   let previous = { routes: [] };
@@ -272,12 +276,14 @@ export function writeReport(report) {
     '',
     '## Post several: 500 shifts (emulator started anew with the same seed, no throttling)',
     '',
-    '| from the click to the toast | to the list showing them | documents written | longest task while posting | ' +
-      'tasks over 200 ms |',
-    '| --- | --- | --- | --- | --- |',
+    ...(report.posting.date ? [`Measured ${report.posting.date} (\`BENCH_ONLY=posting\`).`, ''] : []),
+    '| from the click to the toast | (previous run) | to the list showing them | documents written | ' +
+      'longest task while posting | tasks over 200 ms |',
+    '| --- | --- | --- | --- | --- | --- |',
     report.posting.error
-      ? `| not measured: ${report.posting.error} | | | | |`
-      : `| ${report.posting.doneMs} ms | ${report.posting.listMs} ms | ${report.posting.documentsWritten} | ` +
+      ? `| not measured: ${report.posting.error} | ${was(previous.posting?.doneMs, (v) => `${v} ms`)} | | | | |`
+      : `| ${report.posting.doneMs} ms | ${was(previous.posting?.doneMs, (v) => `${v} ms`)} | ` +
+        `${report.posting.listMs} ms | ${report.posting.documentsWritten} | ` +
         `${report.posting.longestTaskMs} ms | ${report.posting.longTasksOver200} |`,
     '',
     `Next month of the quiet facility with those 500 added (4x throttling, median of 3): ` +
@@ -295,7 +301,13 @@ export function writeReport(report) {
     '',
   ];
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench/report.md'), md.join('\n'));
+  let text = md.join('\n');
+  if (onlyPosting) {
+    const section = (t) => /\n## Post several[\s\S]*?(?=\n## )/.exec(t)?.[0] ?? '';
+    const last = readFileSync(join(ROOT, 'bench/report.md'), 'utf8');
+    text = last.replace(section(last), section(text));
+  }
+  writeFileSync(join(ROOT, 'bench/report.md'), text);
   writeFileSync(join(ROOT, 'bench/report.json'), JSON.stringify(report, null, 2) + '\n');
-  console.log(md.join('\n'));
+  console.log(text);
 }

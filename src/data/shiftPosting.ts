@@ -18,7 +18,7 @@ import { newDocId, type Submission } from '../lib/submissions';
 import { favoritesFirstUntil } from '../domain/favoritesFirst';
 import type { ShiftDraft } from '../domain/shiftPosting';
 import { HISTORY_PAIRS_PER_BATCH, recordHistory, type HistoryActor } from './history';
-import { shiftRef, shiftsCollection, toShift } from './shifts';
+import { shiftRef, shiftsCollection, toShift, whileShiftListsPaused } from './shifts';
 import { writeShiftChange } from './shiftWrites';
 import { declined } from '../lib/thunkError';
 import { isRepostable } from '../domain/today';
@@ -161,7 +161,10 @@ export async function postShifts(
       onPosted(posted);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(POST_BATCHES_IN_FLIGHT, parts.length) }, lane));
+  const lanes = () => Promise.all(Array.from({ length: Math.min(POST_BATCHES_IN_FLIGHT, parts.length) }, lane));
+  // the open lists of shifts pause while the batches land and read once after them, rather than once a batch (a
+  // post of one batch would read as much again as it saves)
+  await (parts.length > 1 ? whileShiftListsPaused(lanes) : lanes());
   if (failed) throw failed.error;
   return planned.ids.slice(0, drafts.length);
 }

@@ -19,7 +19,7 @@ import {
   type Unsubscribe,
   where,
 } from 'firebase/firestore';
-import { getDocFromServer, getDocsFromServer, watchServer } from './online';
+import { getDocFromServer, getDocsFromServer, watchGroup, watchServer, whilePaused } from './online';
 import { plainDoc } from './convert';
 import { readAllPages } from './pages';
 import { unlessDenied } from '../lib/firebase/denied';
@@ -208,14 +208,20 @@ export async function fetchShiftsPage(
   return mergePages(pages);
 }
 
+/** Every live list of shifts, which a post pauses (whileShiftListsPaused). */
+const shiftLists = watchGroup();
+
 /** The live lists of shifts: watchServer on a query of shifts (one name for them all, easy to find). */
 export function watchShifts(
   q: Query<DocumentData>,
   onNext: (snap: QuerySnapshot<DocumentData>) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  return watchServer(q, onNext, onError);
+  return watchServer(q, onNext, onError, shiftLists);
 }
+
+/** Runs `run` with every live list of shifts paused; each reads its query again afterwards. */
+export const whileShiftListsPaused = <T>(run: () => Promise<T>): Promise<T> => whilePaused(shiftLists, run);
 
 /**
  * Listens to the query of each chunk of the facilities (9 a query) and reports the chunks' lists once every chunk has

@@ -1,7 +1,7 @@
 // Post several and Copy a week against the emulators seeded with the demo data, as the demo accounts (rules on):
 // batches, progress, a retry that writes no shift twice, the copied week's read, and the records the single add
 // would write.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
@@ -11,6 +11,7 @@ import { submissionFor } from '../../lib/submissions';
 import { expandPattern } from '../../domain/shiftPosting';
 import { addDays, calendarDateIn, startOfDayIn, timeOfDayIn } from '../../domain/zonedTime';
 import { createShifts as createShiftDocs, POST_BATCH_SIZE, postShifts as postShiftDocs } from '../../data/shiftPosting';
+import { shiftsPageQuery, watchShifts } from '../../data/shifts';
 import { postShifts, readWeekToCopy, selectPosting } from './shiftsSlice';
 import type { ShiftDraft } from '../../domain/shiftPosting';
 import { defined } from '../../../tests/support/defined';
@@ -95,6 +96,35 @@ describe('posting several shifts', () => {
     expect(steps.filter((step) => step < POST_BATCH_SIZE)).toEqual([250 % POST_BATCH_SIZE]);
     expect(selectPosting(store.getState())).toEqual({ posted: 250, total: 250 });
     expect((await storedWith('Posted in batches')).map((s) => s.id).sort()).toEqual([...ids].sort());
+  });
+
+  it('pauses the open lists of shifts while its batches land; they read again after, with its shifts', async () => {
+    const uid = await signInAs('facility@shiftcover.test');
+    const open = () => (globalThis as { __shiftcoverListeners?: number }).__shiftcoverListeners ?? 0;
+    let shown: string[] | null = null;
+    const stop = watchShifts(
+      shiftsPageQuery(appDb(), ['maple-grove']),
+      (snap) => {
+        shown = snap.docs.map((d) => String(d.data().description));
+      },
+      (error) => {
+        throw error;
+      },
+    );
+    try {
+      await vi.waitFor(() => expect(shown).not.toBeNull());
+      const before = open();
+      const during: number[] = [];
+      const list = drafts('Posted with the list paused', 3, 'maple-grove', 2 * POST_BATCH_SIZE);
+      const { submission } = submissionFor('shifts-post', list, list.length);
+      await postShiftDocs(appDb(), list, demoActor(uid), submission, () => during.push(open()));
+      // the list's listener was closed while every batch landed
+      expect(during.every((n) => n === before - 1)).toBe(true);
+      await vi.waitFor(() => expect(shown).toContain('Posted with the list paused'));
+      expect(open()).toBe(before);
+    } finally {
+      stop();
+    }
   });
 
   it('each record is exactly what the single add writes for the same draft', async () => {
