@@ -2,13 +2,19 @@
 // every figure equals what the seeded documents give when counted by hand here, and what aggregation queries over the
 // shifts and invoices give; the read cost is the insights weeks read, whatever the facility's size; a claim or a
 // cancel reaches the figures through the Cloud Function; and the urgent card's listener follows a claim.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../data/firestore';
 import { makeStore } from '../../app/store';
 import { authChanged, loadProfile } from '../../session/sessionSlice';
-import { reseedDemo, writeAsBackend, type DemoData } from '../../../tests/support/demo';
+import {
+  functionsDone,
+  functionTriggers,
+  reseedDemo,
+  writeAsBackend,
+  type DemoData,
+} from '../../../tests/support/demo';
 import { insightsWeeks, type InsightsWeek } from '../../domain/insights';
 import { UNFILLED_SOON_LIMIT } from '../../domain/unfilledSoon';
 import { CANCEL_REASON_TYPES, POSITIONS } from '../../domain/types';
@@ -136,6 +142,12 @@ describe('fetchInsights: the insights weeks counted per week and status', () => 
   });
 
   it('follows a cancel and a claim a moment later, through the Cloud Function insightsOfShift', async () => {
+    // npm test keeps the triggers off for the data tests: this one is about the function
+    const triggersWere = await functionTriggers(true);
+    onTestFinished(async () => {
+      await functionsDone();
+      await functionTriggers(triggersWere);
+    });
     await signInAs('facility@shiftcover.test');
     const weeks = insightsWeeks(Date.now(), 4, 'America/Chicago');
     const figures = () => fetchInsights(appDb(), MAPLE, ['maple-grove'], 'uid-dana', weeks);
