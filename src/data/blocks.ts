@@ -17,6 +17,8 @@ import { readAllPages } from './pages';
 import { HISTORY_PAIRS_PER_BATCH } from './history';
 import { BLOCK_PAGE_SIZE, futureShiftsOfWorkerQuery, toShift } from './shifts';
 import { releaseChange, writeShiftChange } from './shiftWrites';
+import { toFacility } from './facilities';
+import type { Facility } from '../domain/types';
 
 /** Shifts freed in the block's own transaction (its rules read the facility and the worker besides each pair). */
 const FREED_WITH_THE_BLOCK = 6;
@@ -37,7 +39,8 @@ export interface BlockChange {
  * premierlist and premierlistEvents), the worker's blocklistedBy
  * and blocklistedByEvents, and (blocking) every future shift of this facility claimed by the worker set
  * back to unclaimed ('removed from all future shifts'). Event times are Timestamps made here:
- * serverTimestamp() is not allowed inside arrays. Returns the ids of the shifts freed.
+ * serverTimestamp() is not allowed inside arrays. Returns the ids of the shifts freed, and the facility as stored once
+ * the change is made (what was read, with what was written), so the session shows it without reading it again.
  * The transaction frees the first FREED_WITH_THE_BLOCK shifts (its rules read the facility and the worker besides each
  * shift and its History entry); a worker with more future shifts has the rest freed in batches of
  * HISTORY_PAIRS_PER_BATCH, which the rules allow once the worker is on the blocklist. The shifts are read in pages of
@@ -56,7 +59,7 @@ export async function applyBlockChange(
     batchSize = HISTORY_PAIRS_PER_BATCH,
     eventAt = now,
   }: { pageSize?: number; batchSize?: number; eventAt?: number } = {},
-): Promise<string[]> {
+): Promise<{ freed: string[]; facility: Facility }> {
   const { facilityId, nurseId, reason, action, by } = change;
   const timestamp = Timestamp.fromMillis(eventAt);
   const blocking = action === 'blocked';
@@ -78,6 +81,7 @@ export async function applyBlockChange(
   const release = (writer: WriteBatch | Transaction, shift: (typeof freed)[number]) =>
     writeShiftChange(db, writer, toShift(shift), releaseChange(nurseId, reason), actor);
   let first = 0;
+  let written = toFacility(facility);
   if (!landed) {
     // the block's own transaction reads the facility and the worker from both sides: room for fewer shifts
     first = Math.min(batchSize - 2, FREED_WITH_THE_BLOCK);
@@ -86,6 +90,7 @@ export async function applyBlockChange(
     await writeOnline(db, () =>
       runTransaction(db, async (tx) => {
         const stored = await tx.get(doc(db, 'facilities', facilityId));
+        const before = toFacility(stored);
         const listed = ((stored.get('blocklist') ?? []) as string[]).includes(nurseId);
         if (listed === blocking) throw declined('changed');
         // 'Blocking a worker removes them from favorites', with its own event, in the same write
@@ -103,6 +108,15 @@ export async function applyBlockChange(
           blocklistedByEvents: arrayUnion({ timestamp, facilityId, reason, action }),
         });
         for (const shift of freed.slice(0, first)) release(tx, shift);
+        written = {
+          ...before,
+          blocklist: blocking ? [...before.blocklist, nurseId] : before.blocklist.filter((id) => id !== nurseId),
+          blocklistEvents: [...before.blocklistEvents, { timestamp: eventAt, nurseId, reason, action, by }],
+          ...(favorite && {
+            premierlist: before.premierlist.filter((id) => id !== nurseId),
+            premierlistEvents: [...before.premierlistEvents, { timestamp: eventAt, nurseId, action: 'removed', by }],
+          }),
+        };
       }),
     );
   }
@@ -111,5 +125,5 @@ export async function applyBlockChange(
     for (const shift of freed.slice(i, i + batchSize)) release(more, shift);
     await writeOnline(db, () => more.commit());
   }
-  return freed.map((d) => d.id);
+  return { freed: freed.map((d) => d.id), facility: written };
 }

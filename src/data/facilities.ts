@@ -15,6 +15,7 @@ import {
   updateDoc,
   where,
   type DocumentData,
+  type DocumentSnapshot,
   type Firestore,
   type QueryDocumentSnapshot,
   type Unsubscribe,
@@ -28,10 +29,14 @@ import { readAllPages } from './pages';
 
 const facilityRef = (db: Firestore, id: string) => doc(db, 'facilities', id);
 
+/** The converter of the facilities collection: a stored facility as the store holds it. */
+export const toFacility = (snap: DocumentSnapshot | QueryDocumentSnapshot): Facility =>
+  plainDoc<Facility>(snap, FACILITY_DEFAULTS);
+
 /** The facility as stored now, or null when it does not exist. */
 export async function getFacility(db: Firestore, id: string): Promise<Facility | null> {
   const snap = await getDocFromServer(facilityRef(db, id));
-  return snap.exists() ? plainDoc<Facility>(snap, FACILITY_DEFAULTS) : null;
+  return snap.exists() ? toFacility(snap) : null;
 }
 
 /**
@@ -46,11 +51,7 @@ export function watchFacility(
   onNext: (facility: Facility | null) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return onSnapshot(
-    facilityRef(db, id),
-    (snap) => onNext(snap.exists() ? plainDoc<Facility>(snap, FACILITY_DEFAULTS) : null),
-    onError,
-  );
+  return onSnapshot(facilityRef(db, id), (snap) => onNext(snap.exists() ? toFacility(snap) : null), onError);
 }
 
 /** The rules' largest page of facilities or companies; a read of every one reads a page at a time. */
@@ -106,7 +107,7 @@ export const companyFacilitiesQuery = (
 export async function findFacilityOwnedOrAdministeredBy(db: Firestore, uid: string): Promise<Facility | null> {
   for (const q of [facilitiesOwnedByQuery(db, uid), facilitiesAdministeredByQuery(db, uid)]) {
     const [first] = (await getDocsFromServer(q)).docs;
-    if (first) return plainDoc<Facility>(first, FACILITY_DEFAULTS);
+    if (first) return toFacility(first);
   }
   return null;
 }
@@ -122,7 +123,7 @@ export async function readCompanyFacilities(
     pageSize,
     getDocsFromServer,
   );
-  return docs.map((d) => plainDoc<Facility>(d, FACILITY_DEFAULTS));
+  return docs.map(toFacility);
 }
 
 /**

@@ -5,6 +5,8 @@ import { writeOnline } from './online';
 import { declined } from '../lib/thunkError';
 import { shiftRef, toShift } from './shifts';
 import { writeShiftChange } from './shiftWrites';
+import { toFacility } from './facilities';
+import type { Facility } from '../domain/types';
 
 export interface FavoriteChange {
   facilityId: string;
@@ -23,16 +25,23 @@ export interface FavoriteChange {
  * premierlistEvents, in a transaction that writes only while the stored list still shows what the scheduler saw
  * (not a favorite when adding, a favorite when removing): otherwise 'changed'. A blocked worker is refused
  * ('invalid'). A retry whose first write landed (same event time) finds its event and writes nothing.
+ * Returns the facility as it is stored once the change is made (what was read, with what was written), so the
+ * session shows the change without reading the facility again.
  */
-export async function applyFavoriteChange(db: Firestore, change: FavoriteChange, eventAt = Date.now()): Promise<void> {
+export async function applyFavoriteChange(
+  db: Firestore,
+  change: FavoriteChange,
+  eventAt = Date.now(),
+): Promise<Facility> {
   const { facilityId, nurseId, favorite, by } = change;
   const action = favorite ? 'added' : 'removed';
   const timestamp = Timestamp.fromMillis(eventAt);
   const ref = doc(db, 'facilities', facilityId);
-  await writeOnline(db, () =>
-    runTransaction(db, async (tx) => {
+  return writeOnline(db, () =>
+    runTransaction(db, async (tx): Promise<Facility> => {
       const stored = await tx.get(ref);
       if (!stored.exists()) throw declined('notFound');
+      const before = toFacility(stored);
       const events = (stored.get('premierlistEvents') ?? []) as { timestamp?: Timestamp; nurseId?: string }[];
       const landed = events.some(
         (e) =>
@@ -40,7 +49,7 @@ export async function applyFavoriteChange(db: Firestore, change: FavoriteChange,
           (e as { action?: string }).action === action &&
           e.timestamp?.toMillis?.() === eventAt,
       );
-      if (landed) return;
+      if (landed) return before;
       const listed = ((stored.get('premierlist') ?? []) as string[]).includes(nurseId);
       if (listed === favorite) throw declined('changed');
       if (favorite && ((stored.get('blocklist') ?? []) as string[]).includes(nurseId)) throw declined('invalid');
@@ -56,6 +65,11 @@ export async function applyFavoriteChange(db: Firestore, change: FavoriteChange,
         premierlist: favorite ? arrayUnion(nurseId) : arrayRemove(nurseId),
         premierlistEvents: arrayUnion({ timestamp, nurseId, action, by }),
       });
+      return {
+        ...before,
+        premierlist: favorite ? [...before.premierlist, nurseId] : before.premierlist.filter((id) => id !== nurseId),
+        premierlistEvents: [...before.premierlistEvents, { timestamp: eventAt, nurseId, action, by }],
+      };
     }),
   );
 }

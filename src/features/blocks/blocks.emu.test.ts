@@ -10,6 +10,7 @@ import { demoActor, reseed } from '../../../tests/support/demo';
 import { DAY, storedShift, ts, writeWithoutRules } from '../../../tests/support/rules';
 import { applyBlockChange } from '../../data/blocks';
 import { futureShiftsOfWorkerQuery } from '../../data/shifts';
+import { getFacility } from '../../data/facilities';
 import { blockWorker, loadWorkers, selectBlockedWorkers, unblockWorker } from './blocksSlice';
 import { blockedRows } from './blockedEmployees';
 import { defined } from '../../../tests/support/defined';
@@ -59,6 +60,8 @@ describe('block (one transaction, then batches)', () => {
     // the session's facility profile follows (facilityUpdated): the dashboard table shows the new row
     const profile = defined(selectFacilitiesById(store.getState())['maple-grove'], "Maple Grove's profile");
     expect(profile.blocklist).toContain('worker-3');
+    // as the write left it, without a second read: the same as the facility read again
+    expect(profile).toEqual(await getFacility(appDb(), 'maple-grove'));
     await store.dispatch(loadWorkers(profile.blocklist)).unwrap();
     const rows = blockedRows([profile], selectBlockedWorkers(store.getState()));
     expect(rows[0]).toMatchObject({
@@ -74,7 +77,7 @@ describe('block (one transaction, then batches)', () => {
     await storeAs('facility@shiftcover.test');
     const now = Date.now();
     // worker-2 holds mg-shift-24; nothing else of theirs is in the future
-    const freed = await applyBlockChange(
+    const { freed } = await applyBlockChange(
       appDb(),
       { facilityId: 'maple-grove', nurseId: 'worker-2', reason: 'Rude', action: 'blocked', ...dana },
       now,
@@ -100,7 +103,7 @@ describe('block (one transaction, then batches)', () => {
     );
     await writeWithoutRules('demo-shiftcover', extra);
     // batches of 3 writes: the facility, the worker and one shift, then 3 shifts, then 2; pages of 2 reads
-    const freed = await applyBlockChange(
+    const { freed } = await applyBlockChange(
       appDb(),
       { facilityId: 'maple-grove', nurseId: 'worker-3', reason: 'Late', action: 'blocked', ...dana },
       now,
@@ -124,7 +127,7 @@ describe('block (one transaction, then batches)', () => {
       action: 'blocked' as const,
       ...dana,
     };
-    expect(await applyBlockChange(appDb(), change, now, { eventAt: now })).toEqual(['mg-shift-26']);
+    expect((await applyBlockChange(appDb(), change, now, { eventAt: now })).freed).toEqual(['mg-shift-26']);
     // as after a later batch failed: the worker is blocked but still holds a future shift here
     await writeWithoutRules('demo-shiftcover', {
       'shifts/mg-extra-9': storedShift(now, 'maple-grove', {
@@ -135,7 +138,7 @@ describe('block (one transaction, then batches)', () => {
       }),
     });
     // the same change tried again (same event time): it finishes the job and records nothing twice
-    expect(await applyBlockChange(appDb(), change, Date.now(), { eventAt: now })).toEqual(['mg-extra-9']);
+    expect((await applyBlockChange(appDb(), change, Date.now(), { eventAt: now })).freed).toEqual(['mg-extra-9']);
     expect(await storedData('shifts/mg-extra-9')).toMatchObject({ isFree: true, nurseId: null });
     const facility = await storedData('facilities/maple-grove');
     expect(facility.blocklistEvents.filter((e: { nurseId: string }) => e.nurseId === 'worker-3')).toHaveLength(1);
@@ -144,7 +147,7 @@ describe('block (one transaction, then batches)', () => {
     // a new block after an unblock is a new change with its own event
     const unblock = { ...change, action: 'unblocked' as const };
     await applyBlockChange(appDb(), unblock, Date.now(), { eventAt: now + 1 });
-    expect(await applyBlockChange(appDb(), unblock, Date.now(), { eventAt: now + 1 })).toEqual([]);
+    expect((await applyBlockChange(appDb(), unblock, Date.now(), { eventAt: now + 1 })).freed).toEqual([]);
     expect(
       (await storedData('facilities/maple-grove')).blocklistEvents.filter(
         (e: { nurseId: string }) => e.nurseId === 'worker-3',
@@ -241,5 +244,6 @@ describe('lost updates: a block or unblock goes through only on the state the sc
     expect(removed).toMatchObject({ nurseId: 'worker-7', action: 'removed', by: uid });
     expect(removed.timestamp.toMillis()).toBe(block.timestamp.toMillis());
     expect(selectFacilitiesById(store.getState())['maple-grove']?.premierlist).toEqual(['worker-5']);
+    expect(selectFacilitiesById(store.getState())['maple-grove']).toEqual(await getFacility(appDb(), 'maple-grove'));
   });
 });

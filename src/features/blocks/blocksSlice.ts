@@ -1,8 +1,7 @@
 // Blocking and unblocking workers: the names and positions of the blocked workers, and the block and
-// unblock writes (which update the session's facility profile afterwards).
+// unblock writes (which update the session's facility profile with what they wrote).
 import type { Dispatch } from '@reduxjs/toolkit';
 import { createAppSlice, facilityUpdated, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
-import { reportError } from '../../lib/errors';
 import { submissionDone, submissionFor } from '../../lib/submissions';
 import { reported, type ThunkConfig } from '../../lib/thunks';
 import { withDb } from '../../data/db';
@@ -48,10 +47,10 @@ async function change(
   const reason = arg.reason.trim();
   // a retry of the same change keeps the event time of its first try (see applyBlockChange)
   const { key, submission } = submissionFor('blocks', { ...arg, reason, action }, 0);
-  let freed: string[];
+  let written: Awaited<ReturnType<typeof api.applyBlockChange>>;
   try {
     const eventAt = submission.at;
-    freed = await api.applyBlockChange(db, { ...arg, reason, action, by, byName }, Date.now(), { eventAt });
+    written = await api.applyBlockChange(db, { ...arg, reason, action, by, byName }, Date.now(), { eventAt });
   } catch (error) {
     if (isThunkError(error) && error.kind === 'changed') {
       // someone else blocked (or unblocked) the worker meanwhile: nothing was written; show the facility as it is
@@ -62,14 +61,9 @@ async function change(
     throw error;
   }
   submissionDone(key);
-  // the session's facility profile follows the stored one (blocklist and its events)
-  const facility = await facilities.getFacility(db, arg.facilityId).catch((err: unknown) => {
-    // the change is stored; only the session's copy stays behind until the next load
-    reportError(err, { collection: 'facilities', operation: 'reloadAfterBlock' });
-    return null;
-  });
-  if (facility) dispatch(facilityUpdated(facility));
-  return { freed };
+  // the session's facility profile follows the stored one (blocklist and its events), as the write left it
+  dispatch(facilityUpdated(written.facility));
+  return { freed: written.freed };
 }
 
 export const blocksSlice = createAppSlice({

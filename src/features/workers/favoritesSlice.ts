@@ -1,6 +1,6 @@
 // The Favorite toggle's write, apart from workersSlice.ts: the toggle sits on many screens (the dashboard's reviews,
 // the timesheet, shift details), which so load this slice alone, not the worker lists' and the worker page's state.
-// It updates the session's facility profile afterwards, as block and unblock do; the slice keeps which toggles are
+// It updates the session's facility profile with what it wrote, as block and unblock do; the slice keeps which toggles are
 // saving (each disabled meanwhile).
 import type { Dispatch } from '@reduxjs/toolkit';
 import { addSlice, createAppSlice, facilityUpdated, sessionEnded } from '../../lib/redux';
@@ -30,26 +30,23 @@ async function changeFavorite(arg: FavoriteArgs, dispatch: Dispatch, actor: Hist
   const [{ api, db }, { api: facilities }] = await Promise.all([withDb(favoritesData), withDb(facilitiesData)]);
   // a retry of the same change keeps the event time of its first try (see applyFavoriteChange)
   const { key, submission } = submissionFor('favorites', arg, 0);
-  const reload = async () => {
-    const facility = await facilities.getFacility(db, arg.facilityId).catch((err: unknown) => {
-      // the change is stored (or refused); only the session's copy stays behind until the next load
-      reportError(err, { collection: 'facilities', operation: 'reloadAfterFavorite' });
-      return null;
-    });
-    if (facility) dispatch(facilityUpdated(facility));
-  };
   try {
-    await api.applyFavoriteChange(db, { ...arg, by: actor.uid, byName: actor.name }, submission.at);
+    const facility = await api.applyFavoriteChange(db, { ...arg, by: actor.uid, byName: actor.name }, submission.at);
+    // the session's facility profile shows the change as written, without reading the facility again
+    dispatch(facilityUpdated(facility));
   } catch (error) {
     if (isThunkError(error) && (error.kind === 'changed' || error.kind === 'invalid')) {
       // nothing was written: show the facility as it is stored now
       submissionDone(key);
-      await reload();
+      const facility = await facilities.getFacility(db, arg.facilityId).catch((err: unknown) => {
+        reportError(err, { collection: 'facilities', operation: 'reloadAfterFavorite' });
+        return null;
+      });
+      if (facility) dispatch(facilityUpdated(facility));
     }
     throw error;
   }
   submissionDone(key);
-  await reload();
 }
 
 interface FavoritesState {

@@ -11,6 +11,7 @@ import { type DemoData, reseedDemo } from '../../../tests/support/demo';
 import { DAY, HOUR, storedShift, ts, writeWithoutRules } from '../../../tests/support/rules';
 import { isOnTime, ON_TIME_SAMPLE, RECENT_WORKER_DAYS } from '../../domain/workers';
 import { fetchRecentWorkers } from '../../data/workers';
+import { getFacility } from '../../data/facilities';
 import { WORKER_PAGE_SIZE } from '../../data/shifts';
 import { reliabilityPercent } from '../../domain/reliability';
 import {
@@ -347,6 +348,8 @@ describe('favorites', () => {
     expect(facility.premierlist).toEqual(['worker-5', 'worker-3']);
     expect(facility.premierlistEvents).toHaveLength(4);
     expect(facility.premierlistEvents[3]).toMatchObject({ nurseId: 'worker-7', action: 'removed', by: uid });
+    // the session holds what the write left, without a second read: the same as the facility read again
+    expect(selectFacilitiesById(store.getState())['maple-grove']).toEqual(await getFacility(appDb(), 'maple-grove'));
   });
 
   it('refuses a blocked worker and writes nothing', async () => {
