@@ -1,7 +1,7 @@
 // The Favorite toggle's write, apart from workersSlice.ts: the toggle sits on many screens (the dashboard's reviews,
 // the timesheet, shift details), which so load this slice alone, not the worker lists' and the worker page's state.
-// It updates the session's facility profile with what it wrote, as block and unblock do; the slice keeps which toggles are
-// saving (each disabled meanwhile).
+// It updates the session's facility profile with what it wrote, as block and unblock do; the slice keeps which
+// toggles are saving (each disabled meanwhile).
 import type { Dispatch } from '@reduxjs/toolkit';
 import { addSlice, createAppSlice, facilityUpdated, sessionEnded } from '../../lib/redux';
 import { reportError } from '../../lib/errors';
