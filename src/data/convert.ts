@@ -41,10 +41,18 @@ export function plainDoc<T extends { id: string }>(
   snap: DocumentSnapshot<DocumentData> | QueryDocumentSnapshot<DocumentData>,
   defaults: Omit<T, 'id'>,
 ): T {
+  return plainOf<T>(snap.id, (snap.data() ?? {}) as Record<string, unknown>, defaults);
+}
+
+/** Stored fields (a document's, or an entry of a map that lists documents) as a plain object with the id given. */
+export function plainOf<T extends { id: string }>(
+  id: string,
+  data: Record<string, unknown>,
+  defaults: Omit<T, 'id'>,
+): T {
   // one object per document: the defaults, then the stored fields over them
   const out: Record<string, unknown> = { ...defaults };
-  const data = (snap.data() ?? {}) as Record<string, unknown>;
   for (const k in data) if (Object.hasOwn(data, k)) out[k] = toPlain(data[k]);
-  out.id = snap.id;
+  out.id = id;
   return out as T;
 }

@@ -23,7 +23,8 @@ import {
 import { FACILITY_DEFAULTS } from '../domain/defaults';
 import type { DocumentRequirements } from '../domain/compliance';
 import type { Facility, ShiftTemplate } from '../domain/types';
-import { plainDoc } from './convert';
+import { plainDoc, plainOf } from './convert';
+import { directoryPath, type DirectoryData } from '../domain/companyDirectory';
 import { getDocFromServer, getDocsFromServer, writeOnline } from './online';
 import { readAllPages } from './pages';
 
@@ -124,6 +125,24 @@ export async function readCompanyFacilities(
     getDocsFromServer,
   );
   return docs.map(toFacility);
+}
+
+/** Facilities by name, then id: the order of companyFacilitiesQuery. */
+const byName = (a: Facility, b: Facility) =>
+  a.facilityName < b.facilityName ? -1 : a.facilityName > b.facilityName ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+/**
+ * The company's facilities as its directory lists them (domain/companyDirectory.ts), by name: one read where
+ * readCompanyFacilities reads each facility. Null when there is no directory or it holds too many to list (then read
+ * the facilities). The entries leave out what the directory does not keep (the favorites' events: empty here).
+ */
+export async function readCompanyDirectory(db: Firestore, companyId: string): Promise<Facility[] | null> {
+  const snap = await getDocFromServer(doc(db, directoryPath(companyId)));
+  const data = snap.exists() ? (snap.data() as DirectoryData) : null;
+  if (!data?.facilities || data.overflow) return null;
+  return Object.entries(data.facilities)
+    .map(([id, entry]) => plainOf<Facility>(id, entry, FACILITY_DEFAULTS))
+    .sort(byName);
 }
 
 /**

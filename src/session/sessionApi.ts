@@ -4,6 +4,7 @@ import * as users from '../data/users';
 import {
   findFacilityOwnedOrAdministeredBy,
   getFacility,
+  readCompanyDirectory,
   readCompanyFacilities,
   watchFacility,
 } from '../data/facilities';
@@ -66,9 +67,13 @@ export function watchMembership(
   );
 }
 
-/** Every facility of the company, by name (read `pageSize` at a time). */
-export function listCompanyFacilities(companyId: string, pageSize?: number): Promise<Facility[]> {
-  return readCompanyFacilities(appDb(), companyId, pageSize);
+/**
+ * Every facility of the company, by name: from the company's directory in one read, or (no directory yet, or one
+ * too large to keep) from the facilities themselves.
+ */
+async function listCompanyFacilities(companyId: string): Promise<Facility[]> {
+  const listed = await readCompanyDirectory(appDb(), companyId);
+  return listed ?? readCompanyFacilities(appDb(), companyId);
 }
 
 /**

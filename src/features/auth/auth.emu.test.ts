@@ -6,8 +6,11 @@ import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../data/firestore';
 import { acceptInvite, getInvite, registerCompanyOwner, registerFacilityOwner } from '../../data/signup';
-import { listCompanyFacilities, loadProfile } from '../../session/sessionApi';
+import { loadProfile } from '../../session/sessionApi';
+import { readCompanyDirectory, readCompanyFacilities } from '../../data/facilities';
 import { reseed } from '../../../tests/support/demo';
+import { defined } from '../../../tests/support/defined';
+import { writeWithoutRules } from '../../../tests/support/rules';
 import { signInAs } from '../../../tests/support/session';
 
 const fresh = async (email: string) => (await createUserWithEmailAndPassword(appAuth(), email, 'secret-1')).user.uid;
@@ -56,8 +59,33 @@ describe('loadProfile', () => {
   it("reads a company's facilities a page at a time (the rules bound a page), by name", async () => {
     const uid = await signInAs('company@shiftcover.test');
     const { company } = await loadProfile(uid, null);
-    const names = (await listCompanyFacilities(company!.id, 2)).map((f) => f.facilityName);
+    const names = (await readCompanyFacilities(appDb(), company!.id, 2)).map((f) => f.facilityName);
     expect(names).toEqual(['Lakeside East', 'Lakeside North', 'Lakeside South']);
+  });
+
+  it("loads a company's facilities from its directory in one read: each as stored but the favorites' events", async () => {
+    const uid = await signInAs('company@shiftcover.test');
+    const g = globalThis as { __shiftcoverDocsRead?: number };
+    const { company } = await loadProfile(uid, null);
+    const before = g.__shiftcoverDocsRead ?? 0;
+    const listed = defined((await readCompanyDirectory(appDb(), company!.id)) ?? undefined, 'the seeded directory');
+    expect((g.__shiftcoverDocsRead ?? 0) - before).toBe(1);
+    const stored = await readCompanyFacilities(appDb(), company!.id);
+    expect(listed).toEqual(stored.map((f) => ({ ...f, premierlistEvents: [] })));
+  });
+
+  it('reads the facilities themselves when the company has no directory yet, or one too large to list', async () => {
+    const uid = await signInAs('company@shiftcover.test');
+    const names = ['Lakeside East', 'Lakeside North', 'Lakeside South'];
+    await writeWithoutRules('demo-shiftcover', {
+      'companies/lakeside-health/directory/facilities': { overflow: true },
+    });
+    expect(await readCompanyDirectory(appDb(), 'lakeside-health')).toBeNull();
+    expect((await loadProfile(uid, null)).facilities.map((f) => f.facilityName)).toEqual(names);
+    // as a directory the function has not written yet
+    await writeWithoutRules('demo-shiftcover', { 'companies/lakeside-health/directory/facilities': {} });
+    expect(await readCompanyDirectory(appDb(), 'lakeside-health')).toBeNull();
+    expect((await loadProfile(uid, null)).facilities.map((f) => f.facilityName)).toEqual(names);
   });
 
   it('loads nobody for an internal admin until a user is chosen, then that user', async () => {
