@@ -8,6 +8,7 @@ import { signOut } from 'firebase/auth';
 import { collection, getDocs, limit, query, where } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../data/firestore';
+import { getFacility } from '../../data/facilities';
 import { selectFacilitiesById } from '../../session/scope';
 import { PROBLEM_WINDOW_DAYS, shiftProblemTexts } from '../../domain/compliance';
 import { CHECK_PAGE_SHIFTS, CHECK_PAGE_WORKERS, checkPages } from '../../domain/complianceCheck';
@@ -281,6 +282,8 @@ describe('saving the requirements', () => {
     const stored = await storedData('facilities/maple-grove');
     expect(stored?.documentRequirements).toEqual(requirements);
     expect(selectFacilitiesById(store.getState())['maple-grove']?.documentRequirements).toEqual(requirements);
+    // what was written, without a second read: the same as the facility read again
+    expect(selectFacilitiesById(store.getState())['maple-grove']).toEqual(await getFacility(appDb(), 'maple-grove'));
   });
 
   it("refuses another facility's", async () => {

@@ -9,7 +9,7 @@ import { watchClaimedShiftsStarting } from '../../data/shiftWindows';
 import { readWorkers } from '../../data/users';
 
 export { readCredentials, readWorkers, releaseShift };
-export { getFacility, saveDocumentRequirements } from '../../data/facilities';
+export { saveDocumentRequirements } from '../../data/facilities';
 
 /** The claimed shifts /compliance checks: starting in [from, to), not ended at `now` (the screen's opening). */
 export interface ClaimedWindow {

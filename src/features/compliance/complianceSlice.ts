@@ -3,7 +3,6 @@
 // save, the release of a worker from a shift, and the report's data.
 import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { addSlice, createAppSlice, facilityUpdated, sessionEnded, type LoadStatus } from '../../lib/redux';
-import { reportError } from '../../lib/errors';
 import { liveList, type Live } from '../../lib/liveList';
 import { reported, type ThunkConfig } from '../../lib/thunks';
 import { withDb } from '../../data/db';
@@ -11,6 +10,7 @@ import { declined, type ThunkError } from '../../lib/thunkError';
 import type { WorkerInfo } from '../../data/users';
 import type { SessionView } from '../../session/sessionSlice';
 import { historyActor } from '../../session/actor';
+import { selectFacilitiesById } from '../../session/scope';
 import type { Credential, DocumentRequirements } from '../../domain/compliance';
 import { CHECK_PAGE_SHIFTS, type CheckCursor, type ClaimedPage } from '../../domain/complianceCheck';
 import type { ClaimedShift, ClaimedWindow } from './complianceApi';
@@ -171,15 +171,12 @@ const complianceSlice = createAppSlice({
       saveRequirements: thunk(
         reported<void, { facilityId: string; requirements: DocumentRequirements }, State>(
           { collection: 'facilities', operation: 'saveDocumentRequirements' },
-          async ({ facilityId, requirements }, { dispatch }) => {
+          async ({ facilityId, requirements }, { dispatch, getState }) => {
             const { api, db } = await withDb(complianceApi);
             await api.saveDocumentRequirements(db, facilityId, requirements);
-            // the session's facility follows the stored one (every screen judges by it)
-            const facility = await api.getFacility(db, facilityId).catch((err: unknown) => {
-              reportError(err, { collection: 'facilities', operation: 'reloadAfterRequirements' });
-              return null;
-            });
-            if (facility) dispatch(facilityUpdated(facility));
+            // the session's facility takes what was written (every screen judges by it), without a second read
+            const shown = selectFacilitiesById(getState())[facilityId];
+            if (shown) dispatch(facilityUpdated({ ...shown, documentRequirements: requirements }));
           },
         ),
       ),
