@@ -53,6 +53,7 @@ describe('firestore.rules layout', () => {
       '/databases/{}/documents/companies/{}',
       '/databases/{}/documents/companies/{}/workerLinks/{}',
       '/databases/{}/documents/companies/{}/insightsWeeks/{}',
+      '/databases/{}/documents/companies/{}/directory/{}',
       '/databases/{}/documents/invites/{}',
       '/databases/{}/documents/mail/{}',
       '/databases/{}/documents/messages/{}',

@@ -1,6 +1,7 @@
 // The coverage weeks, the worker links (workerLinks.ts) and the insights and spend weeks (insights.ts) of the shifts
-// and invoices written before the triggers (index.ts) were deployed: run once after the first deploy of each, with
-// application default credentials (docs/deploy.md):
+// and invoices, and the companies' directories (companyDirectory.ts) of the facilities, written before the triggers
+// (index.ts) were deployed: run once after the first deploy of each, with application default credentials
+// (docs/deploy.md):
 //   GOOGLE_CLOUD_PROJECT=<your-project-id> node functions/lib/backfill.js
 // It reads every shift, 1,000 a page in the order of their ids, and writes each week whole (without merge: an entry
 // left by no shift goes), in batches of at most 500 writes. Running it again writes the same.
@@ -12,6 +13,7 @@ import { coverageWeeksOf, type StoredShiftFields } from '../../src/domain/covera
 import { coverageWeekDoc, storedShiftFields } from './coverage';
 import { backfillWorkerLinks } from './workerLinks';
 import { backfillInsightsWeeks } from './insights';
+import { backfillCompanyDirectories } from './companyDirectory';
 
 const PAGE_SIZE = 1000;
 const BATCH_SIZE = 500;
@@ -64,5 +66,10 @@ if (isMain) {
   console.log(
     `Insights weeks: ${insights.shiftsRead} shifts and ${insights.invoicesRead} invoices read, ` +
       `${insights.weeks} week documents written (${insights.batches} batches).`,
+  );
+  const directories = await backfillCompanyDirectories(db);
+  console.log(
+    `Company directories: ${directories.facilitiesRead} facilities read, ${directories.directories} directories ` +
+      `written (${directories.overflow} as overflow).`,
   );
 }

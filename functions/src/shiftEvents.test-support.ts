@@ -69,7 +69,7 @@ export async function deliverShiftChange(
     database: '(default)',
     namespace: '(default)',
     document: `${collection}/${id}`,
-    params: { shiftId: id, inviteId: id },
+    params: { shiftId: id, inviteId: id, facilityId: id },
     data: { before, after },
   });
 }

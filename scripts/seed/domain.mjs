@@ -21,6 +21,7 @@ const MODULES = [
   'coverageWeeks',
   'insightsWeeks',
   'workerLinks',
+  'companyDirectory',
 ];
 const ENTRY = '\0seed-domain';
 
@@ -48,6 +49,7 @@ export const {
   CHECK_PAGE_WORKERS,
   coverageWeeksOf,
   COVID_VACCINATION,
+  directoriesOf,
   DEFAULT_DOCUMENT_REQUIREMENTS,
   DEFAULT_TZ,
   formatHours,

@@ -16,6 +16,7 @@ import { credentialDocs } from './credentials.mjs';
 import {
   coverageWeeksOf,
   DEFAULT_DOCUMENT_REQUIREMENTS,
+  directoriesOf,
   insightsWeeksOf,
   workerLinkPath,
   workerLinksOf,
@@ -37,6 +38,9 @@ const PARTS = [
   (demo) => workerDocs(demo.clock.baseCreated, demo.blockEvents),
   (demo) => companyDocs(demo.clock.baseCreated),
   (demo) => Object.entries(demo.facilities).map(([id, f]) => ({ path: `facilities/${id}`, data: f })),
+  // each company's directory as the Cloud Function directoryOfFacility would keep it (an empty one for a company
+  // without facilities), written with the facilities
+  (demo) => directoryDocs(demo.facilities, companyDocs(demo.clock.baseCreated)),
   (demo) => staffingNeedsDocs(demo),
   (demo) => staffingCensusDocs(demo),
   (demo) => historyDocs(demo.shifts, demo.facilities, reviewDoc(demo.shifts).data),
@@ -76,6 +80,15 @@ export function workerLinkDocs(shifts, companyOf) {
     shifts.map((s) => ({ ...s, end: s.end.getTime() })),
     companyOf,
   ).map((link) => ({ path: workerLinkPath(link), data: { workerId: link.workerId, until: new Date(link.until) } }));
+}
+
+/** The directory document (src/domain/companyDirectory.ts) of each company of these company documents. */
+function directoryDocs(facilities, companies) {
+  return directoriesOf(
+    Object.entries(facilities).map(([id, data]) => ({ id, data })),
+    (f) => f.companyId ?? null,
+    companies.map(({ path }) => path.split('/')[1]),
+  ).map(({ path, data }) => ({ path, data }));
 }
 
 /**

@@ -31,3 +31,76 @@ export interface DirectoryData<Entry = Record<string, unknown>> {
   facilities?: Record<string, Entry>;
   overflow?: boolean;
 }
+
+const encoder = new TextEncoder();
+/** A string as Firestore counts it: its UTF-8 bytes and one. */
+const stringBytes = (s: string) => encoder.encode(s).length + 1;
+
+/** A document's name as Firestore counts it: each collection and document id as a string, and 16. */
+const documentNameBytes = (path: string) => path.split('/').reduce((n, part) => n + stringBytes(part), 16);
+
+/**
+ * The bytes Firestore counts for a stored value (its storage-size rules): null, a boolean 1; a number, a Date or a
+ * Timestamp 8; a string its UTF-8 bytes and 1; an array its values; a map its keys and values. A value of no known kind
+ * is counted as a map of its own fields, and an undefined as a null: never less than stored.
+ */
+export function storedValueBytes(v: unknown): number {
+  if (v === null || v === undefined || typeof v === 'boolean') return 1;
+  if (typeof v === 'number' || typeof v === 'bigint' || v instanceof Date) return 8;
+  if (typeof v === 'string') return stringBytes(v);
+  if (Array.isArray(v)) return v.reduce((n: number, x) => n + storedValueBytes(x), 0);
+  if (v instanceof Uint8Array) return v.byteLength;
+  if (typeof v !== 'object') return 8;
+  const o = v as Record<string, unknown>;
+  if (typeof o.toMillis === 'function') return 8; // a Timestamp
+  if (typeof o.latitude === 'number' && typeof o.longitude === 'number') return 16; // a GeoPoint
+  if (typeof o.path === 'string' && 'firestore' in o) return documentNameBytes(o.path); // a document reference
+  let n = 0;
+  for (const k in o) if (Object.hasOwn(o, k)) n += stringBytes(k) + storedValueBytes(o[k]);
+  return n;
+}
+
+/** The size of company `companyId`'s directory holding `data`, as Firestore counts a document's (its name, 32 more). */
+export const directoryBytes = (companyId: string, data: DirectoryData) =>
+  documentNameBytes(directoryPath(companyId)) + storedValueBytes(data) + 32;
+
+/** A facility's id and stored fields. */
+export interface StoredFacility {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+/** The directory of company `companyId` holding these facilities, or `overflow` when it would pass `maxBytes`. */
+export function directoryOf(
+  companyId: string,
+  facilities: readonly StoredFacility[],
+  maxBytes = DIRECTORY_MAX_BYTES,
+): DirectoryData {
+  const data = { facilities: Object.fromEntries(facilities.map(({ id, data }) => [id, directoryEntryOf(data)])) };
+  return directoryBytes(companyId, data) > maxBytes ? { overflow: true } : data;
+}
+
+/**
+ * The directory of every company in `companyIds` (those with no facility hold none) and of every company a facility
+ * names (`companyOf`: its company's id, or null for a facility of its own), with its path, in the order first named.
+ */
+export function directoriesOf(
+  facilities: readonly StoredFacility[],
+  companyOf: (data: Record<string, unknown>) => string | null,
+  companyIds: readonly string[] = [],
+  maxBytes = DIRECTORY_MAX_BYTES,
+): { companyId: string; path: string; data: DirectoryData }[] {
+  const byCompany = new Map<string, StoredFacility[]>(companyIds.map((id) => [id, []]));
+  for (const f of facilities) {
+    const companyId = companyOf(f.data);
+    if (companyId === null) continue;
+    const list = byCompany.get(companyId);
+    if (list) list.push(f);
+    else byCompany.set(companyId, [f]);
+  }
+  return [...byCompany].map(([companyId, list]) => ({
+    companyId,
+    path: directoryPath(companyId),
+    data: directoryOf(companyId, list, maxBytes),
+  }));
+}

@@ -58,6 +58,7 @@ import {
 } from '../support/rules';
 import { newCompanyFacility } from '../../src/features/company/companyApi';
 import { defined } from '../support/defined';
+import { directoryOf, directoryPath } from '../../src/domain/companyDirectory';
 
 type Docs = Record<string, Record<string, unknown>>;
 
@@ -131,6 +132,10 @@ const insightsWeek = () => ({
 });
 const spendWeek = () => ({ week: '2026-11-29', invoices: { in_1: JSON.stringify([1_795_000_000, 'paid', 100]) } });
 
+// company Y's directory as its trusted writer keeps it (src/domain/companyDirectory.ts): each facility's stored fields
+const Y_DIRECTORY = directoryPath('co-y');
+const yDirectory = () => directoryOf('co-y', [{ id: 'fac-y1', data: baseDocs()['facilities/fac-y1']! }]);
+
 function fixtures(): Docs {
   const base = baseDocs();
   const blockedAt = ts(now - 3 * DAY);
@@ -174,6 +179,7 @@ function fixtures(): Docs {
     [Y1_INSIGHTS]: insightsWeek(),
     [Y_INSIGHTS]: insightsWeek(),
     [A_SPEND]: spendWeek(),
+    [Y_DIRECTORY]: { ...yDirectory() },
     [`customers/${A_OWNER}`]: { email: emailOf(A_OWNER) },
     [`customers/${A_OWNER}/invoices/in_a1`]: invoiceDoc('in_a1', 1_700_000_000),
     [`customers/${A_OWNER}/invoices/in_a2`]: invoiceDoc('in_a2', 1_700_100_000, 'paid'),
@@ -980,6 +986,33 @@ const COMPANY_INSIGHTS_WEEKS = weekRows("company Y's insights week", Y_INSIGHTS,
 ]);
 const SPEND_WEEKS = weekRows("facility A's owner's spend week", A_SPEND, spendWeek, BILLING);
 
+const COMPANY_DIRECTORY: Row[] = [
+  { op: "get company Y's directory", allow: ['companyY', 'internalAdmin'], run: (db) => getDoc(doc(db, Y_DIRECTORY)) },
+  {
+    op: "get another document of company Y's directory",
+    allow: NOBODY,
+    run: (db) => getDoc(doc(db, 'companies/co-y/directory/other')),
+  },
+  {
+    op: "list company Y's directory",
+    allow: NOBODY,
+    run: (db) => getDocs(query(collection(db, 'companies/co-y/directory'), limit(1))),
+  },
+  {
+    op: "write into company Y's directory (only the trusted writer does)",
+    allow: NOBODY,
+    run: (db) => setDoc(doc(db, Y_DIRECTORY), { facilities: { forged: { facilityName: 'x' } } }, { merge: true }),
+    restore: () => [Y_DIRECTORY],
+  },
+  {
+    op: 'create a directory of company X',
+    allow: NOBODY,
+    run: (db) => setDoc(doc(db, directoryPath('co-x')), { facilities: {} }),
+    restore: () => [directoryPath('co-x')],
+  },
+  { op: "delete company Y's directory", allow: NOBODY, run: (db) => deleteDoc(doc(db, Y_DIRECTORY)) },
+];
+
 const TABLES: [string, Row[]][] = [
   ['user/{userId}', USER],
   ['facilities/{facilityId}', FACILITIES],
@@ -990,6 +1023,7 @@ const TABLES: [string, Row[]][] = [
   ['facilities/{facilityId}/insightsWeeks/{week}', INSIGHTS_WEEKS],
   ['companies/{companyId}', COMPANIES],
   ['companies/{companyId}/insightsWeeks/{week}', COMPANY_INSIGHTS_WEEKS],
+  ['companies/{companyId}/directory/{docId}', COMPANY_DIRECTORY],
   ['invites/{inviteId}', INVITES],
   ['customers/{customerId}', CUSTOMERS],
   ['customers/{customerId}/invoices/{invoiceId}', INVOICES],
