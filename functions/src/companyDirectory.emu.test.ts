@@ -2,13 +2,19 @@
 // handler (directoryOfFacility.run, given the snapshots Firestore would send) for a facility written, moved to another
 // company, deleted, changed in what the directory leaves out, for changes heard twice or out of order; the transaction
 // itself (applyFacilityDirectory) with a small bound, for a directory that overflows and fits again; and the backfill,
-// which writes the same directories as the trigger. Project demo-functions-directory, cleared before each test.
+// which writes the same directories as the trigger and the seed. Project demo-functions-directory, cleared before each
+// test; and the same function as the local stack runs it (scripts/functions-host.mjs), in the demo's project.
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { initializeApp, deleteApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { functionsDone, functionTriggers } from '../../tests/support/demo';
 import { directoryBytes, directoryEntryOf, directoryPath } from '../../src/domain/companyDirectory';
 import { applyFacilityDirectory, backfillCompanyDirectories } from './companyDirectory';
 import { directoryOfFacility } from './index';
 import { deliverShiftChange, emulatorProject } from './shiftEvents.test-support';
+// @ts-expect-error plain ES module without types
+import { buildDemoData } from '../../scripts/seed/index.mjs';
 
 const PROJECT_ID = 'demo-functions-directory';
 const project = emulatorProject(PROJECT_ID);
@@ -193,5 +199,54 @@ describe('backfillCompanyDirectories: every directory written whole, as the trig
     }
     expect(await directory('co-x')).toEqual(await entries('x1', 'x2'));
     expect(await directory('co-y')).toEqual(await entries('y1'));
+  });
+});
+
+describe("the demo seed's directories", () => {
+  it('are what the backfill writes of its companies and facilities', async () => {
+    const { docs } = buildDemoData(Date.parse('2026-11-26T08:43:00Z')) as {
+      docs: { path: string; data: Record<string, unknown> }[];
+    };
+    const written = docs.filter(({ path }) => /^(companies|facilities)\/[^/]+$|\/directory\//.test(path));
+    const batch = db.batch();
+    for (const { path, data } of written) batch.set(db.doc(path), data);
+    await batch.commit();
+    const seeded = written.filter(({ path }) => path.includes('/directory/')).map(({ path }) => path);
+    expect(seeded).toEqual([directoryPath('lakeside-health'), directoryPath('harbor-care')]);
+    const read = () => Promise.all(seeded.map(async (path) => (await db.doc(path).get()).data()));
+    const before = await read();
+    expect(Object.keys(before[0]?.facilities ?? {}).sort()).toEqual([
+      'lakeside-east',
+      'lakeside-north',
+      'lakeside-south',
+    ]);
+    await backfillCompanyDirectories(db);
+    expect(await read()).toEqual(before);
+  });
+});
+
+describe('directoryOfFacility on the local stack (scripts/functions-host.mjs)', () => {
+  it("keeps a company's directory as the facility is written and deleted", async () => {
+    // the demo's project, which the host serves, on a company of its own that it removes afterwards
+    const app = initializeApp({ projectId: 'demo-shiftcover' }, 'local-stack');
+    const local = getFirestore(app);
+    const path = directoryPath('directory-host-co');
+    const was = await functionTriggers(true);
+    try {
+      await local.doc('facilities/directory-host-1').set(facilityData('Host One', 'directory-host-co'));
+      const entry = directoryEntryOf((await local.doc('facilities/directory-host-1').get()).data()!);
+      const directory = async () => (await local.doc(path).get()).data();
+      // the emulator calls the host a moment after the write
+      await expect.poll(directory, { timeout: 15_000 }).toEqual({ facilities: { 'directory-host-1': entry } });
+      await local.doc('facilities/directory-host-1').delete();
+      await expect.poll(directory, { timeout: 15_000 }).toEqual({ facilities: {} });
+      await functionsDone();
+    } finally {
+      await functionTriggers(false);
+      await local.doc('facilities/directory-host-1').delete();
+      await local.doc(path).delete();
+      await functionTriggers(was);
+      await deleteApp(app);
+    }
   });
 });

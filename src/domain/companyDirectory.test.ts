@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DIRECTORY_DOC_ID,
   DIRECTORY_MAX_BYTES,
+  LEFT_OUT_OF_DIRECTORY,
   directoriesOf,
   directoryBytes,
   directoryEntryOf,
@@ -24,6 +26,16 @@ describe('directoryEntryOf: what the directory keeps of a facility', () => {
     ['nothing of nothing', {}, {}],
   ])('%s', (_, data, entry) => {
     expect(directoryEntryOf(data)).toEqual(entry);
+  });
+});
+
+describe('directoryPath: where a company keeps its directory', () => {
+  it('is the one document of its directory collection', () => {
+    expect(directoryPath('co')).toBe(`companies/co/directory/${DIRECTORY_DOC_ID}`);
+    expect(DIRECTORY_DOC_ID).toBe('facilities');
+  });
+  it.each(LEFT_OUT_OF_DIRECTORY)('leaves out %s', (field) => {
+    expect(directoryEntryOf({ facilityName: 'Maple', [field]: [] })).toEqual({ facilityName: 'Maple' });
   });
 });
 
