@@ -24,7 +24,7 @@ import { FACILITY_DEFAULTS } from '../domain/defaults';
 import type { DocumentRequirements } from '../domain/compliance';
 import type { Facility, ShiftTemplate } from '../domain/types';
 import { plainDoc, plainOf } from './convert';
-import { directoryPath, type DirectoryData } from '../domain/companyDirectory';
+import { byFacilityName, directoryPath, type DirectoryData } from '../domain/companyDirectory';
 import { getDocFromServer, getDocsFromServer, writeOnline } from './online';
 import { readAllPages } from './pages';
 
@@ -127,10 +127,6 @@ export async function readCompanyFacilities(
   return docs.map(toFacility);
 }
 
-/** Facilities by name, then id: the order of companyFacilitiesQuery. */
-const byName = (a: Facility, b: Facility) =>
-  a.facilityName < b.facilityName ? -1 : a.facilityName > b.facilityName ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-
 /**
  * The company's facilities as its directory lists them (domain/companyDirectory.ts), by name: one read where
  * readCompanyFacilities reads each facility. Null when there is no directory or it holds too many to list (then read
@@ -142,7 +138,7 @@ export async function readCompanyDirectory(db: Firestore, companyId: string): Pr
   if (!data?.facilities || data.overflow) return null;
   return Object.entries(data.facilities)
     .map(([id, entry]) => plainOf<Facility>(id, entry, FACILITY_DEFAULTS))
-    .sort(byName);
+    .sort(byFacilityName);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DIRECTORY_DOC_ID,
+  byFacilityName,
   DIRECTORY_MAX_BYTES,
   LEFT_OUT_OF_DIRECTORY,
   directoriesOf,
@@ -134,5 +135,17 @@ describe('directoriesOf: the directory of every company', () => {
       { overflow: true },
       { facilities: { y1: entry(small) } },
     ]);
+  });
+});
+
+describe("byFacilityName: a company's facilities in the order the facilities query returns them", () => {
+  const f = (id: string, facilityName: string) => ({ id, facilityName });
+  it.each([
+    ['by name', f('b', 'Lakeside East'), f('a', 'Lakeside North'), -1],
+    ['by code point: capitals before small letters', f('a', 'lakeside'), f('b', 'Zephyr'), 1],
+    ['the same name: by id', f('b', 'Oak'), f('a', 'Oak'), 1],
+    ['the same facility', f('a', 'Oak'), f('a', 'Oak'), 0],
+  ])('%s', (_case, a, b, sign) => {
+    expect(Math.sign(byFacilityName(a, b))).toBe(sign);
   });
 });

@@ -104,3 +104,19 @@ export function directoriesOf(
     data: directoryOf(companyId, list, maxBytes),
   }));
 }
+
+/**
+ * The order of a company's facilities everywhere they are listed: by name as Firestore orders strings (by code
+ * point, so 'Z' before 'a'), then by id, as the facilities query by name returns them.
+ */
+export function byFacilityName(a: { id: string; facilityName: string }, b: { id: string; facilityName: string }) {
+  return a.facilityName < b.facilityName
+    ? -1
+    : a.facilityName > b.facilityName
+      ? 1
+      : a.id < b.id
+        ? -1
+        : a.id > b.id
+          ? 1
+          : 0;
+}

@@ -1,6 +1,7 @@
 // The session: who is signed in, whom an internal admin acts for, and the facility or company (with its
 // facilities) whose portal is shown. Every feature reads these from here and from ./scope, never from
 // another feature, and reacts to the session actions of lib/redux (signedOut, actingChanged, ...).
+import { byFacilityName } from '../domain/companyDirectory';
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
 import { toast } from '../lib/toast';
 import {
@@ -77,8 +78,6 @@ const initialState: SessionState = {
   facilityChoice: null,
 };
 
-const byName = (a: Facility, b: Facility) => a.facilityName.localeCompare(b.facilityName);
-
 export const sessionSlice = createAppSlice({
   name: 'session',
   initialState,
@@ -138,7 +137,7 @@ export const sessionSlice = createAppSlice({
     /** The spec's 'Create facility from the company screen': the new facility joins the company's list. */
     facilityAdded: create.reducer((state, action: PayloadAction<Facility>) => {
       state.companyFacilities.push(action.payload);
-      state.companyFacilities.sort(byName);
+      state.companyFacilities.sort(byFacilityName);
     }),
     /**
      * The facility's team as the server has it now (membershipWatch): only who its members are and their roles, so
