@@ -19,6 +19,11 @@ export const selectScopeFacilities = createSelector(
 
 export const selectScopeFacilityIds = createSelector([selectScopeFacilities], (list) => list.map((f) => f.id));
 
+/** Each facility in scope's company (null: none): what a new shift of the facility carries as its companyId. */
+export const selectFacilityCompanies = createSelector([selectScopeFacilities], (list) =>
+  Object.fromEntries(list.map((f) => [f.id, f.companyId ?? null])),
+);
+
 export const selectFacilitiesById = createSelector([selectScopeFacilities], (list) =>
   Object.fromEntries(list.map((f) => [f.id, f])),
 );

@@ -5,7 +5,7 @@ import { signOut } from 'firebase/auth';
 import { doc, getDoc, Timestamp } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../data/firestore';
-import { demoActor, reseedDemo, writeAsBackend, type DemoData } from '../../../tests/support/demo';
+import { DEMO_COMPANIES, demoActor, reseedDemo, writeAsBackend, type DemoData } from '../../../tests/support/demo';
 import { MED_PASS, type Shift } from '../../domain/types';
 import { createShifts as createShiftDocs } from '../../data/shiftPosting';
 import { fetchShiftsPage, fetchShiftsStartingBetween, getShift, watchFirstPage } from '../../data/shifts';
@@ -47,7 +47,7 @@ const draft = (extra: Partial<ShiftDraft> = {}): ShiftDraft => ({
 
 /** Creates one shift of the draft; its id. */
 async function createOne(d: ShiftDraft, uid: string): Promise<string> {
-  const [id] = await createShiftDocs(appDb(), d, 1, demoActor(uid));
+  const [id] = await createShiftDocs(appDb(), d, 1, DEMO_COMPANIES, demoActor(uid));
   return defined(id, 'the created shift');
 }
 
@@ -132,7 +132,13 @@ describe('the live first page (watchFirstPage)', () => {
     try {
       await first;
       expect(seen[0]).toHaveLength(10);
-      const [id] = await createShiftDocs(appDb(), draft({ description: 'Live update shift' }), 1, demoActor(uid));
+      const [id] = await createShiftDocs(
+        appDb(),
+        draft({ description: 'Live update shift' }),
+        1,
+        DEMO_COMPANIES,
+        demoActor(uid),
+      );
       await expect.poll(() => seen.at(-1)?.[0]?.id, { timeout: 5000 }).toBe(id);
       expect(seen.at(-1)).toHaveLength(10);
     } finally {
@@ -145,7 +151,7 @@ describe('creating shifts', () => {
   it('writes N workers as N shift documents (batches of 8), with the payload fields', async () => {
     const uid = await signInAs('facility@shiftcover.test');
     const d = draft({ nurseType: 'RN', additionalRequirements: [MED_PASS] });
-    const ids = await createShiftDocs(appDb(), d, 3, demoActor(uid));
+    const ids = await createShiftDocs(appDb(), d, 3, DEMO_COMPANIES, demoActor(uid));
     expect(ids).toHaveLength(3);
     const docs = await Promise.all(ids.map(async (id) => (await getDoc(doc(appDb(), 'shifts', id))).data()!));
     for (const data of docs) {
@@ -465,6 +471,7 @@ describe('export of a long range (fetchShiftsStartingBetween)', () => {
       appDb(),
       { ...draft(), facilityIdentifier: 'lakeside-east' },
       3,
+      DEMO_COMPANIES,
       demoActor(await signInAs('company@shiftcover.test')),
     );
     const withTwins = await fetchShiftsStartingBetween(appDb(), LAKESIDE, from, to, 2);

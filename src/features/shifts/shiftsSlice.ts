@@ -13,7 +13,12 @@ import * as shiftsModule from '../../data/shifts';
 import { mergeIntoList, SHIFT_PAGE_SIZE, type ShiftPage } from '../../data/shiftsPaging';
 import type { SessionView } from '../../session/sessionSlice';
 import { historyActor } from '../../session/actor';
-import { selectScopeFacilities, selectScopeFacilityIds, selectShownFacilityIds } from '../../session/scope';
+import {
+  selectFacilityCompanies,
+  selectScopeFacilities,
+  selectScopeFacilityIds,
+  selectShownFacilityIds,
+} from '../../session/scope';
 import type { ShiftSeen } from '../../domain/shiftStatus';
 import type { CancelReasonType, Shift, ShiftTemplate } from '../../domain/types';
 import type { EditShiftValues } from '../../domain/shiftSchemas';
@@ -238,7 +243,8 @@ export const shiftsSlice = createAppSlice({
             const actor = historyActor(getState());
             const { api, db } = await withDb(shiftPosting);
             const { key, submission } = submissionFor('shifts', arg, arg.count);
-            const ids = await api.createShifts(db, arg.draft, arg.count, actor, submission);
+            const companies = selectFacilityCompanies(getState());
+            const ids = await api.createShifts(db, arg.draft, arg.count, companies, actor, submission);
             submissionDone(key);
             setTimeout(() => void dispatch(refreshShifts()), REFRESH_AFTER_WRITE_MS);
             return ids;
@@ -260,7 +266,8 @@ export const shiftsSlice = createAppSlice({
             dispatch(postingProgress({ posted: 0, total }));
             const { api, db } = await withDb(shiftPosting);
             const { key, submission } = submissionFor('shifts-post', drafts, total);
-            const ids = await api.postShifts(db, drafts, actor, submission, (posted) =>
+            const companies = selectFacilityCompanies(getState());
+            const ids = await api.postShifts(db, drafts, companies, actor, submission, (posted) =>
               dispatch(postingProgress({ posted, total })),
             );
             submissionDone(key);

@@ -6,6 +6,7 @@ import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/too
 import { createAppSlice, profileLoaded, sessionEnded, addSlice, type LoadStatus } from '../../lib/redux';
 import type { SessionView } from '../../session/sessionSlice';
 import { historyActor } from '../../session/actor';
+import { selectFacilityCompanies } from '../../session/scope';
 import { reported, type ThunkConfig } from '../../lib/thunks';
 import { withDb } from '../../data/db';
 import type { ThunkError } from '../../lib/thunkError';
@@ -133,7 +134,7 @@ export const todaySlice = createAppSlice({
           async ({ id }, { getState }) => {
             const actor = historyActor(getState());
             const { api, db } = await withDb(shiftPosting);
-            return api.repostShift(db, id, actor);
+            return api.repostShift(db, id, selectFacilityCompanies(getState()), actor);
           },
         ),
       ),
