@@ -14,7 +14,6 @@ import {
   weekDocPath,
   weekWrites,
   type InsightsShiftFields,
-  type WeekDocData,
   type WeekDocRef,
   type WeekWrite,
 } from '../../src/domain/insightsWeeks';
@@ -120,10 +119,10 @@ const BATCH_SIZE = 500;
  */
 const BATCH_BYTES = 2_000_000;
 
-/** The week documents in batches of at most BATCH_SIZE writes and BATCH_BYTES, in their order. */
-export function batchesOf(weeks: readonly WeekDocData[]): WeekDocData[][] {
-  const batches: WeekDocData[][] = [];
-  let current: WeekDocData[] = [];
+/** Documents to write (week documents, a backfill's fields) in batches of at most BATCH_SIZE writes and BATCH_BYTES. */
+export function batchesOf<T extends { data: unknown }>(weeks: readonly T[]): T[][] {
+  const batches: T[][] = [];
+  let current: T[] = [];
   let bytes = 0;
   for (const week of weeks) {
     const size = JSON.stringify(week.data).length;
