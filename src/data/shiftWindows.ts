@@ -237,12 +237,13 @@ export function watchToday(
   onChange: (shifts: Shift[]) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  const parts: (Shift[][] | null)[] = [null, null];
-  const report = (i: number) => (chunks: Shift[][]) => {
-    parts[i] = chunks;
-    if (parts.some((p) => p === null)) return;
+  // the window's lists and the still-on lists, each per part of the scope
+  const lists: (Shift[][] | null)[] = [null, null];
+  const report = (i: number) => (perPart: Shift[][]) => {
+    lists[i] = perPart;
+    if (lists.some((l) => l === null)) return;
     const byId = new Map<string, Shift>();
-    for (const s of (parts as Shift[][][]).flat(2)) byId.set(s.id, s);
+    for (const s of (lists as Shift[][][]).flat(2)) byId.set(s.id, s);
     onChange([...byId.values()]);
   };
   const stops = [

@@ -224,20 +224,20 @@ export async function fetchNoShowWorkers(
   recent: { from: number; to: number } | null,
 ): Promise<NoShowWorkers> {
   const since = now - RELIABILITY_DAYS * 24 * 60 * 60 * 1000;
-  const chunks = await perScopePart(scope, async (part) =>
+  const parts = await perScopePart(scope, async (part) =>
     (await getDocsFromServer(facilityNoShowsQuery(db, part, since))).docs.map(toShift),
   );
   const noShows = new Map<string, number>();
-  for (const s of chunks.flat()) if (s.nurseId) noShows.set(s.nurseId, (noShows.get(s.nurseId) ?? 0) + 1);
+  for (const s of parts.flat()) if (s.nurseId) noShows.set(s.nurseId, (noShows.get(s.nurseId) ?? 0) + 1);
   const workers = [...noShows.keys()];
   const [started, latest] = await Promise.all([
     Promise.all(
       workers.map(async (nurseId) => {
-        const parts = await perScopePart(scope, async (part) => {
+        const counts = await perScopePart(scope, async (part) => {
           const snap = await getAggregateFromServer(startedShiftsQuery(db, part, nurseId, since, now), { n: count() });
           return snap.data().n;
         });
-        return parts.reduce((t, n) => t + n, 0);
+        return counts.reduce((t, n) => t + n, 0);
       }),
     ),
     recent
@@ -265,5 +265,5 @@ export async function fetchNoShowWorkers(
         ),
       )
     : null;
-  return { tallies, rows, capped: chunks.some((c) => c.length >= NO_SHOWS_READ) };
+  return { tallies, rows, capped: parts.some((p) => p.length >= NO_SHOWS_READ) };
 }
