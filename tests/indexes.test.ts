@@ -68,7 +68,9 @@ const declared = [...apiFiles, ...dataFiles].flatMap((file) =>
   ),
 );
 
-// Sample arguments for each query, with the shapes the screens use (two facilities where a list is taken).
+// Sample arguments for each query, with the shapes the screens use (two facilities where a list is taken, and a
+// company's part, one query on companyId, where a scope is).
+const COMPANY = { companyId: 'co' };
 const T0 = Date.UTC(2026, 10, 1);
 const SAMPLES: Record<string, unknown[][]> = {
   facilitiesOwnedByQuery: [['uid']],
@@ -82,17 +84,21 @@ const SAMPLES: Record<string, unknown[][]> = {
   invoicesPageQuery: [['uid'], ['uid', T0 / 1000]],
   invoiceByIdQuery: [['uid', 'in_1']],
   invoicesWithStatusQuery: [['uid', 'open']],
-  shiftsPageQuery: [[['f1']], [['f1', 'f2'], T0]],
+  shiftsPageQuery: [[['f1']], [['f1', 'f2'], T0], [COMPANY], [COMPANY, T0]],
   createdBetweenQuery: [['f1', T0 - 99, T0, 200]],
   shiftsStartingBetweenQuery: [
     [['f1'], T0, T0 + 1],
     [['f1', 'f2'], T0, T0 + 1],
+    [COMPANY, T0, T0 + 1],
   ],
   timesheetWeekQuery: [
     [['f1'], T0, T0 + 1, T0],
     [['f1', 'f2'], T0, T0 + 1, T0, { start: T0, end: T0, id: 's1' }, 25],
     [['f1'], T0, T0 + 1, T0, null, 5000, true],
     [['f1', 'f2'], T0, T0 + 1, T0, null, 5000, true],
+    [COMPANY, T0, T0 + 1, T0],
+    [COMPANY, T0, T0 + 1, T0, { start: T0, end: T0, id: 's1' }, 25],
+    [COMPANY, T0, T0 + 1, T0, null, 5000, true],
   ],
   calendarRangeQuery: [['f1', T0, T0 + 1]],
   anyShiftOfFacilityQuery: [['f1']],
@@ -106,6 +112,7 @@ const SAMPLES: Record<string, unknown[][]> = {
   reviewCandidatesQuery: [
     [['f1'], T0],
     [['f1', 'f2'], T0],
+    [COMPANY, T0],
   ],
   pastReviewsQuery: [[['f1']], [['f1', 'f2'], T0]],
   futureShiftsOfWorkerQuery: [['f1', 'w1', T0]],
@@ -119,26 +126,35 @@ const SAMPLES: Record<string, unknown[][]> = {
   unfilledSoonQuery: [
     [['f1'], T0, T0 + 1],
     [['f1', 'f2'], T0, T0 + 1],
+    [COMPANY, T0, T0 + 1],
   ],
   recentShiftsQuery: [
     [['f1'], T0, T0 + 1],
     [['f1', 'f2'], T0, T0 + 1, { at: T0, id: 's1' }],
+    [COMPANY, T0, T0 + 1],
+    [COMPANY, T0, T0 + 1, { at: T0, id: 's1' }],
   ],
   facilityNoShowsQuery: [
     [['f1'], T0],
     [['f1', 'f2'], T0],
+    [COMPANY, T0],
   ],
   latestRecentShiftQuery: [
     [['f1'], 'w1', T0, T0 + 1],
     [['f1', 'f2'], 'w1', T0, T0 + 1],
+    [COMPANY, 'w1', T0, T0 + 1],
   ],
   workerShiftsPageQuery: [
     [['f1'], 'w1'],
     [['f1', 'f2'], 'w1', { at: T0, id: 's1' }],
+    [COMPANY, 'w1'],
+    [COMPANY, 'w1', { at: T0, id: 's1' }],
   ],
   workedShiftsQuery: [
     [['f1'], 'w1', T0],
     [['f1', 'f2'], 'w1', T0, 100],
+    [COMPANY, 'w1', T0],
+    [COMPANY, 'w1', T0, 100],
   ],
   workerReviewsQuery: [
     [['f1'], 'w1'],
@@ -147,18 +163,22 @@ const SAMPLES: Record<string, unknown[][]> = {
   todayWindowQuery: [
     [['f1'], T0, T0 + 1],
     [['f1', 'f2'], T0, T0 + 1],
+    [COMPANY, T0, T0 + 1],
   ],
   stillOnQuery: [
     [['f1'], T0],
     [['f1', 'f2'], T0],
+    [COMPANY, T0],
   ],
   startedShiftsQuery: [
     [['f1'], 'w1', T0, T0 + 1],
     [['f1', 'f2'], 'w1', T0, T0 + 1],
+    [COMPANY, 'w1', T0, T0 + 1],
   ],
   noShowsQuery: [
     [['f1'], 'w1', T0],
     [['f1', 'f2'], 'w1', T0],
+    [COMPANY, 'w1', T0],
   ],
   shiftHistoryQuery: [['s1', 'f1']],
   claimedShiftsStartingQuery: [

@@ -1,7 +1,7 @@
 // The coverage weeks, the worker links (workerLinks.ts) and the insights and spend weeks (insights.ts) of the shifts
-// and invoices, and the companies' directories (companyDirectory.ts) of the facilities, written before the triggers
-// (index.ts) were deployed: run once after the first deploy of each, with application default credentials
-// (docs/deploy.md):
+// and invoices, the companyId of the shifts posted before shifts carried it, and the companies' directories
+// (companyDirectory.ts) of the facilities, written before the triggers (index.ts) were deployed: run once after the
+// first deploy of each, with application default credentials (docs/deploy.md):
 //   GOOGLE_CLOUD_PROJECT=<your-project-id> node functions/lib/backfill.js
 // It reads every shift, 1,000 a page in the order of their ids, and writes each week whole (without merge: an entry
 // left by no shift goes), in batches of at most 500 writes. Running it again writes the same.
@@ -12,7 +12,8 @@ import { FieldPath, getFirestore, type Firestore, type QueryDocumentSnapshot } f
 import { coverageWeeksOf, type StoredShiftFields } from '../../src/domain/coverageWeeks';
 import { coverageWeekDoc, storedShiftFields } from './coverage';
 import { backfillWorkerLinks } from './workerLinks';
-import { backfillInsightsWeeks } from './insights';
+import { backfillInsightsWeeks, batchesOf } from './insights';
+import { companyIdOf, readAll } from './workerLinks';
 import { backfillCompanyDirectories } from './companyDirectory';
 
 const PAGE_SIZE = 1000;
@@ -50,6 +51,45 @@ export async function backfillCoverageWeeks(db: Firestore): Promise<BackfillSumm
   return { shiftsRead: shifts.length, shiftsWritten, weeks: all.length, batches };
 }
 
+/** What the backfill of the shifts' companyId did: the shifts read, those given one, the batches written. */
+export interface ShiftCompaniesSummary {
+  shiftsRead: number;
+  written: number;
+  batches: number;
+}
+
+/**
+ * Gives each shift without a companyId its facility's (null for a facility of no company, or one that is gone), a page
+ * of shifts at a time, in batches (batchesOf); a company's lists query by it. A shift that has the field keeps it:
+ * running it again writes nothing.
+ */
+export async function backfillShiftCompanies(db: Firestore): Promise<ShiftCompaniesSummary> {
+  const companies = new Map((await readAll(db, 'facilities')).map(({ id, data }) => [id, companyIdOf(data)]));
+  const summary: ShiftCompaniesSummary = { shiftsRead: 0, written: 0, batches: 0 };
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    let page = db.collection('shifts').orderBy(FieldPath.documentId()).limit(PAGE_SIZE);
+    if (last) page = page.startAfter(last);
+    const { docs } = await page.get();
+    const missing = docs
+      .filter((doc) => doc.get('companyId') === undefined)
+      .map((doc) => ({
+        path: doc.ref.path,
+        data: { companyId: companies.get(String(doc.get('facilityIdentifier'))) ?? null },
+      }));
+    for (const part of batchesOf(missing)) {
+      const batch = db.batch();
+      for (const { path, data } of part) batch.update(db.doc(path), data);
+      await batch.commit();
+      summary.batches += 1;
+    }
+    summary.shiftsRead += docs.length;
+    summary.written += missing.length;
+    if (docs.length < PAGE_SIZE) return summary;
+    last = docs[docs.length - 1];
+  }
+}
+
 // run as a script: the module's URL is its real path, which the command's may reach through a link (a checkout whose
 // node_modules, where the emulators' host bundles it, links to another's)
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
@@ -59,6 +99,11 @@ if (isMain) {
   console.log(
     `Coverage weeks: ${summary.shiftsRead} shifts read, ${summary.shiftsWritten} written ` +
       `in ${summary.weeks} week documents (${summary.batches} batches).`,
+  );
+  const shiftCompanies = await backfillShiftCompanies(db);
+  console.log(
+    `Shift companies: ${shiftCompanies.shiftsRead} shifts read, ${shiftCompanies.written} given their facility's ` +
+      `companyId (${shiftCompanies.batches} batches).`,
   );
   const links = await backfillWorkerLinks(db);
   console.log(`Worker links: ${links.shiftsRead} shifts read, ${links.links} links, ${links.written} written.`);

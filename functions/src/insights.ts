@@ -119,10 +119,11 @@ const BATCH_SIZE = 500;
  */
 const BATCH_BYTES = 2_000_000;
 
-/** The documents (week documents, directories) in batches of at most BATCH_SIZE writes and BATCH_BYTES, in order. */
-export function batchesOf<Doc extends { data: unknown }>(weeks: readonly Doc[]): Doc[][] {
-  const batches: Doc[][] = [];
-  let current: Doc[] = [];
+/** Documents to write (week documents, directories, a backfill's fields) in batches of at most BATCH_SIZE writes and
+ * BATCH_BYTES, in order. */
+export function batchesOf<T extends { data: unknown }>(weeks: readonly T[]): T[][] {
+  const batches: T[][] = [];
+  let current: T[] = [];
   let bytes = 0;
   for (const week of weeks) {
     const size = JSON.stringify(week.data).length;

@@ -151,6 +151,7 @@ function companyDocs(now) {
           path: `shifts/co-${fid.slice(-2)}-${String(slot).padStart(4, '0')}`,
           data: benchShift({
             facilityIdentifier: fid,
+            companyId: COMPANY_ID,
             description: `${template.name} shift ${slot} at Bench Co ${String(f).padStart(2, '0')}`,
             tz,
             isFree: !claimed,

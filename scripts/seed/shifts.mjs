@@ -61,6 +61,7 @@ function shiftMaker(now, facilities) {
     const shift = {
       id,
       facilityIdentifier: facilityId,
+      companyId: f.companyId ?? null,
       description,
       isFree: nurseId === null,
       status: cancelled ? 'cancelled' : 'active',

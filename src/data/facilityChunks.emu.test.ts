@@ -1,21 +1,25 @@
-// A company's reads with `All facilities` across the 'in' chunks of its facilities (9 a query, facilityChunks.ts), at
-// 30, 31 and 60 facilities: each list comes back whole, once, in its order, across pages that end inside a chunk and at
-// chunk boundaries, and each count is the sum. The company is the demo company user's for the test (their record
-// names it), its facilities' shifts interleaved so that every page mixes chunks.
+// A company's reads with `All facilities` at 30, 31 and 60 facilities, both ways a scope's shifts are read
+// (facilityChunks.ts scopeParts): the 'in' chunks of its facilities (9 a query) and one query on companyId. Each list
+// comes back whole, once, in its order, across pages that end inside a chunk and at chunk boundaries, each count is the
+// sum, and both ways give the same; the session's `All facilities` takes the one query (its first page reads a page of
+// shifts). The company is the demo company user's for the test (their record names it), its facilities' shifts
+// interleaved so that every page mixes chunks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { appAuth } from '../lib/firebase/auth';
 import { appDb } from './firestore';
 import { fetchShiftsPage } from './shifts';
+import { SHIFT_PAGE_SIZE } from './shiftsPaging';
 import { countTimesheetWeek, fetchTimesheetWeek, watchToday } from './shiftWindows';
 import { fetchRecentWorkers } from './workers';
 import { fetchActivityPage } from '../features/history/historyApi';
-import { FACILITIES_PER_QUERY } from '../lib/firebase/facilityChunks';
+import { FACILITIES_PER_QUERY, scopeOfFacilities, type FacilityScope } from '../lib/firebase/facilityChunks';
 import { SHIFT_DEFAULTS } from '../domain/shiftDefaults';
 import { TODAY_AHEAD_MS, TODAY_PAST_MS, TODAY_WINDOW_STEP_MS } from '../domain/today';
 import { demoDoc, functionTriggers, reseedDemo, writeAsBackend, type DemoData } from '../../tests/support/demo';
 import { storeAs } from '../../tests/support/session';
-import { selectScopeFacilityIds, selectShownFacility } from '../session/scope';
+import { selectScopeFacilityIds, selectShownFacility, selectShownScope } from '../session/scope';
+import { refreshShifts } from '../features/shifts/shiftsSlice';
 import type { HistoryEntry } from '../domain/history';
 import type { Shift } from '../domain/types';
 
@@ -39,6 +43,7 @@ afterAll(async () => {
 });
 
 interface Seeded {
+  companyId: string;
   facilityIds: string[];
   shifts: (Pick<Shift, 'id' | 'facilityIdentifier' | 'createdAt' | 'start' | 'end' | 'nurseId'> & {
     worked: boolean;
@@ -63,7 +68,7 @@ async function seedCompany(n: number, now: number): Promise<Seeded> {
       data: { ...demoDoc(demo, 'companies/lakeside-health'), id: companyId, companyName: `Chunks ${n}` },
     },
   ];
-  const seeded: Seeded = { facilityIds, shifts: [], entries: [] };
+  const seeded: Seeded = { companyId, facilityIds, shifts: [], entries: [] };
   for (const [f, fid] of facilityIds.entries()) {
     docs.push({
       path: `facilities/${fid}`,
@@ -99,6 +104,7 @@ async function seedCompany(n: number, now: number): Promise<Seeded> {
           isTest: true,
           tz: 'America/Chicago',
           facilityIdentifier: fid,
+          companyId,
           description: `${kind} at ${fid}`,
           isFree: !worked,
           status: kind === 'cancelled' ? 'cancelled' : 'active',
@@ -141,7 +147,15 @@ async function seedCompany(n: number, now: number): Promise<Seeded> {
   return seeded;
 }
 
-// 60 facilities are 7 chunks: a page of the timesheet is 14 queries
+const docsRead = () => (globalThis as { __shiftcoverDocsRead?: number }).__shiftcoverDocsRead ?? 0;
+
+/** The two ways of reading the company's shifts: its facilities 9 to an 'in' query, or one query on companyId. */
+const WAYS: [string, (s: Seeded) => FacilityScope][] = [
+  ["by chunks of 9 facilities ('in')", (s) => scopeOfFacilities(s.facilityIds)],
+  ['by companyId (one query)', (s) => ({ facilityIds: s.facilityIds, companyId: s.companyId })],
+];
+
+// 60 facilities are 7 chunks: a page of the timesheet is 14 queries by chunks, 2 by companyId
 describe.each([30, 31, 60])('a company of %i facilities, All facilities', { timeout: 60_000 }, (n) => {
   const now = Date.now();
   let seeded: Seeded;
@@ -156,79 +170,20 @@ describe.each([30, 31, 60])('a company of %i facilities, All facilities', { time
     expect(Math.ceil(n / FACILITIES_PER_QUERY)).toBeGreaterThan(3);
   });
 
-  it('the shift list pages through every shift once, newest created first', async () => {
-    await storeAs(COMPANY_EMAIL);
-    const listed: string[] = [];
-    let after: number | undefined;
-    for (;;) {
-      const page = await fetchShiftsPage(appDb(), seeded.facilityIds, after);
-      listed.push(...page.shifts.map((s) => s.id));
-      if (!page.hasMore) break;
-      after = page.shifts.at(-1)!.createdAt;
-    }
-    const expected = [...seeded.shifts].sort((a, b) => b.createdAt - a.createdAt).map((s) => s.id);
-    expect(listed).toEqual(expected);
-  });
-
-  it("Today's window holds exactly the shifts starting in it", async () => {
-    await storeAs(COMPANY_EMAIL);
-    const got = await new Promise<Shift[]>((resolve, reject) => {
-      const stop = watchToday(
-        appDb(),
-        seeded.facilityIds,
-        now,
-        (shifts) => {
-          stop();
-          resolve(shifts);
-        },
-        reject,
-      );
+  it("All facilities' shift list is one query on companyId: a page read (the chunks read a page each)", async () => {
+    const { store } = await storeAs(COMPANY_EMAIL);
+    expect(selectShownScope(store.getState())).toEqual({
+      facilityIds: seeded.facilityIds,
+      companyId: seeded.companyId,
     });
-    const from = now - TODAY_PAST_MS;
-    const to = now + TODAY_AHEAD_MS + TODAY_WINDOW_STEP_MS;
-    const expected = seeded.shifts.filter((s) => s.start >= from && s.start <= to).map((s) => s.id);
-    expect(got.map((s) => s.id).sort()).toEqual(expected.sort());
-  });
-
-  it('the timesheet week reads its entries in order, a page ending inside chunks, and counts them', async () => {
-    await storeAs(COMPANY_EMAIL);
-    const week = { from: now - 7 * DAY, to: now, cutoff: now - 30 * MIN };
-    const expected = seeded.shifts
-      .filter((s) => s.worked && s.start >= week.from && s.start < week.to && s.end <= week.cutoff)
-      .sort((a, b) => a.start - b.start || a.end - b.end || (a.id < b.id ? -1 : 1))
-      .map((s) => s.id);
-    expect(expected).toHaveLength(n);
-    const read: string[] = [];
-    let cursor = null;
-    for (let i = 0; i < n; i++) {
-      // 7 at a time, each query asked for 4: pages end inside a chunk and across them
-      const page = await fetchTimesheetWeek(appDb(), seeded.facilityIds, week, cursor, 7, 4);
-      read.push(...page.shifts.map((s) => s.id));
-      cursor = page.cursor;
-      if (page.shifts.length < 7) break;
-    }
-    expect(read).toEqual(expected);
-    expect(await countTimesheetWeek(appDb(), seeded.facilityIds, week)).toEqual({ entries: n, approved: 0 });
-  });
-
-  it("the workers' list names each worker once, latest worked first, over its pages", async () => {
-    await storeAs(COMPANY_EMAIL);
-    let rows: Awaited<ReturnType<typeof fetchRecentWorkers>>['rows'] = [];
-    let cursor = null;
-    for (let i = 0; i < n; i++) {
-      const page = await fetchRecentWorkers(appDb(), seeded.facilityIds, now - 30 * DAY, now, rows, cursor);
-      rows = page.rows;
-      cursor = page.cursor;
-      if (!page.hasMore) break;
-    }
-    const worked = seeded.shifts.filter((s) => s.worked).sort((a, b) => b.end - a.end || (a.id < b.id ? 1 : -1));
-    const expected = [...new Set(worked.map((s) => s.nurseId))];
-    expect(rows.map((r) => r.nurseId)).toEqual(expected);
-    for (const row of rows) {
-      const theirs = worked.filter((s) => s.nurseId === row.nurseId);
-      expect(row.lastWorked).toBe(theirs[0]!.end);
-      expect(row.facilityIds).toEqual(theirs.map((s) => s.facilityIdentifier));
-    }
+    const before = docsRead();
+    await store.dispatch(refreshShifts()).unwrap();
+    expect(docsRead() - before).toBe(SHIFT_PAGE_SIZE);
+    const byCompany = store.getState().shifts.list.ids;
+    const chunksBefore = docsRead();
+    const byChunks = await fetchShiftsPage(appDb(), scopeOfFacilities(seeded.facilityIds));
+    expect(docsRead() - chunksBefore).toBe(Math.ceil(n / FACILITIES_PER_QUERY) * SHIFT_PAGE_SIZE);
+    expect(byCompany).toEqual(byChunks.shifts.map((s) => s.id));
   });
 
   it('the Activity pages through every entry once, newest first, equal times at a page edge included', async () => {
@@ -243,5 +198,87 @@ describe.each([30, 31, 60])('a company of %i facilities, All facilities', { time
     expect(mine).toHaveLength(shown.length);
     const expected = [...seeded.entries].sort((a, b) => b.at - a.at || (a.id < b.id ? -1 : 1)).map((e) => e.id);
     expect(shown.map((e) => e.id)).toEqual(expected);
+  });
+
+  describe.each(WAYS)('%s', (_, scopeOf) => {
+    let scope: FacilityScope;
+    beforeAll(() => {
+      scope = scopeOf(seeded);
+    });
+
+    it('the shift list pages through every shift once, newest created first', async () => {
+      await storeAs(COMPANY_EMAIL);
+      const listed: string[] = [];
+      let after: number | undefined;
+      for (;;) {
+        const page = await fetchShiftsPage(appDb(), scope, after);
+        listed.push(...page.shifts.map((s) => s.id));
+        if (!page.hasMore) break;
+        after = page.shifts.at(-1)!.createdAt;
+      }
+      const expected = [...seeded.shifts].sort((a, b) => b.createdAt - a.createdAt).map((s) => s.id);
+      expect(listed).toEqual(expected);
+    });
+
+    it("Today's window holds exactly the shifts starting in it", async () => {
+      await storeAs(COMPANY_EMAIL);
+      const got = await new Promise<Shift[]>((resolve, reject) => {
+        const stop = watchToday(
+          appDb(),
+          scope,
+          now,
+          (shifts) => {
+            stop();
+            resolve(shifts);
+          },
+          reject,
+        );
+      });
+      const from = now - TODAY_PAST_MS;
+      const to = now + TODAY_AHEAD_MS + TODAY_WINDOW_STEP_MS;
+      const expected = seeded.shifts.filter((s) => s.start >= from && s.start <= to).map((s) => s.id);
+      expect(got.map((s) => s.id).sort()).toEqual(expected.sort());
+    });
+
+    it('the timesheet week reads its entries in order, a page ending inside chunks, and counts them', async () => {
+      await storeAs(COMPANY_EMAIL);
+      const week = { from: now - 7 * DAY, to: now, cutoff: now - 30 * MIN };
+      const expected = seeded.shifts
+        .filter((s) => s.worked && s.start >= week.from && s.start < week.to && s.end <= week.cutoff)
+        .sort((a, b) => a.start - b.start || a.end - b.end || (a.id < b.id ? -1 : 1))
+        .map((s) => s.id);
+      expect(expected).toHaveLength(n);
+      const read: string[] = [];
+      let cursor = null;
+      for (let i = 0; i < n; i++) {
+        // 7 at a time, each query asked for 4: pages end inside a chunk and across them
+        const page = await fetchTimesheetWeek(appDb(), scope, week, cursor, 7, 4);
+        read.push(...page.shifts.map((s) => s.id));
+        cursor = page.cursor;
+        if (page.shifts.length < 7) break;
+      }
+      expect(read).toEqual(expected);
+      expect(await countTimesheetWeek(appDb(), scope, week)).toEqual({ entries: n, approved: 0 });
+    });
+
+    it("the workers' list names each worker once, latest worked first, over its pages", async () => {
+      await storeAs(COMPANY_EMAIL);
+      let rows: Awaited<ReturnType<typeof fetchRecentWorkers>>['rows'] = [];
+      let cursor = null;
+      for (let i = 0; i < n; i++) {
+        const page = await fetchRecentWorkers(appDb(), scope, now - 30 * DAY, now, rows, cursor);
+        rows = page.rows;
+        cursor = page.cursor;
+        if (!page.hasMore) break;
+      }
+      const worked = seeded.shifts.filter((s) => s.worked).sort((a, b) => b.end - a.end || (a.id < b.id ? 1 : -1));
+      const expected = [...new Set(worked.map((s) => s.nurseId))];
+      expect(rows.map((r) => r.nurseId)).toEqual(expected);
+      for (const row of rows) {
+        const theirs = worked.filter((s) => s.nurseId === row.nurseId);
+        expect(row.lastWorked).toBe(theirs[0]!.end);
+        expect(row.facilityIds).toEqual(theirs.map((s) => s.facilityIdentifier));
+      }
+    });
   });
 });

@@ -12,7 +12,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { getDocFromServer, getDocsFromServer } from './online';
-import { perFacilityChunk } from '../lib/firebase/facilityChunks';
+import { perScopePart, type FacilityScope, type ScopePart } from '../lib/firebase/facilityChunks';
 import { byFacility } from './byFacility';
 import { REVIEWS_TO_COMPLETE_LIMIT, isAwaitingReview, reviewsToComplete } from '../domain/reviews';
 import type { Shift } from '../domain/types';
@@ -36,12 +36,13 @@ export const reviewsSubmittedSinceQuery = (db: Firestore, facilityIds: readonly 
   );
 
 /**
- * Which of some shifts of the facilities hold a submitted review. A review is submitted after its shift's end (the
- * rules), so the reviews submitted since the earliest end hold every one: a single read when there are fewer than the
- * shifts (none, most often), where reading each shift's review by id cost a read a shift. Only when there are as many
- * is each shift not among them looked up by id.
+ * Which of some shifts (at most REVIEWS_TO_COMPLETE_LIMIT) hold a submitted review. A review is submitted after its
+ * shift's end (the rules), so the reviews of the shifts' facilities submitted since the earliest end hold every one: a
+ * single read when there are fewer than the shifts (none, most often), where reading each shift's review by id cost a
+ * read a shift. Only when there are as many is each shift not among them looked up by id.
  */
-async function reviewedAmong(db: Firestore, facilityIds: readonly string[], shifts: Shift[]): Promise<Set<string>> {
+async function reviewedAmong(db: Firestore, shifts: Shift[]): Promise<Set<string>> {
+  const facilityIds = [...new Set(shifts.map((s) => s.facilityIdentifier))];
   const since = Math.min(...shifts.map((s) => s.end));
   const snap = await getDocsFromServer(reviewsSubmittedSinceQuery(db, facilityIds, since, shifts.length));
   const found = new Set(snap.docs.map((d) => d.id));
@@ -51,24 +52,19 @@ async function reviewedAmong(db: Firestore, facilityIds: readonly string[], shif
 }
 
 /**
- * The latest REVIEWS_TO_COMPLETE_LIMIT shifts of the facilities (one chunk of them) awaiting a review: candidates are
- * read a page at a time, latest clock-out first, and which of them have a submitted review (reviewedAmong), until
- * enough are found or none is left, so the reads do not grow with the facility's size.
+ * The latest REVIEWS_TO_COMPLETE_LIMIT shifts of one part of a scope (a chunk of facilities, or a company) awaiting a
+ * review: candidates are read a page at a time, latest clock-out first, and which of them have a submitted review
+ * (reviewedAmong), until enough are found or none is left, so the reads do not grow with the facility's size.
  */
-async function chunkReviewsToComplete(
-  db: Firestore,
-  facilityIds: readonly string[],
-  now: number,
-  pageSize: number,
-): Promise<Shift[]> {
+async function partReviewsToComplete(db: Firestore, part: ScopePart, now: number, pageSize: number): Promise<Shift[]> {
   const kept: Shift[] = [];
   let after: QueryDocumentSnapshot | undefined;
   for (;;) {
-    const snap = await getDocsFromServer(reviewCandidatesQuery(db, facilityIds, now, after, pageSize));
+    const snap = await getDocsFromServer(reviewCandidatesQuery(db, part, now, after, pageSize));
     const awaiting = snap.docs.map(toShift).filter((s) => isAwaitingReview(s, new Set(), now));
     for (let i = 0; i < awaiting.length && kept.length < REVIEWS_TO_COMPLETE_LIMIT;) {
       const group = awaiting.slice(i, i + REVIEWS_TO_COMPLETE_LIMIT - kept.length);
-      const reviewed = await reviewedAmong(db, facilityIds, group);
+      const reviewed = await reviewedAmong(db, group);
       kept.push(...group.filter((s) => !reviewed.has(s.id)));
       i += group.length;
     }
@@ -83,11 +79,10 @@ async function chunkReviewsToComplete(
  */
 export async function fetchReviewsToComplete(
   db: Firestore,
-  facilityIds: readonly string[],
+  scope: FacilityScope,
   now: number,
   pageSize = CANDIDATES_PAGE_SIZE,
 ): Promise<Shift[]> {
-  if (!facilityIds.length) return [];
-  const pages = await perFacilityChunk(facilityIds, (ids) => chunkReviewsToComplete(db, ids, now, pageSize));
+  const pages = await perScopePart(scope, (part) => partReviewsToComplete(db, part, now, pageSize));
   return reviewsToComplete(pages.flat(), new Set(), now);
 }

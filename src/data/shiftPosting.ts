@@ -23,13 +23,17 @@ import { writeShiftChange } from './shiftWrites';
 import { declined } from '../lib/thunkError';
 import { isRepostable } from '../domain/today';
 
+/** Each facility's company (null: none), as the session has the facilities: a new shift carries its facility's. */
+export type FacilityCompanies = Readonly<Record<string, string | null>>;
+
 /**
- * A new shift document as the single add writes it, and so every post: the draft plus isFree true, status active,
- * numberOfNurse 1 ('each for one worker'), no worker, isTest false, createdAt (ms) and createdBy.
+ * A new shift document as the single add writes it, and so every post: the draft plus its facility's company, isFree
+ * true, status active, numberOfNurse 1 ('each for one worker'), no worker, isTest false, createdAt (ms) and createdBy.
  */
-function newShiftRecord(draft: ShiftDraft, createdAt: number, createdBy: string) {
+function newShiftRecord(draft: ShiftDraft, companies: FacilityCompanies, createdAt: number, createdBy: string) {
   return {
     facilityIdentifier: draft.facilityIdentifier,
+    companyId: companies[draft.facilityIdentifier] ?? null,
     description: draft.description,
     isFree: true,
     status: 'active',
@@ -113,6 +117,7 @@ export const POST_BATCHES_IN_FLIGHT = 8;
 export async function postShifts(
   db: Firestore,
   drafts: readonly ShiftDraft[],
+  companies: FacilityCompanies,
   actor: HistoryActor,
   planned: Submission,
   onPosted: (posted: number) => void = () => {},
@@ -131,7 +136,7 @@ export async function postShifts(
     if (missing.length === 0) return;
     const batch = writeBatch(db);
     for (const p of missing) {
-      const record = newShiftRecord(p.draft, p.createdAt, actor.uid);
+      const record = newShiftRecord(p.draft, companies, p.createdAt, actor.uid);
       const shift = {
         id: p.id,
         facilityIdentifier: record.facilityIdentifier,
@@ -177,6 +182,7 @@ export async function createShifts(
   db: Firestore,
   draft: ShiftDraft,
   count: number,
+  companies: FacilityCompanies,
   createdBy: HistoryActor,
   /** the ids and time of this submission (a retry finds those an earlier try stored); new ones if not given */
   planned: Submission = { ids: Array.from({ length: count }, newDocId), at: Date.now(), tries: 0 },
@@ -184,6 +190,7 @@ export async function createShifts(
   return postShifts(
     db,
     Array.from({ length: count }, () => draft),
+    companies,
     createdBy,
     planned,
   );
@@ -195,7 +202,13 @@ export async function createShifts(
  * entry, and on the original the link to it (`repostedAs`, with a `reposted` entry), in one transaction that first
  * checks the original is still a no-show not reposted ('changed' otherwise, nothing written). Its new id.
  */
-export async function repostShift(db: Firestore, id: string, actor: HistoryActor, now = Date.now()): Promise<string> {
+export async function repostShift(
+  db: Firestore,
+  id: string,
+  companies: FacilityCompanies,
+  actor: HistoryActor,
+  now = Date.now(),
+): Promise<string> {
   const repost = doc(shiftsCollection(db));
   await writeOnline(db, () =>
     runTransaction(db, async (tx) => {
@@ -203,7 +216,8 @@ export async function repostShift(db: Firestore, id: string, actor: HistoryActor
       if (!snap.exists()) throw declined('notFound');
       const original = toShift(snap);
       if (!isRepostable(original)) throw declined('changed');
-      const record = { ...newShiftRecord({ ...original, favoritesFirstHours: null }, now, actor.uid), repostOf: id };
+      const draft = { ...original, favoritesFirstHours: null };
+      const record = { ...newShiftRecord(draft, companies, now, actor.uid), repostOf: id };
       const shift = { ...original, id: repost.id };
       tx.set(repost, { ...record, ...recordHistory(db, tx, { kind: 'created', shift }, actor) });
       writeShiftChange(db, tx, original, { fields: { repostedAs: repost.id }, entry: { kind: 'reposted' } }, actor);

@@ -18,7 +18,13 @@ import {
 } from 'firebase/firestore';
 import { getAggregateFromServer, getDocsFromServer } from './online';
 import { readAllPages } from './pages';
-import { firstPageOf, perFacilityChunk } from '../lib/firebase/facilityChunks';
+import {
+  FACILITIES_PER_QUERY,
+  firstPageOf,
+  perScopePart,
+  type FacilityScope,
+  type ScopePart,
+} from '../lib/firebase/facilityChunks';
 import { TODAY_AHEAD_MS, TODAY_PAST_MS, TODAY_WINDOW_STEP_MS } from '../domain/today';
 import type { Shift } from '../domain/types';
 import type { CheckCursor } from '../domain/complianceCheck';
@@ -30,7 +36,7 @@ import {
   shiftsCollection,
   startingIn,
   toShift,
-  watchAcrossChunks,
+  watchAcrossParts,
   watchShifts,
   facilityShifts,
 } from './shifts';
@@ -47,14 +53,14 @@ const afterCursor = (cursor?: ShiftCursor | null): QueryConstraint[] =>
 /** Workers: claimed, active shifts of the facilities that ended in [from, to], latest end first. */
 export const recentShiftsQuery = (
   db: Firestore,
-  facilityIds: readonly string[],
+  part: ScopePart,
   from: number,
   to: number,
   cursor?: ShiftCursor | null,
 ) =>
   facilityShifts(
     db,
-    facilityIds,
+    part,
     where('isFree', '==', false),
     where('status', '==', 'active'),
     ...endingIn(from, to),
@@ -65,15 +71,10 @@ export const recentShiftsQuery = (
   );
 
 /** Workers: the shifts of the facilities with the worker, latest start first ('Shifts with {name}'). */
-export const workerShiftsPageQuery = (
-  db: Firestore,
-  facilityIds: readonly string[],
-  nurseId: string,
-  cursor?: ShiftCursor | null,
-) =>
+export const workerShiftsPageQuery = (db: Firestore, part: ScopePart, nurseId: string, cursor?: ShiftCursor | null) =>
   facilityShifts(
     db,
-    facilityIds,
+    part,
     where('nurseId', '==', nurseId),
     orderBy('start', 'desc'),
     orderBy(documentId(), 'desc'),
@@ -84,14 +85,14 @@ export const workerShiftsPageQuery = (
 /** Workers: the worker's worked shifts (active, clocked in by now), latest clock-in first; counted, summed, sampled. */
 export const workedShiftsQuery = (
   db: Firestore,
-  facilityIds: readonly string[],
+  part: ScopePart,
   nurseId: string,
   now: number,
   max = AGGREGATE_LIMIT,
 ) =>
   facilityShifts(
     db,
-    facilityIds,
+    part,
     where('nurseId', '==', nurseId),
     where('status', '==', 'active'),
     where('clockIn', '<=', Timestamp.fromMillis(now)),
@@ -100,16 +101,10 @@ export const workedShiftsQuery = (
   );
 
 /** Reliability: the worker's active shifts here that started in [from, to), for counting. */
-export const startedShiftsQuery = (
-  db: Firestore,
-  facilityIds: readonly string[],
-  nurseId: string,
-  from: number,
-  to: number,
-) =>
+export const startedShiftsQuery = (db: Firestore, part: ScopePart, nurseId: string, from: number, to: number) =>
   facilityShifts(
     db,
-    facilityIds,
+    part,
     where('nurseId', '==', nurseId),
     where('status', '==', 'active'),
     ...startingIn(from, to),
@@ -117,10 +112,10 @@ export const startedShiftsQuery = (
   );
 
 /** Reliability: the worker's shifts here marked no-shows since `from`, for counting. */
-export const noShowsQuery = (db: Firestore, facilityIds: readonly string[], nurseId: string, from: number) =>
+export const noShowsQuery = (db: Firestore, part: ScopePart, nurseId: string, from: number) =>
   facilityShifts(
     db,
-    facilityIds,
+    part,
     where('nurseId', '==', nurseId),
     where('noShowAt', '>=', Timestamp.fromMillis(from)),
     limit(AGGREGATE_LIMIT),
@@ -143,7 +138,7 @@ export interface WeekCursor {
  */
 export const timesheetWeekQuery = (
   db: Firestore,
-  facilityIds: readonly string[],
+  part: ScopePart,
   from: number,
   to: number,
   cutoff: number,
@@ -153,7 +148,7 @@ export const timesheetWeekQuery = (
 ) =>
   facilityShifts(
     db,
-    facilityIds,
+    part,
     where('isFree', '==', false),
     where('status', '==', 'active'),
     ...(approvedOnly ? [where('timesheetAction', '==', 'approved')] : []),
@@ -167,35 +162,41 @@ export const timesheetWeekQuery = (
   );
 
 /** The most shifts one chunk of facilities lists for /today (a day and a half of a very busy facility). */
-export const TODAY_LIMIT = 500;
+const TODAY_LIMIT = 500;
 /** Shifts still clocked in to from before the window: a shift lasts at most 12 hours, so few ever are. */
 const STILL_ON_LIMIT = 100;
+/**
+ * A limit of a chunk's query for a part of a scope: a company's one query holds what its chunks held, up to the most
+ * the rules allow a query.
+ */
+const partLimit = (part: ScopePart, perChunk: number) =>
+  'companyId' in part ? Math.min(AGGREGATE_LIMIT, perChunk * FACILITIES_PER_QUERY) : perChunk;
 /** How far back /today looks for a shift still clocked in to (a forgotten clock-out older than this is not shown). */
 const STILL_ON_MS = 48 * 60 * 60 * 1000;
 
 /** /today: the shifts starting in [from, to], soonest first (cancelled ones too: the screen leaves them out). */
-export const todayWindowQuery = (db: Firestore, facilityIds: readonly string[], from: number, to: number) =>
+export const todayWindowQuery = (db: Firestore, part: ScopePart, from: number, to: number) =>
   facilityShifts(
     db,
-    facilityIds,
+    part,
     where('start', '>=', Timestamp.fromMillis(from)),
     where('start', '<=', Timestamp.fromMillis(to)),
     orderBy('start', 'asc'),
-    limit(TODAY_LIMIT),
+    limit(partLimit(part, TODAY_LIMIT)),
   );
 
 /**
  * /today: shifts clocked in to since `since` and not clocked out (clockOut stored as null, as the worker app and the
  * seed write it): the ones that started before the window and are still on.
  */
-export const stillOnQuery = (db: Firestore, facilityIds: readonly string[], since: number) =>
+export const stillOnQuery = (db: Firestore, part: ScopePart, since: number) =>
   facilityShifts(
     db,
-    facilityIds,
+    part,
     where('clockOut', '==', null),
     where('clockIn', '>=', Timestamp.fromMillis(since)),
     orderBy('clockIn', 'asc'),
-    limit(STILL_ON_LIMIT),
+    limit(partLimit(part, STILL_ON_LIMIT)),
   );
 
 /**
@@ -231,33 +232,34 @@ export const claimedShiftsStartingQuery = (
  */
 export function watchToday(
   db: Firestore,
-  facilityIds: readonly string[],
+  scope: FacilityScope,
   at: number,
   onChange: (shifts: Shift[]) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  const parts: (Shift[][] | null)[] = [null, null];
-  const report = (i: number) => (chunks: Shift[][]) => {
-    parts[i] = chunks;
-    if (parts.some((p) => p === null)) return;
+  // the window's lists and the still-on lists, each per part of the scope
+  const lists: (Shift[][] | null)[] = [null, null];
+  const report = (i: number) => (perPart: Shift[][]) => {
+    lists[i] = perPart;
+    if (lists.some((l) => l === null)) return;
     const byId = new Map<string, Shift>();
-    for (const s of (parts as Shift[][][]).flat(2)) byId.set(s.id, s);
+    for (const s of (lists as Shift[][][]).flat(2)) byId.set(s.id, s);
     onChange([...byId.values()]);
   };
   const stops = [
-    watchAcrossChunks(
-      facilityIds,
-      (ids) => todayWindowQuery(db, ids, at - TODAY_PAST_MS, at + TODAY_AHEAD_MS + TODAY_WINDOW_STEP_MS),
+    watchAcrossParts(
+      scope,
+      (part) => todayWindowQuery(db, part, at - TODAY_PAST_MS, at + TODAY_AHEAD_MS + TODAY_WINDOW_STEP_MS),
       toShift,
       report(0),
       onError,
     ),
-    watchAcrossChunks(facilityIds, (ids) => stillOnQuery(db, ids, at - STILL_ON_MS), toShift, report(1), onError),
+    watchAcrossParts(scope, (part) => stillOnQuery(db, part, at - STILL_ON_MS), toShift, report(1), onError),
   ];
   return () => stops.forEach((stop) => stop());
 }
 
-/** The timesheet week's order: start, then end, then id (the query's, so that chunks of facilities merge into it). */
+/** The timesheet week's order: start, then end, then id (the query's, so that the parts of a scope merge into it). */
 const weekOrder = (a: Shift, b: Shift) =>
   a.start - b.start || a.end - b.end || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
@@ -271,11 +273,11 @@ export interface TimesheetWeekRead {
 
 /**
  * Up to `want` of the timesheet week's shifts (timesheetWeekQuery) after `after` (Infinity: the rest of the week),
- * `pageSize` at most a query, each chunk of facilities asked for as many and the answers merged in order.
+ * `pageSize` at most a query, each part of the scope asked for as many and the answers merged in order.
  */
 export async function fetchTimesheetWeek(
   db: Firestore,
-  facilityIds: readonly string[],
+  scope: FacilityScope,
   week: { from: number; to: number; cutoff: number },
   after: WeekCursor | null,
   want: number,
@@ -288,12 +290,12 @@ export async function fetchTimesheetWeek(
   while (shifts.length < want) {
     const asked = Math.min(want - shifts.length, pageSize);
     const from = cursor;
-    const chunks = await perFacilityChunk(facilityIds, async (ids) =>
-      (await getDocsFromServer(timesheetWeekQuery(db, ids, week.from, week.to, week.cutoff, from, asked))).docs.map(
+    const parts = await perScopePart(scope, async (part) =>
+      (await getDocsFromServer(timesheetWeekQuery(db, part, week.from, week.to, week.cutoff, from, asked))).docs.map(
         toShift,
       ),
     );
-    const page = firstPageOf(chunks, weekOrder, asked);
+    const page = firstPageOf(parts, weekOrder, asked);
     [lastAsked, lastGot] = [asked, page.items.length];
     shifts.push(...page.items);
     const last = page.items[page.items.length - 1];
@@ -306,13 +308,13 @@ export async function fetchTimesheetWeek(
 /** The timesheet week's entries and approved ones, by aggregation (one read per 1,000 entries each). */
 export async function countTimesheetWeek(
   db: Firestore,
-  facilityIds: readonly string[],
+  scope: FacilityScope,
   week: { from: number; to: number; cutoff: number },
 ): Promise<{ entries: number; approved: number }> {
-  const parts = await perFacilityChunk(facilityIds, async (ids) => {
+  const parts = await perScopePart(scope, async (part) => {
     const [entries, approved] = await Promise.all(
       [false, true].map(async (approvedOnly) => {
-        const q = timesheetWeekQuery(db, ids, week.from, week.to, week.cutoff, null, AGGREGATE_LIMIT, approvedOnly);
+        const q = timesheetWeekQuery(db, part, week.from, week.to, week.cutoff, null, AGGREGATE_LIMIT, approvedOnly);
         return (await getAggregateFromServer(q, { n: count() })).data().n;
       }),
     );

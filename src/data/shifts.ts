@@ -23,8 +23,8 @@ import { getDocFromServer, getDocsFromServer, watchGroup, watchServer, whilePaus
 import { plainDoc } from './convert';
 import { readAllPages } from './pages';
 import { unlessDenied } from '../lib/firebase/denied';
-import { byFacility } from './byFacility';
-import { chunk, FACILITIES_PER_QUERY, perFacilityChunk } from '../lib/firebase/facilityChunks';
+import { byScopePart } from './byFacility';
+import { perScopePart, scopeParts, type FacilityScope, type ScopePart } from '../lib/firebase/facilityChunks';
 import { SHIFT_DEFAULTS } from '../domain/shiftDefaults';
 import { REVIEW_LOOKBACK_DAYS, REVIEWS_TO_COMPLETE_LIMIT } from '../domain/reviews';
 import { UNFILLED_SOON_LIMIT, UNFILLED_SOON_MS } from '../domain/unfilledSoon';
@@ -33,9 +33,12 @@ import { mergePages, SHIFT_PAGE_SIZE, type ShiftPage } from './shiftsPaging';
 
 export const shiftsCollection = (db: Firestore) => collection(db, 'shifts');
 export const shiftRef = (db: Firestore, id: string) => doc(db, 'shifts', id);
-/** The facilities' shifts (one id, or at most FACILITIES_PER_QUERY: see facilityChunks), narrowed by `constraints`. */
-export const facilityShifts = (db: Firestore, facilityIds: readonly string[], ...constraints: QueryConstraint[]) =>
-  query(shiftsCollection(db), byFacility(facilityIds), ...constraints);
+/**
+ * The shifts of one part of a scope (one facility, at most FACILITIES_PER_QUERY of them, or a company: see
+ * facilityChunks scopeParts), narrowed by `constraints`.
+ */
+export const facilityShifts = (db: Firestore, part: ScopePart, ...constraints: QueryConstraint[]) =>
+  query(shiftsCollection(db), byScopePart(part), ...constraints);
 
 /** The one converter of a stored shift: plain data (times in ms), the defaults for absent fields. */
 export function toShift(snap: DocumentSnapshot<DocumentData>): Shift {
@@ -56,13 +59,13 @@ export const endingIn = (from: number, to: number): QueryConstraint[] => [
 // ---- queries: one named function each, so the index test can list them ---------------------
 
 /**
- * Spec 7: shifts of the facility (or of a chunk of the company's facilities), newest first, 10 a page, after the last
- * createdAt.
+ * Spec 7: shifts of the facility (or of a chunk of the company's facilities, or of the company), newest first, 10 a
+ * page, after the last createdAt.
  */
-export const shiftsPageQuery = (db: Firestore, facilityIds: readonly string[], after?: number) =>
+export const shiftsPageQuery = (db: Firestore, part: ScopePart, after?: number) =>
   facilityShifts(
     db,
-    facilityIds,
+    part,
     orderBy('createdAt', 'desc'),
     ...(after != null ? [startAfter(after)] : []),
     limit(SHIFT_PAGE_SIZE),
@@ -71,10 +74,10 @@ export const shiftsPageQuery = (db: Firestore, facilityIds: readonly string[], a
 /** The export and Copy a week read a range in pages of this many shifts (the rules allow at most 5000 a query). */
 const EXPORT_PAGE_SIZE = 1000;
 
-/** @public One page of the shifts of the facilities with start in [from, to), by start, after the `after` document. */
+/** @public One page of the shifts of a scope's part with start in [from, to), by start, after the `after` document. */
 export const shiftsStartingBetweenQuery = (
   db: Firestore,
-  facilityIds: readonly string[],
+  part: ScopePart,
   from: number,
   to: number,
   after?: QueryDocumentSnapshot,
@@ -82,7 +85,7 @@ export const shiftsStartingBetweenQuery = (
 ) =>
   facilityShifts(
     db,
-    facilityIds,
+    part,
     ...startingIn(from, to),
     orderBy('start', 'asc'),
     ...(after ? [startAfter(after)] : []),
@@ -117,14 +120,14 @@ export const CANDIDATES_PAGE_SIZE = REVIEWS_TO_COMPLETE_LIMIT;
  */
 export const reviewCandidatesQuery = (
   db: Firestore,
-  facilityIds: readonly string[],
+  part: ScopePart,
   now: number,
   after?: QueryDocumentSnapshot,
   pageSize = CANDIDATES_PAGE_SIZE,
 ) =>
   facilityShifts(
     db,
-    facilityIds,
+    part,
     where('clockOut', '>=', Timestamp.fromMillis(now - REVIEW_LOOKBACK_DAYS * DAY_MS)),
     where('clockOut', '<', Timestamp.fromMillis(now)),
     orderBy('clockOut', 'desc'),
@@ -164,14 +167,14 @@ export const AGGREGATE_LIMIT = 5000;
 /** The dashboard's urgent card: unclaimed, active shifts starting in [from, to), soonest first. */
 export const unfilledSoonQuery = (
   db: Firestore,
-  facilityIds: readonly string[],
+  part: ScopePart,
   from: number,
   to: number,
   max = UNFILLED_SOON_LIMIT,
 ) =>
   facilityShifts(
     db,
-    facilityIds,
+    part,
     where('status', '==', 'active'),
     where('isFree', '==', true),
     ...startingIn(from, to),
@@ -196,14 +199,10 @@ export async function getShift(db: Firestore, id: string): Promise<Shift | null>
   return snap?.exists() ? toShift(snap) : null;
 }
 
-export async function fetchShiftsPage(
-  db: Firestore,
-  facilityIds: readonly string[],
-  after?: number,
-): Promise<ShiftPage> {
-  if (facilityIds.length === 0) return { shifts: [], hasMore: false };
-  const pages = await perFacilityChunk(facilityIds, async (ids) =>
-    (await getDocsFromServer(shiftsPageQuery(db, ids, after))).docs.map(toShift),
+export async function fetchShiftsPage(db: Firestore, scope: FacilityScope, after?: number): Promise<ShiftPage> {
+  if (scope.facilityIds.length === 0) return { shifts: [], hasMore: false };
+  const pages = await perScopePart(scope, async (part) =>
+    (await getDocsFromServer(shiftsPageQuery(db, part, after))).docs.map(toShift),
   );
   return mergePages(pages);
 }
@@ -224,25 +223,25 @@ export function watchShifts(
 export const whileShiftListsPaused = <T>(run: () => Promise<T>): Promise<T> => whilePaused(shiftLists, run);
 
 /**
- * Listens to the query of each chunk of the facilities (9 a query) and reports the chunks' lists once every chunk has
- * answered, and again on each change.
+ * Listens to the query of each part of the scope (the company's one, or one per chunk of 9 facilities: scopeParts) and
+ * reports the parts' lists once every part has answered, and again on each change.
  */
-export function watchAcrossChunks<T>(
-  facilityIds: readonly string[],
-  queryOf: (ids: string[]) => ReturnType<typeof shiftsPageQuery>,
+export function watchAcrossParts<T>(
+  scope: FacilityScope,
+  queryOf: (part: ScopePart) => ReturnType<typeof shiftsPageQuery>,
   convert: (snap: QueryDocumentSnapshot<DocumentData>) => T,
-  onChange: (chunks: T[][]) => void,
+  onChange: (parts: T[][]) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  if (facilityIds.length === 0) {
+  const parts = scopeParts(scope);
+  if (parts.length === 0) {
     onChange([]);
     return () => {};
   }
-  const chunks = chunk(facilityIds, FACILITIES_PER_QUERY);
-  const latest: (T[] | null)[] = chunks.map(() => null);
-  const stops = chunks.map((ids, i) =>
+  const latest: (T[] | null)[] = parts.map(() => null);
+  const stops = parts.map((part, i) =>
     watchShifts(
-      queryOf(ids),
+      queryOf(part),
       (snap) => {
         latest[i] = snap.docs.map(convert);
         if (latest.every((page) => page !== null)) onChange(latest as T[][]);
@@ -253,16 +252,16 @@ export function watchAcrossChunks<T>(
   return () => stops.forEach((stop) => stop());
 }
 
-/** Listens to the first page (of every chunk) and reports the merged page on each change. */
+/** Listens to the first page (of every part of the scope) and reports the merged page on each change. */
 export function watchFirstPage(
   db: Firestore,
-  facilityIds: readonly string[],
+  scope: FacilityScope,
   onChange: (page: ShiftPage) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  return watchAcrossChunks(
-    facilityIds,
-    (ids) => shiftsPageQuery(db, ids),
+  return watchAcrossParts(
+    scope,
+    (part) => shiftsPageQuery(db, part),
     toShift,
     (pages) => onChange(mergePages(pages)),
     onError,
@@ -286,21 +285,21 @@ const toUnfilled = (snap: QueryDocumentSnapshot<DocumentData>): UnfilledShift =>
 
 /**
  * Listens to the soonest `max` unclaimed, active shifts that start in the 48 hours from `now`, soonest first (every
- * chunk of a company's facilities, merged), and whether there are more. A shift a worker claims leaves the list with
- * the next snapshot.
+ * part of the scope, merged), and whether there are more. A shift a worker claims leaves the list with the next
+ * snapshot.
  */
 export function watchUnfilledSoon(
   db: Firestore,
-  facilityIds: readonly string[],
+  scope: FacilityScope,
   now: number,
   max: number,
   onChange: (shifts: UnfilledShift[], more: boolean) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
-  return watchAcrossChunks(
-    facilityIds,
+  return watchAcrossParts(
+    scope,
     // one more than is shown: its presence is the 'more'
-    (ids) => unfilledSoonQuery(db, ids, now, now + UNFILLED_SOON_MS, max + 1),
+    (part) => unfilledSoonQuery(db, part, now, now + UNFILLED_SOON_MS, max + 1),
     toUnfilled,
     (parts) => {
       const merged = parts.flat().sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : 1));
@@ -310,18 +309,18 @@ export function watchUnfilledSoon(
   );
 }
 
-/** Every shift starting in [from, to), however many: each chunk of facilities is read a page at a time. */
+/** Every shift of the scope starting in [from, to), however many: each part of the scope is read a page at a time. */
 export async function fetchShiftsStartingBetween(
   db: Firestore,
-  facilityIds: readonly string[],
+  scope: FacilityScope,
   from: number,
   to: number,
   pageSize = EXPORT_PAGE_SIZE,
 ): Promise<Shift[]> {
-  const pages = await perFacilityChunk(facilityIds, async (ids) =>
+  const pages = await perScopePart(scope, async (part) =>
     (
       await readAllPages(
-        (after) => shiftsStartingBetweenQuery(db, ids, from, to, after, pageSize),
+        (after) => shiftsStartingBetweenQuery(db, part, from, to, after, pageSize),
         pageSize,
         getDocsFromServer,
       )

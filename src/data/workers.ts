@@ -5,7 +5,13 @@
 // (the rules refuse one without, aggregations included).
 import { count, type Firestore, sum } from 'firebase/firestore';
 import { getAggregateFromServer, getDocsFromServer } from './online';
-import { firstPageOf, perFacilityChunk } from '../lib/firebase/facilityChunks';
+import {
+  firstPageOf,
+  perFacilityChunk,
+  perScopePart,
+  type FacilityScope,
+  type ScopePart,
+} from '../lib/firebase/facilityChunks';
 import {
   foldRecentWorkers,
   ON_TIME_SAMPLE,
@@ -33,17 +39,15 @@ const RECENT_SCAN_PAGES = 10;
 
 type ShiftLite = Pick<Shift, 'id' | 'nurseId' | 'end' | 'start' | 'facilityIdentifier'>;
 
-/** One page of shifts across the facilities' chunks of 9, merged newest first by `field`. */
+/** One page of the scope's shifts across its parts (scopeParts), merged newest first by `field`. */
 async function pageAcross(
-  facilityIds: readonly string[],
-  read: (ids: string[]) => ReturnType<typeof recentShiftsQuery>,
+  scope: FacilityScope,
+  read: (part: ScopePart) => ReturnType<typeof recentShiftsQuery>,
   field: 'end' | 'start',
   pageSize: number,
 ): Promise<{ shifts: Shift[]; full: boolean }> {
-  const parts = await perFacilityChunk(facilityIds, async (ids) =>
-    (await getDocsFromServer(read(ids))).docs.map(toShift),
-  );
-  // full when the chunks returned a page in all: a page cut from several chunks' answers leaves more to read
+  const parts = await perScopePart(scope, async (part) => (await getDocsFromServer(read(part))).docs.map(toShift));
+  // full when the parts returned a page in all: a page cut from several parts' answers leaves more to read
   const { items, hasMore } = firstPageOf(
     parts,
     (a, b) => b[field] - a[field] || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
@@ -63,7 +67,7 @@ const cursorOf = (s: ShiftLite | undefined, field: 'end' | 'start'): ShiftCursor
  */
 export async function fetchRecentWorkers(
   db: Firestore,
-  facilityIds: readonly string[],
+  scope: FacilityScope,
   from: number,
   to: number,
   known: readonly RecentWorker[],
@@ -72,12 +76,7 @@ export async function fetchRecentWorkers(
   let rows = [...known];
   let at = cursor;
   for (let pages = 0; pages < RECENT_SCAN_PAGES; pages++) {
-    const page = await pageAcross(
-      facilityIds,
-      (ids) => recentShiftsQuery(db, ids, from, to, at),
-      'end',
-      RECENT_SCAN_PAGE,
-    );
+    const page = await pageAcross(scope, (part) => recentShiftsQuery(db, part, from, to, at), 'end', RECENT_SCAN_PAGE);
     // at most WORKER_PAGE_SIZE new rows (and their names): the page ends before the shift of the next new worker, so
     // that 'more' is known, not guessed
     const room = WORKER_PAGE_SIZE - (rows.length - known.length);
@@ -130,13 +129,13 @@ const workerShiftOf = (s: Shift): WorkerShift => ({
 /** One page of the worker's shifts at the facilities, latest start first. */
 export async function fetchWorkerShifts(
   db: Firestore,
-  facilityIds: readonly string[],
+  scope: FacilityScope,
   nurseId: string,
   cursor: ShiftCursor | null,
 ): Promise<{ shifts: WorkerShift[]; cursor: ShiftCursor | null; hasMore: boolean }> {
   const page = await pageAcross(
-    facilityIds,
-    (ids) => workerShiftsPageQuery(db, ids, nurseId, cursor),
+    scope,
+    (part) => workerShiftsPageQuery(db, part, nurseId, cursor),
     'start',
     WORKER_PAGE_SIZE,
   );
@@ -148,40 +147,41 @@ export async function fetchWorkerShifts(
 }
 
 /**
- * What the worker's figures are made of: counts and sums by aggregation across the chunks of facilities, and the
- * latest ON_TIME_SAMPLE worked shifts (start and clock-in only are kept) for the on-time share.
+ * What the worker's figures are made of: counts and sums by aggregation across the parts of the scope (the reviews,
+ * which carry no company, across its chunks of facilities), and the latest ON_TIME_SAMPLE worked shifts (start and
+ * clock-in only are kept) for the on-time share.
  */
 export async function fetchWorkerTallies(
   db: Firestore,
-  facilityIds: readonly string[],
+  scope: FacilityScope,
   nurseId: string,
   now: number,
 ): Promise<WorkerTallies> {
   const since = now - RELIABILITY_DAYS * 24 * 60 * 60 * 1000;
   const [worked, reviews, latest, reliability] = await Promise.all([
-    perFacilityChunk(facilityIds, async (ids) => {
+    perScopePart(scope, async (part) => {
       // apart: an aggregation with a sum leaves out the documents without that field (the shifts not approved yet)
       // from every figure of the same request, its count included
       const [n, hours] = await Promise.all([
-        getAggregateFromServer(workedShiftsQuery(db, ids, nurseId, now), { n: count() }),
-        getAggregateFromServer(workedShiftsQuery(db, ids, nurseId, now), { hours: sum('approvedHours') }),
+        getAggregateFromServer(workedShiftsQuery(db, part, nurseId, now), { n: count() }),
+        getAggregateFromServer(workedShiftsQuery(db, part, nurseId, now), { hours: sum('approvedHours') }),
       ]);
       return { n: n.data().n, hours: hours.data().hours };
     }),
-    perFacilityChunk(facilityIds, async (ids) => {
+    perFacilityChunk(scope.facilityIds, async (ids) => {
       const snap = await getAggregateFromServer(workerReviewsQuery(db, ids, nurseId), {
         n: count(),
         total: sum('rating'),
       });
       return snap.data();
     }),
-    perFacilityChunk(facilityIds, async (ids) =>
-      (await getDocsFromServer(workedShiftsQuery(db, ids, nurseId, now, ON_TIME_SAMPLE))).docs.map(toShift),
+    perScopePart(scope, async (part) =>
+      (await getDocsFromServer(workedShiftsQuery(db, part, nurseId, now, ON_TIME_SAMPLE))).docs.map(toShift),
     ),
-    perFacilityChunk(facilityIds, async (ids) => {
+    perScopePart(scope, async (part) => {
       const [started, noShows] = await Promise.all([
-        getAggregateFromServer(startedShiftsQuery(db, ids, nurseId, since, now), { n: count() }),
-        getAggregateFromServer(noShowsQuery(db, ids, nurseId, since), { n: count() }),
+        getAggregateFromServer(startedShiftsQuery(db, part, nurseId, since, now), { n: count() }),
+        getAggregateFromServer(noShowsQuery(db, part, nurseId, since), { n: count() }),
       ]);
       return { started: started.data().n, noShows: noShows.data().n };
     }),
@@ -207,45 +207,45 @@ export interface NoShowWorkers {
   tallies: Record<string, ReliabilityTally>;
   /** those of them who are recent workers (a shift that ended in [from, to]), as rows; null when not asked for */
   rows: RecentWorker[] | null;
-  /** the no-shows read reached NO_SHOWS_READ in some chunk of facilities: older ones were not counted */
+  /** the no-shows read reached NO_SHOWS_READ in some part of the scope: older ones were not counted */
   capped: boolean;
 }
 
 /**
  * Reliability for 'Recent workers' without reading each worker's history: the facilities' no-show shifts of the last
- * 90 days (one bounded query per chunk of facilities) name the few workers below 100%; each of them costs one count
+ * 90 days (one bounded query per part of the scope) name the few workers below 100%; each of them costs one count
  * of their started shifts and, with `recent` (the Reliability sort), one read of their latest recent shift, for their
  * row. Everyone else is at 100%.
  */
 export async function fetchNoShowWorkers(
   db: Firestore,
-  facilityIds: readonly string[],
+  scope: FacilityScope,
   now: number,
   recent: { from: number; to: number } | null,
 ): Promise<NoShowWorkers> {
   const since = now - RELIABILITY_DAYS * 24 * 60 * 60 * 1000;
-  const chunks = await perFacilityChunk(facilityIds, async (ids) =>
-    (await getDocsFromServer(facilityNoShowsQuery(db, ids, since))).docs.map(toShift),
+  const parts = await perScopePart(scope, async (part) =>
+    (await getDocsFromServer(facilityNoShowsQuery(db, part, since))).docs.map(toShift),
   );
   const noShows = new Map<string, number>();
-  for (const s of chunks.flat()) if (s.nurseId) noShows.set(s.nurseId, (noShows.get(s.nurseId) ?? 0) + 1);
+  for (const s of parts.flat()) if (s.nurseId) noShows.set(s.nurseId, (noShows.get(s.nurseId) ?? 0) + 1);
   const workers = [...noShows.keys()];
   const [started, latest] = await Promise.all([
     Promise.all(
       workers.map(async (nurseId) => {
-        const parts = await perFacilityChunk(facilityIds, async (ids) => {
-          const snap = await getAggregateFromServer(startedShiftsQuery(db, ids, nurseId, since, now), { n: count() });
+        const counts = await perScopePart(scope, async (part) => {
+          const snap = await getAggregateFromServer(startedShiftsQuery(db, part, nurseId, since, now), { n: count() });
           return snap.data().n;
         });
-        return parts.reduce((t, n) => t + n, 0);
+        return counts.reduce((t, n) => t + n, 0);
       }),
     ),
     recent
       ? Promise.all(
           workers.map(async (nurseId) =>
             (
-              await perFacilityChunk(facilityIds, async (ids) =>
-                (await getDocsFromServer(latestRecentShiftQuery(db, ids, nurseId, recent.from, recent.to))).docs.map(
+              await perScopePart(scope, async (part) =>
+                (await getDocsFromServer(latestRecentShiftQuery(db, part, nurseId, recent.from, recent.to))).docs.map(
                   toShift,
                 ),
               )
@@ -265,5 +265,5 @@ export async function fetchNoShowWorkers(
         ),
       )
     : null;
-  return { tallies, rows, capped: chunks.some((c) => c.length >= NO_SHOWS_READ) };
+  return { tallies, rows, capped: parts.some((p) => p.length >= NO_SHOWS_READ) };
 }

@@ -4,6 +4,7 @@ import { DEFAULT_TZ, type Shift } from './types';
 
 export const SHIFT_DEFAULTS: Omit<Shift, 'id'> = {
   facilityIdentifier: '',
+  companyId: null,
   description: '',
   isFree: true,
   status: 'active',

@@ -34,6 +34,8 @@ export type TimesheetAction = 'approved' | 'rejected';
 export interface Shift {
   id: string;
   facilityIdentifier: string;
+  /** the facility's company (null: a facility of no company), written when posted: a company's lists query by it */
+  companyId: string | null;
   description: string;
   isFree: boolean;
   status: ShiftStatus;

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { appAuth } from './firebase/auth';
 import { appDb } from '../data/firestore';
-import { demoActor, reseed } from '../../tests/support/demo';
+import { DEMO_COMPANIES, demoActor, reseed } from '../../tests/support/demo';
 import { createShifts } from '../data/shiftPosting';
 import { submitDiscontent } from '../features/discontent/discontentApi';
 import { createCompanyFacility } from '../features/company/companyApi';
@@ -53,11 +53,11 @@ describe('a retried submission stores once', () => {
       favoritesFirstHours: null,
     };
     const { submission } = submissionFor('shifts', { draft, count: 2 }, 2);
-    const first = await createShifts(appDb(), draft, 2, demoActor(uid), submission);
+    const first = await createShifts(appDb(), draft, 2, DEMO_COMPANIES, demoActor(uid), submission);
     // the same submission again (its answer was lost, say): it looks up what the first try stored
     const again = submissionFor('shifts', { draft, count: 2 }, 2).submission;
     expect(again.tries).toBe(1);
-    const retry = await createShifts(appDb(), draft, 2, demoActor(uid), again);
+    const retry = await createShifts(appDb(), draft, 2, DEMO_COMPANIES, demoActor(uid), again);
     expect(retry).toEqual(first);
     expect(await countWhere('shifts', 'description', 'Retried shift')).toBe(2);
   });

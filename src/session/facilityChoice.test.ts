@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { COMPANY_DEFAULTS, FACILITY_DEFAULTS } from '../domain/defaults';
 import type { Facility } from '../domain/types';
 import { actingChanged, profileLoaded, signedOut, type LoadedProfile } from '../lib/redux';
-import { selectChosenFacilityId, selectShownFacility, selectShownFacilityIds } from './scope';
+import {
+  selectChosenFacilityId,
+  selectScope,
+  selectShownFacility,
+  selectShownFacilityIds,
+  selectShownScope,
+} from './scope';
 import { facilityChosen, selectFacilityChoice, sessionSlice } from './sessionSlice';
 
 const facility = (id: string, facilityName: string): Facility => ({ ...FACILITY_DEFAULTS, id, facilityName });
@@ -113,5 +119,53 @@ describe('the facility choice: what the screens show', () => {
     const state = storeOf(lakeside, null).getState();
     expect(selectShownFacility(state)?.id).toBe('lakeside-east');
     expect(selectFacilityChoice(state)).toBeNull();
+  });
+});
+
+describe('the scope a screen reads: a company with every facility shown is read by companyId', () => {
+  const ALL = ['lakeside-east', 'lakeside-north', 'lakeside-south'];
+  it.each([
+    [
+      'All facilities: the whole company, by companyId',
+      lakeside,
+      null,
+      { facilityIds: ALL, companyId: 'lakeside-health' },
+      { facilityIds: ALL, companyId: 'lakeside-health' },
+    ],
+    [
+      'a facility chosen: that facility, by facility (the dashboard cards still cover the company)',
+      lakeside,
+      'lakeside-south',
+      { facilityIds: ['lakeside-south'], companyId: null },
+      { facilityIds: ALL, companyId: 'lakeside-health' },
+    ],
+    [
+      'a facility user: their facility, by facility',
+      facilityUser,
+      null,
+      { facilityIds: ['maple-grove'], companyId: null },
+      { facilityIds: ['maple-grove'], companyId: null },
+    ],
+    [
+      'a company with no facility yet: nothing to read',
+      company([]),
+      null,
+      { facilityIds: [], companyId: 'lakeside-health' },
+      { facilityIds: [], companyId: 'lakeside-health' },
+    ],
+  ] as const)('%s', (_, profile, choice, shown, whole) => {
+    const state = storeOf(profile, choice).getState();
+    expect(selectShownScope(state)).toEqual(shown);
+    expect(selectScope(state)).toEqual(whole);
+  });
+
+  it("stays the same object while the facilities shown stay (a facility's profile changing restarts nothing)", () => {
+    const store = storeOf(lakeside, null);
+    const before = { shown: selectShownScope(store.getState()), whole: selectScope(store.getState()) };
+    store.dispatch(profileLoaded(company([{ ...east, facilityName: 'Lakeside East (renamed)' }, north, south])));
+    expect(selectShownScope(store.getState())).toBe(before.shown);
+    expect(selectScope(store.getState())).toBe(before.whole);
+    store.dispatch(facilityChosen('lakeside-north'));
+    expect(selectShownScope(store.getState())).toEqual({ facilityIds: ['lakeside-north'], companyId: null });
   });
 });

@@ -1,7 +1,8 @@
 // What the shown user's portal covers: the facilities in scope (their own, or every facility of their
 // company), in which zone times are shown, and whether the account is active.
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector, lruMemoize } from '@reduxjs/toolkit';
 import { DEFAULT_TZ, type Facility } from '../domain/types';
+import { scopeKey, type FacilityScope } from '../lib/firebase/facilityChunks';
 import {
   selectCompany,
   selectCompanyFacilities,
@@ -19,6 +20,11 @@ export const selectScopeFacilities = createSelector(
 
 export const selectScopeFacilityIds = createSelector([selectScopeFacilities], (list) => list.map((f) => f.id));
 
+/** Each facility in scope's company (null: none): what a new shift of the facility carries as its companyId. */
+export const selectFacilityCompanies = createSelector([selectScopeFacilities], (list) =>
+  Object.fromEntries(list.map((f) => [f.id, f.companyId ?? null])),
+);
+
 export const selectFacilitiesById = createSelector([selectScopeFacilities], (list) =>
   Object.fromEntries(list.map((f) => [f.id, f])),
 );
@@ -35,6 +41,37 @@ export const selectChosenFacilityId = createSelector(
 /** The facilities a screen that shows several shows: the chosen one, or every facility in scope. */
 export const selectShownFacilityIds = createSelector([selectChosenFacilityId, selectScopeFacilityIds], (chosen, ids) =>
   chosen === null ? ids : [chosen],
+);
+
+// the last scope returned is kept while an equal one is computed (lruMemoize compares with its cache, which holds the
+// last result whether computed or found)
+const keepEqualScope = {
+  memoize: lruMemoize,
+  memoizeOptions: { resultEqualityCheck: (a: FacilityScope, b: FacilityScope) => scopeKey(a) === scopeKey(b) },
+};
+
+/**
+ * Every facility in scope, with the company for a company user: their shifts are read in one query on companyId (the
+ * dashboard's cards that cover the whole scope). The same object while the ids and company stay (a facility's profile
+ * changing restarts no listener).
+ */
+export const selectScope = createSelector(
+  [selectUserType, selectCompany, selectScopeFacilityIds],
+  (type, company, facilityIds): FacilityScope => ({
+    facilityIds,
+    companyId: type === 'company' ? (company?.id ?? null) : null,
+  }),
+  keepEqualScope,
+);
+
+/**
+ * What a screen that shows several facilities reads: with `All facilities` chosen the whole scope (a company's shifts
+ * in one query on companyId), else the chosen facility. Stable as selectScope is.
+ */
+export const selectShownScope = createSelector(
+  [selectChosenFacilityId, selectScope],
+  (chosen, scope): FacilityScope => (chosen === null ? scope : { facilityIds: [chosen], companyId: null }),
+  keepEqualScope,
 );
 
 /**

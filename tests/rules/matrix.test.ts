@@ -625,6 +625,15 @@ const SHIFTS: Row[] = [
   { op: 'list the shifts of Y1 (10 a page)', allow: OF_Y1, run: (db) => getDocs(shiftsOf(db, ['fac-y1'])) },
   { op: "list the shifts of A and Y1 ('in')", allow: ADMIN, run: (db) => getDocs(shiftsOf(db, ['fac-a', 'fac-y1'])) },
   {
+    op: "list company Y's shifts by companyId (10 a page)",
+    // its owner, not the admin of one of its facilities
+    allow: ['companyY', 'internalAdmin'],
+    run: (db) =>
+      getDocs(
+        query(collection(db, 'shifts'), where('companyId', '==', 'co-y'), orderBy('createdAt', 'desc'), limit(10)),
+      ),
+  },
+  {
     op: 'list the shifts of Y1 starting in a range, 5000 a page (the calendar; the export and timesheet ask 1000)',
     allow: OF_Y1,
     run: (db) => getDocs(rangeOfY1(db, limit(5000))),
@@ -659,6 +668,12 @@ const SHIFTS: Row[] = [
     op: 'create a shift for Y1, as themselves',
     allow: OF_Y1,
     run: (db, p) => createShift(db, `new-${p}`, newShift(Date.now(), 'fac-y1', me(p))),
+    restore: (p) => [`shifts/new-${p}`],
+  },
+  {
+    op: 'create a shift for Y1 without its companyId',
+    allow: NOBODY,
+    run: (db, p) => createShift(db, `new-${p}`, newShift(Date.now(), 'fac-y1', me(p), { companyId: null })),
     restore: (p) => [`shifts/new-${p}`],
   },
   {
@@ -715,6 +730,7 @@ const SHIFTS: Row[] = [
     restore: () => ['shifts/y1-blocked'],
   },
   protectedField(Y1_FUTURE, 'facilityIdentifier', { facilityIdentifier: 'fac-a' }),
+  protectedField(Y1_FUTURE, 'companyId', { companyId: 'co-x' }),
   protectedField(Y1_FUTURE, 'createdBy', { createdBy: 'u-stranger' }),
   protectedField(Y1_FUTURE, 'createdAt', { createdAt: 1 }),
   protectedField(Y1_FUTURE, 'numberOfNurse', { numberOfNurse: 2 }),

@@ -86,6 +86,10 @@ describe('the heaviest rule paths stay within the reads allowed', () => {
       it("lists the shifts of 9 facilities in one 'in' query", async () => {
         await assertSucceeds(getDocs(shiftsIn(dbAs(env, persona), Z.slice(0, 9))));
       });
+      it("lists the company's shifts in one query on companyId (the rules read the company alone)", async () => {
+        const q = query(collection(dbAs(env, persona), 'shifts'), where('companyId', '==', 'co-x'), limit(10));
+        await assertSucceeds(getDocs(q));
+      });
       // with their History entries: the block's own batch frees 6 shifts, later batches 8 (blocksApi)
       it('blocks a worker and frees 6 future shifts, each with its History entry, in one batch', async () => {
         await assertSucceeds(blockingBatch(dbAs(env, persona), 'fac-z1', W, FUTURE.slice(0, 6)).commit());

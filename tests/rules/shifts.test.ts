@@ -83,6 +83,10 @@ const shiftsOf = (db: Firestore, ids: string[]) =>
     limit(10),
   );
 
+/** A company's shifts in one query, by companyId (a company user's `All facilities`), newest first. */
+const companyShifts = (db: Firestore, companyId: string) =>
+  query(collection(db, 'shifts'), where('companyId', '==', companyId), orderBy('createdAt', 'desc'), limit(10));
+
 /** The facility of a seeded shift, from its id ('a-future' is facility A's). */
 const facilityOf = (id: string) => `fac-${id.split('-')[0]}`;
 
@@ -367,6 +371,16 @@ describe('shifts', () => {
         withHistory(db(), 'a-future', { facilityIdentifier: 'fac-b' }, { kind: 'edited', facilityId: 'fac-a' }),
       );
     });
+    it('cannot give a shift a companyId in an edit', async () => {
+      await assertDenied(edit(db(), 'a-future', { companyId: 'co-x' }));
+    });
+    it('cannot create a shift with a companyId its facility does not have', async () => {
+      await assertDenied(createShift(db(), 'new', newShift(now, 'fac-a', UIDS.memberA, { companyId: 'co-x' })));
+    });
+    it('cannot create a shift without companyId', async () => {
+      const { companyId: _, ...without } = newShift(now, 'fac-a', UIDS.memberA);
+      await assertDenied(createShift(db(), 'new', without));
+    });
     it('cannot assign a worker', async () => {
       await assertDenied(
         withHistory(db(), 'a-future', { nurseId: UIDS.worker, isFree: false }, { kind: 'edited', facilityId: 'fac-a' }),
@@ -434,8 +448,44 @@ describe('shifts', () => {
     });
   });
 
+  describe('admin of facility Y1 (a facility of company Y, not its owner)', () => {
+    const db = () => dbAs(env, 'memberY1');
+    it('lists the shifts of Y1', async () => {
+      await assertSucceeds(getDocs(shiftsOf(db(), ['fac-y1'])));
+    });
+    it("cannot list company Y's shifts by companyId", async () => {
+      await assertDenied(getDocs(companyShifts(db(), 'co-y')));
+    });
+  });
+
   describe('company owner', () => {
     const db = () => dbAs(env, 'companyX');
+    it("lists the company's shifts in one query by companyId, 10 at a time", async () => {
+      const listed = await assertSucceeds(getDocs(companyShifts(db(), 'co-x')));
+      expect(listed.docs.map((d) => d.id).sort()).toEqual(['x1-future', 'x2-future']);
+    });
+    it("cannot list another company's shifts by companyId", async () => {
+      await assertDenied(getDocs(companyShifts(db(), 'co-y')));
+    });
+    it('cannot create a shift for one of its facilities without the companyId', async () => {
+      await assertDenied(createShift(db(), 'new', newShift(now, 'fac-x2', UIDS.companyX, { companyId: null })));
+    });
+    it("cannot create a shift for one of its facilities with another company's companyId", async () => {
+      await assertDenied(createShift(db(), 'new', newShift(now, 'fac-x2', UIDS.companyX, { companyId: 'co-y' })));
+    });
+    it("cannot change a shift's companyId in an edit", async () => {
+      await assertDenied(edit(db(), 'x1-future', { companyId: 'co-y' }));
+    });
+    it("cannot clear a shift's companyId while cancelling", async () => {
+      await assertDenied(
+        withHistory(
+          db(),
+          'x1-future',
+          { ...cancellation(UIDS.companyX), companyId: null },
+          { kind: 'cancelled', facilityId: 'fac-x1' },
+        ),
+      );
+    });
     it("lists the shifts of all the company's facilities with an 'in' query", async () => {
       await assertSucceeds(getDocs(shiftsOf(db(), ['fac-x1', 'fac-x2'])));
     });
@@ -490,6 +540,9 @@ describe('shifts', () => {
       await assertSucceeds(getDoc(doc(db(), 'shifts/a-future')));
       await assertSucceeds(getDocs(shiftsOf(db(), ['fac-a'])));
     });
+    it("lists a company's shifts by companyId", async () => {
+      await assertSucceeds(getDocs(companyShifts(db(), 'co-y')));
+    });
     it('creates a shift recording its own uid', async () => {
       await assertSucceeds(createShift(db(), 'new', newShift(now, 'fac-a', UIDS.internalAdmin)));
     });
@@ -514,6 +567,19 @@ describe('shifts', () => {
     });
     it('cannot create a shift', async () => {
       await assertDenied(createShift(db(), 'new', newShift(now, 'fac-a', UIDS.worker)));
+    });
+    it("cannot change a shift's companyId with a claim", async () => {
+      await assertDenied(
+        withHistory(
+          db(),
+          'x1-future',
+          { nurseId: UIDS.worker, isFree: false, companyId: 'co-y' },
+          { kind: 'edited', facilityId: 'fac-x1' },
+        ),
+      );
+    });
+    it('cannot list shifts by companyId', async () => {
+      await assertDenied(getDocs(companyShifts(db(), 'co-x')));
     });
     it('cannot claim a shift through the portal rules', async () => {
       await assertDenied(

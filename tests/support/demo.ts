@@ -11,6 +11,7 @@ import { functionsSettled, setFunctionTriggers } from '../../scripts/functions-h
 import { defined } from './defined';
 import { personName } from '../../src/domain/history';
 import type { HistoryActor } from '../../src/data/history';
+import type { FacilityCompanies } from '../../src/data/shiftPosting';
 
 export const DEMO_PASSWORD: string = PASSWORD;
 
@@ -131,6 +132,13 @@ export function demoDoc(data: DemoData, path: string): Record<string, unknown> {
   if (!doc) throw new Error(`demoDoc: the seed writes no ${path}`);
   return doc.data;
 }
+
+/** Each demo facility's company (null: none), as a session has them: what the posting engine gives its new shifts. */
+export const DEMO_COMPANIES: FacilityCompanies = Object.fromEntries(
+  demoData(Date.now())
+    .docs.filter((d) => /^facilities\/[^/]+$/.test(d.path))
+    .map((d) => [d.path.slice('facilities/'.length), (d.data.companyId as string | null | undefined) ?? null]),
+);
 
 /** A demo account as the History records it (its uid and the name of its seeded user record). */
 export function demoActor(uid: string): HistoryActor {

@@ -276,10 +276,18 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 export const ts = (ms: number) => Timestamp.fromMillis(ms);
 
+/**
+ * The company of a test facility, as baseDocs has it and the tests' copies of its facilities keep it: fac-x1 and the
+ * copies of it (fac-x2, fac-z1 …) are company X's, fac-y1 company Y's, the others no company's.
+ */
+const companyOfFacility = (facilityId: string): string | null =>
+  /^fac-[xz]\d/.test(facilityId) ? 'co-x' : /^fac-y\d/.test(facilityId) ? 'co-y' : null;
+
 /** A stored shift as the seed writes them (every field present): free, starting in two days. */
 export function storedShift(now: number, facilityId: string, extra: Record<string, unknown> = {}) {
   return {
     facilityIdentifier: facilityId,
+    companyId: companyOfFacility(facilityId),
     description: 'Day shift',
     isFree: true,
     status: 'active',
@@ -326,6 +334,7 @@ export function workedShift(now: number, facilityId: string, endedAgo = 2 * HOUR
 export function newShift(now: number, facilityId: string, by: string, extra: Record<string, unknown> = {}) {
   return {
     facilityIdentifier: facilityId,
+    companyId: companyOfFacility(facilityId),
     description: 'Evening shift',
     isFree: true,
     status: 'active',

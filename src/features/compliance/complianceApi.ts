@@ -4,6 +4,7 @@ import type { Shift } from '../../domain/types';
 import type { CheckCursor } from '../../domain/complianceCheck';
 import { readCredentials } from '../../data/credentials';
 import { fetchShiftsStartingBetween } from '../../data/shifts';
+import { scopeOfFacilities } from '../../lib/firebase/facilityChunks';
 import { releaseShift } from '../../data/shiftWrites';
 import { watchClaimedShiftsStarting } from '../../data/shiftWindows';
 import { readWorkers } from '../../data/users';
@@ -61,6 +62,6 @@ export function watchClaimedPage(
 
 /** The ids of the workers who worked or claimed a shift of the facility that starts in [from, to) (not cancelled). */
 export async function fetchWorkersOfShifts(db: Firestore, facilityId: string, from: number, to: number) {
-  const shifts = await fetchShiftsStartingBetween(db, [facilityId], from, to);
+  const shifts = await fetchShiftsStartingBetween(db, scopeOfFacilities([facilityId]), from, to);
   return [...new Set(shifts.filter((s) => s.status !== 'cancelled' && s.nurseId).map((s) => s.nurseId as string))];
 }

@@ -5,7 +5,7 @@ import { Card } from '../../components/Card';
 import Table from 'react-bootstrap/Table';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useLive } from '../../lib/useLive';
-import { selectFacilitiesById, selectIsActive, selectScopeFacilityIds } from '../../session/scope';
+import { selectFacilitiesById, selectIsActive, selectScope } from '../../session/scope';
 import { selectUserType } from '../../session/sessionSlice';
 import { formatWithZone } from '../../domain/formats';
 import { DEFAULT_TZ } from '../../domain/types';
@@ -28,7 +28,7 @@ export function UnfilledSoonCard() {
   const isActive = useAppSelector(selectIsActive);
   const facilities = useAppSelector(selectFacilitiesById);
   const isCompany = useAppSelector(selectUserType) === 'company';
-  const scope = useAppSelector(selectScopeFacilityIds).join(',');
+  const scope = useAppSelector(selectScope);
   const [windowStart, setWindowStart] = useState(() => Date.now());
   const [showAll, setShowAll] = useState(false);
   const max = showAll ? UNFILLED_SOON_LIMIT : UNFILLED_SOON_FIRST;
@@ -38,7 +38,8 @@ export function UnfilledSoonCard() {
   }, []);
   const retry = useLive(
     useCallback(
-      () => (isActive && scope ? dispatch(watchUnfilledSoon(scope.split(','), windowStart, max)) : () => {}),
+      () =>
+        isActive && scope.facilityIds.length > 0 ? dispatch(watchUnfilledSoon(scope, windowStart, max)) : () => {},
       [dispatch, isActive, scope, windowStart, max],
     ),
   );

@@ -25,6 +25,7 @@ import { watchUnfilledSoon, type UnfilledShift } from '../../data/shifts';
 import { loadInsights, selectInsightsReport } from './insightsSlice';
 import { defined } from '../../../tests/support/defined';
 import { signInAs } from '../../../tests/support/session';
+import { scopeOfFacilities } from '../../lib/firebase/facilityChunks';
 
 const HOUR = 3_600_000;
 const LAKESIDE = ['lakeside-east', 'lakeside-north', 'lakeside-south'];
@@ -246,7 +247,7 @@ describe('watchUnfilledSoon: the next 48 hours, live', () => {
     const seen: UnfilledShift[][] = [];
     const stop = watchUnfilledSoon(
       appDb(),
-      ['maple-grove'],
+      scopeOfFacilities(['maple-grove']),
       t,
       UNFILLED_SOON_LIMIT,
       (shifts) => seen.push(shifts),
@@ -301,7 +302,7 @@ describe('watchUnfilledSoon: the next 48 hours, live', () => {
       const seen: { ids: string[]; more: boolean }[] = [];
       const stop = watchUnfilledSoon(
         appDb(),
-        ['maple-grove'],
+        scopeOfFacilities(['maple-grove']),
         t,
         max,
         (shifts, more) => seen.push({ ids: shifts.map((s) => s.id), more }),

@@ -5,6 +5,7 @@ import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus, addSlice 
 import { withDb } from '../../data/db';
 import type { ThunkError } from '../../lib/thunkError';
 import { liveList } from '../../lib/liveList';
+import { scopeKey, type FacilityScope } from '../../lib/firebase/facilityChunks';
 import type { UnfilledShift } from '../../data/shifts';
 import * as shiftsModule from '../../data/shifts';
 
@@ -30,16 +31,16 @@ const unfilledFailed = createAction<{ scope: string; error: ThunkError }>('unfil
 const liveUnfilled = liveList({ collection: 'shifts', operation: 'watchUnfilledSoon' });
 
 /**
- * Starts the listener on the next 48 hours' unclaimed shifts of the facilities, the soonest `max` of them; returns its
+ * Starts the listener on the next 48 hours' unclaimed shifts of the scope, the soonest `max` of them; returns its
  * stop. The scope stays the same when `max` grows, so the rows listed stay until the longer list arrives.
  */
 export function watchUnfilledSoon(
-  ids: readonly string[],
+  shown: FacilityScope,
   now: number,
   max: number,
 ): ThunkAction<() => void, unknown, unknown, UnknownAction> {
   return (dispatch) => {
-    const scope = ids.join(',');
+    const scope = scopeKey(shown);
     dispatch(unfilledWatchStarted(scope));
     return liveUnfilled.start(
       async (live) => {
@@ -47,7 +48,7 @@ export function watchUnfilledSoon(
         live.keep(
           api.watchUnfilledSoon(
             db,
-            ids,
+            shown,
             now,
             max,
             (shifts, more) => dispatch(unfilledReceived({ scope, shifts, more })),

@@ -1,6 +1,7 @@
 // What the reports page reads, through src/data: the quarter's approved entries (a page at a time), the counts of
 // its entries not yet approved, and the workers' first approved shifts (their hire dates in the PBJ file).
 import type { Firestore } from '../../data/db';
+import { scopeOfFacilities } from '../../lib/firebase/facilityChunks';
 import { countTimesheetWeek, fetchApprovedShiftsStarting, fetchFirstApprovedShifts } from '../../data/shiftWindows';
 import { AGGREGATE_LIMIT } from '../../data/shifts';
 import { timesheetCutoff } from '../../domain/timesheetWeek';
@@ -39,7 +40,11 @@ export async function fetchPbjQuarter(
     fetchApprovedShiftsStarting(db, facilityId, from - AFTER_START_MS, to + BEFORE_START_MS, onPage),
     Promise.all(
       monthsOf(quarter, tz).map((m) =>
-        countTimesheetWeek(db, [facilityId], { from: m.from, to: m.to, cutoff: timesheetCutoff(now) }),
+        countTimesheetWeek(db, scopeOfFacilities([facilityId]), {
+          from: m.from,
+          to: m.to,
+          cutoff: timesheetCutoff(now),
+        }),
       ),
     ),
   ]);

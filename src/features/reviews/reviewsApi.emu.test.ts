@@ -11,6 +11,7 @@ import { fetchReviewsToComplete } from '../../data/reviews';
 import { loadPastReviews, loadReviewTarget, selectPastReviews, submitReview } from './reviewsSlice';
 import { loadReviewsToComplete, selectReviewsToComplete } from './reviewsToCompleteSlice';
 import { storeAs } from '../../../tests/support/session';
+import { scopeOfFacilities } from '../../lib/firebase/facilityChunks';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -64,16 +65,16 @@ describe('reviews to complete', () => {
       { rating: 5, onTime: true, additionalComments: '' },
       demoActor(uid),
     );
-    const left = await fetchReviewsToComplete(appDb(), ['maple-grove'], Date.now());
+    const left = await fetchReviewsToComplete(appDb(), scopeOfFacilities(['maple-grove']), Date.now());
     expect(left.map((s) => s.id).sort()).toEqual(['mg-shift-01', 'mg-shift-03']);
   });
 
   it('reads the candidates a page at a time (the rules bound a page) and keeps the same rows', async () => {
     await storeAs('facility@shiftcover.test');
     const now = Date.now();
-    const whole = await fetchReviewsToComplete(appDb(), ['maple-grove'], now);
+    const whole = await fetchReviewsToComplete(appDb(), scopeOfFacilities(['maple-grove']), now);
     expect(whole).toHaveLength(3);
-    expect(await fetchReviewsToComplete(appDb(), ['maple-grove'], now, 1)).toEqual(whole);
+    expect(await fetchReviewsToComplete(appDb(), scopeOfFacilities(['maple-grove']), now, 1)).toEqual(whole);
   });
 
   it('reads as much with 60 more shifts awaiting a review as without: it stops at the 5 it shows', async () => {
@@ -82,7 +83,7 @@ describe('reviews to complete', () => {
     const reads = async () => {
       const g = globalThis as { __shiftcoverDocsRead?: number };
       const before = g.__shiftcoverDocsRead ?? 0;
-      const shown = await fetchReviewsToComplete(appDb(), ['maple-grove'], now);
+      const shown = await fetchReviewsToComplete(appDb(), scopeOfFacilities(['maple-grove']), now);
       return { shown: shown.length, read: (g.__shiftcoverDocsRead ?? 0) - before };
     };
     const few = await reads();
@@ -123,7 +124,7 @@ describe('reviews to complete', () => {
       ...Array.from({ length: 10 }, (_, i) => worked(i)),
       ...Array.from({ length: 5 }, (_, i) => review(i)),
     ]);
-    const shown = await fetchReviewsToComplete(appDb(), ['maple-grove'], now);
+    const shown = await fetchReviewsToComplete(appDb(), scopeOfFacilities(['maple-grove']), now);
     const ids = shown.map((s) => s.id);
     expect(ids).toHaveLength(5);
     expect(ids).toContain('reviewed-busy-5');

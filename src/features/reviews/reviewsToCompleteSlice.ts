@@ -2,7 +2,7 @@
 // the review form), so that the dashboard loads this table's state and reads alone.
 import { createAppSlice, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
 import type { SessionView } from '../../session/sessionSlice';
-import { selectScopeFacilityIds } from '../../session/scope';
+import { selectScope } from '../../session/scope';
 import { reported, type ThunkConfig } from '../../lib/thunks';
 import { withDb } from '../../data/db';
 import * as usersModule from '../../data/users';
@@ -31,7 +31,7 @@ const usersData = () => Promise.resolve(usersModule);
 
 async function loadToComplete(state: SessionView): Promise<ReviewToCompleteRow[]> {
   const { api: reviews, db } = await withDb(reviewsData);
-  const shifts = await reviews.fetchReviewsToComplete(db, selectScopeFacilityIds(state), Date.now());
+  const shifts = await reviews.fetchReviewsToComplete(db, selectScope(state), Date.now());
   const { api: users } = await withDb(usersData);
   const workers = await users.readWorkers(
     db,

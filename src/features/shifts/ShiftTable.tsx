@@ -7,7 +7,7 @@ import {
   selectDisplayTz,
   selectFacilitiesById,
   selectIsActive,
-  selectShownFacilityIds,
+  selectShownScope,
 } from '../../session/scope';
 import { FacilitySelect } from '../../components/FacilitySelect';
 import { PagedTable, type Column } from '../../components/PagedTable';
@@ -41,14 +41,15 @@ export function ShiftTable({ mode, headingLevel }: { mode: 'viewAll' | 'loadMore
   const mayPost = useMayDo('shifts');
   const isCompany = useAppSelector(selectUserType) === 'company';
   const facilities = useAppSelector(selectFacilitiesById);
-  // the listener follows the facility ids (the chosen one, or all in scope), not the identity of their profiles
-  const scope = useAppSelector(selectShownFacilityIds).join(',');
+  // the listener follows the facilities shown (the chosen one, or all in scope: a company's in one query), not the
+  // identity of their profiles: selectShownScope stays the same object while they stay
+  const scope = useAppSelector(selectShownScope);
   // the posting dialogs start at the facility chosen
   const chosenId = useAppSelector(selectChosenFacilityId) ?? undefined;
   const [adding, setAdding] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [posting, setPosting] = useState<'several' | 'copy' | null>(null);
-  const watch = useLive(useCallback(() => dispatch(watchShifts(scope ? scope.split(',') : [])), [dispatch, scope]));
+  const watch = useLive(useCallback(() => dispatch(watchShifts(scope)), [dispatch, scope]));
 
   const rows = useMemo(() => list.ids.flatMap((id) => byId[id] ?? []), [list.ids, byId]);
 

@@ -6,7 +6,7 @@ import { signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../data/firestore';
-import { demoActor, patchAsBackend, reseedDemo } from '../../../tests/support/demo';
+import { DEMO_COMPANIES, demoActor, patchAsBackend, reseedDemo } from '../../../tests/support/demo';
 import { submissionFor } from '../../lib/submissions';
 import { expandPattern } from '../../domain/shiftPosting';
 import { addDays, calendarDateIn, startOfDayIn, timeOfDayIn } from '../../domain/zonedTime';
@@ -117,7 +117,7 @@ describe('posting several shifts', () => {
       const during: number[] = [];
       const list = drafts('Posted with the list paused', 3, 'maple-grove', 2 * POST_BATCH_SIZE);
       const { submission } = submissionFor('shifts-post', list, list.length);
-      await postShiftDocs(appDb(), list, demoActor(uid), submission, () => during.push(open()));
+      await postShiftDocs(appDb(), list, DEMO_COMPANIES, demoActor(uid), submission, () => during.push(open()));
       // the list's listener was closed while every batch landed
       expect(during.every((n) => n === before - 1)).toBe(true);
       await vi.waitFor(() => expect(shown).toContain('Posted with the list paused'));
@@ -130,8 +130,8 @@ describe('posting several shifts', () => {
   it('each record is exactly what the single add writes for the same draft', async () => {
     const uid = await signInAs('facility@shiftcover.test');
     const one = defined(drafts('Same as the single add', 1)[0], 'a draft');
-    const [single] = await createShiftDocs(appDb(), one, 1, demoActor(uid));
-    const [posted] = await postShiftDocs(appDb(), [one], demoActor(uid), {
+    const [single] = await createShiftDocs(appDb(), one, 1, DEMO_COMPANIES, demoActor(uid));
+    const [posted] = await postShiftDocs(appDb(), [one], DEMO_COMPANIES, demoActor(uid), {
       ids: ['post-same-as-add'],
       at: Date.now(),
       tries: 0,
@@ -151,6 +151,7 @@ describe('posting several shifts', () => {
     await postShiftDocs(
       appDb(),
       all.slice(0, 12),
+      DEMO_COMPANIES,
       demoActor(uid),
       { ...submission, ids: submission.ids.slice(0, 12) },
       () => {},
@@ -161,7 +162,7 @@ describe('posting several shifts', () => {
     expect(retry.ids).toEqual(submission.ids);
     expect(retry.tries).toBe(1);
     const progress: number[] = [];
-    await postShiftDocs(appDb(), all, demoActor(uid), retry, (posted) => progress.push(posted), 10);
+    await postShiftDocs(appDb(), all, DEMO_COMPANIES, demoActor(uid), retry, (posted) => progress.push(posted), 10);
     expect(progress).toEqual([10, 20, 30]);
     const stored = await storedWith('Retried post');
     expect(stored.map((s) => s.id).sort()).toEqual([...submission.ids].sort());
@@ -197,7 +198,7 @@ describe('reading the week to copy', () => {
   it('reads the active shifts of the week, not the cancelled ones', async () => {
     const { store, uid } = await storeAs('facility@shiftcover.test');
     const week = drafts('Week to copy', 7);
-    const ids = await postShiftDocs(appDb(), week, demoActor(uid), {
+    const ids = await postShiftDocs(appDb(), week, DEMO_COMPANIES, demoActor(uid), {
       ids: week.map((_, i) => `copy-src-${i}`),
       at: Date.now(),
       tries: 0,

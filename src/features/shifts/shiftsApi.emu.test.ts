@@ -5,7 +5,7 @@ import { signOut } from 'firebase/auth';
 import { doc, getDoc, Timestamp } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../data/firestore';
-import { demoActor, reseedDemo, writeAsBackend, type DemoData } from '../../../tests/support/demo';
+import { DEMO_COMPANIES, demoActor, reseedDemo, writeAsBackend, type DemoData } from '../../../tests/support/demo';
 import { MED_PASS, type Shift } from '../../domain/types';
 import { createShifts as createShiftDocs } from '../../data/shiftPosting';
 import { fetchShiftsPage, fetchShiftsStartingBetween, getShift, watchFirstPage } from '../../data/shifts';
@@ -24,11 +24,15 @@ import {
 } from './shiftsSlice';
 import type { ShiftDraft } from '../../domain/shiftPosting';
 import { defined } from '../../../tests/support/defined';
+import { scopeOfFacilities, type FacilityScope } from '../../lib/firebase/facilityChunks';
 import { signInAs, storeAs } from '../../../tests/support/session';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const LAKESIDE = ['lakeside-east', 'lakeside-north', 'lakeside-south'];
+const LAKESIDE_IDS = ['lakeside-east', 'lakeside-north', 'lakeside-south'];
+/** Lakeside's facilities by facility (an 'in' query), and as the company (one query on companyId) */
+const LAKESIDE = scopeOfFacilities(LAKESIDE_IDS);
+const LAKESIDE_COMPANY: FacilityScope = { facilityIds: LAKESIDE_IDS, companyId: 'lakeside-health' };
 
 /** A store signed in as the demo account, with its profile loaded, as the app has it after sign-in. */
 
@@ -47,16 +51,16 @@ const draft = (extra: Partial<ShiftDraft> = {}): ShiftDraft => ({
 
 /** Creates one shift of the draft; its id. */
 async function createOne(d: ShiftDraft, uid: string): Promise<string> {
-  const [id] = await createShiftDocs(appDb(), d, 1, demoActor(uid));
+  const [id] = await createShiftDocs(appDb(), d, 1, DEMO_COMPANIES, demoActor(uid));
   return defined(id, 'the created shift');
 }
 
-async function allPages(ids: string[]): Promise<{ pages: Shift[][]; hasMore: boolean[] }> {
+async function allPages(scope: FacilityScope): Promise<{ pages: Shift[][]; hasMore: boolean[] }> {
   const pages: Shift[][] = [];
   const hasMore: boolean[] = [];
   let after: number | undefined;
   for (let i = 0; i < 20; i++) {
-    const page = await fetchShiftsPage(appDb(), ids, after);
+    const page = await fetchShiftsPage(appDb(), scope, after);
     pages.push(page.shifts);
     hasMore.push(page.hasMore);
     if (!page.hasMore) break;
@@ -76,7 +80,7 @@ afterEach(async () => {
 describe('paging (fetchShiftsPage)', () => {
   it('pages the facility shifts 10 at a time, newest first, until fewer than 10 come back', async () => {
     await signInAs('facility@shiftcover.test');
-    const { pages, hasMore } = await allPages(['maple-grove']);
+    const { pages, hasMore } = await allPages(scopeOfFacilities(['maple-grove']));
     const all = pages.flat();
     expect(pages.slice(0, -1).every((p) => p.length === 10)).toBe(true);
     expect(pages.at(-1)?.length).toBeLessThan(10);
@@ -91,17 +95,20 @@ describe('paging (fetchShiftsPage)', () => {
     expect(JSON.parse(JSON.stringify(all[0]))).toEqual(all[0]);
   });
 
-  it("pages a company's shifts across all its facilities with an 'in' query", async () => {
+  it("pages a company's shifts across its facilities, with an 'in' query and one on companyId alike", async () => {
     await signInAs('company@shiftcover.test');
     const { pages } = await allPages(LAKESIDE);
     const all = pages.flat();
-    expect(new Set(all.map((s) => s.facilityIdentifier))).toEqual(new Set(LAKESIDE));
+    expect(new Set(all.map((s) => s.facilityIdentifier))).toEqual(new Set(LAKESIDE_IDS));
     expect(new Set(all.map((s) => s.id)).size).toBe(all.length);
+    expect((await allPages(LAKESIDE_COMPANY)).pages).toEqual(pages);
   });
 
   it("is refused the shifts of a facility that is not the user's", async () => {
     await signInAs('facility@shiftcover.test');
-    await expect(fetchShiftsPage(appDb(), ['lakeside-north'])).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(fetchShiftsPage(appDb(), scopeOfFacilities(['lakeside-north']))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 
   it('reads a shift of another facility as not found', async () => {
@@ -120,7 +127,7 @@ describe('the live first page (watchFirstPage)', () => {
     const first = new Promise<void>((r) => (resolveFirst = r));
     const stop = watchFirstPage(
       appDb(),
-      ['maple-grove'],
+      scopeOfFacilities(['maple-grove']),
       (page) => {
         seen.push(page.shifts);
         if (seen.length === 1) resolveFirst();
@@ -132,7 +139,13 @@ describe('the live first page (watchFirstPage)', () => {
     try {
       await first;
       expect(seen[0]).toHaveLength(10);
-      const [id] = await createShiftDocs(appDb(), draft({ description: 'Live update shift' }), 1, demoActor(uid));
+      const [id] = await createShiftDocs(
+        appDb(),
+        draft({ description: 'Live update shift' }),
+        1,
+        DEMO_COMPANIES,
+        demoActor(uid),
+      );
       await expect.poll(() => seen.at(-1)?.[0]?.id, { timeout: 5000 }).toBe(id);
       expect(seen.at(-1)).toHaveLength(10);
     } finally {
@@ -145,7 +158,7 @@ describe('creating shifts', () => {
   it('writes N workers as N shift documents (batches of 8), with the payload fields', async () => {
     const uid = await signInAs('facility@shiftcover.test');
     const d = draft({ nurseType: 'RN', additionalRequirements: [MED_PASS] });
-    const ids = await createShiftDocs(appDb(), d, 3, demoActor(uid));
+    const ids = await createShiftDocs(appDb(), d, 3, DEMO_COMPANIES, demoActor(uid));
     expect(ids).toHaveLength(3);
     const docs = await Promise.all(ids.map(async (id) => (await getDoc(doc(appDb(), 'shifts', id))).data()!));
     for (const data of docs) {
@@ -249,7 +262,7 @@ describe('Load More through the store (loadMoreShifts)', () => {
     const list = selectShiftList(store.getState());
     expect(list.hasMore).toBe(false);
     expect(new Set(list.ids).size).toBe(list.ids.length);
-    const { pages } = await allPages(['maple-grove']);
+    const { pages } = await allPages(scopeOfFacilities(['maple-grove']));
     expect(list.ids).toEqual(pages.flat().map((s) => s.id));
   });
 });
@@ -458,6 +471,7 @@ describe('export of a long range (fetchShiftsStartingBetween)', () => {
     const to = Date.now() + 90 * DAY;
     const whole = await fetchShiftsStartingBetween(appDb(), LAKESIDE, from, to);
     expect(whole.length).toBeGreaterThan(6);
+    expect(await fetchShiftsStartingBetween(appDb(), LAKESIDE_COMPANY, from, to, 2)).toEqual(whole);
     const paged = await fetchShiftsStartingBetween(appDb(), LAKESIDE, from, to, 2);
     expect(paged.map((s) => s.id)).toEqual(whole.map((s) => s.id));
     // shifts created together share their start: paging after the last document keeps every one of them
@@ -465,6 +479,7 @@ describe('export of a long range (fetchShiftsStartingBetween)', () => {
       appDb(),
       { ...draft(), facilityIdentifier: 'lakeside-east' },
       3,
+      DEMO_COMPANIES,
       demoActor(await signInAs('company@shiftcover.test')),
     );
     const withTwins = await fetchShiftsStartingBetween(appDb(), LAKESIDE, from, to, 2);

@@ -13,7 +13,8 @@ import * as shiftsModule from '../../data/shifts';
 import { mergeIntoList, SHIFT_PAGE_SIZE, type ShiftPage } from '../../data/shiftsPaging';
 import type { SessionView } from '../../session/sessionSlice';
 import { historyActor } from '../../session/actor';
-import { selectScopeFacilities, selectScopeFacilityIds, selectShownFacilityIds } from '../../session/scope';
+import { selectFacilityCompanies, selectScope, selectScopeFacilities, selectShownScope } from '../../session/scope';
+import { scopeKey, scopeOfFacilities, type FacilityScope } from '../../lib/firebase/facilityChunks';
 import type { ShiftSeen } from '../../domain/shiftStatus';
 import type { CancelReasonType, Shift, ShiftTemplate } from '../../domain/types';
 import type { EditShiftValues } from '../../domain/shiftSchemas';
@@ -63,7 +64,6 @@ const shiftWrites = () => import('../../data/shiftWrites');
 const usersData = () => Promise.resolve(usersModule);
 /** The facility's shift templates. */
 const facilitiesData = () => Promise.resolve({ saveShiftTemplates: facilitiesModule.saveShiftTemplates });
-const scopeKey = (ids: readonly string[]) => ids.join(',');
 
 function upsert(state: ShiftsState, shifts: readonly Shift[]) {
   for (const s of shifts) state.byId[s.id] = s;
@@ -78,17 +78,17 @@ const listFailed = createAction<{ scope: string; error: ThunkError }>('shifts/li
 const liveShifts = liveList({ collection: 'shifts', operation: 'watch' });
 
 /**
- * Starts the listener on the first page of the shifts of the facilities (stopping the one before);
+ * Starts the listener on the first page of the shifts of the scope (stopping the one before);
  * returns its stop, for the screen's unmount. Retry after a failure is another call.
  */
-export function watchShifts(ids: readonly string[]): ThunkAction<() => void, unknown, unknown, UnknownAction> {
+export function watchShifts(shown: FacilityScope): ThunkAction<() => void, unknown, unknown, UnknownAction> {
   return (dispatch) => {
-    const scope = scopeKey(ids);
+    const scope = scopeKey(shown);
     dispatch(listWatchStarted(scope));
     return liveShifts.start(
       async (live) => {
         const { api, db } = await withDb(shiftsData);
-        live.keep(api.watchFirstPage(db, ids, (page) => dispatch(firstPageReceived({ scope, page })), live.fail));
+        live.keep(api.watchFirstPage(db, shown, (page) => dispatch(firstPageReceived({ scope, page })), live.fail));
       },
       (error) => dispatch(listFailed({ scope, error })),
     );
@@ -144,11 +144,11 @@ export const shiftsSlice = createAppSlice({
           { collection: 'shifts', operation: 'loadMore' },
           async (_, { getState }) => {
             const state = getState();
-            const ids = selectShownFacilityIds(state);
+            const shown = selectShownScope(state);
             const lastId = state.shifts.list.ids.at(-1);
             const last = lastId === undefined ? undefined : state.shifts.byId[lastId]?.createdAt;
             const { api, db } = await withDb(shiftsData);
-            return { scope: scopeKey(ids), page: await api.fetchShiftsPage(db, ids, last) };
+            return { scope: scopeKey(shown), page: await api.fetchShiftsPage(db, shown, last) };
           },
         ),
         {
@@ -176,9 +176,9 @@ export const shiftsSlice = createAppSlice({
         reported<{ scope: string; page: ShiftPage }, void, State>(
           { collection: 'shifts', operation: 'refresh' },
           async (_, { getState }) => {
-            const ids = selectShownFacilityIds(getState());
+            const shown = selectShownScope(getState());
             const { api, db } = await withDb(shiftsData);
-            return { scope: scopeKey(ids), page: await api.fetchShiftsPage(db, ids) };
+            return { scope: scopeKey(shown), page: await api.fetchShiftsPage(db, shown) };
           },
         ),
         {
@@ -238,7 +238,8 @@ export const shiftsSlice = createAppSlice({
             const actor = historyActor(getState());
             const { api, db } = await withDb(shiftPosting);
             const { key, submission } = submissionFor('shifts', arg, arg.count);
-            const ids = await api.createShifts(db, arg.draft, arg.count, actor, submission);
+            const companies = selectFacilityCompanies(getState());
+            const ids = await api.createShifts(db, arg.draft, arg.count, companies, actor, submission);
             submissionDone(key);
             setTimeout(() => void dispatch(refreshShifts()), REFRESH_AFTER_WRITE_MS);
             return ids;
@@ -260,7 +261,8 @@ export const shiftsSlice = createAppSlice({
             dispatch(postingProgress({ posted: 0, total }));
             const { api, db } = await withDb(shiftPosting);
             const { key, submission } = submissionFor('shifts-post', drafts, total);
-            const ids = await api.postShifts(db, drafts, actor, submission, (posted) =>
+            const companies = selectFacilityCompanies(getState());
+            const ids = await api.postShifts(db, drafts, companies, actor, submission, (posted) =>
               dispatch(postingProgress({ posted, total })),
             );
             submissionDone(key);
@@ -275,7 +277,7 @@ export const shiftsSlice = createAppSlice({
           { collection: 'shifts', operation: 'copyWeek' },
           async ({ facilityId, from, to }) => {
             const { api, db } = await withDb(shiftsData);
-            const week = await api.fetchShiftsStartingBetween(db, [facilityId], from, to);
+            const week = await api.fetchShiftsStartingBetween(db, scopeOfFacilities([facilityId]), from, to);
             return week.filter((s) => s.status !== 'cancelled');
           },
         ),
@@ -335,7 +337,7 @@ export const shiftsSlice = createAppSlice({
             selectScopeFacilities(state).map((f) => [f.id, { facilityName: f.facilityName, tz: f.tz }]),
           );
           const [{ api: data, db }, { api }] = await Promise.all([withDb(shiftsData), withDb(usersData)]);
-          const shifts = await data.fetchShiftsStartingBetween(db, selectScopeFacilityIds(state), arg.from, arg.to);
+          const shifts = await data.fetchShiftsStartingBetween(db, selectScope(state), arg.from, arg.to);
           const workerNames = await api.readWorkerNames(db, shifts.map((s) => s.nurseId ?? '').filter(Boolean));
           return { shifts, workerNames, facilities };
         }),

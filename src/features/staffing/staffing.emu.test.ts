@@ -11,6 +11,7 @@ import { appDb } from '../../data/firestore';
 import { makeStore } from '../../app/store';
 import { selectScopeFacilities } from '../../session/scope';
 import {
+  DEMO_COMPANIES,
   demoActor,
   demoDoc,
   patchAsBackend,
@@ -259,7 +260,10 @@ describe('posting the gaps', () => {
 
     // the first try stored 10 (its answer lost, say); the same drafts again are the same submission, tried again
     const { submission } = submissionFor('staffing-gaps', drafts, drafts.length);
-    await postShifts(appDb(), drafts.slice(0, 10), demoActor(uid), { ...submission, ids: submission.ids.slice(0, 10) });
+    await postShifts(appDb(), drafts.slice(0, 10), DEMO_COMPANIES, demoActor(uid), {
+      ...submission,
+      ids: submission.ids.slice(0, 10),
+    });
     const ids = await store.dispatch(postGaps({ drafts })).unwrap();
     expect(ids).toEqual(submission.ids);
     expect(selectGapsPosting(store.getState())).toEqual({ posted: drafts.length, total: drafts.length });

@@ -3,7 +3,7 @@
 import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { addSlice, createAppSlice, profileLoaded, sessionEnded, type LoadStatus } from '../../lib/redux';
 import type { SessionView } from '../../session/sessionSlice';
-import { selectScopeFacilities } from '../../session/scope';
+import { selectFacilityCompanies, selectScopeFacilities } from '../../session/scope';
 import { reported, type ThunkConfig } from '../../lib/thunks';
 import { withDb } from '../../data/db';
 import { declined, type ThunkError } from '../../lib/thunkError';
@@ -262,7 +262,8 @@ export const staffingSlice = createAppSlice({
             dispatch(gapsProgress({ posted: 0, total }));
             const { api, db } = await withDb(shiftPosting);
             const { key, submission } = submissionFor('staffing-gaps', drafts, total);
-            const ids = await api.postShifts(db, drafts, actor, submission, (posted) =>
+            const companies = selectFacilityCompanies(getState());
+            const ids = await api.postShifts(db, drafts, companies, actor, submission, (posted) =>
               dispatch(gapsProgress({ posted, total })),
             );
             submissionDone(key);

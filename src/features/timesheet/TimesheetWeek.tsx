@@ -8,7 +8,8 @@ import { CardLoading } from '../../components/Loader';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { selectDisplayName, selectFacilitiesById, selectScopeFacilityIds } from '../../session/scope';
+import { selectDisplayName, selectFacilitiesById, selectScope } from '../../session/scope';
+import { scopeKey } from '../../lib/firebase/facilityChunks';
 import { PrintButton } from '../../components/PrintButton';
 import { CheckIcon } from '../../components/Icons';
 import { weekInputText } from '../../domain/timesheetEntries';
@@ -82,7 +83,8 @@ export function TimesheetWeek({ rowActions }: { rowActions?: ExtraRowActions }) 
   const dateParam = params.get('date');
   // 'a missing or non-Sunday date is replaced by the Sunday of the current or given week in America/Chicago time'
   const sunday = useMemo(() => timesheetSunday(dateParam, Date.now()), [dateParam]);
-  const facilityIds = useAppSelector(selectScopeFacilityIds);
+  // every facility in scope (a company's in one query on companyId); the same object while the ids stay
+  const scope = useAppSelector(selectScope);
   const facilitiesById = useAppSelector(selectFacilitiesById);
   const isCompany = useAppSelector(selectUserType) === 'company';
   // the printed sheet's heading: the facility's name (a company's, whose rows name their facilities)
@@ -95,7 +97,7 @@ export function TimesheetWeek({ rowActions }: { rowActions?: ExtraRowActions }) 
   const counts = useAppSelector(selectTimesheetCounts);
   const hasMore = useAppSelector(selectTimesheetHasMore);
   const moreStatus = useAppSelector(selectTimesheetMoreStatus);
-  const idsKey = facilityIds.join(',');
+  const hasFacilities = scope.facilityIds.length > 0;
   // the entry whose Reject or Adjust dialog is open
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [adjusting, setAdjusting] = useState<string | null>(null);
@@ -107,13 +109,13 @@ export function TimesheetWeek({ rowActions }: { rowActions?: ExtraRowActions }) 
   }, [dateParam, sunday, navigate]);
 
   useEffect(() => {
-    if (dateParam === sunday && idsKey) void dispatch(loadTimesheet({ sunday, facilityIds: idsKey.split(',') }));
-  }, [dispatch, dateParam, sunday, idsKey]);
+    if (dateParam === sunday && hasFacilities) void dispatch(loadTimesheet({ sunday, scope }));
+  }, [dispatch, dateParam, sunday, scope, hasFacilities]);
 
-  const current = query?.sunday === sunday && query.facilityIds.join(',') === idsKey;
+  const current = query?.sunday === sunday && scopeKey(query.scope) === scopeKey(scope);
   const shown = current ? entries : [];
   // until this week's first answer (a company with no facilities has nothing to wait for)
-  const loadingFirst = !!idsKey && shown.length === 0 && (!current || status === 'loading' || status === 'idle');
+  const loadingFirst = hasFacilities && shown.length === 0 && (!current || status === 'loading' || status === 'idle');
   // the week is listed a page at a time: until it is whole, what Approve All would approve is counted
   const whole = current && !hasMore;
   const toApprove = approveAllSummary(shown);
@@ -153,7 +155,7 @@ export function TimesheetWeek({ rowActions }: { rowActions?: ExtraRowActions }) 
   // a failed save keeps the dialog open with what was typed (a changed row has been reloaded: the next save compares
   // with it); a saved one closes it
   const closeOnSuccess = (close: () => void) => (result: Promise<unknown>) => void result.then(close, () => undefined);
-  const retry = () => void dispatch(loadTimesheet({ sunday, facilityIds }));
+  const retry = () => void dispatch(loadTimesheet({ sunday, scope }));
 
   return (
     <Card className="shadow-sm">

@@ -7,6 +7,7 @@ import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../data/firestore';
 import { demoActor, type DemoSpecial, momentWithTimesheet, reseed, writeAsBackend } from '../../../tests/support/demo';
 import { defined } from '../../../tests/support/defined';
+import { scopeOfFacilities, type FacilityScope } from '../../lib/firebase/facilityChunks';
 import { shiftWeek } from '../../domain/timesheetEntries';
 import { timesheetSunday, weekRange } from '../../domain/timesheetWeek';
 import { countsOf, TIMESHEET_PAGE_SIZE } from '../../domain/timesheetPaging';
@@ -31,7 +32,11 @@ import {
 } from './timesheetSlice';
 import { signInAs, storeAs } from '../../../tests/support/session';
 
-const LAKESIDE = ['lakeside-east', 'lakeside-north', 'lakeside-south'];
+const LAKESIDE_IDS = ['lakeside-east', 'lakeside-north', 'lakeside-south'];
+/** Lakeside's facilities by facility (an 'in' query), and as the company (one query on companyId) */
+const LAKESIDE = scopeOfFacilities(LAKESIDE_IDS);
+const LAKESIDE_COMPANY: FacilityScope = { facilityIds: LAKESIDE_IDS, companyId: 'lakeside-health' };
+const MAPLE = scopeOfFacilities(['maple-grove']);
 let special: DemoSpecial;
 // the seed's moment: now, or in the first 35 minutes of a week the end of the week before (its entries have ended)
 let seededAt: number;
@@ -66,7 +71,7 @@ afterEach(async () => {
 describe('the week of timesheet entries', () => {
   it("lists the seeded week's claimed, not cancelled shifts that ended 30 minutes ago or more, by start", async () => {
     await signInAs('facility@shiftcover.test');
-    const entries = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    const entries = await fetchTimesheetEntries(appDb(), MAPLE, thisWeek(), Date.now());
     expect(entries.map((e) => e.id).sort()).toEqual([...special.timesheet].sort());
     const starts = entries.map((e) => e.start);
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
@@ -86,12 +91,15 @@ describe('the week of timesheet entries', () => {
     expect(JSON.parse(JSON.stringify(entries))).toEqual(entries);
   });
 
-  it("lists a company's entries across all its facilities (an 'in' query)", async () => {
+  it.each([
+    ["an 'in' query", LAKESIDE],
+    ['one query on companyId', LAKESIDE_COMPANY],
+  ])("lists a company's entries across all its facilities (%s)", async (_, scope) => {
     await signInAs('company@shiftcover.test');
     const seen = new Set<string>();
     let sunday = thisWeek();
     for (let week = 0; week < 3; week++, sunday = shiftWeek(sunday, -1)) {
-      for (const e of await fetchTimesheetEntries(appDb(), LAKESIDE, sunday, Date.now())) seen.add(e.id);
+      for (const e of await fetchTimesheetEntries(appDb(), scope, sunday, Date.now())) seen.add(e.id);
     }
     // the two past claimed shifts of each Lakeside facility
     expect([...seen].sort()).toEqual([
@@ -109,12 +117,16 @@ describe('the week of timesheet entries', () => {
     for (let week = 0, sunday = thisWeek(); week < 3; week++, sunday = shiftWeek(sunday, -1)) {
       const whole = await fetchTimesheetEntries(appDb(), LAKESIDE, sunday, Date.now());
       expect(await fetchTimesheetEntries(appDb(), LAKESIDE, sunday, Date.now(), {}, 1)).toEqual(whole);
+      expect(await fetchTimesheetEntries(appDb(), LAKESIDE_COMPANY, sunday, Date.now(), {}, 1)).toEqual(whole);
     }
   });
 
-  it("refuses a facility outside the user's scope (permission-denied)", async () => {
+  it.each([
+    ['by facility', LAKESIDE],
+    ['by companyId', LAKESIDE_COMPANY],
+  ])("refuses a facility outside the user's scope (permission-denied), %s", async (_, scope) => {
     await signInAs('facility@shiftcover.test');
-    await expect(fetchTimesheetEntries(appDb(), LAKESIDE, thisWeek(), Date.now())).rejects.toMatchObject({
+    await expect(fetchTimesheetEntries(appDb(), scope, thisWeek(), Date.now())).rejects.toMatchObject({
       code: 'permission-denied',
     });
   });
@@ -124,9 +136,9 @@ describe('approve and reject', () => {
   it('Approve All approves every entry (transactions of 8), recording the signed-in user and server time', async () => {
     const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const before = Date.now();
-    const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    const listed = await fetchTimesheetEntries(appDb(), MAPLE, thisWeek(), Date.now());
     await approveAll(appDb(), listed, actor);
-    const entries = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    const entries = await fetchTimesheetEntries(appDb(), MAPLE, thisWeek(), Date.now());
     for (const e of entries) {
       // the hours insights sums: the adjusted span where there is an adjustment, else the clock times', to two places
       const from = e.adjustment?.clockIn ?? e.clockIn!;
@@ -144,7 +156,7 @@ describe('approve and reject', () => {
 
   it('a batch with a shift of another facility writes nothing', async () => {
     const actor = demoActor(await signInAs('facility@shiftcover.test'));
-    const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    const listed = await fetchTimesheetEntries(appDb(), MAPLE, thisWeek(), Date.now());
     const other = {
       id: 'ln-shift-01',
       clockIn: null,
@@ -161,7 +173,7 @@ describe('approve and reject', () => {
 
   it('rejects one entry with its reason', async () => {
     const actor = demoActor(await signInAs('facility@shiftcover.test'));
-    const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    const listed = await fetchTimesheetEntries(appDb(), MAPLE, thisWeek(), Date.now());
     const entry = listed.find((e) => e.id === special.timesheet[0])!;
     await setTimesheetAction(appDb(), entry, 'rejected', actor, { type: 'other', details: 'Badge not scanned' });
     const after = await stored(entry.id);
@@ -175,7 +187,7 @@ describe('approve and reject', () => {
 
   it('a rejection without a reason is refused by the rules, writing nothing', async () => {
     const actor = demoActor(await signInAs('facility@shiftcover.test'));
-    const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    const listed = await fetchTimesheetEntries(appDb(), MAPLE, thisWeek(), Date.now());
     const entry = listed.find((e) => e.id === special.timesheet[0])!;
     await expect(setTimesheetAction(appDb(), entry, 'rejected', actor)).rejects.toMatchObject({
       code: 'permission-denied',
@@ -185,7 +197,7 @@ describe('approve and reject', () => {
 
   it('adjusts the hours beside the clock times, then approves with the adjusted span', async () => {
     const actor = demoActor(await signInAs('facility@shiftcover.test'));
-    const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    const listed = await fetchTimesheetEntries(appDb(), MAPLE, thisWeek(), Date.now());
     const entry = listed.find((e) => e.id === special.timesheet[0])!;
     const times = { clockIn: entry.start - 30 * 60_000, clockOut: entry.end + HOUR, note: ' Stayed for handover ' };
     await adjustHours(appDb(), entry, times, actor);
@@ -197,7 +209,7 @@ describe('approve and reject', () => {
     expect(after.timesheetAdjustment?.at).toBeInstanceOf(Timestamp);
 
     const relisted = defined(
-      (await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now())).find((e) => e.id === entry.id),
+      (await fetchTimesheetEntries(appDb(), MAPLE, thisWeek(), Date.now())).find((e) => e.id === entry.id),
       'the adjusted entry',
     );
     await setTimesheetAction(appDb(), relisted, 'approved', actor);
@@ -209,7 +221,7 @@ describe('approve and reject', () => {
   it('approved, rejected, adjusted, approved again: it records the hours counted now, none from before', async () => {
     const actor = demoActor(await signInAs('facility@shiftcover.test'));
     const relist = async (id: string) =>
-      (await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now())).find((e) => e.id === id)!;
+      (await fetchTimesheetEntries(appDb(), MAPLE, thisWeek(), Date.now())).find((e) => e.id === id)!;
     const entry = await relist(defined(special.timesheet[0], 'an entry'));
     await setTimesheetAction(appDb(), entry, 'approved', actor);
     expect((await stored(entry.id)).approvedHours).toBe(entryHours(entry));
@@ -224,7 +236,7 @@ describe('approve and reject', () => {
 
   it('an approved entry is not adjusted', async () => {
     const actor = demoActor(await signInAs('facility@shiftcover.test'));
-    const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    const listed = await fetchTimesheetEntries(appDb(), MAPLE, thisWeek(), Date.now());
     const approved = { ...defined(listed[0], 'an entry'), timesheetAction: 'approved' as const };
     await expect(
       adjustHours(appDb(), approved, { clockIn: approved.start, clockOut: approved.end, note: 'x' }, actor),
@@ -235,7 +247,7 @@ describe('approve and reject', () => {
 describe('lost updates: an action goes through only on rows still as listed', () => {
   it("another scheduler's approval since the list was shown declines a rejection, writing nothing", async () => {
     const actor = demoActor(await signInAs('facility@shiftcover.test'));
-    const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    const listed = await fetchTimesheetEntries(appDb(), MAPLE, thisWeek(), Date.now());
     const first = defined(listed[0], 'an entry');
     // the other scheduler (Dana on another computer) approves it first
     await setTimesheetAction(appDb(), first, 'approved', actor);
@@ -247,7 +259,7 @@ describe('lost updates: an action goes through only on rows still as listed', ()
 
   it('Approve All with one row changed meanwhile writes none of them', async () => {
     const actor = demoActor(await signInAs('facility@shiftcover.test'));
-    const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    const listed = await fetchTimesheetEntries(appDb(), MAPLE, thisWeek(), Date.now());
     const fresh = listed.find((e) => e.timesheetAction === null && !e.adjustment)!;
     await setTimesheetAction(appDb(), fresh, 'rejected', actor, NO_SHOW);
     await expect(approveAll(appDb(), listed, actor)).rejects.toMatchObject({ kind: 'changed' });
@@ -258,7 +270,7 @@ describe('lost updates: an action goes through only on rows still as listed', ()
 
   it("another scheduler's adjustment since the list was shown declines an approval", async () => {
     const actor = demoActor(await signInAs('facility@shiftcover.test'));
-    const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    const listed = await fetchTimesheetEntries(appDb(), MAPLE, thisWeek(), Date.now());
     const entry = listed.find((e) => e.timesheetAction === null)!;
     await adjustHours(appDb(), entry, { clockIn: entry.start, clockOut: entry.end + HOUR, note: 'Late out' }, actor);
     await expect(setTimesheetAction(appDb(), entry, 'approved', actor)).rejects.toMatchObject({ kind: 'changed' });
@@ -268,7 +280,7 @@ describe('lost updates: an action goes through only on rows still as listed', ()
 
   it("another scheduler's adjustment or rejection since the list was shown declines an adjustment", async () => {
     const actor = demoActor(await signInAs('facility@shiftcover.test'));
-    const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    const listed = await fetchTimesheetEntries(appDb(), MAPLE, thisWeek(), Date.now());
     const adjusted = listed.find((e) => special.adjusted.includes(e.id))!;
     const mine = { clockIn: adjusted.start, clockOut: adjusted.end + HOUR, note: 'Mine' };
     await adjustHours(appDb(), adjusted, { ...mine, note: 'Theirs' }, actor);
@@ -283,7 +295,7 @@ describe('lost updates: an action goes through only on rows still as listed', ()
 
   it("another scheduler's rejection since the list was shown declines a rejection with another reason", async () => {
     const actor = demoActor(await signInAs('facility@shiftcover.test'));
-    const listed = await fetchTimesheetEntries(appDb(), ['maple-grove'], thisWeek(), Date.now());
+    const listed = await fetchTimesheetEntries(appDb(), MAPLE, thisWeek(), Date.now());
     const fresh = listed.find((e) => e.timesheetAction === null)!;
     await setTimesheetAction(appDb(), fresh, 'rejected', actor, { type: 'wrongTimes' });
     await expect(setTimesheetAction(appDb(), fresh, 'rejected', actor, NO_SHOW)).rejects.toMatchObject({
@@ -296,7 +308,7 @@ describe('lost updates: an action goes through only on rows still as listed', ()
 describe('timesheet slice', () => {
   it('approves one, then all, reloading the list after each action', async () => {
     const { store } = await storeAs('facility@shiftcover.test');
-    await store.dispatch(loadTimesheet({ sunday: thisWeek(), facilityIds: ['maple-grove'] })).unwrap();
+    await store.dispatch(loadTimesheet({ sunday: thisWeek(), scope: MAPLE })).unwrap();
     const first = defined(selectTimesheetEntries(store.getState())[0], 'an entry');
     await store.dispatch(actOnEntry({ id: first.id, action: 'rejected', reason: NO_SHOW })).unwrap();
     expect(selectTimesheetEntries(store.getState()).find((e) => e.id === first.id)).toMatchObject({
@@ -322,7 +334,7 @@ describe('timesheet slice', () => {
 
   it('an impersonating admin acts as themselves, never as the impersonated user', async () => {
     const { store, uid } = await storeAs('admin@shiftcover.test', 'uid-dana');
-    await store.dispatch(loadTimesheet({ sunday: thisWeek(), facilityIds: ['maple-grove'] })).unwrap();
+    await store.dispatch(loadTimesheet({ sunday: thisWeek(), scope: MAPLE })).unwrap();
     await store.dispatch(approveAllEntries()).unwrap();
     expect(uid).toBe('uid-admin');
     for (const id of special.timesheet) expect((await stored(id)).timesheetActionMadeBy).toBe('uid-admin');
@@ -377,19 +389,19 @@ describe('a busy week, a page at a time', () => {
     await signInAs('facility@shiftcover.test');
     const sunday = await busyWeek();
     const now = Date.now();
-    const whole = await fetchTimesheetEntries(appDb(), ['maple-grove'], sunday, now);
+    const whole = await fetchTimesheetEntries(appDb(), MAPLE, sunday, now);
     expect(whole.filter((e) => e.id.startsWith('busy-entry-'))).toHaveLength(BUSY);
     expect(whole.some((e) => /busy-(unclaimed|cancelled)/.test(e.id))).toBe(false);
 
     const g = globalThis as { __shiftcoverDocsRead?: number };
     const before = g.__shiftcoverDocsRead ?? 0;
-    const first = await fetchTimesheetPage(appDb(), ['maple-grove'], sunday, now, { want: TIMESHEET_PAGE_SIZE });
+    const first = await fetchTimesheetPage(appDb(), MAPLE, sunday, now, { want: TIMESHEET_PAGE_SIZE });
     // the page's entries and the names of their ten workers (and of whoever approved), nothing else
     expect((g.__shiftcoverDocsRead ?? 0) - before).toBeLessThanOrEqual(TIMESHEET_PAGE_SIZE + 10 + 1);
     expect(first.entries).toEqual(whole.slice(0, TIMESHEET_PAGE_SIZE));
     expect(first).toMatchObject({ lastAsked: TIMESHEET_PAGE_SIZE, lastGot: TIMESHEET_PAGE_SIZE });
 
-    const rest = await fetchTimesheetPage(appDb(), ['maple-grove'], sunday, now, {
+    const rest = await fetchTimesheetPage(appDb(), MAPLE, sunday, now, {
       after: first.cursor,
       want: Number.POSITIVE_INFINITY,
     });
@@ -397,7 +409,7 @@ describe('a busy week, a page at a time', () => {
     expect(rest.lastGot).toBeLessThan(rest.lastAsked);
 
     const counted = g.__shiftcoverDocsRead ?? 0;
-    expect(await fetchWeekCounts(appDb(), ['maple-grove'], sunday, now)).toEqual(countsOf(whole));
+    expect(await fetchWeekCounts(appDb(), MAPLE, sunday, now)).toEqual(countsOf(whole));
     // one read per 1,000 entries matched, for each of the two counts
     expect((g.__shiftcoverDocsRead ?? 0) - counted).toBeLessThanOrEqual(2);
   });
@@ -405,9 +417,9 @@ describe('a busy week, a page at a time', () => {
   it('lists a page, Load More, the whole week; Approve All only once the whole week is listed', async () => {
     const { store } = await storeAs('facility@shiftcover.test');
     const sunday = await busyWeek();
-    const q = { sunday, facilityIds: ['maple-grove'] };
+    const q = { sunday, scope: MAPLE };
     await store.dispatch(loadTimesheet(q)).unwrap();
-    const whole = await fetchTimesheetEntries(appDb(), ['maple-grove'], sunday, Date.now());
+    const whole = await fetchTimesheetEntries(appDb(), MAPLE, sunday, Date.now());
     expect(selectTimesheetEntries(store.getState())).toHaveLength(TIMESHEET_PAGE_SIZE);
     expect(selectTimesheetHasMore(store.getState())).toBe(true);
     expect(selectTimesheetCounts(store.getState())).toEqual(countsOf(whole));

@@ -7,6 +7,7 @@ import { isTimesheetEntry, timesheetCutoff, weekRange } from '../../domain/times
 import type { WeekCounts } from '../../domain/timesheetPaging';
 import { DEFAULT_TZ, type NurseType, type TimesheetAction } from '../../domain/types';
 import type { HoursAdjustment, RejectReason } from '../../domain/timesheetHours';
+import type { FacilityScope } from '../../lib/firebase/facilityChunks';
 import { countTimesheetWeek, fetchTimesheetWeek, WEEK_PAGE_SIZE, type WeekCursor } from '../../data/shiftWindows';
 
 export type { WeekCursor };
@@ -50,7 +51,7 @@ const weekOf = (sunday: string, now: number) => ({ ...weekRange(sunday), cutoff:
  */
 export async function fetchTimesheetPage(
   db: Firestore,
-  facilityIds: string[],
+  scope: FacilityScope,
   sunday: string,
   now: number,
   {
@@ -60,8 +61,8 @@ export async function fetchTimesheetPage(
     pageSize = WEEK_PAGE_SIZE,
   }: { after?: WeekCursor | null; want: number; knownNames?: Record<string, string>; pageSize?: number },
 ): Promise<TimesheetPage> {
-  if (facilityIds.length === 0) return { entries: [], cursor: after, lastAsked: 1, lastGot: 0 };
-  const read = await fetchTimesheetWeek(db, facilityIds, weekOf(sunday, now), after, want, pageSize);
+  if (scope.facilityIds.length === 0) return { entries: [], cursor: after, lastAsked: 1, lastGot: 0 };
+  const read = await fetchTimesheetWeek(db, scope, weekOf(sunday, now), after, want, pageSize);
   // what the query asked for, checked again (a record without a worker is no entry)
   const shifts = (read.shifts as StoredEntry[]).filter((s) => isTimesheetEntry(s, now));
 
@@ -100,24 +101,24 @@ export async function fetchTimesheetPage(
 /** Every entry of the week (what Show totals, Approve All and the payroll CSV act on), read a page at a time. */
 export async function fetchTimesheetEntries(
   db: Firestore,
-  facilityIds: string[],
+  scope: FacilityScope,
   sunday: string,
   now: number,
   knownNames: Record<string, string> = {},
   pageSize = WEEK_PAGE_SIZE,
 ): Promise<TimesheetEntry[]> {
-  return (await fetchTimesheetPage(db, facilityIds, sunday, now, { want: Infinity, knownNames, pageSize })).entries;
+  return (await fetchTimesheetPage(db, scope, sunday, now, { want: Infinity, knownNames, pageSize })).entries;
 }
 
 /** The week's entries and those approved, by two aggregation queries (one read per 1,000 entries each). */
 export async function fetchWeekCounts(
   db: Firestore,
-  facilityIds: string[],
+  scope: FacilityScope,
   sunday: string,
   now: number,
 ): Promise<WeekCounts> {
-  if (facilityIds.length === 0) return { entries: 0, approved: 0 };
-  return countTimesheetWeek(db, facilityIds, weekOf(sunday, now));
+  if (scope.facilityIds.length === 0) return { entries: 0, approved: 0 };
+  return countTimesheetWeek(db, scope, weekOf(sunday, now));
 }
 
 export { adjustHours, approveAll, setTimesheetAction } from '../../data/timesheet';

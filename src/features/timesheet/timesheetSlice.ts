@@ -2,6 +2,7 @@ import { toast } from '../../lib/toast';
 import { createAppSlice, profileLoaded, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
 import type { SessionView } from '../../session/sessionSlice';
 import { reported, type ThunkConfig } from '../../lib/thunks';
+import { scopeKey, type FacilityScope } from '../../lib/firebase/facilityChunks';
 import { withDb } from '../../data/db';
 import { historyActor } from '../../session/actor';
 import { declined, isThunkError } from '../../lib/thunkError';
@@ -20,7 +21,7 @@ import {
 
 export interface TimesheetQuery {
   sunday: string;
-  facilityIds: string[];
+  scope: FacilityScope;
 }
 
 interface TimesheetState {
@@ -130,8 +131,8 @@ export const timesheetSlice = createAppSlice({
             // pending has emptied the list of another week: a first page; the same week is read again as listed
             const want = reloadSize(state.timesheet.entries.length);
             const [page, counts] = await Promise.all([
-              api.fetchTimesheetPage(db, q.facilityIds, q.sunday, now, { want, knownNames: knownNames(state) }),
-              api.fetchWeekCounts(db, q.facilityIds, q.sunday, now),
+              api.fetchTimesheetPage(db, q.scope, q.sunday, now, { want, knownNames: knownNames(state) }),
+              api.fetchWeekCounts(db, q.scope, q.sunday, now),
             ]);
             return { page, counts, continues: null };
           },
@@ -139,14 +140,15 @@ export const timesheetSlice = createAppSlice({
         {
           pending: (s, a) => {
             const sameWeek =
-              s.query?.sunday === a.meta.arg.sunday && s.query.facilityIds.join() === a.meta.arg.facilityIds.join();
+              s.query?.sunday === a.meta.arg.sunday && scopeKey(s.query.scope) === scopeKey(a.meta.arg.scope);
             if (!sameWeek) {
               s.entries = [];
               s.counts = null;
               s.cursor = null;
               s.hasMore = false;
             }
-            s.query = a.meta.arg;
+            const { sunday, scope } = a.meta.arg;
+            s.query = { sunday, scope: { ...scope, facilityIds: [...scope.facilityIds] } };
             s.status = 'loading';
             s.requestId = a.meta.requestId;
           },
@@ -181,9 +183,9 @@ export const timesheetSlice = createAppSlice({
             };
             if (timesheet.hasMore) {
               const { api, db } = await withDb(timesheetApi);
-              const { sunday, facilityIds } = timesheet.query;
+              const { sunday, scope } = timesheet.query;
               read.page = await api
-                .fetchTimesheetPage(db, facilityIds, sunday, Date.now(), {
+                .fetchTimesheetPage(db, scope, sunday, Date.now(), {
                   after: timesheet.cursor,
                   want: whole ? Number.POSITIVE_INFINITY : TIMESHEET_PAGE_SIZE,
                   knownNames: knownNames(state),

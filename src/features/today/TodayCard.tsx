@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Card } from '../../components/Card';
 import { CardLoading } from '../../components/Loader';
 import { useAppSelector } from '../../lib/hooks';
-import { selectScopeFacilityIds } from '../../session/scope';
+import { selectScope } from '../../session/scope';
 import { TodayCounts } from './TodayCounts';
 import { useTodayRows } from './useTodayRows';
 import { OPEN_TODAY, TODAY_FAILED } from './messages';
@@ -14,9 +14,9 @@ import { FailedAlert } from '../../components/FailedAlert';
  * for every facility in scope, and `Open Today`. The window is bounded in time, so its reads do not grow with history.
  */
 export function TodayCard() {
-  const ids = useAppSelector(selectScopeFacilityIds).join(',');
-  const { today, counts, retry } = useTodayRows(ids);
-  if (!ids) return null;
+  const scope = useAppSelector(selectScope);
+  const { today, counts, retry } = useTodayRows(scope);
+  if (scope.facilityIds.length === 0) return null;
   return (
     <Card as="section" className="mb-3 shadow-sm" aria-labelledby="today-card">
       <Card.Header className="d-flex flex-wrap align-items-center gap-2">

@@ -8,7 +8,7 @@ import { Loader } from '../../components/Loader';
 import { PrintButton } from '../../components/PrintButton';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { toast } from '../../lib/toast';
-import { selectFacilitiesById, selectShownFacilityIds } from '../../session/scope';
+import { selectFacilitiesById, selectShownScope } from '../../session/scope';
 import { selectUserType } from '../../session/sessionSlice';
 import { formatShiftTime } from '../../domain/formats';
 import { noShowRefusal, worksAhead, type TodayState } from '../../domain/today';
@@ -47,9 +47,9 @@ const NoShowDialog = lazy(() => import('./NoShowDialog').then((m) => ({ default:
 export default function TodayPage() {
   const dispatch = useAppDispatch();
   const facilities = useAppSelector(selectFacilitiesById);
-  const ids = useAppSelector(selectShownFacilityIds).join(',');
+  const shown = useAppSelector(selectShownScope);
   const isCompany = useAppSelector(selectUserType) === 'company';
-  const { today, rows, counts, now, retry } = useTodayRows(ids);
+  const { today, rows, counts, now, retry } = useTodayRows(shown);
   const workerIds = rows.map((r) => r.nurseId ?? '').filter(Boolean);
   const workerKey = [...new Set(workerIds)].sort().join(',');
   useEffect(() => {

@@ -10,6 +10,7 @@ import { reseedDemo, writeAsBackend, type DemoData } from '../../../tests/suppor
 import { storeAs, until } from '../../../tests/support/session';
 import { todayState } from '../../domain/today';
 import { markNoShow, repostShift, selectToday, watchToday } from './todaySlice';
+import { scopeOfFacilities } from '../../lib/firebase/facilityChunks';
 
 let demo: DemoData;
 
@@ -24,7 +25,7 @@ describe('the Today window, live', () => {
   it("shows the seeded day, and a worker app's clock-in arrives through the listener", async () => {
     const { store } = await storeAs('facility@shiftcover.test');
     const { late } = demo.special.today;
-    const stop = store.dispatch(watchToday(['maple-grove'], Date.now()));
+    const stop = store.dispatch(watchToday(scopeOfFacilities(['maple-grove']), Date.now()));
     try {
       await until(() => selectToday(store.getState()).status === 'succeeded');
       const shift = selectToday(store.getState()).shifts.find((s) => s.id === late);

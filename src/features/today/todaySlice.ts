@@ -6,10 +6,12 @@ import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/too
 import { createAppSlice, profileLoaded, sessionEnded, addSlice, type LoadStatus } from '../../lib/redux';
 import type { SessionView } from '../../session/sessionSlice';
 import { historyActor } from '../../session/actor';
+import { selectFacilityCompanies } from '../../session/scope';
 import { reported, type ThunkConfig } from '../../lib/thunks';
 import { withDb } from '../../data/db';
 import type { ThunkError } from '../../lib/thunkError';
 import { liveList } from '../../lib/liveList';
+import { scopeKey, type FacilityScope } from '../../lib/firebase/facilityChunks';
 import type { Shift } from '../../domain/types';
 import type { Credential } from '../../domain/compliance';
 
@@ -51,18 +53,18 @@ export const todayLeft = createAction('today/left');
 
 const liveToday = liveList({ collection: 'shifts', operation: 'watchToday' });
 
-/** Starts the listener on the Today window of the facilities as of `from` (ms); returns its stop. */
+/** Starts the listener on the Today window of the scope as of `from` (ms); returns its stop. */
 export function watchToday(
-  ids: readonly string[],
+  scope: FacilityScope,
   from: number,
 ): ThunkAction<() => void, unknown, unknown, UnknownAction> {
   return (dispatch) => {
-    const key = `${ids.join(',')}@${from}`;
+    const key = `${scopeKey(scope)}@${from}`;
     dispatch(watchStarted(key));
     return liveToday.start(
       async (live) => {
         const { api, db } = await withDb(shiftWindows);
-        live.keep(api.watchToday(db, ids, from, (shifts) => dispatch(received({ key, shifts })), live.fail));
+        live.keep(api.watchToday(db, scope, from, (shifts) => dispatch(received({ key, shifts })), live.fail));
       },
       (error) => dispatch(failed({ key, error })),
     );
@@ -133,7 +135,7 @@ export const todaySlice = createAppSlice({
           async ({ id }, { getState }) => {
             const actor = historyActor(getState());
             const { api, db } = await withDb(shiftPosting);
-            return api.repostShift(db, id, actor);
+            return api.repostShift(db, id, selectFacilityCompanies(getState()), actor);
           },
         ),
       ),

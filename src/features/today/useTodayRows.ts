@@ -11,6 +11,7 @@ import {
 } from '../../domain/today';
 import type { Shift } from '../../domain/types';
 import { selectToday, watchToday } from './todaySlice';
+import type { FacilityScope } from '../../lib/firebase/facilityChunks';
 
 /** The longest the screen waits before looking at the clock again (a safety net for the computed next change). */
 const MAX_TICK_MS = 60_000;
@@ -28,10 +29,11 @@ function useNow(shifts: readonly Shift[]): number {
 }
 
 /**
- * The Today window of the facilities (`ids`, comma-joined), live while shown: its rows with their states, soonest first
- * with Late on top, and the counts per state. /today and the dashboard card read it alike, so their figures agree.
+ * The Today window of the scope (a selector's, the same object while its facilities stay), live while shown: its rows
+ * with their states, soonest first with Late on top, and the counts per state. /today and the dashboard card read it
+ * alike, so their figures agree.
  */
-export function useTodayRows(ids: string) {
+export function useTodayRows(scope: FacilityScope) {
   const dispatch = useAppDispatch();
   const today = useAppSelector(selectToday);
   const [windowAt, setWindowAt] = useState(() => Date.now());
@@ -40,7 +42,10 @@ export function useTodayRows(ids: string) {
     return () => clearInterval(timer);
   }, []);
   const retry = useLive(
-    useCallback(() => (ids ? dispatch(watchToday(ids.split(','), windowAt)) : () => {}), [dispatch, ids, windowAt]),
+    useCallback(
+      () => (scope.facilityIds.length > 0 ? dispatch(watchToday(scope, windowAt)) : () => {}),
+      [dispatch, scope, windowAt],
+    ),
   );
   const now = useNow(today.shifts);
   const rows = useMemo(

@@ -25,6 +25,7 @@ import {
 import { setFavorite } from './favoritesSlice';
 import { storeAs, storedData } from '../../../tests/support/session';
 import { defined } from '../../../tests/support/defined';
+import { scopeOfFacilities } from '../../lib/firebase/facilityChunks';
 
 const ms = (v: unknown) => (v instanceof Date ? v.getTime() : (v as number | null));
 
@@ -120,11 +121,18 @@ describe('recent workers', () => {
     await writeWithoutRules('demo-shiftcover', extra);
     const from = now - RECENT_WORKER_DAYS * DAY;
     const pagers = Array.from({ length: 12 }, (_, w) => `pager-${w}`);
-    const first = await fetchRecentWorkers(appDb(), ['maple-grove'], from, now, [], null);
+    const first = await fetchRecentWorkers(appDb(), scopeOfFacilities(['maple-grove']), from, now, [], null);
     expect(first.rows.map((r) => r.nurseId)).toEqual(pagers.slice(0, WORKER_PAGE_SIZE));
     expect(first.hasMore).toBe(true);
     expect(first.cursor).toEqual({ at: now - 60_000 - 99 * 1000, id: 'pager-9-9' });
-    const second = await fetchRecentWorkers(appDb(), ['maple-grove'], from, now, first.rows, first.cursor);
+    const second = await fetchRecentWorkers(
+      appDb(),
+      scopeOfFacilities(['maple-grove']),
+      from,
+      now,
+      first.rows,
+      first.cursor,
+    );
     expect(second.rows.map((r) => r.nurseId)).toEqual([...pagers, ...expectedRecent(demo, ['maple-grove'], now)]);
     expect(second.hasMore).toBe(false);
   });

@@ -6,7 +6,8 @@ import { withDb } from '../../data/db';
 import { declined, type ThunkError } from '../../lib/thunkError';
 import type { WorkerInfo } from '../../data/users';
 import type { SessionView } from '../../session/sessionSlice';
-import { selectScopeFacilities } from '../../session/scope';
+import { selectScope, selectScopeFacilities } from '../../session/scope';
+import { scopeOfFacilities, type FacilityScope } from '../../lib/firebase/facilityChunks';
 import { RECENT_WORKER_DAYS, type RecentWorker, workerFigures, type WorkerFigures } from '../../domain/workers';
 import type { ReliabilityTally } from '../../domain/reliabilitySort';
 import type { ShiftCursor } from '../../data/shiftWindows';
@@ -98,12 +99,12 @@ const workersData = () =>
     ...users,
   }));
 
-/** The facility ids a request covers: one of the scope's, or all of them. */
-function scopeIds(state: State, facilityId: string | null): string[] {
-  const all = selectScopeFacilities(state).map((f) => f.id);
+/** The facilities a request covers: one of the scope's, or all of them (a company's in one query on companyId). */
+function requestScope(state: State, facilityId: string | null): FacilityScope {
+  const all = selectScope(state);
   if (!facilityId) return all;
-  if (!all.includes(facilityId)) throw declined('notFound');
-  return [facilityId];
+  if (!all.facilityIds.includes(facilityId)) throw declined('notFound');
+  return scopeOfFacilities([facilityId]);
 }
 
 export interface RecentRequest {
@@ -134,15 +135,15 @@ export const workersSlice = createAppSlice({
           { collection: 'shifts', operation: 'recentWorkers' },
           async (request: RecentRequest, { getState }: { getState: () => State }) => {
             const state = getState();
-            const ids = scopeIds(state, request.facilityId);
+            const scope = requestScope(state, request.facilityId);
             const { recent } = state.workers;
             const continuing = request.more && recent.key === recentKey(request.facilityId);
             const to = continuing ? recent.to : Date.now();
             const { api, db } = await withDb(workersData);
-            if (ids.length === 0) return { rows: [], cursor: null, hasMore: false, to, workers: {} };
+            if (scope.facilityIds.length === 0) return { rows: [], cursor: null, hasMore: false, to, workers: {} };
             const page = await api.fetchRecentWorkers(
               db,
-              ids,
+              scope,
               to - RECENT_WORKER_DAYS * DAY_MS,
               to,
               continuing ? recent.rows : [],
@@ -182,16 +183,17 @@ export const workersSlice = createAppSlice({
           { collection: 'shifts', operation: 'noShowWorkers' },
           async (request: NoShowRequest, { getState }: { getState: () => State }) => {
             const state = getState();
-            const ids = scopeIds(state, request.facilityId);
+            const scope = requestScope(state, request.facilityId);
             const now = Date.now();
             const { recent } = state.workers;
             // the rows answer the window of the list shown (fixed at its first page)
             const to = recent.key === recentKey(request.facilityId) && recent.to ? recent.to : now;
             const { api, db } = await withDb(workersData);
-            if (ids.length === 0) return { tallies: {}, rows: request.rows ? [] : null, capped: false, workers: {} };
+            if (scope.facilityIds.length === 0)
+              return { tallies: {}, rows: request.rows ? [] : null, capped: false, workers: {} };
             const found = await api.fetchNoShowWorkers(
               db,
-              ids,
+              scope,
               now,
               request.rows ? { from: to - RECENT_WORKER_DAYS * DAY_MS, to } : null,
             );
@@ -245,20 +247,20 @@ export const workersSlice = createAppSlice({
           { collection: 'shifts', operation: 'workerPage' },
           async (request: WorkerRequest, { getState }: { getState: () => State }) => {
             const state = getState();
-            const ids = scopeIds(state, request.facilityId);
-            if (ids.length === 0) throw declined('notFound');
+            const scope = requestScope(state, request.facilityId);
+            if (scope.facilityIds.length === 0) throw declined('notFound');
             const { api, db } = await withDb(workersData);
-            const first = await api.fetchWorkerShifts(db, ids, request.nurseId, null);
+            const first = await api.fetchWorkerShifts(db, scope, request.nurseId, null);
             // 'A worker the facility never worked with is not shown': no shift with them here, whatever the id
             if (first.shifts.length === 0) throw declined('notFound');
             const [info, tallies] = await Promise.all([
               api.readWorkers(db, [request.nurseId]),
-              api.fetchWorkerTallies(db, ids, request.nurseId, Date.now()),
+              api.fetchWorkerTallies(db, scope, request.nurseId, Date.now()),
             ]);
             const worker = info[request.nurseId];
             if (!worker) throw declined('notFound');
             const actorIds = selectScopeFacilities(state)
-              .filter((f) => ids.includes(f.id))
+              .filter((f) => scope.facilityIds.includes(f.id))
               .flatMap((f) => f.blocklistEvents.filter((e) => e.nurseId === request.nurseId && e.by).map((e) => e.by!));
             const known = state.workers.actors;
             const actors = await api.readWorkerNames(
@@ -290,9 +292,9 @@ export const workersSlice = createAppSlice({
           { collection: 'shifts', operation: 'workerShifts' },
           async (request: WorkerRequest, { getState }: { getState: () => State }) => {
             const state = getState();
-            const ids = scopeIds(state, request.facilityId);
+            const scope = requestScope(state, request.facilityId);
             const { api, db } = await withDb(workersData);
-            return api.fetchWorkerShifts(db, ids, request.nurseId, state.workers.page.cursor);
+            return api.fetchWorkerShifts(db, scope, request.nurseId, state.workers.page.cursor);
           },
         ),
         {
