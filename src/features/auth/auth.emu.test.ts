@@ -63,7 +63,7 @@ describe('loadProfile', () => {
     expect(names).toEqual(['Lakeside East', 'Lakeside North', 'Lakeside South']);
   });
 
-  it("loads a company's facilities from its directory in one read: each as stored but the favorites' events", async () => {
+  it("loads a company's facilities from its directory in one read: as stored but the favorites' events", async () => {
     const uid = await signInAs('company@shiftcover.test');
     const g = globalThis as { __shiftcoverDocsRead?: number };
     const { company } = await loadProfile(uid, null);
