@@ -95,6 +95,29 @@ describe("directoryOfFacility: each facility in its company's directory, as stor
     expect(await directory('co-y')).toEqual(await entries('y1'));
   });
 
+  it('a facility moving company gives its shifts the company it joined, whatever order the events come in', async () => {
+    const created = await facility('x1', facilityData('X One', 'co-x'));
+    await db.doc('facilities/x2').set(facilityData('X Two', 'co-x'));
+    const shift = (facilityIdentifier: string) => ({ facilityIdentifier, companyId: 'co-x', status: 'active' });
+    await db.doc('shifts/s1').set(shift('x1'));
+    await db.doc('shifts/s2').set(shift('x1'));
+    await db.doc('shifts/s3').set(shift('x2'));
+    const companies = async () => {
+      const ids = ['s1', 's2', 's3'];
+      const docs = await Promise.all(ids.map((id) => db.doc(`shifts/${id}`).get()));
+      return Object.fromEntries(docs.map((d) => [d.id, d.get('companyId')]));
+    };
+    const moved = await facility('x1', facilityData('X One', 'co-y'));
+    expect(await companies()).toEqual({ s1: 'co-y', s2: 'co-y', s3: 'co-x' });
+    // the events heard again, the first last: the facility as it is now decides
+    await deliver(moved);
+    await deliver(created);
+    expect(await companies()).toEqual({ s1: 'co-y', s2: 'co-y', s3: 'co-x' });
+    // to a facility of its own: no company
+    await facility('x1', facilityData('X One', null));
+    expect(await companies()).toEqual({ s1: null, s2: null, s3: 'co-x' });
+  });
+
   it('a deleted facility leaves its directory; the others stay', async () => {
     await facility('x1', facilityData('X One', 'co-x'));
     await facility('x2', facilityData('X Two', 'co-x'));

@@ -4,7 +4,13 @@
 // entry is read from the facility as it is now, in a transaction with the directories, so events heard twice or out
 // of order write the same.
 import { isDeepStrictEqual } from 'node:util';
-import { FieldPath, FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  type DocumentData,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import {
   directoriesOf,
   directoryBytes,
@@ -29,10 +35,16 @@ export interface DirectoryWrite {
 const entryIn = (companyId: string, data: DocumentData | undefined) =>
   data && companyIdOf(data) === companyId ? directoryEntryOf(data) : null;
 
+type FacilityChange = { before?: DocumentData; after?: DocumentData };
+
+/** Whether a facility's change moved it into, out of or between companies. */
+export const companyChanged = ({ before, after }: FacilityChange) =>
+  (before ? companyIdOf(before) : null) !== (after ? companyIdOf(after) : null);
+
 /** Whether a facility's change may change a directory: its company, or what its entry keeps. */
-export const directoryChanged = ({ before, after }: { before?: DocumentData; after?: DocumentData }) =>
-  (before ? companyIdOf(before) : null) !== (after ? companyIdOf(after) : null) ||
-  !isDeepStrictEqual(before && directoryEntryOf(before), after && directoryEntryOf(after));
+export const directoryChanged = (change: FacilityChange) =>
+  companyChanged(change) ||
+  !isDeepStrictEqual(change.before && directoryEntryOf(change.before), change.after && directoryEntryOf(change.after));
 
 /** The bytes an entry adds to a directory (its key and its fields), 0 for none. */
 const entryBytes = (facilityId: string, entry: Record<string, unknown> | null) =>
@@ -144,4 +156,41 @@ export async function backfillCompanyDirectories(
     directories: directories.length,
     overflow: directories.filter((d) => d.data.overflow).length,
   };
+}
+
+/** The most shifts a facility's company change reads a page. */
+const SHIFT_PAGE = 500;
+
+/**
+ * Gives every shift of facility `facilityId` the facility's company as it is now (read here): a facility that moves
+ * to another company takes its shifts with it, so that the company it left may no longer list them by companyId and
+ * the one it joined may. A shift that already names it is not written, so an event heard twice or out of order writes
+ * nothing more; a facility that is gone leaves its shifts as they are. Resolves to the shifts written.
+ */
+export async function applyFacilityCompany(db: Firestore, facilityId: string): Promise<number> {
+  const facility = await db.doc(`facilities/${facilityId}`).get();
+  if (!facility.exists) return 0;
+  const companyId = companyIdOf(facility.data()!);
+  let written = 0;
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    let page = db
+      .collection('shifts')
+      .where('facilityIdentifier', '==', facilityId)
+      .orderBy(FieldPath.documentId())
+      .limit(SHIFT_PAGE);
+    if (last) page = page.startAfter(last);
+    const { docs } = await page.get();
+    const stale = docs
+      .filter((doc) => (doc.get('companyId') ?? null) !== companyId)
+      .map((doc) => ({ path: doc.ref.path, data: { companyId } }));
+    for (const part of batchesOf(stale)) {
+      const batch = db.batch();
+      for (const { path, data } of part) batch.update(db.doc(path), data);
+      await batch.commit();
+    }
+    written += stale.length;
+    if (docs.length < SHIFT_PAGE) return written;
+    last = docs[docs.length - 1];
+  }
 }

@@ -25,7 +25,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { shiftEventOf } from '../../src/domain/notifications';
 import { credentialShiftOf, notifyCredentialProblems, sweepCredentialProblems } from './credentialNotices';
 import { applyInvoiceSpend, applyShiftInsights, shiftEntryText, spendEntryText } from './insights';
-import { applyFacilityDirectory, directoryChanged } from './companyDirectory';
+import { applyFacilityCompany, applyFacilityDirectory, companyChanged, directoryChanged } from './companyDirectory';
 
 /**
  * The default app, made on the first event (the runtime's project and credentials): nothing runs on import. Not the
@@ -69,13 +69,15 @@ export const spendOfInvoice = onDocumentWritten(
 // directoryOfFacility, the writer of the companies' directories (src/domain/companyDirectory.ts, companyDirectory.ts):
 // on every write of a facility that changes what its company's directory keeps of it (or its company), its entry read
 // as the facility is now, in its company's directory and out of the one it left. A write of what the directory leaves
-// out (a favorite's event) writes nothing.
+// out (a favorite's event) writes nothing. A facility moved to another company gives its shifts that companyId.
 export const directoryOfFacility = onDocumentWritten(
   { ...EVENT_FUNCTION, document: 'facilities/{facilityId}' },
   boundedRetry(async (event) => {
     const change = { before: event.data?.before.data(), after: event.data?.after.data() };
     if (!directoryChanged(change)) return;
     await applyFacilityDirectory(getFirestore(app()), event.params.facilityId, change);
+    // a facility moved to another company takes its shifts' companyId with it (the company's lists query by it)
+    if (companyChanged(change)) await applyFacilityCompany(getFirestore(app()), event.params.facilityId);
   }),
 );
 
