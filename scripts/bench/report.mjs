@@ -160,6 +160,7 @@ export function writeReport(report, { onlyPosting = false } = {}) {
     '',
     '## /insights, last 12 weeks (the insights weeks; from choosing Last 12 weeks to the figures)',
     '',
+    ...aloneLines(report, 'insights'),
     '| signed in as | shifts posted in the period | documents read | (previous run) | target | time to the figures | ' +
       '(previous run) | target |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
