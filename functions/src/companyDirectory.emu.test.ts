@@ -95,7 +95,7 @@ describe("directoryOfFacility: each facility in its company's directory, as stor
     expect(await directory('co-y')).toEqual(await entries('y1'));
   });
 
-  it('a facility moving company gives its shifts the company it joined, whatever order the events come in', async () => {
+  it('a facility moving company gives its shifts the company it joined, whatever order events come in', async () => {
     const created = await facility('x1', facilityData('X One', 'co-x'));
     await db.doc('facilities/x2').set(facilityData('X Two', 'co-x'));
     const shift = (facilityIdentifier: string) => ({ facilityIdentifier, companyId: 'co-x', status: 'active' });
