@@ -12,9 +12,9 @@ import { FieldPath, getFirestore, type Firestore, type QueryDocumentSnapshot } f
 import { coverageWeeksOf, type StoredShiftFields } from '../../src/domain/coverageWeeks';
 import { coverageWeekDoc, storedShiftFields } from './coverage';
 import { backfillWorkerLinks } from './workerLinks';
-import { backfillInsightsWeeks, batchesOf } from './insights';
+import { backfillInsightsWeeks } from './insights';
 import { companyIdOf, readAll } from './workerLinks';
-import { backfillCompanyDirectories } from './companyDirectory';
+import { backfillCompanyDirectories, setShiftCompanies, type ShiftCompaniesSummary } from './companyDirectory';
 
 const PAGE_SIZE = 1000;
 const BATCH_SIZE = 500;
@@ -51,43 +51,22 @@ export async function backfillCoverageWeeks(db: Firestore): Promise<BackfillSumm
   return { shiftsRead: shifts.length, shiftsWritten, weeks: all.length, batches };
 }
 
-/** What the backfill of the shifts' companyId did: the shifts read, those given one, the batches written. */
-export interface ShiftCompaniesSummary {
-  shiftsRead: number;
-  written: number;
-  batches: number;
-}
-
 /**
  * Gives each shift without a companyId its facility's (null for a facility of no company, or one that is gone), a page
- * of shifts at a time, in batches (batchesOf); a company's lists query by it. A shift that has the field keeps it:
+ * of shifts at a time (setShiftCompanies); a company's lists query by it. A shift that has the field keeps it:
  * running it again writes nothing.
  */
 export async function backfillShiftCompanies(db: Firestore): Promise<ShiftCompaniesSummary> {
   const companies = new Map((await readAll(db, 'facilities')).map(({ id, data }) => [id, companyIdOf(data)]));
-  const summary: ShiftCompaniesSummary = { shiftsRead: 0, written: 0, batches: 0 };
-  let last: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    let page = db.collection('shifts').orderBy(FieldPath.documentId()).limit(PAGE_SIZE);
-    if (last) page = page.startAfter(last);
-    const { docs } = await page.get();
-    const missing = docs
-      .filter((doc) => doc.get('companyId') === undefined)
-      .map((doc) => ({
-        path: doc.ref.path,
-        data: { companyId: companies.get(String(doc.get('facilityIdentifier'))) ?? null },
-      }));
-    for (const part of batchesOf(missing)) {
-      const batch = db.batch();
-      for (const { path, data } of part) batch.update(db.doc(path), data);
-      await batch.commit();
-      summary.batches += 1;
-    }
-    summary.shiftsRead += docs.length;
-    summary.written += missing.length;
-    if (docs.length < PAGE_SIZE) return summary;
-    last = docs[docs.length - 1];
-  }
+  return setShiftCompanies(
+    db,
+    db.collection('shifts'),
+    (shift) =>
+      shift.get('companyId') === undefined
+        ? (companies.get(String(shift.get('facilityIdentifier'))) ?? null)
+        : undefined,
+    PAGE_SIZE,
+  );
 }
 
 // run as a script: the module's URL is its real path, which the command's may reach through a link (a checkout whose

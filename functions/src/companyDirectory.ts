@@ -9,6 +9,7 @@ import {
   FieldValue,
   type DocumentData,
   type Firestore,
+  type Query,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import {
@@ -158,6 +159,47 @@ export async function backfillCompanyDirectories(
   };
 }
 
+/** What a change of shifts' companyId did: the shifts read, those written, the batches written. */
+export interface ShiftCompaniesSummary {
+  shiftsRead: number;
+  written: number;
+  batches: number;
+}
+
+/**
+ * Gives each shift of `shifts` (a query, read `pageSize` at a time in the order of the shifts' ids) the companyId
+ * `companyOf` names for it, in batches (batchesOf); undefined leaves the shift unwritten. The one way a facility's
+ * move and the backfill change the shifts' companyId.
+ */
+export async function setShiftCompanies(
+  db: Firestore,
+  shifts: Query,
+  companyOf: (shift: QueryDocumentSnapshot) => string | null | undefined,
+  pageSize: number,
+): Promise<ShiftCompaniesSummary> {
+  const summary: ShiftCompaniesSummary = { shiftsRead: 0, written: 0, batches: 0 };
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    let page = shifts.orderBy(FieldPath.documentId()).limit(pageSize);
+    if (last) page = page.startAfter(last);
+    const { docs } = await page.get();
+    const changed = docs.flatMap((doc) => {
+      const companyId = companyOf(doc);
+      return companyId === undefined ? [] : [{ path: doc.ref.path, data: { companyId } }];
+    });
+    for (const part of batchesOf(changed)) {
+      const batch = db.batch();
+      for (const { path, data } of part) batch.update(db.doc(path), data);
+      await batch.commit();
+      summary.batches += 1;
+    }
+    summary.shiftsRead += docs.length;
+    summary.written += changed.length;
+    if (docs.length < pageSize) return summary;
+    last = docs[docs.length - 1];
+  }
+}
+
 /** The most shifts a facility's company change reads a page. */
 const SHIFT_PAGE = 500;
 
@@ -171,26 +213,8 @@ export async function applyFacilityCompany(db: Firestore, facilityId: string): P
   const facility = await db.doc(`facilities/${facilityId}`).get();
   if (!facility.exists) return 0;
   const companyId = companyIdOf(facility.data()!);
-  let written = 0;
-  let last: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    let page = db
-      .collection('shifts')
-      .where('facilityIdentifier', '==', facilityId)
-      .orderBy(FieldPath.documentId())
-      .limit(SHIFT_PAGE);
-    if (last) page = page.startAfter(last);
-    const { docs } = await page.get();
-    const stale = docs
-      .filter((doc) => (doc.get('companyId') ?? null) !== companyId)
-      .map((doc) => ({ path: doc.ref.path, data: { companyId } }));
-    for (const part of batchesOf(stale)) {
-      const batch = db.batch();
-      for (const { path, data } of part) batch.update(db.doc(path), data);
-      await batch.commit();
-    }
-    written += stale.length;
-    if (docs.length < SHIFT_PAGE) return written;
-    last = docs[docs.length - 1];
-  }
+  const shifts = db.collection('shifts').where('facilityIdentifier', '==', facilityId);
+  const moved = (shift: QueryDocumentSnapshot) =>
+    (shift.get('companyId') ?? null) === companyId ? undefined : companyId;
+  return (await setShiftCompanies(db, shifts, moved, SHIFT_PAGE)).written;
 }
