@@ -3,6 +3,8 @@
 import { doc, runTransaction, updateDoc, type Firestore } from 'firebase/firestore';
 import { getDocFromServer, writeOnline } from './online';
 import { declined } from '../lib/thunkError';
+import { toFacility } from './facilities';
+import type { Facility } from '../domain/types';
 import { accountValuesOf, type AccountValues } from '../domain/accountSchema';
 import type { StoredNotificationSettings } from '../domain/notificationSettings';
 
@@ -80,15 +82,24 @@ export async function writeNotificationSettings(
 
 /**
  * The facility's PBJ facility ID (the profile's `PBJ facility ID`), written only while the stored one is still the one
- * the form showed (`seen`; '' for none): a change made elsewhere meanwhile is declined as 'changed'.
+ * the form showed (`seen`; '' for none): a change made elsewhere meanwhile is declined as 'changed'. Returns the
+ * facility as the write left it (the transaction's read with the change), so the session shows it without reading
+ * again: a company's session is read from its directory, which the server brings up to date a moment later.
  */
-export async function writePbjFacilityId(db: Firestore, facilityId: string, value: string, seen: string) {
+export async function writePbjFacilityId(
+  db: Firestore,
+  facilityId: string,
+  value: string,
+  seen: string,
+): Promise<Facility> {
   const ref = doc(db, 'facilities', facilityId);
-  await writeOnline(db, () =>
+  return writeOnline(db, () =>
     runTransaction(db, async (tx) => {
-      const stored = (await tx.get(ref)).data()?.pbjFacilityId;
-      if ((typeof stored === 'string' ? stored : '') !== seen) throw declined('changed');
+      const snap = await tx.get(ref);
+      const stored: unknown = snap.data()?.pbjFacilityId;
+      if (!snap.exists() || (typeof stored === 'string' ? stored : '') !== seen) throw declined('changed');
       tx.update(ref, { pbjFacilityId: value });
+      return { ...toFacility(snap), pbjFacilityId: value };
     }),
   );
 }

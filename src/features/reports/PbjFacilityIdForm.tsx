@@ -1,9 +1,10 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { toast } from '../../lib/toast';
-import { errorText, isThunkError } from '../../lib/thunkError';
+import { errorText } from '../../lib/thunkError';
 import { selectShownFacility } from '../../session/scope';
-import { profileInvalidated, selectUserType } from '../../session/sessionSlice';
+import { selectUserType } from '../../session/sessionSlice';
 import { pbjFacilityIdError } from '../../domain/pbj';
 import { FacilitySelect } from '../../components/FacilitySelect';
 import { savePbjFacilityId } from './reportsSlice';
@@ -36,11 +37,7 @@ export function PbjFacilityIdForm() {
           {PBJ_TITLE}
         </h2>
         {isCompany && <FacilitySelect id="pbj-profile-facility" />}
-        <PbjIdFields
-          key={`${facility.id}:${facility.pbjFacilityId ?? ''}`}
-          facilityId={facility.id}
-          stored={facility.pbjFacilityId ?? ''}
-        />
+        <PbjIdFields key={facility.id} facilityId={facility.id} stored={facility.pbjFacilityId ?? ''} />
       </div>
     </section>
   );
@@ -52,18 +49,19 @@ function PbjIdFields({ facilityId, stored }: { facilityId: string; stored: strin
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<{ pbjFacilityId: string }>({ defaultValues: { pbjFacilityId: stored } });
+  // the field shows the stored ID once a save wrote it or found it changed (keeping that message)
+  useEffect(() => reset({ pbjFacilityId: stored }, { keepErrors: true }), [reset, stored]);
   const onSubmit = async ({ pbjFacilityId }: { pbjFacilityId: string }) => {
     try {
       await dispatch(savePbjFacilityId({ facilityId, value: pbjFacilityId.trim(), seen: stored })).unwrap();
       toast.success(SAVED_PBJ_ID, { toastId: 'pbj-id' });
-      dispatch(profileInvalidated());
     } catch (err) {
       setError('pbjFacilityId', {
         message: errorText(err, { changed: PBJ_ID_CHANGED, refused: PBJ_ID_REFUSED, failed: PBJ_ID_FAILED }),
       });
-      if (isThunkError(err) && err.kind === 'changed') dispatch(profileInvalidated());
     }
   };
   const error = errors.pbjFacilityId?.message;

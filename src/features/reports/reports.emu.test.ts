@@ -10,6 +10,8 @@ import { appDb } from '../../data/firestore';
 import { reseedDemo, writeAsBackend } from '../../../tests/support/demo';
 import { storeAs, storedData } from '../../../tests/support/session';
 import { fetchApprovedShiftsStarting } from '../../data/shiftWindows';
+import { getFacility } from '../../data/facilities';
+import { selectScopeFacilities, selectShownFacility } from '../../session/scope';
 import { quarterRange } from '../../domain/pbj';
 import { loadHireDates, loadPbj, savePbjFacilityId, selectPbj } from './reportsSlice';
 
@@ -160,8 +162,19 @@ describe("the profile's PBJ facility ID", () => {
     const { store } = await storeAs('empty@shiftcover.test');
     await store.dispatch(savePbjFacilityId({ facilityId: 'birch-point', value: 'MN0042', seen: '' })).unwrap();
     expect((await storedData('facilities/birch-point')).pbjFacilityId).toBe('MN0042');
+    // the session shows what was written, as the facility reads now
+    expect(selectShownFacility(store.getState())).toEqual(await getFacility(appDb(), 'birch-point'));
     const stale = await store.dispatch(savePbjFacilityId({ facilityId: 'birch-point', value: 'MN0043', seen: '' }));
     expect(stale.payload).toMatchObject({ kind: 'changed' });
     expect((await storedData('facilities/birch-point')).pbjFacilityId).toBe('MN0042');
+    expect(selectShownFacility(store.getState())?.pbjFacilityId).toBe('MN0042');
+  });
+
+  it("is saved by a company owner for the facility chosen, and the session shows it before the company's directory does", async () => {
+    const { store } = await storeAs('company@shiftcover.test');
+    await store.dispatch(savePbjFacilityId({ facilityId: 'lakeside-north', value: 'WI0001', seen: '' })).unwrap();
+    const shown = selectScopeFacilities(store.getState()).find((f) => f.id === 'lakeside-north');
+    expect(shown).toEqual(await getFacility(appDb(), 'lakeside-north'));
+    expect(shown?.pbjFacilityId).toBe('WI0001');
   });
 });

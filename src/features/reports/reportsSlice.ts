@@ -1,12 +1,21 @@
 // The reports page (/reports): the chosen facility's Payroll-Based Journal of a quarter, read a page at a time with
 // its progress, and the hire dates the file needs (read when it is downloaded).
 import { createAction } from '@reduxjs/toolkit';
-import { addSlice, createAppSlice, profileLoaded, sessionEnded, type LoadStatus } from '../../lib/redux';
+import {
+  addSlice,
+  createAppSlice,
+  facilityUpdated,
+  profileLoaded,
+  sessionEnded,
+  type LoadStatus,
+} from '../../lib/redux';
 import type { SessionView } from '../../session/sessionSlice';
 import { selectScopeFacilities } from '../../session/scope';
 import { reported, type ThunkConfig } from '../../lib/thunks';
 import { withDb } from '../../data/db';
-import { declined, type ThunkError } from '../../lib/thunkError';
+import * as facilitiesModule from '../../data/facilities';
+import { declined, isThunkError, type ThunkError } from '../../lib/thunkError';
+import { reportError } from '../../lib/errors';
 import { DEFAULT_TZ } from '../../domain/types';
 import { parseQuarterKey } from '../../domain/pbj';
 import type { PbjQuarter } from './reportsApi';
@@ -24,8 +33,10 @@ interface ReportsState {
 const initialState: ReportsState = { key: null, status: 'idle', read: 0, report: null, error: null };
 
 type State = { reports: ReportsState } & SessionView;
+type Dispatch = (action: ReturnType<typeof facilityUpdated>) => unknown;
 const reportsApi = () => import('./reportsApi');
 const accountData = () => import('../../data/account');
+const facilitiesData = () => Promise.resolve(facilitiesModule);
 
 export const pbjKey = (facilityId: string, quarterKey: string) => `${facilityId}:${quarterKey}`;
 const readProgress = createAction<{ key: string; read: number }>('reports/readProgress');
@@ -91,17 +102,31 @@ export const reportsSlice = createAppSlice({
           },
         },
       ),
-      /** The profile's PBJ facility ID, saved while the stored one is still `seen`. */
+      /**
+       * The profile's PBJ facility ID, saved while the stored one is still `seen`. The session's facility then shows
+       * what was written; when the stored one had changed, it shows the facility as stored now.
+       */
       savePbjFacilityId: thunk(
         reported(
           { collection: 'facilities', operation: 'savePbjFacilityId' },
           async (
             { facilityId, value, seen }: { facilityId: string; value: string; seen: string },
-            { getState }: { getState: () => State },
+            { getState, dispatch }: { getState: () => State; dispatch: Dispatch },
           ) => {
             facilityInScope(getState(), facilityId);
-            const { api, db } = await withDb(accountData);
-            await api.writePbjFacilityId(db, facilityId, value, seen);
+            const [{ api, db }, { api: facilities }] = await Promise.all([withDb(accountData), withDb(facilitiesData)]);
+            try {
+              dispatch(facilityUpdated(await api.writePbjFacilityId(db, facilityId, value, seen)));
+            } catch (error) {
+              if (isThunkError(error) && error.kind === 'changed') {
+                const stored = await facilities.getFacility(db, facilityId).catch((err: unknown) => {
+                  reportError(err, { collection: 'facilities', operation: 'reloadAfterPbjFacilityId' });
+                  return null;
+                });
+                if (stored) dispatch(facilityUpdated(stored));
+              }
+              throw error;
+            }
           },
         ),
       ),
