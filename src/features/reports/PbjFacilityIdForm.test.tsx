@@ -59,7 +59,7 @@ describe("the profile's PBJ facility ID", () => {
     expect(field).toHaveProperty('value', 'WI0001');
   });
 
-  it('when the stored one changed meanwhile: shows it with the message, and the next save is made against it', async () => {
+  it('when the stored one changed: shows it with the message, and the next save is made against it', async () => {
     write.mockRejectedValueOnce(declined('changed'));
     read.mockResolvedValue({ ...NORTH, pbjFacilityId: 'WI0099' });
     const { store, field } = setup();

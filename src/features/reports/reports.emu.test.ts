@@ -170,7 +170,7 @@ describe("the profile's PBJ facility ID", () => {
     expect(selectShownFacility(store.getState())?.pbjFacilityId).toBe('MN0042');
   });
 
-  it("is saved by a company owner for the facility chosen, and the session shows it before the company's directory does", async () => {
+  it("is saved by a company owner, and the session shows it before the company's directory does", async () => {
     const { store } = await storeAs('company@shiftcover.test');
     await store.dispatch(savePbjFacilityId({ facilityId: 'lakeside-north', value: 'WI0001', seen: '' })).unwrap();
     const shown = selectScopeFacilities(store.getState()).find((f) => f.id === 'lakeside-north');
