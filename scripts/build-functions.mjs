@@ -32,6 +32,7 @@ const TRIGGERS = {
   workerLinksOfShift: 'shifts/{shiftId}',
   spendOfInvoice: 'customers/{customerId}/invoices/{invoiceId}',
   directoryOfFacility: 'facilities/{facilityId}',
+  todayOfShift: 'shifts/{shiftId}',
 };
 for (const [name, document] of Object.entries(TRIGGERS)) {
   const trigger = functions[name]?.__endpoint?.eventTrigger;

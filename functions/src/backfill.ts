@@ -1,7 +1,8 @@
 // The coverage weeks, the worker links (workerLinks.ts) and the insights and spend weeks (insights.ts) of the shifts
-// and invoices, the companyId of the shifts posted before shifts carried it, and the companies' directories
-// (companyDirectory.ts) of the facilities, written before the triggers (index.ts) were deployed: run once after the
-// first deploy of each, with application default credentials (docs/deploy.md):
+// and invoices, the companyId of the shifts posted before shifts carried it, the companies' directories
+// (companyDirectory.ts) of the facilities and their Today windows (companyToday.ts), written before the triggers
+// (index.ts) were deployed: run once after the first deploy of each, with application default credentials
+// (docs/deploy.md):
 //   GOOGLE_CLOUD_PROJECT=<your-project-id> node functions/lib/backfill.js
 // It reads every shift, 1,000 a page in the order of their ids, and writes each week whole (without merge: an entry
 // left by no shift goes), in batches of at most 500 writes. Running it again writes the same.
@@ -15,6 +16,7 @@ import { backfillWorkerLinks } from './workerLinks';
 import { backfillInsightsWeeks } from './insights';
 import { companyIdOf, readAll } from './workerLinks';
 import { backfillCompanyDirectories, setShiftCompanies, type ShiftCompaniesSummary } from './companyDirectory';
+import { rebuildCompanyTodays } from './companyToday';
 
 const PAGE_SIZE = 1000;
 const BATCH_SIZE = 500;
@@ -96,4 +98,6 @@ if (isMain) {
     `Company directories: ${directories.facilitiesRead} facilities read, ${directories.directories} directories ` +
       `written (${directories.overflow} as overflow).`,
   );
+  const todays = await rebuildCompanyTodays(db, Date.now());
+  console.log(`Company Today windows: ${todays.length} written.`);
 }

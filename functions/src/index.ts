@@ -26,6 +26,7 @@ import { shiftEventOf } from '../../src/domain/notifications';
 import { credentialShiftOf, notifyCredentialProblems, sweepCredentialProblems } from './credentialNotices';
 import { applyInvoiceSpend, applyShiftInsights, shiftEntryText, spendEntryText } from './insights';
 import { applyFacilityCompany, applyFacilityDirectory, companyChanged, directoryChanged } from './companyDirectory';
+import { applyShiftToday, mayBeInCompanyToday, rebuildCompanyTodays } from './companyToday';
 
 /**
  * The default app, made on the first event (the runtime's project and credentials): nothing runs on import. Not the
@@ -78,6 +79,19 @@ export const directoryOfFacility = onDocumentWritten(
     await applyFacilityDirectory(getFirestore(app()), event.params.facilityId, change);
     // a facility moved to another company takes its shifts' companyId with it (the company's lists query by it)
     if (companyChanged(change)) await applyFacilityCompany(getFirestore(app()), event.params.facilityId);
+  }),
+);
+
+// todayOfShift, the writer of the companies' Today windows (src/domain/companyToday.ts, companyToday.ts): on every
+// write of a shift that may be in one (by its start, or clocked in to), its entry read as the shift is now, in its
+// company's window and out of the one it left. A shift far ahead or behind (most posts) reads nothing.
+export const todayOfShift = onDocumentWritten(
+  { ...EVENT_FUNCTION, document: 'shifts/{shiftId}' },
+  boundedRetry(async (event) => {
+    const change = { before: event.data?.before.data(), after: event.data?.after.data() };
+    const at = Date.parse(event.time);
+    if (!mayBeInCompanyToday(change.before, at) && !mayBeInCompanyToday(change.after, at)) return;
+    await applyShiftToday(getFirestore(app()), event.params.shiftId, change);
   }),
 );
 
@@ -158,4 +172,11 @@ export const dailySummary = onSchedule({ ...SCHEDULED_FUNCTION, schedule: 'every
 // queries a day; a problem already told is not told again (once per shift, worker and problem).
 export const credentialSweep = onSchedule({ ...SCHEDULED_FUNCTION, schedule: 'every 60 minutes' }, async (event) => {
   await sweepCredentialProblems(getFirestore(app()), Date.parse(event.scheduleTime));
+});
+
+// companyToday: every hour, each company's Today window written whole for the hours ahead (a shift posted weeks ago
+// enters /today's window as time passes, with no write). A window serves about three hours (COMPANY_TODAY_SLACK_MS),
+// so a missed run or two leaves the portal on it; past that the portal reads the shifts instead.
+export const companyToday = onSchedule({ ...SCHEDULED_FUNCTION, schedule: 'every 60 minutes' }, async (event) => {
+  await rebuildCompanyTodays(getFirestore(app()), Date.parse(event.scheduleTime));
 });

@@ -22,6 +22,7 @@ const MODULES = [
   'insightsWeeks',
   'workerLinks',
   'companyDirectory',
+  'companyToday',
 ];
 const ENTRY = '\0seed-domain';
 
@@ -47,6 +48,7 @@ export const {
   CANCEL_REASON_TYPES,
   CHECK_PAGE_SHIFTS,
   CHECK_PAGE_WORKERS,
+  companyTodaysOf,
   coverageWeeksOf,
   COVID_VACCINATION,
   directoriesOf,

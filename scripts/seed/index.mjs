@@ -14,6 +14,7 @@ import { accountUserDocs, blockEventsAt, demoAccounts, workerDocs } from './acco
 import { demoClock, placeRecent } from './clock.mjs';
 import { credentialDocs } from './credentials.mjs';
 import {
+  companyTodaysOf,
   coverageWeeksOf,
   DEFAULT_DOCUMENT_REQUIREMENTS,
   directoriesOf,
@@ -45,6 +46,13 @@ const PARTS = [
   (demo) => staffingCensusDocs(demo),
   (demo) => historyDocs(demo.shifts, demo.facilities, reviewDoc(demo.shifts).data),
   (demo) => demo.shifts.map((s) => ({ path: `shifts/${s.id}`, data: s })),
+  // each company's Today window as the Cloud Functions todayOfShift and companyToday would keep it
+  (demo) =>
+    companyTodaysOf(
+      demo.clock.now,
+      demo.shifts.map((s) => ({ id: s.id, data: s })),
+      companyDocs(demo.clock.baseCreated).map(({ path }) => path.split('/')[1]),
+    ),
   // what the Cloud Function coverageOfShift would make of those shifts: written with them, a reseed needs no event a
   // shift (scripts/seed.mjs turns the function triggers off while it writes)
   (demo) =>

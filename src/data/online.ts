@@ -202,6 +202,19 @@ export function watchServer(
   onNext: (snap: QuerySnapshot) => void,
   onError: (error: Error) => void,
   group?: WatchGroup,
+): Unsubscribe;
+/** The same for one document (billed one read at the first server answer and at each change). */
+export function watchServer(
+  q: DocumentReference,
+  onNext: (snap: DocumentSnapshot) => void,
+  onError: (error: Error) => void,
+  group?: WatchGroup,
+): Unsubscribe;
+export function watchServer(
+  q: Query | DocumentReference,
+  onNext: (snap: QuerySnapshot & DocumentSnapshot) => void,
+  onError: (error: Error) => void,
+  group?: WatchGroup,
 ): Unsubscribe {
   let heardFromServer = false;
   let unsubscribe: Unsubscribe | null = null;
@@ -221,8 +234,15 @@ export function watchServer(
     clearTimeout(timer);
     timer = undefined;
   };
+  // one signature for both kinds (the overloads above keep each caller's snapshot type)
+  const listen = onSnapshot as (
+    target: Query | DocumentReference,
+    options: { includeMetadataChanges: boolean },
+    next: (snap: QuerySnapshot | DocumentSnapshot) => void,
+    error: (error: FirestoreError) => void,
+  ) => Unsubscribe;
   const subscribe = () =>
-    onSnapshot(
+    listen(
       q,
       { includeMetadataChanges: true },
       (snap) => {
@@ -230,8 +250,9 @@ export function watchServer(
           // Billed: the whole result at the first server answer (one read when empty), then each document changed.
           // Not docChanges() at first: it is relative to the cached answer before it, which may already hold
           // documents that another listener brought.
-          if (!heardFromServer) countDocsRead(Math.max(1, snap.size));
-          else if (!snap.metadata.hasPendingWrites) countDocsRead(snap.docChanges().length);
+          const query = 'docChanges' in snap ? snap : null;
+          if (!heardFromServer) countDocsRead(Math.max(1, query ? query.size : 1));
+          else if (!snap.metadata.hasPendingWrites) countDocsRead(query ? query.docChanges().length : 1);
           heardFromServer = true;
           reported = false;
           disarm();
@@ -240,7 +261,7 @@ export function watchServer(
           // a cached (possibly empty) answer before the server's would look like real data
           if (!heardFromServer) return;
         }
-        onNext(snap);
+        onNext(snap as QuerySnapshot & DocumentSnapshot);
       },
       (error) => {
         disarm();

@@ -3,6 +3,7 @@
 // week a page at a time. The dashboard loads shifts.ts at once; these load with their screens only.
 import {
   count,
+  doc,
   documentId,
   type Firestore,
   limit,
@@ -16,7 +17,9 @@ import {
   type Unsubscribe,
   where,
 } from 'firebase/firestore';
-import { getAggregateFromServer, getDocsFromServer } from './online';
+import { getAggregateFromServer, getDocsFromServer, watchServer } from './online';
+import { isPermissionDenied } from '../lib/firebase/denied';
+import { companyTodayPath, companyTodayServes, todayShiftsAt, type CompanyTodayData } from '../domain/companyToday';
 import { readAllPages } from './pages';
 import {
   FACILITIES_PER_QUERY,
@@ -25,7 +28,7 @@ import {
   type FacilityScope,
   type ScopePart,
 } from '../lib/firebase/facilityChunks';
-import { TODAY_AHEAD_MS, TODAY_PAST_MS, TODAY_WINDOW_STEP_MS } from '../domain/today';
+import { TODAY_AHEAD_MS, TODAY_PAST_MS, TODAY_STILL_ON_MS, TODAY_WINDOW_STEP_MS } from '../domain/today';
 import type { Shift } from '../domain/types';
 import type { CheckCursor } from '../domain/complianceCheck';
 import {
@@ -33,6 +36,7 @@ import {
   RECENT_SCAN_PAGE,
   WORKER_PAGE_SIZE,
   endingIn,
+  shiftOf,
   shiftsCollection,
   startingIn,
   toShift,
@@ -171,8 +175,6 @@ const STILL_ON_LIMIT = 100;
  */
 const partLimit = (part: ScopePart, perChunk: number) =>
   'companyId' in part ? Math.min(AGGREGATE_LIMIT, perChunk * FACILITIES_PER_QUERY) : perChunk;
-/** How far back /today looks for a shift still clocked in to (a forgotten clock-out older than this is not shown). */
-const STILL_ON_MS = 48 * 60 * 60 * 1000;
 
 /** /today: the shifts starting in [from, to], soonest first (cancelled ones too: the screen leaves them out). */
 export const todayWindowQuery = (db: Firestore, part: ScopePart, from: number, to: number) =>
@@ -225,12 +227,48 @@ export const claimedShiftsStartingQuery = (
   );
 
 /**
- * Listens to the Today window as of `at` for the facilities: the shifts starting from 12 hours before `at` to 24 hours
- * and TODAY_WINDOW_STEP_MS after it (the screen opens a new window each step, so none is missed meanwhile), and those
- * still clocked in to; reports every shift of them (by id) on each change. Which are in the window at each moment, and
- * their states, the screen decides (domain/today.ts).
+ * /today's window as of `at`, live: with a company's `All facilities`, from its Today window (one document, kept by the
+ * server: src/domain/companyToday.ts), else, or while that window does not serve `at` (not written yet, out of date,
+ * too large, or not yet readable under the rules while a deploy is under way), from the shifts themselves. Either
+ * way the same shifts (todayShiftsAt is the shift queries' rule).
  */
 export function watchToday(
+  db: Firestore,
+  scope: FacilityScope,
+  at: number,
+  onChange: (shifts: Shift[]) => void,
+  onError: (err: Error) => void,
+): Unsubscribe {
+  if (scope.companyId === null) return watchTodayShifts(db, scope, at, onChange, onError);
+  let fallback: Unsubscribe | null = null;
+  const fallBack = () => {
+    fallback ??= watchTodayShifts(db, scope, at, onChange, onError);
+  };
+  const stop = watchServer(
+    doc(db, companyTodayPath(scope.companyId)),
+    (snap) => {
+      const data = snap.data() as Partial<CompanyTodayData> | undefined;
+      if (!companyTodayServes(data, at)) return fallBack();
+      fallback?.();
+      fallback = null;
+      const shifts = Object.entries(data?.shifts ?? {}).map(([id, entry]) => shiftOf(id, entry));
+      onChange(todayShiftsAt(shifts, at));
+    },
+    (error) => (isPermissionDenied(error) ? fallBack() : onError(error)),
+  );
+  return () => {
+    stop();
+    fallback?.();
+  };
+}
+
+/**
+ * /today's window as of `at` from the shifts: those starting from 12 hours before `at` to 24 hours and
+ * TODAY_WINDOW_STEP_MS after it (the screen opens a new window each step, so none is missed meanwhile), and those still
+ * clocked in to; reports every shift of them (by id) on each change. Which are in the window at each moment, and their
+ * states, the screen decides (domain/today.ts).
+ */
+function watchTodayShifts(
   db: Firestore,
   scope: FacilityScope,
   at: number,
@@ -254,7 +292,7 @@ export function watchToday(
       report(0),
       onError,
     ),
-    watchAcrossParts(scope, (part) => stillOnQuery(db, part, at - STILL_ON_MS), toShift, report(1), onError),
+    watchAcrossParts(scope, (part) => stillOnQuery(db, part, at - TODAY_STILL_ON_MS), toShift, report(1), onError),
   ];
   return () => stops.forEach((stop) => stop());
 }

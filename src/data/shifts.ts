@@ -20,7 +20,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { getDocFromServer, getDocsFromServer, watchGroup, watchServer, whilePaused } from './online';
-import { plainDoc } from './convert';
+import { plainDoc, plainOf } from './convert';
 import { readAllPages } from './pages';
 import { unlessDenied } from '../lib/firebase/denied';
 import { byScopePart } from './byFacility';
@@ -44,6 +44,9 @@ export const facilityShifts = (db: Firestore, part: ScopePart, ...constraints: Q
 export function toShift(snap: DocumentSnapshot<DocumentData>): Shift {
   return plainDoc<Shift>(snap, SHIFT_DEFAULTS);
 }
+
+/** The same for a shift's stored fields held in another document (a company's Today window). */
+export const shiftOf = (id: string, data: Record<string, unknown>): Shift => plainOf<Shift>(id, data, SHIFT_DEFAULTS);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const startingIn = (from: number, to: number): QueryConstraint[] => [

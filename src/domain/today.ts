@@ -17,6 +17,8 @@ export const TODAY_PAST_MS = 12 * HOUR;
 export const TODAY_AHEAD_MS = 24 * HOUR;
 /** The window's listener is opened anew this often, moving with the time (it reads this much further ahead). */
 export const TODAY_WINDOW_STEP_MS = 10 * MINUTE;
+/** How far back /today looks for a shift still clocked in to (a forgotten clock-out older than this is not shown). */
+export const TODAY_STILL_ON_MS = 48 * HOUR;
 
 /** What the state of a shift depends on (a Shift has all of it). */
 export interface TodayFacts {

@@ -59,6 +59,7 @@ import {
 import { newCompanyFacility } from '../../src/features/company/companyApi';
 import { defined } from '../support/defined';
 import { directoryOf, directoryPath } from '../../src/domain/companyDirectory';
+import { companyTodayOf, companyTodayPath, companyTodayRange } from '../../src/domain/companyToday';
 
 type Docs = Record<string, Record<string, unknown>>;
 
@@ -135,6 +136,21 @@ const spendWeek = () => ({ week: '2026-11-29', invoices: { in_1: JSON.stringify(
 // company Y's directory as its trusted writer keeps it (src/domain/companyDirectory.ts): each facility's stored fields
 const Y_DIRECTORY = directoryPath('co-y');
 const yDirectory = () => directoryOf('co-y', [{ id: 'fac-y1', data: baseDocs()['facilities/fac-y1']! }]);
+// company Y's Today window as its trusted writer keeps it (src/domain/companyToday.ts): one shift of Y1 starting soon
+const Y_TODAY = companyTodayPath('co-y');
+const TODAY_AT = Date.parse('2026-03-10T15:00:00Z');
+const yToday = () =>
+  companyTodayOf('co-y', companyTodayRange(TODAY_AT), [
+    {
+      id: 'today-y1',
+      data: {
+        facilityIdentifier: 'fac-y1',
+        companyId: 'co-y',
+        status: 'active',
+        start: new Date(TODAY_AT + 3_600_000),
+      },
+    },
+  ]);
 
 function fixtures(): Docs {
   const base = baseDocs();
@@ -180,6 +196,7 @@ function fixtures(): Docs {
     [Y_INSIGHTS]: insightsWeek(),
     [A_SPEND]: spendWeek(),
     [Y_DIRECTORY]: { ...yDirectory() },
+    [Y_TODAY]: { ...yToday() },
     [`customers/${A_OWNER}`]: { email: emailOf(A_OWNER) },
     [`customers/${A_OWNER}/invoices/in_a1`]: invoiceDoc('in_a1', 1_700_000_000),
     [`customers/${A_OWNER}/invoices/in_a2`]: invoiceDoc('in_a2', 1_700_100_000, 'paid'),
@@ -1029,6 +1046,28 @@ const COMPANY_DIRECTORY: Row[] = [
   { op: "delete company Y's directory", allow: NOBODY, run: (db) => deleteDoc(doc(db, Y_DIRECTORY)) },
 ];
 
+const COMPANY_TODAY: Row[] = [
+  { op: "get company Y's Today window", allow: ['companyY', 'internalAdmin'], run: (db) => getDoc(doc(db, Y_TODAY)) },
+  {
+    op: "list company Y's Today windows",
+    allow: NOBODY,
+    run: (db) => getDocs(query(collection(db, 'companies/co-y/today'), limit(1))),
+  },
+  {
+    op: "write into company Y's Today window (only the trusted writer does)",
+    allow: NOBODY,
+    run: (db) => setDoc(doc(db, Y_TODAY), { shifts: { forged: { status: 'active' } } }, { merge: true }),
+    restore: () => [Y_TODAY],
+  },
+  {
+    op: 'create a Today window of company X',
+    allow: NOBODY,
+    run: (db) => setDoc(doc(db, companyTodayPath('co-x')), { from: 0, to: 0, shifts: {} }),
+    restore: () => [companyTodayPath('co-x')],
+  },
+  { op: "delete company Y's Today window", allow: NOBODY, run: (db) => deleteDoc(doc(db, Y_TODAY)) },
+];
+
 const TABLES: [string, Row[]][] = [
   ['user/{userId}', USER],
   ['facilities/{facilityId}', FACILITIES],
@@ -1040,6 +1079,7 @@ const TABLES: [string, Row[]][] = [
   ['companies/{companyId}', COMPANIES],
   ['companies/{companyId}/insightsWeeks/{week}', COMPANY_INSIGHTS_WEEKS],
   ['companies/{companyId}/directory/{docId}', COMPANY_DIRECTORY],
+  ['companies/{companyId}/today/{docId}', COMPANY_TODAY],
   ['invites/{inviteId}', INVITES],
   ['customers/{customerId}', CUSTOMERS],
   ['customers/{customerId}/invoices/{invoiceId}', INVOICES],
