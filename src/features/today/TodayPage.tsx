@@ -32,9 +32,14 @@ import {
   TODAY_FAILED,
   TODAY_TABLE,
   TODAY_WINDOW_NOTE,
+  todayShownOf,
   UNKNOWN_WORKER,
 } from './messages';
 import { FailedAlert } from '../../components/FailedAlert';
+import { LOAD_MORE_TEXT } from '../../components/PagedTable';
+
+/** The rows /today shows at first, and how many more each Load More shows. */
+export const TODAY_PAGE_ROWS = 25;
 
 // Mark no-show's dialog (react-bootstrap's Modal with it) loads when first opened, not with the screen
 const NoShowDialog = lazy(() => import('./NoShowDialog').then((m) => ({ default: m.NoShowDialog })));
@@ -49,7 +54,11 @@ export default function TodayPage() {
   const facilities = useAppSelector(selectFacilitiesById);
   const shown = useAppSelector(selectShownScope);
   const isCompany = useAppSelector(selectUserType) === 'company';
-  const { today, rows, counts, now, retry } = useTodayRows(shown);
+  const { today, rows: allRows, counts, now, retry } = useTodayRows(shown);
+  // a page of rows at a time (the counts are of all of them): a company's 60 facilities list about 240, and each row
+  // shown reads its worker's name and documents
+  const [pages, setPages] = useState(1);
+  const rows = allRows.slice(0, pages * TODAY_PAGE_ROWS);
   const workerIds = rows.map((r) => r.nurseId ?? '').filter(Boolean);
   const workerKey = [...new Set(workerIds)].sort().join(',');
   useEffect(() => {
@@ -181,6 +190,16 @@ export default function TodayPage() {
                 </tbody>
               </Table>
             </Card.Body>
+            {allRows.length > rows.length && (
+              <Card.Footer className="d-flex flex-wrap align-items-center justify-content-center gap-3">
+                <span className="small text-body-secondary" role="status">
+                  {todayShownOf(rows.length, allRows.length)}
+                </span>
+                <Button variant="outline-primary" size="sm" onClick={() => setPages((n) => n + 1)}>
+                  {LOAD_MORE_TEXT}
+                </Button>
+              </Card.Footer>
+            )}
           </Card>
         </>
       )}

@@ -6,6 +6,8 @@ export const TODAY_TABLE = "Today's shifts";
 export const TODAY_COLUMNS = { start: 'Start', worker: 'Worker', position: 'Position', state: 'State' } as const;
 export const TODAY_WINDOW_NOTE = 'Shifts starting from 12 hours ago to 24 hours ahead, and any still clocked in to.';
 export const TODAY_EMPTY = 'No shifts in this window.';
+/** Below the rows while more of the window are not shown yet: how many are, of all. */
+export const todayShownOf = (shown: number, all: number) => `Showing ${shown} of ${all} shifts.`;
 export const TODAY_FAILED = 'The shifts of today could not be loaded.';
 export const MARK_NO_SHOW = 'Mark no-show';
 export const NO_SHOW_NOTE = 'Note';
