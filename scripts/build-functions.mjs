@@ -1,12 +1,12 @@
 // Builds the Cloud Functions of functions/ (the writers of the coverage, insights and spend weeks, the worker links,
-// the companies' directories, the notifications, and their backfill) into functions/lib, what firebase.json's
-// predeploy runs before `firebase deploy --only functions` and npm test's static checks prove:
+// the companies' directories and Today windows, the notifications, and their backfill) into functions/lib, what
+// firebase.json's predeploy runs before `firebase deploy --only functions` and npm test's static checks prove:
 //   node scripts/build-functions.mjs
 // The bundling is scripts/functions-bundle.mjs, which the emulators' functions host runs too. The bundles are then
 // loaded as the deploy loads them: every function index.js exports must carry the options of functions/src/options.ts
-// (at most maxInstances, its own service account, retries), coverageOfShift, insightsOfShift and workerLinksOfShift
-// must trigger on shifts/{shiftId}, spendOfInvoice on a customer's invoices, directoryOfFacility on facilities, and
-// backfill.js must load without running (it runs only as the main module).
+// (at most maxInstances, its own service account, retries), coverageOfShift, insightsOfShift, workerLinksOfShift and
+// todayOfShift must trigger on shifts/{shiftId}, spendOfInvoice on a customer's invoices, directoryOfFacility on
+// facilities, and backfill.js must load without running (it runs only as the main module).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleFunctions, ROOT } from './functions-bundle.mjs';

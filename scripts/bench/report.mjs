@@ -69,6 +69,9 @@ export function recordDashboardLighthouse(lh) {
  * The company's screens: documents read on the first view (target 60, the timesheet 100) and the time to content with
  * `All facilities` against one facility chosen (target at most 1.3 times that), beside the previous run's.
  */
+/** A median's runs, in the order taken (a run that reached no content: —), when there were several. */
+const runsOf = (m) => (m.runs?.length > 1 ? ` (${m.runs.map((ms) => (ms === null ? '—' : ms)).join(', ')})` : '');
+
 function companyLines(company, previous) {
   if (!company) return ['not measured in this run'];
   if (company.error) return [`not measured: ${company.error}`];
@@ -97,7 +100,7 @@ function companyLines(company, previous) {
       const failed = m.failedParts ? ` (${m.failedParts} part not loaded)` : '';
       const read = `${m.docsRead}${failed}`;
       lines.push(
-        `| ${r.route} | ${label} | ${read} | ${was(r.route, which, 'docsRead')} | ${docs} | ${m.ms} ms | ` +
+        `| ${r.route} | ${label} | ${read} | ${was(r.route, which, 'docsRead')} | ${docs} | ${m.ms} ms${runsOf(m)} | ` +
           `${was(r.route, which, 'ms')} | ${msTarget} |`,
       );
     }
@@ -229,8 +232,8 @@ export function writeReport(report, { onlyPosting = false } = {}) {
     'About 1,000 shifts a facility over a year (40 weeks back, 12 ahead), 300 workers, 15 facilities in each of ' +
       'the four zones of the contiguous US; on emulators of their own (the demo and the company). One facility: ' +
       "the URL's `?facility=` naming the first, as the sidebar's links carry the choice. Time to content: from " +
-      "the navigation to the screen's main table or figure (scripts/bench/company.mjs), one run each, the two " +
-      'taken in turns.',
+      "the navigation to the screen's main table or figure (scripts/bench/company.mjs): the median of each " +
+      "choice's runs (in brackets), the two taken in turns; documents read: the most of any run.",
     '',
     `## Calendar month navigation (Chromium, 4x CPU throttling, median of ${CALENDAR_RUNS}, taken in turns)`,
     '',
