@@ -73,11 +73,14 @@ const held = async (companyId: string) => (await window(companyId))?.shifts as R
 const stored = async (id: string) => (await db.doc(`shifts/${id}`).get()).data();
 
 describe("todayOfShift: each shift of the window in its company's, as stored", () => {
-  it('sets the entry as a shift is claimed and clocked in to, and removes it once cancelled', async () => {
+  it('sets the entry as a shift is claimed (its worker named) and clocked in; removes it once cancelled', async () => {
     await rebuildCompanyToday(db, 'co-x', Date.now());
     await shift('s1', shiftData('co-x', 2 * HOUR));
     expect(await held('co-x')).toEqual({ s1: await stored('s1') });
+    expect((await window('co-x'))?.workerNames).toEqual({});
+    await db.doc('user/w1').set({ firstName: 'Ana', lastName: 'Lopez', userType: 'worker' });
     await shift('s1', { ...(await stored('s1')), nurseId: 'w1', isFree: false });
+    expect((await window('co-x'))?.workerNames).toEqual({ w1: 'Ana Lopez' });
     await shift('s1', { ...(await stored('s1')), clockIn: Timestamp.now() });
     const entry = (await held('co-x'))?.s1;
     expect(entry).toEqual(await stored('s1'));
@@ -147,10 +150,13 @@ describe("todayOfShift: each shift of the window in its company's, as stored", (
 });
 
 describe("rebuildCompanyToday: a company's window written whole for the hours ahead", () => {
-  it('holds the shifts starting in range and those still clocked in to; the rest are left out', async () => {
+  it('holds the shifts starting in range and those still clocked in to, with their workers’ names', async () => {
     const at = Date.now();
-    await db.doc('shifts/soon').set(shiftData('co-x', HOUR));
-    await db.doc('shifts/on').set(shiftData('co-x', -20 * HOUR, { clockIn: Timestamp.fromMillis(at - 20 * HOUR) }));
+    await db.doc('user/w1').set({ firstName: 'Ana', lastName: 'Lopez', userType: 'worker' });
+    await db.doc('shifts/soon').set(shiftData('co-x', HOUR, { nurseId: 'w1' }));
+    await db
+      .doc('shifts/on')
+      .set(shiftData('co-x', -20 * HOUR, { nurseId: 'w-gone', clockIn: Timestamp.fromMillis(at - 20 * HOUR) }));
     await db.doc('shifts/done').set(
       shiftData('co-x', -20 * HOUR, {
         clockIn: Timestamp.fromMillis(at - 20 * HOUR),
@@ -164,6 +170,7 @@ describe("rebuildCompanyToday: a company's window written whole for the hours ah
     expect(await window('co-x')).toEqual({
       ...companyTodayRange(at),
       shifts: { soon: await stored('soon'), on: await stored('on') },
+      workerNames: { w1: 'Ana Lopez', 'w-gone': '' },
     });
     // unchanged: nothing written
     expect(await rebuildCompanyToday(db, 'co-x', at)).toBeNull();
@@ -180,7 +187,7 @@ describe("rebuildCompanyToday: a company's window written whole for the hours ah
       { companyId: 'co-empty', kind: 'rebuilt' },
       { companyId: 'co-x', kind: 'rebuilt' },
     ]);
-    expect(await window('co-empty')).toEqual({ ...companyTodayRange(at), shifts: {} });
+    expect(await window('co-empty')).toEqual({ ...companyTodayRange(at), shifts: {}, workerNames: {} });
     expect(await held('co-x')).toEqual({ x: await stored('x') });
   });
 });

@@ -1,5 +1,6 @@
 // The writer of the companies' Today windows (src/domain/companyToday.ts): on every write of a shift that may be in
-// one, its entry in its company's window as the shift is now, and its removal from the window of a company it left;
+// one, its entry in its company's window as the shift is now (its worker's name with it), and its removal from the
+// window of a company it left;
 // and every hour each company's window written whole for the hours ahead. As the directories are kept
 // (companyDirectory.ts): the entry is read from the shift as it is now, in a transaction with the windows, so events
 // heard twice or out of order write the same.
@@ -13,11 +14,13 @@ import {
   COMPANY_TODAY_MAX_BYTES,
   COMPANY_TODAY_SLACK_MS,
   inCompanyToday,
+  workerOf,
   type CompanyTodayData,
   type TodayRange,
 } from '../../src/domain/companyToday';
 import { storedValueBytes } from '../../src/domain/companyDirectory';
 import { TODAY_PAST_MS, TODAY_STILL_ON_MS } from '../../src/domain/today';
+import { workerName } from '../../src/domain/history';
 import { companyIdOf } from './workerLinks';
 
 /** What the writer did to a company's window. */
@@ -44,9 +47,10 @@ const entryIn = (companyId: string, range: TodayRange, data: DocumentData | unde
 
 /**
  * Brings the windows up to date with shift `shiftId` as it is now, read in the transaction: its entry in its company's
- * window, and its removal from those of the other companies the event saw it in (`change`: the shift before and
- * after). A change that leaves an entry as it was writes nothing. A company without a window that serves (none yet, or
- * overflow) is left to the hourly rebuild, as the portal then reads the shifts. Resolves to the writes made.
+ * window (with its worker's name, read when the window has none yet), and its removal from those of the other
+ * companies the event saw it in (`change`: the shift before and after). A change that leaves an entry as it was writes
+ * nothing. A company without a window that serves (none yet, or overflow) is left to the hourly rebuild, as the portal
+ * then reads the shifts. Resolves to the writes made.
  */
 export function applyShiftToday(
   db: Firestore,
@@ -60,22 +64,36 @@ export function applyShiftToday(
       ...new Set([now, change.before, change.after].flatMap((d) => (d && companyIdOf(d) ? [companyIdOf(d)!] : []))),
     ];
     const stored = await Promise.all(companyIds.map((id) => tx.get(db.doc(companyTodayPath(id)))));
-    const writes: TodayWrite[] = [];
-    for (const [i, companyId] of companyIds.entries()) {
+    const plans = companyIds.flatMap((companyId, i) => {
       const window = stored[i]?.data() as CompanyTodayData | undefined;
-      if (!window?.shifts) continue;
+      if (!window?.shifts) return [];
       const entry = entryIn(companyId, window, now);
       const had = window.shifts[shiftId] ?? null;
-      if (isDeepStrictEqual(had, entry)) continue;
+      if (isDeepStrictEqual(had, entry)) return [];
+      const worker = entry && workerOf(entry);
+      const named = worker === null || window.workerNames?.[worker] !== undefined;
+      return [{ companyId, window, entry, had, worker: named ? null : worker }];
+    });
+    // every read before the first write, as a transaction requires
+    const workers = [...new Set(plans.flatMap((p) => p.worker ?? []))];
+    const records = await Promise.all(workers.map((id) => tx.get(db.collection('user').doc(id))));
+    const names = new Map(workers.map((id, i) => [id, workerName(records[i]?.data())]));
+    const writes: TodayWrite[] = [];
+    for (const { companyId, window, entry, had, worker } of plans) {
       const ref = db.doc(companyTodayPath(companyId));
+      const name = worker === null ? null : (names.get(worker) ?? '');
       const bytes = (e: DocumentData | null) => (e ? storedValueBytes({ [shiftId]: e }) : 0);
-      if (companyTodayBytes(companyId, window) - bytes(had) + bytes(entry) > maxBytes) {
+      const nameBytes = worker === null ? 0 : storedValueBytes({ [worker]: name });
+      if (companyTodayBytes(companyId, window) - bytes(had) + bytes(entry) + nameBytes > maxBytes) {
         tx.set(ref, { from: window.from, to: window.to, overflow: true });
         writes.push({ companyId, kind: 'overflow' });
         continue;
       }
       // the entry whole at its field path: a merge would keep fields the shift no longer has
-      tx.update(ref, new FieldPath('shifts', shiftId), entry ?? FieldValue.delete());
+      const at = new FieldPath('shifts', shiftId);
+      const value = entry ?? FieldValue.delete();
+      if (worker === null) tx.update(ref, at, value);
+      else tx.update(ref, at, value, new FieldPath('workerNames', worker), name);
       writes.push({ companyId, kind: entry ? 'entry' : 'removed' });
     }
     return writes;
@@ -109,7 +127,10 @@ export function rebuildCompanyToday(
       tx.get(db.doc(companyTodayPath(companyId))),
     ]);
     const read = [...starting.docs, ...stillOn.docs].map((d) => ({ id: d.id, data: d.data() }));
-    const window = companyTodayOf(companyId, range, read, maxBytes);
+    const workers = [...new Set(read.flatMap((s) => workerOf(s.data) ?? []))];
+    const records = workers.length ? await tx.getAll(...workers.map((id) => db.collection('user').doc(id))) : [];
+    const names = Object.fromEntries(workers.map((id, i) => [id, workerName(records[i]?.data())]));
+    const window = companyTodayOf(companyId, range, read, names, maxBytes);
     if (isDeepStrictEqual(window, stored.data())) return null;
     tx.set(db.doc(companyTodayPath(companyId)), window);
     return { companyId, kind: window.overflow ? 'overflow' : 'rebuilt' };

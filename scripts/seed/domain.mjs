@@ -71,4 +71,5 @@ export const {
   weekRange,
   workerLinkPath,
   workerLinksOf,
+  workerName,
 } = await import(`data:text/javascript;base64,${Buffer.from(output[0].code).toString('base64')}`);

@@ -21,6 +21,7 @@ import {
   insightsWeeksOf,
   workerLinkPath,
   workerLinksOf,
+  workerName,
 } from './domain.mjs';
 import { companyDocs, demoFacilities } from './facilities.mjs';
 import { historyDocs } from './history.mjs';
@@ -46,12 +47,18 @@ const PARTS = [
   (demo) => staffingCensusDocs(demo),
   (demo) => historyDocs(demo.shifts, demo.facilities, reviewDoc(demo.shifts).data),
   (demo) => demo.shifts.map((s) => ({ path: `shifts/${s.id}`, data: s })),
-  // each company's Today window as the Cloud Functions todayOfShift and companyToday would keep it
+  // each company's Today window as the Cloud Functions todayOfShift and companyToday would keep it, with the names of
+  // the workers' records
   (demo) =>
     companyTodaysOf(
       demo.clock.now,
       demo.shifts.map((s) => ({ id: s.id, data: s })),
       companyDocs(demo.clock.baseCreated).map(({ path }) => path.split('/')[1]),
+      Object.fromEntries(
+        workerDocs(demo.clock.baseCreated, demo.blockEvents).flatMap(({ path, data }) =>
+          /^user\/[^/]+$/.test(path) ? [[path.split('/')[1], workerName(data)]] : [],
+        ),
+      ),
     ),
   // what the Cloud Function coverageOfShift would make of those shifts: written with them, a reseed needs no event a
   // shift (scripts/seed.mjs turns the function triggers off while it writes)

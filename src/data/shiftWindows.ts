@@ -230,13 +230,13 @@ export const claimedShiftsStartingQuery = (
  * /today's window as of `at`, live: with a company's `All facilities`, from its Today window (one document, kept by the
  * server: src/domain/companyToday.ts), else, or while that window does not serve `at` (not written yet, out of date,
  * too large, or not yet readable under the rules while a deploy is under way), from the shifts themselves. Either
- * way the same shifts (todayShiftsAt is the shift queries' rule).
+ * way the same shifts (todayShiftsAt is the shift queries' rule); the window gives its workers' names besides.
  */
 export function watchToday(
   db: Firestore,
   scope: FacilityScope,
   at: number,
-  onChange: (shifts: Shift[]) => void,
+  onChange: (shifts: Shift[], workerNames?: Record<string, string>) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
   if (scope.companyId === null) return watchTodayShifts(db, scope, at, onChange, onError);
@@ -252,7 +252,7 @@ export function watchToday(
       fallback?.();
       fallback = null;
       const shifts = Object.entries(data?.shifts ?? {}).map(([id, entry]) => shiftOf(id, entry));
-      onChange(todayShiftsAt(shifts, at));
+      onChange(todayShiftsAt(shifts, at), data?.workerNames);
     },
     (error) => (isPermissionDenied(error) ? fallBack() : onError(error)),
   );

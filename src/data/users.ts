@@ -6,6 +6,7 @@ import { getDocFromServer } from './online';
 import { plainDoc } from './convert';
 import { USER_DEFAULTS } from '../domain/defaults';
 import type { UserProfile } from '../domain/types';
+import { workerName } from '../domain/history';
 
 export interface WorkerInfo {
   /** 'First Last' */
@@ -24,7 +25,7 @@ export async function readWorkers(db: Firestore, ids: Iterable<string>): Promise
       const snap = await unlessDenied(() => getDocFromServer(doc(db, 'user', id)));
       if (!snap?.exists()) return null;
       const d = snap.data();
-      return [id, { name: `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim(), nurseType: String(d.nurseType ?? '') }];
+      return [id, { name: workerName(d), nurseType: String(d.nurseType ?? '') }];
     }),
   );
   return Object.fromEntries(entries.filter((e) => e !== null));
@@ -52,7 +53,7 @@ export async function readPortalUsers(db: Firestore, ids: readonly string[]): Pr
       const d = s.data()!;
       return {
         id: s.id,
-        name: `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim() || String(d.email ?? s.id),
+        name: workerName(d) || String(d.email ?? s.id),
         email: String(d.email ?? ''),
       };
     });

@@ -85,19 +85,26 @@ describe('inCompanyToday: whether a stored shift belongs in a window', () => {
 describe('companyTodayOf: a company’s window from the shifts read for it', () => {
   const shifts = [
     { id: 'in', data: { status: 'active', start: ts(AT + HOUR), nurseId: 'w1' } },
-    { id: 'cancelled', data: { status: 'cancelled', start: ts(AT + HOUR) } },
-    { id: 'later', data: { status: 'active', start: ts(range.to + HOUR) } },
+    { id: 'open', data: { status: 'active', start: ts(AT + HOUR), nurseId: null } },
+    { id: 'unnamed', data: { status: 'active', start: ts(AT + HOUR), nurseId: 'w3' } },
+    { id: 'cancelled', data: { status: 'cancelled', start: ts(AT + HOUR), nurseId: 'w2' } },
+    { id: 'later', data: { status: 'active', start: ts(range.to + HOUR), nurseId: 'w2' } },
   ];
-  it('holds the shifts that belong, as stored, with its range', () => {
-    expect(companyTodayOf('co', range, shifts)).toEqual({ ...range, shifts: { in: shifts[0]!.data } });
+  const names = { w1: 'Ana Lopez', w2: 'Ben Ode' };
+  it('holds the shifts that belong, as stored, and the names of their workers only', () => {
+    expect(companyTodayOf('co', range, shifts, names)).toEqual({
+      ...range,
+      shifts: { in: shifts[0]!.data, open: shifts[1]!.data, unnamed: shifts[2]!.data },
+      workerNames: { w1: 'Ana Lopez', w3: '' },
+    });
   });
   it('is stored as overflow past its bytes, with its range', () => {
-    const whole = companyTodayOf('co', range, shifts);
-    expect(companyTodayOf('co', range, shifts, companyTodayBytes('co', whole) - 1)).toEqual({
+    const whole = companyTodayOf('co', range, shifts, names);
+    expect(companyTodayOf('co', range, shifts, names, companyTodayBytes('co', whole) - 1)).toEqual({
       ...range,
       overflow: true,
     });
-    expect(companyTodayOf('co', range, shifts, companyTodayBytes('co', whole))).toEqual(whole);
+    expect(companyTodayOf('co', range, shifts, names, companyTodayBytes('co', whole))).toEqual(whole);
   });
 });
 
@@ -144,13 +151,16 @@ describe("todayShiftsAt: what /today's two queries as of a moment return of a wi
 describe("companyTodaysOf: each company's window from every shift", () => {
   it('gives each company its own shifts, and an empty window to a company with none', () => {
     const shifts = [
-      { id: 'x1', data: { companyId: 'co-x', status: 'active', start: ts(AT) } },
+      { id: 'x1', data: { companyId: 'co-x', status: 'active', start: ts(AT), nurseId: 'w1' } },
       { id: 'y1', data: { companyId: 'co-y', status: 'active', start: ts(AT) } },
       { id: 'none', data: { companyId: null, status: 'active', start: ts(AT) } },
     ];
-    expect(companyTodaysOf(AT, shifts, ['co-x', 'co-z'])).toEqual([
-      { path: companyTodayPath('co-x'), data: { ...range, shifts: { x1: shifts[0]!.data } } },
-      { path: companyTodayPath('co-z'), data: { ...range, shifts: {} } },
+    expect(companyTodaysOf(AT, shifts, ['co-x', 'co-z'], { w1: 'Ana Lopez' })).toEqual([
+      {
+        path: companyTodayPath('co-x'),
+        data: { ...range, shifts: { x1: shifts[0]!.data }, workerNames: { w1: 'Ana Lopez' } },
+      },
+      { path: companyTodayPath('co-z'), data: { ...range, shifts: {}, workerNames: {} } },
     ]);
   });
 });

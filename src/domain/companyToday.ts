@@ -3,7 +3,8 @@
 // of the window (about 240 at a 60-facility company). A Cloud Function keeps it on each shift's write, and rebuilds it
 // every hour as the window moves on (functions/src/companyToday.ts); the seed and the backfill write it too.
 //
-// It holds the shifts starting in [from, to] (its range, written with it) or still clocked in to, as they are stored:
+// It holds the shifts starting in [from, to] (its range, written with it) or still clocked in to, as they are stored,
+// and the names of their workers (so the screen reads no worker's record for a name):
 // the portal reads each entry with the shifts' own converter, and takes from them what the shift queries would have
 // returned (todayShiftsAt), so the screen is the same either way. A window whose range no longer covers /today's, or
 // that would pass COMPANY_TODAY_MAX_BYTES, is not used: the portal reads the shifts instead, slower, never wrong.
@@ -37,11 +38,15 @@ export const companyTodayRange = (at: number): TodayRange => ({
   to: at + TODAY_AHEAD_MS + TODAY_WINDOW_STEP_MS + COMPANY_TODAY_SLACK_MS,
 });
 
-/** The window's stored shape: its range, and the shifts by id, or `overflow: true` when they would not fit. */
+/**
+ * The window's stored shape: its range, and the shifts by id with their workers' names ('First Last' by worker id, ''
+ * for a worker without a record), or `overflow: true` when they would not fit.
+ */
 export interface CompanyTodayData<Entry = Record<string, unknown>> {
   from: number;
   to: number;
   shifts?: Record<string, Entry>;
+  workerNames?: Record<string, string>;
   overflow?: boolean;
 }
 
@@ -82,26 +87,40 @@ export const companyTodayBytes = (companyId: string, data: CompanyTodayData) =>
   storedValueBytes(data) +
   32;
 
-/** Company `companyId`'s window of `range` from shifts read for it (those that do not belong are left out). */
+/** The worker a stored shift names, if any. */
+export const workerOf = (data: Record<string, unknown>): string | null =>
+  typeof data.nurseId === 'string' && data.nurseId !== '' ? data.nurseId : null;
+
+/**
+ * Company `companyId`'s window of `range` from shifts read for it (those that do not belong are left out), with the
+ * names of their workers from `names` ('' for a worker it does not name).
+ */
 export function companyTodayOf(
   companyId: string,
   range: TodayRange,
   shifts: readonly StoredShift[],
+  names: Readonly<Record<string, string>> = {},
   maxBytes = COMPANY_TODAY_MAX_BYTES,
 ): CompanyTodayData {
-  const held = Object.fromEntries(shifts.filter((s) => inCompanyToday(s.data, range)).map((s) => [s.id, s.data]));
-  const data: CompanyTodayData = { ...range, shifts: held };
+  const kept = shifts.filter((s) => inCompanyToday(s.data, range));
+  const workers = [...new Set(kept.flatMap((s) => workerOf(s.data) ?? []))].sort();
+  const data: CompanyTodayData = {
+    ...range,
+    shifts: Object.fromEntries(kept.map((s) => [s.id, s.data])),
+    workerNames: Object.fromEntries(workers.map((id) => [id, names[id] ?? ''])),
+  };
   return companyTodayBytes(companyId, data) > maxBytes ? { ...range, overflow: true } : data;
 }
 
 /**
- * The window of each company of `companyIds` written at `at`, from every shift (each in its companyId's): an empty one
- * for a company with none in range. The seed's and the tests' writer; the server reads each company's own.
+ * The window of each company of `companyIds` written at `at`, from every shift (each in its companyId's) and the
+ * workers' names: an empty one for a company with none in range. The seed's writer; the server reads each company's.
  */
 export function companyTodaysOf(
   at: number,
   shifts: readonly StoredShift[],
   companyIds: readonly string[],
+  names: Readonly<Record<string, string>>,
 ): { path: string; data: CompanyTodayData }[] {
   const range = companyTodayRange(at);
   return companyIds.map((companyId) => ({
@@ -110,6 +129,7 @@ export function companyTodaysOf(
       companyId,
       range,
       shifts.filter((s) => s.data.companyId === companyId),
+      names,
     ),
   }));
 }

@@ -5,6 +5,7 @@ import {
   changeText,
   entryText,
   personName,
+  workerName,
   type EditedField,
   type HistoryChange,
 } from './history';
@@ -129,6 +130,18 @@ describe('cancelReasonText', () => {
     { reason: { type: 'other' as const, details: 'Census dropped' }, out: 'Other: Census dropped' },
   ])('$out', ({ reason, out }) => {
     expect(cancelReasonText(reason)).toBe(out);
+  });
+});
+
+describe("workerName: a worker's name as the screens list it", () => {
+  it.each<[string, Parameters<typeof workerName>[0], string]>([
+    ['first and last', { firstName: 'Ana', lastName: 'Lopez' }, 'Ana Lopez'],
+    ['first only', { firstName: 'Ana' }, 'Ana'],
+    ['last only', { lastName: 'Lopez' }, 'Lopez'],
+    ['neither', {}, ''],
+    ['no record', undefined, ''],
+  ])('%s', (_, record, name) => {
+    expect(workerName(record)).toBe(name);
   });
 });
 

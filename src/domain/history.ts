@@ -68,6 +68,10 @@ export interface HistoryEntry {
  * act: first and last name (either alone when the other is empty), else the record's email, else the uid. The rules
  * compute the same from the record (firestore.rules personName) and refuse any other name.
  */
+/** A worker's name as the screens list it: 'First Last', '' when the record gives neither. */
+export const workerName = (record: { firstName?: unknown; lastName?: unknown } | null | undefined): string =>
+  `${String(record?.firstName ?? '')} ${String(record?.lastName ?? '')}`.trim();
+
 export function personName(
   record: { firstName?: string; lastName?: string; email?: string } | null | undefined,
   uid: string,

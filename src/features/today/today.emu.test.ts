@@ -17,6 +17,7 @@ import {
 } from '../../../tests/support/demo';
 import { storeAs, until } from '../../../tests/support/session';
 import { todayState } from '../../domain/today';
+import { workerName } from '../../domain/history';
 import { markNoShow, repostShift, selectToday, watchToday } from './todaySlice';
 import { scopeOfFacilities } from '../../lib/firebase/facilityChunks';
 import { selectScope } from '../../session/scope';
@@ -146,6 +147,9 @@ describe("a company's All facilities, from its Today window", () => {
     expect(fromShifts.shifts.map((s) => s.id)).toContain('today-co-cancelled');
     expect(fromWindow.read).toBe(1);
     expect(fromShifts.read).toBeGreaterThan(1);
+    // and it names the workers, so their records are not read for it
+    const worker1 = demo.docs.find((d) => d.path === 'user/worker-1')!.data;
+    expect(selectToday(fromWindow.store.getState()).workerNames).toMatchObject({ 'worker-1': workerName(worker1) });
   });
 
   it("a worker's claim and clock-in arrive through the window, which the server's trigger keeps", async () => {

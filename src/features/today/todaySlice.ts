@@ -46,7 +46,7 @@ const shiftWindows = () => import('../../data/shiftWindows');
 const shiftPosting = () => import('../../data/shiftPosting');
 
 const watchStarted = createAction<string>('today/watchStarted');
-const received = createAction<{ key: string; shifts: Shift[] }>('today/received');
+const received = createAction<{ key: string; shifts: Shift[]; workerNames?: Record<string, string> }>('today/received');
 const failed = createAction<{ key: string; error: ThunkError }>('today/failed');
 /** The screen closed: its documents are read anew when it opens again (a worker may have renewed one meanwhile). */
 export const todayLeft = createAction('today/left');
@@ -64,7 +64,15 @@ export function watchToday(
     return liveToday.start(
       async (live) => {
         const { api, db } = await withDb(shiftWindows);
-        live.keep(api.watchToday(db, scope, from, (shifts) => dispatch(received({ key, shifts })), live.fail));
+        live.keep(
+          api.watchToday(
+            db,
+            scope,
+            from,
+            (shifts, workerNames) => dispatch(received({ key, shifts, workerNames })),
+            live.fail,
+          ),
+        );
       },
       (error) => dispatch(failed({ key, error })),
     );
@@ -159,6 +167,8 @@ export const todaySlice = createAppSlice({
         s.status = 'succeeded';
         s.shifts = a.payload.shifts;
         s.error = null;
+        // a company's Today window names its workers: their records are not read for it
+        Object.assign(s.workerNames, a.payload.workerNames);
       })
       .addCase(failed, (s, a) => {
         if (s.key !== a.payload.key) return;
