@@ -48,6 +48,15 @@ const shiftData = (companyId: string | null, startIn: number, extra: Record<stri
   };
 };
 
+/** A worker's BLS card as the worker app stores it. */
+const BLS = {
+  type: 'bls',
+  number: 'BLS-1',
+  state: 'IL',
+  expiresAt: Timestamp.fromMillis(Date.now() + 400 * DAY),
+  verifiedAt: null,
+};
+
 /** Writes (or, with null, deletes) a shift; resolves to the change Firestore would report. */
 async function change(id: string, data: DocumentData | null) {
   const ref = db.collection('shifts').doc(id);
@@ -79,8 +88,12 @@ describe("todayOfShift: each shift of the window in its company's, as stored", (
     expect(await held('co-x')).toEqual({ s1: await stored('s1') });
     expect((await window('co-x'))?.workerNames).toEqual({});
     await db.doc('user/w1').set({ firstName: 'Ana', lastName: 'Lopez', userType: 'worker' });
+    await db.doc('user/w1/credentials/bls').set(BLS);
     await shift('s1', { ...(await stored('s1')), nurseId: 'w1', isFree: false });
     expect((await window('co-x'))?.workerNames).toEqual({ w1: 'Ana Lopez' });
+    expect((await window('co-x'))?.workerCredentials).toEqual({
+      w1: { bls: (await db.doc('user/w1/credentials/bls').get()).data() },
+    });
     await shift('s1', { ...(await stored('s1')), clockIn: Timestamp.now() });
     const entry = (await held('co-x'))?.s1;
     expect(entry).toEqual(await stored('s1'));
@@ -153,6 +166,7 @@ describe("rebuildCompanyToday: a company's window written whole for the hours ah
   it('holds the shifts starting in range and those still clocked in to, with their workers’ names', async () => {
     const at = Date.now();
     await db.doc('user/w1').set({ firstName: 'Ana', lastName: 'Lopez', userType: 'worker' });
+    await db.doc('user/w1/credentials/bls').set(BLS);
     await db.doc('shifts/soon').set(shiftData('co-x', HOUR, { nurseId: 'w1' }));
     await db
       .doc('shifts/on')
@@ -171,6 +185,7 @@ describe("rebuildCompanyToday: a company's window written whole for the hours ah
       ...companyTodayRange(at),
       shifts: { soon: await stored('soon'), on: await stored('on') },
       workerNames: { w1: 'Ana Lopez', 'w-gone': '' },
+      workerCredentials: { w1: { bls: (await db.doc('user/w1/credentials/bls').get()).data() }, 'w-gone': {} },
     });
     // unchanged: nothing written
     expect(await rebuildCompanyToday(db, 'co-x', at)).toBeNull();
@@ -187,7 +202,12 @@ describe("rebuildCompanyToday: a company's window written whole for the hours ah
       { companyId: 'co-empty', kind: 'rebuilt' },
       { companyId: 'co-x', kind: 'rebuilt' },
     ]);
-    expect(await window('co-empty')).toEqual({ ...companyTodayRange(at), shifts: {}, workerNames: {} });
+    expect(await window('co-empty')).toEqual({
+      ...companyTodayRange(at),
+      shifts: {},
+      workerNames: {},
+      workerCredentials: {},
+    });
     expect(await held('co-x')).toEqual({ x: await stored('x') });
   });
 });

@@ -1,11 +1,18 @@
 // The writer of the companies' Today windows (src/domain/companyToday.ts): on every write of a shift that may be in
-// one, its entry in its company's window as the shift is now (its worker's name with it), and its removal from the
-// window of a company it left;
-// and every hour each company's window written whole for the hours ahead. As the directories are kept
+// one, its entry in its company's window as the shift is now (its worker's name and documents with it), and its
+// removal from the window of a company it left; and every hour each company's window written whole for the hours
+// ahead. As the directories are kept
 // (companyDirectory.ts): the entry is read from the shift as it is now, in a transaction with the windows, so events
 // heard twice or out of order write the same.
 import { isDeepStrictEqual } from 'node:util';
-import { FieldPath, FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import {
   companyTodayBytes,
   companyTodayOf,
@@ -16,6 +23,7 @@ import {
   inCompanyToday,
   workerOf,
   type CompanyTodayData,
+  type TodayWorker,
   type TodayRange,
 } from '../../src/domain/companyToday';
 import { storedValueBytes } from '../../src/domain/companyDirectory';
@@ -45,12 +53,40 @@ export function mayBeInCompanyToday(data: DocumentData | undefined, at: number):
 const entryIn = (companyId: string, range: TodayRange, data: DocumentData | undefined) =>
   data && companyIdOf(data) === companyId && inCompanyToday(data, range) ? data : null;
 
+/** The most documents of a worker a window keeps (the rules let the portal list no more of them at once). */
+const CREDENTIALS_LIMIT = 50;
+
+/** The name and documents of each worker of `ids`, read in the transaction (none, and '', for one without a record). */
+async function readTodayWorkers(
+  db: Firestore,
+  tx: Transaction,
+  ids: readonly string[],
+): Promise<Record<string, TodayWorker>> {
+  const read = await Promise.all(
+    ids.map(async (id): Promise<[string, TodayWorker]> => {
+      const user = db.collection('user').doc(id);
+      const [record, credentials] = await Promise.all([
+        tx.get(user),
+        tx.get(user.collection('credentials').limit(CREDENTIALS_LIMIT)),
+      ]);
+      return [
+        id,
+        {
+          name: workerName(record.data()),
+          credentials: Object.fromEntries(credentials.docs.map((d) => [d.id, d.data()])),
+        },
+      ];
+    }),
+  );
+  return Object.fromEntries(read);
+}
+
 /**
  * Brings the windows up to date with shift `shiftId` as it is now, read in the transaction: its entry in its company's
- * window (with its worker's name, read when the window has none yet), and its removal from those of the other
- * companies the event saw it in (`change`: the shift before and after). A change that leaves an entry as it was writes
- * nothing. A company without a window that serves (none yet, or overflow) is left to the hourly rebuild, as the portal
- * then reads the shifts. Resolves to the writes made.
+ * window (with its worker's name and documents, read when the window has none of them yet), and its removal from those
+ * of the other companies the event saw it in (`change`: the shift before and after). A change that leaves an entry as
+ * it was writes nothing. A company without a window that serves (none yet, or overflow) is left to the hourly rebuild,
+ * as the portal then reads the shifts. Resolves to the writes made.
  */
 export function applyShiftToday(
   db: Firestore,
@@ -75,16 +111,14 @@ export function applyShiftToday(
       return [{ companyId, window, entry, had, worker: named ? null : worker }];
     });
     // every read before the first write, as a transaction requires
-    const workers = [...new Set(plans.flatMap((p) => p.worker ?? []))];
-    const records = await Promise.all(workers.map((id) => tx.get(db.collection('user').doc(id))));
-    const names = new Map(workers.map((id, i) => [id, workerName(records[i]?.data())]));
+    const workers = await readTodayWorkers(db, tx, [...new Set(plans.flatMap((p) => p.worker ?? []))]);
     const writes: TodayWrite[] = [];
     for (const { companyId, window, entry, had, worker } of plans) {
       const ref = db.doc(companyTodayPath(companyId));
-      const name = worker === null ? null : (names.get(worker) ?? '');
+      const held = worker === null ? null : workers[worker]!;
       const bytes = (e: DocumentData | null) => (e ? storedValueBytes({ [shiftId]: e }) : 0);
-      const nameBytes = worker === null ? 0 : storedValueBytes({ [worker]: name });
-      if (companyTodayBytes(companyId, window) - bytes(had) + bytes(entry) + nameBytes > maxBytes) {
+      const workerBytes = worker === null ? 0 : storedValueBytes({ [worker]: held });
+      if (companyTodayBytes(companyId, window) - bytes(had) + bytes(entry) + workerBytes > maxBytes) {
         tx.set(ref, { from: window.from, to: window.to, overflow: true });
         writes.push({ companyId, kind: 'overflow' });
         continue;
@@ -92,8 +126,18 @@ export function applyShiftToday(
       // the entry whole at its field path: a merge would keep fields the shift no longer has
       const at = new FieldPath('shifts', shiftId);
       const value = entry ?? FieldValue.delete();
-      if (worker === null) tx.update(ref, at, value);
-      else tx.update(ref, at, value, new FieldPath('workerNames', worker), name);
+      if (worker === null || held === null) tx.update(ref, at, value);
+      else {
+        tx.update(
+          ref,
+          at,
+          value,
+          new FieldPath('workerNames', worker),
+          held.name,
+          new FieldPath('workerCredentials', worker),
+          held.credentials,
+        );
+      }
       writes.push({ companyId, kind: entry ? 'entry' : 'removed' });
     }
     return writes;
@@ -127,10 +171,8 @@ export function rebuildCompanyToday(
       tx.get(db.doc(companyTodayPath(companyId))),
     ]);
     const read = [...starting.docs, ...stillOn.docs].map((d) => ({ id: d.id, data: d.data() }));
-    const workers = [...new Set(read.flatMap((s) => workerOf(s.data) ?? []))];
-    const records = workers.length ? await tx.getAll(...workers.map((id) => db.collection('user').doc(id))) : [];
-    const names = Object.fromEntries(workers.map((id, i) => [id, workerName(records[i]?.data())]));
-    const window = companyTodayOf(companyId, range, read, names, maxBytes);
+    const workers = await readTodayWorkers(db, tx, [...new Set(read.flatMap((s) => workerOf(s.data) ?? []))]);
+    const window = companyTodayOf(companyId, range, read, workers, maxBytes);
     if (isDeepStrictEqual(window, stored.data())) return null;
     tx.set(db.doc(companyTodayPath(companyId)), window);
     return { companyId, kind: window.overflow ? 'overflow' : 'rebuilt' };

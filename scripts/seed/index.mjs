@@ -47,18 +47,14 @@ const PARTS = [
   (demo) => staffingCensusDocs(demo),
   (demo) => historyDocs(demo.shifts, demo.facilities, reviewDoc(demo.shifts).data),
   (demo) => demo.shifts.map((s) => ({ path: `shifts/${s.id}`, data: s })),
-  // each company's Today window as the Cloud Functions todayOfShift and companyToday would keep it, with the names of
-  // the workers' records
+  // each company's Today window as the Cloud Functions todayOfShift and companyToday would keep it, with its workers'
+  // names and documents
   (demo) =>
     companyTodaysOf(
       demo.clock.now,
       demo.shifts.map((s) => ({ id: s.id, data: s })),
       companyDocs(demo.clock.baseCreated).map(({ path }) => path.split('/')[1]),
-      Object.fromEntries(
-        workerDocs(demo.clock.baseCreated, demo.blockEvents).flatMap(({ path, data }) =>
-          /^user\/[^/]+$/.test(path) ? [[path.split('/')[1], workerName(data)]] : [],
-        ),
-      ),
+      todayWorkers(demo),
     ),
   // what the Cloud Function coverageOfShift would make of those shifts: written with them, a reseed needs no event a
   // shift (scripts/seed.mjs turns the function triggers off while it writes)
@@ -76,14 +72,7 @@ const PARTS = [
   // invoices
   (demo) => insightsWeekDocs(demo.shifts, demo.facilities, invoiceDocs(demo.shifts)),
   (demo) => [inviteDoc(demo.clock.now)],
-  (demo) =>
-    credentialDocs({
-      now: demo.clock.now,
-      baseCreated: demo.clock.baseCreated,
-      workers: WORKERS,
-      shifts: demo.shifts,
-      requirements: DEFAULT_DOCUMENT_REQUIREMENTS,
-    }),
+  (demo) => credentialDocs(credentialInput(demo)),
 ];
 
 /**
@@ -96,6 +85,29 @@ export function workerLinkDocs(shifts, companyOf) {
     companyOf,
   ).map((link) => ({ path: workerLinkPath(link), data: { workerId: link.workerId, until: new Date(link.until) } }));
 }
+
+/** Each worker's name and documents (by id), as the server reads them for a company's Today window. */
+function todayWorkers(demo) {
+  const workers = {};
+  for (const { path, data } of workerDocs(demo.clock.baseCreated, demo.blockEvents)) {
+    const [collection, id, sub] = path.split('/');
+    if (collection === 'user' && !sub) workers[id] = { name: workerName(data), credentials: {} };
+  }
+  for (const { path, data } of credentialDocs(credentialInput(demo))) {
+    const [, id, , credentialId] = path.split('/');
+    (workers[id] ??= { name: '', credentials: {} }).credentials[credentialId] = data;
+  }
+  return workers;
+}
+
+/** What the seed's documents are made of. */
+const credentialInput = (demo) => ({
+  now: demo.clock.now,
+  baseCreated: demo.clock.baseCreated,
+  workers: WORKERS,
+  shifts: demo.shifts,
+  requirements: DEFAULT_DOCUMENT_REQUIREMENTS,
+});
 
 /** The directory document (src/domain/companyDirectory.ts) of each company of these company documents. */
 function directoryDocs(facilities, companies) {

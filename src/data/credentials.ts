@@ -9,7 +9,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { DOCUMENT_TYPES, type Credential, type DocumentType } from '../domain/compliance';
-import { plainDoc } from './convert';
+import { plainOf } from './convert';
 import { unlessDenied } from '../lib/firebase/denied';
 import { getDocsFromServer } from './online';
 
@@ -28,12 +28,17 @@ const CREDENTIAL_DEFAULTS: Omit<Credential, 'id'> = {
 const credentialsQuery = (db: Firestore, workerId: string) =>
   query(collection(db, 'user', workerId, 'credentials'), limit(CREDENTIALS_LIMIT));
 
-/** The one converter of a stored credential; null for a type the portal does not know (a newer worker app's). */
-function toCredential(snap: QueryDocumentSnapshot<DocumentData>): Credential | null {
-  const c = plainDoc<Credential>(snap, CREDENTIAL_DEFAULTS);
-  if (!(DOCUMENT_TYPES as readonly string[]).includes(snap.get('type') as string)) return null;
+/**
+ * The one converter of a stored credential (its id and fields: a document's, or an entry of a company's Today window);
+ * null for a type the portal does not know (a newer worker app's).
+ */
+export function credentialOf(id: string, data: Record<string, unknown>): Credential | null {
+  const c = plainOf<Credential>(id, data, CREDENTIAL_DEFAULTS);
+  if (!(DOCUMENT_TYPES as readonly string[]).includes(data.type as string)) return null;
   return { ...c, type: c.type as DocumentType, number: String(c.number), state: String(c.state) };
 }
+
+const toCredential = (snap: QueryDocumentSnapshot<DocumentData>) => credentialOf(snap.id, snap.data());
 
 /**
  * Each worker's documents (every id gets a list, empty when none), or null for a worker whose documents the rules

@@ -31,6 +31,8 @@ import {
 import { TODAY_AHEAD_MS, TODAY_PAST_MS, TODAY_STILL_ON_MS, TODAY_WINDOW_STEP_MS } from '../domain/today';
 import type { Shift } from '../domain/types';
 import type { CheckCursor } from '../domain/complianceCheck';
+import type { Credential } from '../domain/compliance';
+import { credentialOf } from './credentials';
 import {
   AGGREGATE_LIMIT,
   RECENT_SCAN_PAGE,
@@ -226,17 +228,24 @@ export const claimedShiftsStartingQuery = (
     limit(pageSize),
   );
 
+/** What a company's Today window says of its workers: each one's name, and documents. */
+export interface TodayWorkers {
+  names: Record<string, string>;
+  credentials: Record<string, Credential[]>;
+}
+
 /**
  * /today's window as of `at`, live: with a company's `All facilities`, from its Today window (one document, kept by the
  * server: src/domain/companyToday.ts), else, or while that window does not serve `at` (not written yet, out of date,
  * too large, or not yet readable under the rules while a deploy is under way), from the shifts themselves. Either
- * way the same shifts (todayShiftsAt is the shift queries' rule); the window gives its workers' names besides.
+ * way the same shifts (todayShiftsAt is the shift queries' rule); the window gives its workers' names and documents
+ * besides.
  */
 export function watchToday(
   db: Firestore,
   scope: FacilityScope,
   at: number,
-  onChange: (shifts: Shift[], workerNames?: Record<string, string>) => void,
+  onChange: (shifts: Shift[], workers?: TodayWorkers) => void,
   onError: (err: Error) => void,
 ): Unsubscribe {
   if (scope.companyId === null) return watchTodayShifts(db, scope, at, onChange, onError);
@@ -252,7 +261,15 @@ export function watchToday(
       fallback?.();
       fallback = null;
       const shifts = Object.entries(data?.shifts ?? {}).map(([id, entry]) => shiftOf(id, entry));
-      onChange(todayShiftsAt(shifts, at), data?.workerNames);
+      onChange(todayShiftsAt(shifts, at), {
+        names: data?.workerNames ?? {},
+        credentials: Object.fromEntries(
+          Object.entries(data?.workerCredentials ?? {}).map(([id, held]) => [
+            id,
+            Object.entries(held).flatMap(([credentialId, fields]) => credentialOf(credentialId, fields) ?? []),
+          ]),
+        ),
+      });
     },
     (error) => (isPermissionDenied(error) ? fallBack() : onError(error)),
   );

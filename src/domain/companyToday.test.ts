@@ -90,21 +90,26 @@ describe('companyTodayOf: a company’s window from the shifts read for it', () 
     { id: 'cancelled', data: { status: 'cancelled', start: ts(AT + HOUR), nurseId: 'w2' } },
     { id: 'later', data: { status: 'active', start: ts(range.to + HOUR), nurseId: 'w2' } },
   ];
-  const names = { w1: 'Ana Lopez', w2: 'Ben Ode' };
-  it('holds the shifts that belong, as stored, and the names of their workers only', () => {
-    expect(companyTodayOf('co', range, shifts, names)).toEqual({
+  const bls = { type: 'bls', number: 'B-1', state: 'IL', expiresAt: ts(AT + 400 * 24 * HOUR), verifiedAt: null };
+  const workers = {
+    w1: { name: 'Ana Lopez', credentials: { bls } },
+    w2: { name: 'Ben Ode', credentials: {} },
+  };
+  it('holds the shifts that belong, as stored, and the names and documents of their workers only', () => {
+    expect(companyTodayOf('co', range, shifts, workers)).toEqual({
       ...range,
       shifts: { in: shifts[0]!.data, open: shifts[1]!.data, unnamed: shifts[2]!.data },
       workerNames: { w1: 'Ana Lopez', w3: '' },
+      workerCredentials: { w1: { bls }, w3: {} },
     });
   });
   it('is stored as overflow past its bytes, with its range', () => {
-    const whole = companyTodayOf('co', range, shifts, names);
-    expect(companyTodayOf('co', range, shifts, names, companyTodayBytes('co', whole) - 1)).toEqual({
+    const whole = companyTodayOf('co', range, shifts, workers);
+    expect(companyTodayOf('co', range, shifts, workers, companyTodayBytes('co', whole) - 1)).toEqual({
       ...range,
       overflow: true,
     });
-    expect(companyTodayOf('co', range, shifts, names, companyTodayBytes('co', whole))).toEqual(whole);
+    expect(companyTodayOf('co', range, shifts, workers, companyTodayBytes('co', whole))).toEqual(whole);
   });
 });
 
@@ -155,12 +160,18 @@ describe("companyTodaysOf: each company's window from every shift", () => {
       { id: 'y1', data: { companyId: 'co-y', status: 'active', start: ts(AT) } },
       { id: 'none', data: { companyId: null, status: 'active', start: ts(AT) } },
     ];
-    expect(companyTodaysOf(AT, shifts, ['co-x', 'co-z'], { w1: 'Ana Lopez' })).toEqual([
+    const workers = { w1: { name: 'Ana Lopez', credentials: {} } };
+    expect(companyTodaysOf(AT, shifts, ['co-x', 'co-z'], workers)).toEqual([
       {
         path: companyTodayPath('co-x'),
-        data: { ...range, shifts: { x1: shifts[0]!.data }, workerNames: { w1: 'Ana Lopez' } },
+        data: {
+          ...range,
+          shifts: { x1: shifts[0]!.data },
+          workerNames: { w1: 'Ana Lopez' },
+          workerCredentials: { w1: {} },
+        },
       },
-      { path: companyTodayPath('co-z'), data: { ...range, shifts: {}, workerNames: {} } },
+      { path: companyTodayPath('co-z'), data: { ...range, shifts: {}, workerNames: {}, workerCredentials: {} } },
     ]);
   });
 });

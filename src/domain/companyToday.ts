@@ -4,7 +4,8 @@
 // every hour as the window moves on (functions/src/companyToday.ts); the seed and the backfill write it too.
 //
 // It holds the shifts starting in [from, to] (its range, written with it) or still clocked in to, as they are stored,
-// and the names of their workers (so the screen reads no worker's record for a name):
+// and their workers' names and documents (so the screen reads no worker's record or documents for the window; the
+// documents are as of the worker's claim or the last hourly rebuild):
 // the portal reads each entry with the shifts' own converter, and takes from them what the shift queries would have
 // returned (todayShiftsAt), so the screen is the same either way. A window whose range no longer covers /today's, or
 // that would pass COMPANY_TODAY_MAX_BYTES, is not used: the portal reads the shifts instead, slower, never wrong.
@@ -40,14 +41,22 @@ export const companyTodayRange = (at: number): TodayRange => ({
 
 /**
  * The window's stored shape: its range, and the shifts by id with their workers' names ('First Last' by worker id, ''
- * for a worker without a record), or `overflow: true` when they would not fit.
+ * for a worker without a record) and documents (each worker's, by id, as stored), or `overflow: true` when they would
+ * not fit.
  */
 export interface CompanyTodayData<Entry = Record<string, unknown>> {
   from: number;
   to: number;
   shifts?: Record<string, Entry>;
   workerNames?: Record<string, string>;
+  workerCredentials?: Record<string, Record<string, Entry>>;
   overflow?: boolean;
+}
+
+/** What a window keeps of a worker: their name and their documents (by id, as stored). */
+export interface TodayWorker {
+  name: string;
+  credentials: Record<string, Record<string, unknown>>;
 }
 
 /** A stored instant (a Timestamp, a Date or ms) as ms; null for none. */
@@ -93,34 +102,36 @@ export const workerOf = (data: Record<string, unknown>): string | null =>
 
 /**
  * Company `companyId`'s window of `range` from shifts read for it (those that do not belong are left out), with the
- * names of their workers from `names` ('' for a worker it does not name).
+ * names and documents of their workers from `workers` (for a worker it does not hold: '' and none).
  */
 export function companyTodayOf(
   companyId: string,
   range: TodayRange,
   shifts: readonly StoredShift[],
-  names: Readonly<Record<string, string>> = {},
+  workers: Readonly<Record<string, TodayWorker>> = {},
   maxBytes = COMPANY_TODAY_MAX_BYTES,
 ): CompanyTodayData {
   const kept = shifts.filter((s) => inCompanyToday(s.data, range));
-  const workers = [...new Set(kept.flatMap((s) => workerOf(s.data) ?? []))].sort();
+  const ids = [...new Set(kept.flatMap((s) => workerOf(s.data) ?? []))].sort();
   const data: CompanyTodayData = {
     ...range,
     shifts: Object.fromEntries(kept.map((s) => [s.id, s.data])),
-    workerNames: Object.fromEntries(workers.map((id) => [id, names[id] ?? ''])),
+    workerNames: Object.fromEntries(ids.map((id) => [id, workers[id]?.name ?? ''])),
+    workerCredentials: Object.fromEntries(ids.map((id) => [id, workers[id]?.credentials ?? {}])),
   };
   return companyTodayBytes(companyId, data) > maxBytes ? { ...range, overflow: true } : data;
 }
 
 /**
  * The window of each company of `companyIds` written at `at`, from every shift (each in its companyId's) and the
- * workers' names: an empty one for a company with none in range. The seed's writer; the server reads each company's.
+ * workers' names and documents: an empty one for a company with none in range. The seed's writer; the server reads
+ * each company's.
  */
 export function companyTodaysOf(
   at: number,
   shifts: readonly StoredShift[],
   companyIds: readonly string[],
-  names: Readonly<Record<string, string>>,
+  workers: Readonly<Record<string, TodayWorker>>,
 ): { path: string; data: CompanyTodayData }[] {
   const range = companyTodayRange(at);
   return companyIds.map((companyId) => ({
@@ -129,7 +140,7 @@ export function companyTodaysOf(
       companyId,
       range,
       shifts.filter((s) => s.data.companyId === companyId),
-      names,
+      workers,
     ),
   }));
 }

@@ -18,6 +18,7 @@ import {
 import { storeAs, until } from '../../../tests/support/session';
 import { todayState } from '../../domain/today';
 import { workerName } from '../../domain/history';
+import { readCredentials } from '../../data/credentials';
 import { markNoShow, repostShift, selectToday, watchToday } from './todaySlice';
 import { scopeOfFacilities } from '../../lib/firebase/facilityChunks';
 import { selectScope } from '../../session/scope';
@@ -150,6 +151,11 @@ describe("a company's All facilities, from its Today window", () => {
     // and it names the workers, so their records are not read for it
     const worker1 = demo.docs.find((d) => d.path === 'user/worker-1')!.data;
     expect(selectToday(fromWindow.store.getState()).workerNames).toMatchObject({ 'worker-1': workerName(worker1) });
+    // and holds their documents as the company reads them itself
+    const byId = (list: unknown) => [...(list as { id: string }[])].sort((a, b) => (a.id < b.id ? -1 : 1));
+    const read = await readCredentials(appDb(), ['worker-1']);
+    expect(read['worker-1']?.length).toBeGreaterThan(0);
+    expect(byId(selectToday(fromWindow.store.getState()).credentials['worker-1'])).toEqual(byId(read['worker-1']));
   });
 
   it("a worker's claim and clock-in arrive through the window, which the server's trigger keeps", async () => {

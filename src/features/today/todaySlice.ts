@@ -14,6 +14,7 @@ import { liveList } from '../../lib/liveList';
 import { scopeKey, type FacilityScope } from '../../lib/firebase/facilityChunks';
 import type { Shift } from '../../domain/types';
 import type { Credential } from '../../domain/compliance';
+import type { TodayWorkers } from '../../data/shiftWindows';
 
 interface TodayState {
   /** the facilities and the window start the shown shifts answer, so a late answer to another is dropped */
@@ -46,7 +47,7 @@ const shiftWindows = () => import('../../data/shiftWindows');
 const shiftPosting = () => import('../../data/shiftPosting');
 
 const watchStarted = createAction<string>('today/watchStarted');
-const received = createAction<{ key: string; shifts: Shift[]; workerNames?: Record<string, string> }>('today/received');
+const received = createAction<{ key: string; shifts: Shift[]; workers?: TodayWorkers }>('today/received');
 const failed = createAction<{ key: string; error: ThunkError }>('today/failed');
 /** The screen closed: its documents are read anew when it opens again (a worker may have renewed one meanwhile). */
 export const todayLeft = createAction('today/left');
@@ -65,13 +66,7 @@ export function watchToday(
       async (live) => {
         const { api, db } = await withDb(shiftWindows);
         live.keep(
-          api.watchToday(
-            db,
-            scope,
-            from,
-            (shifts, workerNames) => dispatch(received({ key, shifts, workerNames })),
-            live.fail,
-          ),
+          api.watchToday(db, scope, from, (shifts, workers) => dispatch(received({ key, shifts, workers })), live.fail),
         );
       },
       (error) => dispatch(failed({ key, error })),
@@ -167,8 +162,9 @@ export const todaySlice = createAppSlice({
         s.status = 'succeeded';
         s.shifts = a.payload.shifts;
         s.error = null;
-        // a company's Today window names its workers: their records are not read for it
-        Object.assign(s.workerNames, a.payload.workerNames);
+        // a company's Today window holds its workers' names and documents: they are not read for it
+        Object.assign(s.workerNames, a.payload.workers?.names);
+        Object.assign(s.credentials, a.payload.workers?.credentials);
       })
       .addCase(failed, (s, a) => {
         if (s.key !== a.payload.key) return;
