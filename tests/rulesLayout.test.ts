@@ -54,6 +54,7 @@ describe('firestore.rules layout', () => {
       '/databases/{}/documents/companies/{}/workerLinks/{}',
       '/databases/{}/documents/companies/{}/insightsWeeks/{}',
       '/databases/{}/documents/companies/{}/directory/{}',
+      '/databases/{}/documents/companies/{}/today/{}',
       '/databases/{}/documents/invites/{}',
       '/databases/{}/documents/mail/{}',
       '/databases/{}/documents/messages/{}',
