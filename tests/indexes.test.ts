@@ -190,6 +190,8 @@ const SAMPLES: Record<string, unknown[][]> = {
     [['f1', 'f2'], null, T0, 25],
     [['f1'], 'edited', null, 25],
     [['f1', 'f2'], 'cancelled', T0, 25],
+    [COMPANY, null, T0, 25],
+    [COMPANY, 'edited', null, 25],
   ],
 };
 

@@ -1,7 +1,7 @@
 // The coverage weeks, the worker links (workerLinks.ts) and the insights and spend weeks (insights.ts) of the shifts
-// and invoices, the companyId of the shifts posted before shifts carried it, the companies' directories
-// (companyDirectory.ts) of the facilities and their Today windows (companyToday.ts), written before the triggers
-// (index.ts) were deployed: run once after the first deploy of each, with application default credentials
+// and invoices, the companyId of the shifts and History entries written before they carried it, the companies'
+// directories (companyDirectory.ts) of the facilities and their Today windows (companyToday.ts), written before the
+// triggers (index.ts) were deployed: run once after the first deploy of each, with application default credentials
 // (docs/deploy.md):
 //   GOOGLE_CLOUD_PROJECT=<your-project-id> node functions/lib/backfill.js
 // It reads every shift, 1,000 a page in the order of their ids, and writes each week whole (without merge: an entry
@@ -15,7 +15,7 @@ import { coverageWeekDoc, storedShiftFields } from './coverage';
 import { backfillWorkerLinks } from './workerLinks';
 import { backfillInsightsWeeks } from './insights';
 import { companyIdOf, readAll } from './workerLinks';
-import { backfillCompanyDirectories, setShiftCompanies, type ShiftCompaniesSummary } from './companyDirectory';
+import { backfillCompanyDirectories, setCompanyIds, type CompanyIdsSummary } from './companyDirectory';
 import { rebuildCompanyTodays } from './companyToday';
 
 const PAGE_SIZE = 1000;
@@ -55,12 +55,12 @@ export async function backfillCoverageWeeks(db: Firestore): Promise<BackfillSumm
 
 /**
  * Gives each shift without a companyId its facility's (null for a facility of no company, or one that is gone), a page
- * of shifts at a time (setShiftCompanies); a company's lists query by it. A shift that has the field keeps it:
- * running it again writes nothing.
+ * of shifts at a time (setCompanyIds); a company's lists query by it. A shift that has the field keeps it: running it
+ * again writes nothing.
  */
-export async function backfillShiftCompanies(db: Firestore): Promise<ShiftCompaniesSummary> {
-  const companies = new Map((await readAll(db, 'facilities')).map(({ id, data }) => [id, companyIdOf(data)]));
-  return setShiftCompanies(
+export async function backfillShiftCompanies(db: Firestore): Promise<CompanyIdsSummary> {
+  const companies = await facilityCompanies(db);
+  return setCompanyIds(
     db,
     db.collection('shifts'),
     (shift) =>
@@ -70,6 +70,25 @@ export async function backfillShiftCompanies(db: Firestore): Promise<ShiftCompan
     PAGE_SIZE,
   );
 }
+
+/**
+ * The same for the History entries (every `history` collection: the shifts' and the facilities' teams'), each given
+ * its facility's company; a company's Activity queries by it (historyCompanies.ts gives a new entry its own).
+ */
+export async function backfillHistoryCompanies(db: Firestore): Promise<CompanyIdsSummary> {
+  const companies = await facilityCompanies(db);
+  return setCompanyIds(
+    db,
+    db.collectionGroup('history'),
+    (entry) =>
+      entry.get('companyId') === undefined ? (companies.get(String(entry.get('facilityId'))) ?? null) : undefined,
+    PAGE_SIZE,
+  );
+}
+
+/** Each facility's company (null for none), by facility id. */
+const facilityCompanies = async (db: Firestore) =>
+  new Map((await readAll(db, 'facilities')).map(({ id, data }) => [id, companyIdOf(data)]));
 
 // run as a script: the module's URL is its real path, which the command's may reach through a link (a checkout whose
 // node_modules, where the emulators' host bundles it, links to another's)
@@ -83,8 +102,13 @@ if (isMain) {
   );
   const shiftCompanies = await backfillShiftCompanies(db);
   console.log(
-    `Shift companies: ${shiftCompanies.shiftsRead} shifts read, ${shiftCompanies.written} given their facility's ` +
+    `Shift companies: ${shiftCompanies.read} shifts read, ${shiftCompanies.written} given their facility's ` +
       `companyId (${shiftCompanies.batches} batches).`,
+  );
+  const historyCompanies = await backfillHistoryCompanies(db);
+  console.log(
+    `History companies: ${historyCompanies.read} entries read, ${historyCompanies.written} given their facility's ` +
+      `companyId (${historyCompanies.batches} batches).`,
   );
   const links = await backfillWorkerLinks(db);
   console.log(`Worker links: ${links.shiftsRead} shifts read, ${links.links} links, ${links.written} written.`);

@@ -159,31 +159,31 @@ export async function backfillCompanyDirectories(
   };
 }
 
-/** What a change of shifts' companyId did: the shifts read, those written, the batches written. */
-export interface ShiftCompaniesSummary {
-  shiftsRead: number;
+/** What a change of companyId did: the documents read, those written, the batches written. */
+export interface CompanyIdsSummary {
+  read: number;
   written: number;
   batches: number;
 }
 
 /**
- * Gives each shift of `shifts` (a query, read `pageSize` at a time in the order of the shifts' ids) the companyId
- * `companyOf` names for it, in batches (batchesOf); undefined leaves the shift unwritten. The one way a facility's
- * move and the backfill change the shifts' companyId.
+ * Gives each document of `docs` (a query of shifts or of History entries, read `pageSize` at a time in the order of
+ * their paths) the companyId `companyOf` names for it, in batches (batchesOf); undefined leaves it unwritten. The one
+ * way a facility's move and the backfill change the companyId of shifts and entries.
  */
-export async function setShiftCompanies(
+export async function setCompanyIds(
   db: Firestore,
-  shifts: Query,
-  companyOf: (shift: QueryDocumentSnapshot) => string | null | undefined,
+  docs: Query,
+  companyOf: (doc: QueryDocumentSnapshot) => string | null | undefined,
   pageSize: number,
-): Promise<ShiftCompaniesSummary> {
-  const summary: ShiftCompaniesSummary = { shiftsRead: 0, written: 0, batches: 0 };
+): Promise<CompanyIdsSummary> {
+  const summary: CompanyIdsSummary = { read: 0, written: 0, batches: 0 };
   let last: QueryDocumentSnapshot | undefined;
   for (;;) {
-    let page = shifts.orderBy(FieldPath.documentId()).limit(pageSize);
+    let page = docs.orderBy(FieldPath.documentId()).limit(pageSize);
     if (last) page = page.startAfter(last);
-    const { docs } = await page.get();
-    const changed = docs.flatMap((doc) => {
+    const read = (await page.get()).docs;
+    const changed = read.flatMap((doc) => {
       const companyId = companyOf(doc);
       return companyId === undefined ? [] : [{ path: doc.ref.path, data: { companyId } }];
     });
@@ -193,28 +193,32 @@ export async function setShiftCompanies(
       await batch.commit();
       summary.batches += 1;
     }
-    summary.shiftsRead += docs.length;
+    summary.read += read.length;
     summary.written += changed.length;
-    if (docs.length < pageSize) return summary;
-    last = docs[docs.length - 1];
+    if (read.length < pageSize) return summary;
+    last = read[read.length - 1];
   }
 }
 
-/** The most shifts a facility's company change reads a page. */
-const SHIFT_PAGE = 500;
+/** The most shifts or entries a facility's company change reads a page. */
+const MOVE_PAGE = 500;
 
 /**
- * Gives every shift of facility `facilityId` the facility's company as it is now (read here): a facility that moves
- * to another company takes its shifts with it, so that the company it left may no longer list them by companyId and
- * the one it joined may. A shift that already names it is not written, so an event heard twice or out of order writes
- * nothing more; a facility that is gone leaves its shifts as they are. Resolves to the shifts written.
+ * Gives every shift and History entry of facility `facilityId` the facility's company as it is now (read here): a
+ * facility that moves to another company takes them with it, so that the company it left may no longer list them by
+ * companyId and the one it joined may. One that already names it is not written, so an event heard twice or out of
+ * order writes nothing more; a facility that is gone leaves them as they are. Resolves to the documents written.
  */
 export async function applyFacilityCompany(db: Firestore, facilityId: string): Promise<number> {
   const facility = await db.doc(`facilities/${facilityId}`).get();
   if (!facility.exists) return 0;
   const companyId = companyIdOf(facility.data()!);
+  const moved = (doc: QueryDocumentSnapshot) => ((doc.get('companyId') ?? null) === companyId ? undefined : companyId);
   const shifts = db.collection('shifts').where('facilityIdentifier', '==', facilityId);
-  const moved = (shift: QueryDocumentSnapshot) =>
-    (shift.get('companyId') ?? null) === companyId ? undefined : companyId;
-  return (await setShiftCompanies(db, shifts, moved, SHIFT_PAGE)).written;
+  const entries = db.collectionGroup('history').where('facilityId', '==', facilityId);
+  const [a, b] = [
+    await setCompanyIds(db, shifts, moved, MOVE_PAGE),
+    await setCompanyIds(db, entries, moved, MOVE_PAGE),
+  ];
+  return a.written + b.written;
 }

@@ -27,6 +27,7 @@ import { credentialShiftOf, notifyCredentialProblems, sweepCredentialProblems } 
 import { applyInvoiceSpend, applyShiftInsights, shiftEntryText, spendEntryText } from './insights';
 import { applyFacilityCompany, applyFacilityDirectory, companyChanged, directoryChanged } from './companyDirectory';
 import { applyShiftToday, mayBeInCompanyToday, rebuildCompanyTodays } from './companyToday';
+import { applyHistoryCompany, hasCompany } from './historyCompanies';
 
 /**
  * The default app, made on the first event (the runtime's project and credentials): nothing runs on import. Not the
@@ -92,6 +93,24 @@ export const todayOfShift = onDocumentWritten(
     const at = Date.parse(event.time);
     if (!mayBeInCompanyToday(change.before, at) && !mayBeInCompanyToday(change.after, at)) return;
     await applyShiftToday(getFirestore(app()), event.params.shiftId, change);
+  }),
+);
+
+// companyOfShiftHistory and companyOfTeamHistory: each History entry, once written, given the companyId of its shift or
+// facility (historyCompanies.ts), which a company's Activity queries by. An entry that has one (this function's own
+// write heard back, or a move's) reads nothing.
+export const companyOfShiftHistory = onDocumentWritten(
+  { ...EVENT_FUNCTION, document: 'shifts/{shiftId}/history/{entryId}' },
+  boundedRetry(async (event) => {
+    const after = event.data?.after.data();
+    if (after && !hasCompany(after)) await applyHistoryCompany(getFirestore(app()), event.document);
+  }),
+);
+export const companyOfTeamHistory = onDocumentWritten(
+  { ...EVENT_FUNCTION, document: 'facilities/{facilityId}/history/{entryId}' },
+  boundedRetry(async (event) => {
+    const after = event.data?.after.data();
+    if (after && !hasCompany(after)) await applyHistoryCompany(getFirestore(app()), event.document);
   }),
 );
 

@@ -46,13 +46,13 @@ describe("backfillShiftCompanies: every shift carries its facility's companyId",
 
     const summary = await backfillShiftCompanies(db);
 
-    expect(summary).toEqual({ shiftsRead: SHIFTS + 3, written: SHIFTS + 1, batches: 3 });
+    expect(summary).toEqual({ read: SHIFTS + 3, written: SHIFTS + 1, batches: 3 });
     const stored = await db.collection('shifts').get();
     const companyOf = Object.fromEntries(FACILITIES);
     for (const doc of stored.docs) {
       expect(doc.get('companyId'), doc.id).toBe(companyOf[String(doc.get('facilityIdentifier'))] ?? null);
       expect(doc.get('description'), doc.id).toBeDefined();
     }
-    expect(await backfillShiftCompanies(db)).toEqual({ shiftsRead: SHIFTS + 3, written: 0, batches: 0 });
+    expect(await backfillShiftCompanies(db)).toEqual({ read: SHIFTS + 3, written: 0, batches: 0 });
   });
 });

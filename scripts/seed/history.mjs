@@ -68,6 +68,8 @@ export function historyDocs(shifts, facilities, review) {
           changes: e.changes ?? [],
           detail: e.detail ?? null,
           workerId: e.workerId ?? null,
+          // the shift's company, as the Cloud Function companyOfShiftHistory gives each entry
+          companyId: s.companyId ?? null,
         },
       });
       s.historyId = id;

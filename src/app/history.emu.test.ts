@@ -11,6 +11,7 @@ import { reseed } from '../../tests/support/demo';
 import { shiftSeen } from '../domain/shiftStatus';
 import { cancelShift, createShifts, editShift, postShifts } from '../features/shifts/shiftsSlice';
 import { getShift } from '../data/shifts';
+import { scopeOfFacilities } from '../lib/firebase/facilityChunks';
 import { fetchActivityPage, ACTIVITY_PAGE_SIZE } from '../features/history/historyApi';
 import { fetchShiftHistory } from '../data/history';
 import { loadActivity, loadShiftHistory } from '../features/history/historySlice';
@@ -106,7 +107,7 @@ describe('the Activity', () => {
 
     const seen: { id: string; at: number; shiftId: string }[] = [];
     for (let page = 0; page < 40; page++) {
-      const next = await fetchActivityPage(appDb(), ['maple-grove'], 'created', seen);
+      const next = await fetchActivityPage(appDb(), scopeOfFacilities(['maple-grove']), 'created', seen);
       expect(next.entries.length).toBeLessThanOrEqual(ACTIVITY_PAGE_SIZE);
       seen.push(...next.entries);
       if (!next.hasMore) break;
@@ -136,7 +137,7 @@ describe('the Activity', () => {
     await expect(
       store.dispatch(loadActivity({ facilityId: 'maple-grove', kind: null })).unwrap(),
     ).rejects.toMatchObject({ kind: 'notFound' });
-    await expect(fetchActivityPage(appDb(), ['maple-grove'], null, [])).rejects.toMatchObject({
+    await expect(fetchActivityPage(appDb(), scopeOfFacilities(['maple-grove']), null, [])).rejects.toMatchObject({
       code: 'permission-denied',
     });
   });

@@ -25,6 +25,8 @@ import { getDocsFromServer } from './online';
 import { countDocsRead, plainDoc } from './convert';
 import type { HistoryChange, HistoryEntry, HistoryKind } from '../domain/history';
 import type { TeamHistoryKind } from '../domain/teamHistory';
+import type { ScopePart } from '../lib/firebase/facilityChunks';
+import { byScopePart } from './byFacility';
 
 /**
  * Who acts, as the History shows them: the signed-in user (an admin acting for a customer is themselves) and their name
@@ -152,19 +154,20 @@ export const shiftHistoryQuery = (db: Firestore, shiftId: string, facilityId: st
 
 /**
  * @public
- * A page of the Activity of some facilities (one, or at most 9 in one 'in' query), newest first, optionally of one
- * kind, from `from` (inclusive: entries of one batch share their time, see historyApi's fetchActivityPage).
+ * A page of the Activity of a part of a scope (one facility, at most 9 in one 'in' query, or a whole company by the
+ * companyId the server gives each entry: functions/src/historyCompanies.ts), newest first, optionally of one kind,
+ * from `from` (inclusive: entries of one batch share their time, see historyApi's fetchActivityPage).
  */
 export const activityQuery = (
   db: Firestore,
-  facilityIds: readonly string[],
+  part: ScopePart,
   kind: HistoryKind | null,
   from: number | null,
   size: number,
 ) =>
   query(
     collectionGroup(db, 'history'),
-    facilityIds.length === 1 ? where('facilityId', '==', facilityIds[0]) : where('facilityId', 'in', [...facilityIds]),
+    byScopePart(part, 'facilityId'),
     ...(kind ? [where('kind', '==', kind)] : []),
     orderBy('at', 'desc'),
     ...(from != null ? [startAt(Timestamp.fromMillis(from))] : []),
@@ -180,12 +183,12 @@ export async function fetchShiftHistory(db: Firestore, shiftId: string, facility
 /** At most `size` entries of activityQuery, as plain data. */
 export async function readActivity(
   db: Firestore,
-  facilityIds: readonly string[],
+  part: ScopePart,
   kind: HistoryKind | null,
   from: number | null,
   size: number,
 ): Promise<HistoryEntry[]> {
-  const snap = await getDocsFromServer(activityQuery(db, facilityIds, kind, from, size));
+  const snap = await getDocsFromServer(activityQuery(db, part, kind, from, size));
   countDocsRead(Math.max(1, snap.size));
   return snap.docs.map(toEntry);
 }

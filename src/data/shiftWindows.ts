@@ -1,9 +1,8 @@
-// Shift reads (and /today's Mark no-show) of one screen each, apart from shifts.ts (whose converter and queries they
-// use): the workers' lists and figures, the live windows of /today, /compliance and /staffing, and the timesheet's
-// week a page at a time. The dashboard loads shifts.ts at once; these load with their screens only.
+// Shift reads of one screen each, apart from shifts.ts (whose converter and queries they use): the workers' lists and
+// figures, /today's queries (todayWindow.ts watches them), the live windows of /compliance and /staffing, and the
+// timesheet's week a page at a time. The dashboard loads shifts.ts at once; these load with their screens only.
 import {
   count,
-  doc,
   documentId,
   type Firestore,
   limit,
@@ -17,9 +16,7 @@ import {
   type Unsubscribe,
   where,
 } from 'firebase/firestore';
-import { getAggregateFromServer, getDocsFromServer, watchServer } from './online';
-import { isPermissionDenied } from '../lib/firebase/denied';
-import { companyTodayPath, companyTodayServes, todayShiftsAt, type CompanyTodayData } from '../domain/companyToday';
+import { getAggregateFromServer, getDocsFromServer } from './online';
 import { readAllPages } from './pages';
 import {
   FACILITIES_PER_QUERY,
@@ -28,21 +25,16 @@ import {
   type FacilityScope,
   type ScopePart,
 } from '../lib/firebase/facilityChunks';
-import { TODAY_AHEAD_MS, TODAY_PAST_MS, TODAY_STILL_ON_MS, TODAY_WINDOW_STEP_MS } from '../domain/today';
 import type { Shift } from '../domain/types';
 import type { CheckCursor } from '../domain/complianceCheck';
-import type { Credential } from '../domain/compliance';
-import { credentialOf } from './credentials';
 import {
   AGGREGATE_LIMIT,
   RECENT_SCAN_PAGE,
   WORKER_PAGE_SIZE,
   endingIn,
-  shiftOf,
   shiftsCollection,
   startingIn,
   toShift,
-  watchAcrossParts,
   watchShifts,
   facilityShifts,
 } from './shifts';
@@ -138,6 +130,7 @@ export interface WeekCursor {
 }
 
 /**
+ * @public (the index test builds it by name)
  * Timesheet: 'Read shifts of a facility (or list) with start within 7 days from a date, ordered by start ascending;
  * keep those not cancelled, with a worker, and ended at least 30 minutes ago' (`cutoff`), asked of the server, so that
  * a page of the week reads entries only; one page after `after`. `approvedOnly` counts the approved ones.
@@ -204,6 +197,7 @@ export const stillOnQuery = (db: Firestore, part: ScopePart, since: number) =>
   );
 
 /**
+ * @public (the index test builds it by name)
  * Compliance: a page of the facility's claimed, active shifts that start in [from, to) and had not ended at `now`,
  * soonest first (start, then end, then id: a cursor of the three always moves on), from `at` on (inclusive).
  */
@@ -227,92 +221,6 @@ export const claimedShiftsStartingQuery = (
     ...(at ? [startAt(Timestamp.fromMillis(at.start), Timestamp.fromMillis(at.end), at.id)] : []),
     limit(pageSize),
   );
-
-/** What a company's Today window says of its workers: each one's name, and documents. */
-export interface TodayWorkers {
-  names: Record<string, string>;
-  credentials: Record<string, Credential[]>;
-}
-
-/**
- * /today's window as of `at`, live: with a company's `All facilities`, from its Today window (one document, kept by the
- * server: src/domain/companyToday.ts), else, or while that window does not serve `at` (not written yet, out of date,
- * too large, or not yet readable under the rules while a deploy is under way), from the shifts themselves. Either
- * way the same shifts (todayShiftsAt is the shift queries' rule); the window gives its workers' names and documents
- * besides.
- */
-export function watchToday(
-  db: Firestore,
-  scope: FacilityScope,
-  at: number,
-  onChange: (shifts: Shift[], workers?: TodayWorkers) => void,
-  onError: (err: Error) => void,
-): Unsubscribe {
-  if (scope.companyId === null) return watchTodayShifts(db, scope, at, onChange, onError);
-  let fallback: Unsubscribe | null = null;
-  const fallBack = () => {
-    fallback ??= watchTodayShifts(db, scope, at, onChange, onError);
-  };
-  const stop = watchServer(
-    doc(db, companyTodayPath(scope.companyId)),
-    (snap) => {
-      const data = snap.data() as Partial<CompanyTodayData> | undefined;
-      if (!companyTodayServes(data, at)) return fallBack();
-      fallback?.();
-      fallback = null;
-      const shifts = Object.entries(data?.shifts ?? {}).map(([id, entry]) => shiftOf(id, entry));
-      onChange(todayShiftsAt(shifts, at), {
-        names: data?.workerNames ?? {},
-        credentials: Object.fromEntries(
-          Object.entries(data?.workerCredentials ?? {}).map(([id, held]) => [
-            id,
-            Object.entries(held).flatMap(([credentialId, fields]) => credentialOf(credentialId, fields) ?? []),
-          ]),
-        ),
-      });
-    },
-    (error) => (isPermissionDenied(error) ? fallBack() : onError(error)),
-  );
-  return () => {
-    stop();
-    fallback?.();
-  };
-}
-
-/**
- * /today's window as of `at` from the shifts: those starting from 12 hours before `at` to 24 hours and
- * TODAY_WINDOW_STEP_MS after it (the screen opens a new window each step, so none is missed meanwhile), and those still
- * clocked in to; reports every shift of them (by id) on each change. Which are in the window at each moment, and their
- * states, the screen decides (domain/today.ts).
- */
-function watchTodayShifts(
-  db: Firestore,
-  scope: FacilityScope,
-  at: number,
-  onChange: (shifts: Shift[]) => void,
-  onError: (err: Error) => void,
-): Unsubscribe {
-  // the window's lists and the still-on lists, each per part of the scope
-  const lists: (Shift[][] | null)[] = [null, null];
-  const report = (i: number) => (perPart: Shift[][]) => {
-    lists[i] = perPart;
-    if (lists.some((l) => l === null)) return;
-    const byId = new Map<string, Shift>();
-    for (const s of (lists as Shift[][][]).flat(2)) byId.set(s.id, s);
-    onChange([...byId.values()]);
-  };
-  const stops = [
-    watchAcrossParts(
-      scope,
-      (part) => todayWindowQuery(db, part, at - TODAY_PAST_MS, at + TODAY_AHEAD_MS + TODAY_WINDOW_STEP_MS),
-      toShift,
-      report(0),
-      onError,
-    ),
-    watchAcrossParts(scope, (part) => stillOnQuery(db, part, at - TODAY_STILL_ON_MS), toShift, report(1), onError),
-  ];
-  return () => stops.forEach((stop) => stop());
-}
 
 /** The timesheet week's order: start, then end, then id (the query's, so that the parts of a scope merge into it). */
 const weekOrder = (a: Shift, b: Shift) =>
@@ -399,7 +307,7 @@ export function watchClaimedShiftsStarting(
 }
 
 /** The PBJ report reads the quarter's approved entries in pages of this many (the rules allow 5000 a query). */
-export const PBJ_PAGE_SIZE = 1000;
+const PBJ_PAGE_SIZE = 1000;
 
 /** An approved shift with the adjustment of its hours (the times the timesheet counts). */
 export type ApprovedShift = Shift & { timesheetAdjustment?: { clockIn: number; clockOut: number } | null };

@@ -3,7 +3,7 @@
 // entry of its own kind), by a member of the shift's facility or an internal admin, recorded as the caller at the
 // server's time; nobody changes or deletes one; those who act for its facility read it, a page at a time.
 import { defined } from '../support/defined';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   arrayUnion,
@@ -70,9 +70,17 @@ beforeEach(async () => {
       ...historyEntry('a-future', 'fac-a', 'created', UIDS.memberA),
       at: ts(now - DAY),
     },
+    // company entries carry their company, as the server gives it (functions/src/historyCompanies.ts)
     'shifts/x1-future/history/seeded': {
       ...historyEntry('x1-future', 'fac-x1', 'created', UIDS.companyX),
       at: ts(now - DAY),
+      companyId: 'co-x',
+    },
+    'shifts/y1-future': storedShift(now, 'fac-y1'),
+    'shifts/y1-future/history/seeded': {
+      ...historyEntry('y1-future', 'fac-y1', 'created', UIDS.companyY),
+      at: ts(now - DAY),
+      companyId: 'co-y',
     },
     // an entry of the day before, which the shift no longer names, listing what editFields would change now
     'shifts/a-future/history/older': {
@@ -105,6 +113,10 @@ function editWith(db: Firestore, entry: Record<string, unknown>, historyId = 'e-
   batch.update(doc(db, 'shifts/a-future'), { ...editFields(), historyId });
   return batch.commit();
 }
+
+/** A company's whole Activity: one query on the companyId the server gives each entry. */
+const companyActivityOf = (db: Firestore, companyId: string, max = 50) =>
+  query(collectionGroup(db, 'history'), where('companyId', '==', companyId), orderBy('at', 'desc'), limit(max));
 
 const activityOf = (db: Firestore, ids: string[], max = 50) =>
   query(
@@ -223,6 +235,11 @@ describe('shifts/{id}/history', () => {
     it("cannot read B's Activity or a company's entry", async () => {
       await assertDenied(getDocs(activityOf(db(), ['fac-b'])));
       await assertDenied(getDoc(doc(db(), 'shifts/x1-future/history/seeded')));
+      await assertDenied(getDocs(companyActivityOf(db(), 'co-x')));
+    });
+    it('cannot write the company of an entry (the server gives it)', async () => {
+      await assertDenied(editWith(db(), { companyId: null }));
+      await assertDenied(editWith(db(), { companyId: 'co-x' }));
     });
     it('records a favorite change made from the shift, with the change of the favorites', async () => {
       const d = db();
@@ -276,10 +293,29 @@ describe('shifts/{id}/history', () => {
       );
       await assertSucceeds(getDocs(activityOf(db(), ['fac-x1'])));
     });
+    it("reads its company's whole Activity in one query on companyId (of one kind too), with its entries", async () => {
+      const all = await assertSucceeds(getDocs(companyActivityOf(db(), 'co-x')));
+      expect(all.docs.map((d) => d.ref.path)).toEqual(['shifts/x1-future/history/seeded']);
+      await assertSucceeds(getDocs(query(companyActivityOf(db(), 'co-x'), where('kind', '==', 'created'))));
+      await assertSucceeds(getDoc(doc(db(), 'shifts/x1-future/history/seeded')));
+    });
     it("cannot write an entry on another company's facility's shift, nor read its Activity", async () => {
       await assertDenied(editWith(db(), {}));
       await assertDenied(getDocs(activityOf(db(), ['fac-a'])));
       await assertDenied(getDocs(activityOf(db(), ['fac-x1', 'fac-a'])));
+      await assertDenied(getDocs(companyActivityOf(db(), 'co-y')));
+      await assertDenied(getDoc(doc(db(), 'shifts/y1-future/history/seeded')));
+    });
+    it('cannot read the Activity of more than 100 at a time', async () => {
+      await assertDenied(getDocs(companyActivityOf(db(), 'co-x', 101)));
+    });
+  });
+
+  describe("member of one of company Y's facilities (Y1's admin)", () => {
+    const db = () => dbAs(env, 'memberY1');
+    it("reads Y1's Activity, not the company's whole", async () => {
+      await assertSucceeds(getDocs(activityOf(db(), ['fac-y1'])));
+      await assertDenied(getDocs(companyActivityOf(db(), 'co-y')));
     });
   });
 
@@ -288,6 +324,7 @@ describe('shifts/{id}/history', () => {
     it('writes entries recorded as itself, and reads any Activity', async () => {
       await assertSucceeds(editWith(db(), {}));
       await assertSucceeds(getDocs(activityOf(db(), ['fac-a'])));
+      await assertSucceeds(getDocs(companyActivityOf(db(), 'co-x')));
     });
     it('cannot record the customer as the one who acted', async () => {
       await assertDenied(editWith(db(), { by: UIDS.memberA }));
@@ -303,6 +340,8 @@ describe('shifts/{id}/history', () => {
       await assertDenied(getDocs(activityOf(dbAs(env, 'signedOut'), ['fac-a'])));
       await assertDenied(editWith(dbAs(env, 'worker'), {}));
       await assertDenied(getDoc(doc(dbAs(env, 'worker'), 'shifts/a-future/history/seeded')));
+      await assertDenied(getDocs(companyActivityOf(dbAs(env, 'signedOut'), 'co-x')));
+      await assertDenied(getDocs(companyActivityOf(dbAs(env, 'worker'), 'co-x')));
     });
   });
 

@@ -3,7 +3,8 @@
 // to another (a shift left, a filter changed) is dropped.
 import { addSlice, createAppSlice, sessionEnded, type LoadStatus } from '../../lib/redux';
 import type { SessionView } from '../../session/sessionSlice';
-import { selectScopeFacilityIds } from '../../session/scope';
+import { selectScope } from '../../session/scope';
+import { scopeOfFacilities } from '../../lib/firebase/facilityChunks';
 import { reported, type ThunkConfig } from '../../lib/thunks';
 import { withDb } from '../../data/db';
 import { declined } from '../../lib/thunkError';
@@ -78,11 +79,12 @@ const historySlice = createAppSlice({
             arg: ActivityFilter & { shown?: Pick<HistoryEntry, 'id' | 'at'>[] },
             { getState }: { getState: () => SessionView },
           ) => {
-            const inScope = selectScopeFacilityIds(getState());
-            if (arg.facilityId && !inScope.includes(arg.facilityId)) throw declined('notFound');
-            const ids = arg.facilityId ? [arg.facilityId] : inScope;
+            const scope = selectScope(getState());
+            if (arg.facilityId && !scope.facilityIds.includes(arg.facilityId)) throw declined('notFound');
             const { api, db } = await withDb(activityApi);
-            return api.fetchActivityPage(db, ids, arg.kind, arg.shown ?? []);
+            // a facility chosen is read by facility; all of a company's in one query on companyId
+            const shown = arg.facilityId ? scopeOfFacilities([arg.facilityId]) : scope;
+            return api.fetchActivityPage(db, shown, arg.kind, arg.shown ?? []);
           },
         ),
         {

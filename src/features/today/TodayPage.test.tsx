@@ -31,7 +31,7 @@ const documentsAsked: string[][] = [];
 vi.mock('../../data/db', () => ({
   withDb: async (load: () => Promise<unknown>) => ({ api: await load(), db: {} }),
 }));
-vi.mock('../../data/shiftWindows', () => ({
+vi.mock('../../data/todayWindow', () => ({
   watchToday: (_db: unknown, _scope: unknown, _at: number, onChange: (shifts: Shift[]) => void) => {
     onChange(SHIFTS);
     return () => {};

@@ -14,7 +14,7 @@ import { liveList } from '../../lib/liveList';
 import { scopeKey, type FacilityScope } from '../../lib/firebase/facilityChunks';
 import type { Shift } from '../../domain/types';
 import type { Credential } from '../../domain/compliance';
-import type { TodayWorkers } from '../../data/shiftWindows';
+import type { TodayWorkers } from '../../data/todayWindow';
 
 interface TodayState {
   /** the facilities and the window start the shown shifts answer, so a late answer to another is dropped */
@@ -43,7 +43,7 @@ const initialState: TodayState = {
 
 type State = { today: TodayState } & SessionView;
 
-const shiftWindows = () => import('../../data/shiftWindows');
+const todayWindow = () => import('../../data/todayWindow');
 const shiftPosting = () => import('../../data/shiftPosting');
 
 const watchStarted = createAction<string>('today/watchStarted');
@@ -64,7 +64,7 @@ export function watchToday(
     dispatch(watchStarted(key));
     return liveToday.start(
       async (live) => {
-        const { api, db } = await withDb(shiftWindows);
+        const { api, db } = await withDb(todayWindow);
         live.keep(
           api.watchToday(db, scope, from, (shifts, workers) => dispatch(received({ key, shifts, workers })), live.fail),
         );
