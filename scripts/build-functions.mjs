@@ -6,8 +6,8 @@
 // loaded as the deploy loads them: every function index.js exports must carry the options of functions/src/options.ts
 // (at most maxInstances, its own service account, retries), coverageOfShift, insightsOfShift, workerLinksOfShift and
 // todayOfShift must trigger on shifts/{shiftId}, spendOfInvoice on a customer's invoices, directoryOfFacility on
-// facilities, companyOfShiftHistory and companyOfTeamHistory on History entries, and backfill.js must load without
-// running (it runs only as the main module).
+// facilities, companyOfTeamHistory on a team's History entries, and backfill.js must load without running (it runs
+// only as the main module).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleFunctions, ROOT } from './functions-bundle.mjs';
@@ -34,7 +34,6 @@ const TRIGGERS = {
   spendOfInvoice: 'customers/{customerId}/invoices/{invoiceId}',
   directoryOfFacility: 'facilities/{facilityId}',
   todayOfShift: 'shifts/{shiftId}',
-  companyOfShiftHistory: 'shifts/{shiftId}/history/{entryId}',
   companyOfTeamHistory: 'facilities/{facilityId}/history/{entryId}',
 };
 for (const [name, document] of Object.entries(TRIGGERS)) {

@@ -1,8 +1,9 @@
-// The company of each History entry (a shift's, shifts/{id}/history, or a facility team's, facilities/{id}/history):
-// the companyId its shift or facility has, which the portal's Activity of a company's whole scope queries by (one query
-// instead of one per 9 facilities). The portal writes an entry without it (the rules know the entry's facility, and
-// the facility its company); the server adds it once the entry is written, and gives a facility's entries its new
-// company when it moves (companyDirectory.ts applyFacilityCompany), as its shifts'.
+// The company of a History entry: the companyId its shift or facility has, which the portal's Activity of a company's
+// whole scope queries by (one query instead of one per 9 facilities). A shift's entry (shifts/{id}/history) is
+// written with its shift's by the portal (the rules check it). A team's entry (facilities/{id}/history) is written
+// without it, as the one who accepts an invite may not read the facility yet; the server adds it once the entry is
+// written. A facility's move gives all its entries its new company (companyDirectory.ts applyFacilityCompany), as its
+// shifts, and the backfill gives it to entries written before.
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { companyIdOf } from './workerLinks';
 

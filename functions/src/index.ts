@@ -96,21 +96,17 @@ export const todayOfShift = onDocumentWritten(
   }),
 );
 
-// companyOfShiftHistory and companyOfTeamHistory: each History entry, once written, given the companyId of its shift or
-// facility (historyCompanies.ts), which a company's Activity queries by. An entry that has one (this function's own
-// write heard back, or a move's) reads nothing.
-export const companyOfShiftHistory = onDocumentWritten(
-  { ...EVENT_FUNCTION, document: 'shifts/{shiftId}/history/{entryId}' },
-  boundedRetry(async (event) => {
-    const after = event.data?.after.data();
-    if (after && !hasCompany(after)) await applyHistoryCompany(getFirestore(app()), event.document);
-  }),
-);
+// companyOfTeamHistory: each team History entry, once written, given its facility's companyId (historyCompanies.ts),
+// which a company's Activity queries by (a shift's entry is written with its shift's). An entry that has one (this
+// function's own write heard back, or a move's) reads nothing.
 export const companyOfTeamHistory = onDocumentWritten(
   { ...EVENT_FUNCTION, document: 'facilities/{facilityId}/history/{entryId}' },
   boundedRetry(async (event) => {
     const after = event.data?.after.data();
-    if (after && !hasCompany(after)) await applyHistoryCompany(getFirestore(app()), event.document);
+    const { facilityId, entryId } = event.params;
+    if (after && !hasCompany(after)) {
+      await applyHistoryCompany(getFirestore(app()), `facilities/${facilityId}/history/${entryId}`);
+    }
   }),
 );
 

@@ -46,6 +46,13 @@ export function emulatorProject(projectId: string): EmulatorProject {
 /** Any document trigger of index.ts (each takes the same event; its params name the document's id). */
 type DocumentTrigger = { run: (event: never) => unknown };
 
+/** A document of a subcollection's params: its parent's id (a facility's, or a shift's) and its own (entryId). */
+function nestedParams(collection: string, id: string): Record<string, string> {
+  const [top, parentId, sub] = collection.split('/');
+  if (!parentId || !sub) return {};
+  return { [top === 'facilities' ? 'facilityId' : 'shiftId']: parentId, entryId: id };
+}
+
 /**
  * Delivers the change of `collection/id` in `project` to the trigger (coverageOfShift unless told), its event sent
  * `ageMs` ago.
@@ -69,7 +76,7 @@ export async function deliverShiftChange(
     database: '(default)',
     namespace: '(default)',
     document: `${collection}/${id}`,
-    params: { shiftId: id, inviteId: id, facilityId: id },
+    params: { shiftId: id, inviteId: id, facilityId: id, ...nestedParams(collection, id) },
     data: { before, after },
   });
 }

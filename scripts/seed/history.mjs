@@ -68,7 +68,7 @@ export function historyDocs(shifts, facilities, review) {
           changes: e.changes ?? [],
           detail: e.detail ?? null,
           workerId: e.workerId ?? null,
-          // the shift's company, as the Cloud Function companyOfShiftHistory gives each entry
+          // the shift's company, as the portal writes it
           companyId: s.companyId ?? null,
         },
       });

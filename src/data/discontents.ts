@@ -14,7 +14,7 @@ import { writeShiftChange } from './shiftWrites';
  */
 export async function addDiscontent(
   db: Firestore,
-  shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId' | 'start' | 'description'>,
+  shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'companyId' | 'nurseId' | 'start' | 'description'>,
   values: DiscontentValues,
   detail: string,
   actor: HistoryActor,

@@ -40,7 +40,7 @@ export interface HistoryActor {
 /** What an entry says about its shift and the change. */
 export interface HistoryNote {
   kind: HistoryKind;
-  shift: { id: string; facilityIdentifier: string; start: number; description: string };
+  shift: { id: string; facilityIdentifier: string; companyId: string | null; start: number; description: string };
   changes?: HistoryChange[];
   detail?: string | null;
   workerId?: string | null;
@@ -64,6 +64,8 @@ function historyEntryData(note: HistoryNote, actor: HistoryActor) {
     kind: note.kind,
     shiftId: note.shift.id,
     facilityId: note.shift.facilityIdentifier,
+    // the shift's company, which a company's Activity queries by (the rules require the shift's)
+    companyId: note.shift.companyId,
     shiftStart: Timestamp.fromMillis(note.shift.start),
     shiftDescription: note.shift.description,
     by: actor.uid,
@@ -131,6 +133,7 @@ const ENTRY_DEFAULTS: Omit<HistoryEntry, 'id'> = {
   kind: 'edited',
   shiftId: '',
   facilityId: '',
+  companyId: null,
   shiftStart: 0,
   shiftDescription: '',
   by: '',
@@ -155,7 +158,8 @@ export const shiftHistoryQuery = (db: Firestore, shiftId: string, facilityId: st
 /**
  * @public
  * A page of the Activity of a part of a scope (one facility, at most 9 in one 'in' query, or a whole company by the
- * companyId the server gives each entry: functions/src/historyCompanies.ts), newest first, optionally of one kind,
+ * companyId each entry carries: its shift's, or for a team's the server's, functions/src/historyCompanies.ts), newest
+ * first, optionally of one kind,
  * from `from` (inclusive: entries of one batch share their time, see historyApi's fetchActivityPage).
  */
 export const activityQuery = (

@@ -92,7 +92,7 @@ export async function getReviewTarget(
  */
 export async function writeReview(
   db: Firestore,
-  shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId' | 'start' | 'description'>,
+  shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'companyId' | 'nurseId' | 'start' | 'description'>,
   review: Pick<Review, 'responses' | 'rating'>,
   detail: string,
   actor: HistoryActor,

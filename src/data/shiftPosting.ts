@@ -140,6 +140,7 @@ export async function postShifts(
       const shift = {
         id: p.id,
         facilityIdentifier: record.facilityIdentifier,
+        companyId: record.companyId,
         start: p.draft.start,
         description: record.description,
       };

@@ -34,6 +34,7 @@ export interface ShiftChange {
 const entryShift = (s: HistoryNote['shift']): HistoryNote['shift'] => ({
   id: s.id,
   facilityIdentifier: s.facilityIdentifier,
+  companyId: s.companyId,
   start: s.start,
   description: s.description,
 });

@@ -50,6 +50,8 @@ export interface HistoryEntry {
   kind: HistoryKind;
   shiftId: string;
   facilityId: string;
+  /** its shift's company (a team entry's: its facility's, given by the server), which a company's Activity lists by */
+  companyId: string | null;
   shiftStart: number;
   shiftDescription: string;
   by: string;

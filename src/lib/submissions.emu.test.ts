@@ -67,6 +67,7 @@ describe('a retried submission stores once', () => {
     const shift = {
       id: 'mg-shift-08',
       facilityIdentifier: 'maple-grove',
+      companyId: null,
       nurseId: 'worker-3',
       start: 0,
       description: 'Day shift',

@@ -480,6 +480,8 @@ export function historyEntry(shiftId: string, facilityId: string, kind: string, 
     kind,
     shiftId,
     facilityId,
+    // the shift's company, as storedShift and newShift give it
+    companyId: companyOfFacility(facilityId),
     shiftStart: Timestamp.fromMillis(Date.now() + DAY),
     shiftDescription: 'Day shift',
     by,

@@ -43,7 +43,10 @@ const EMPTY: DiscontentFormValues = {
 export function DiscontentForm({
   shift,
 }: {
-  shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId' | 'hasShiftDiscontent' | 'start' | 'description'>;
+  shift: Pick<
+    Shift,
+    'id' | 'facilityIdentifier' | 'companyId' | 'nurseId' | 'hasShiftDiscontent' | 'start' | 'description'
+  >;
 }) {
   const submitted = useAppSelector(selectDiscontentSubmitted).includes(shift.id);
   return (
@@ -69,7 +72,7 @@ export function DiscontentForm({
 function DiscontentFields({
   shift,
 }: {
-  shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId' | 'start' | 'description'>;
+  shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'companyId' | 'nurseId' | 'start' | 'description'>;
 }) {
   const dispatch = useAppDispatch();
   const {

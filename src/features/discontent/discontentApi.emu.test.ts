@@ -40,6 +40,7 @@ describe('submitDiscontent (one batch)', () => {
     const shift = {
       id: 'mg-shift-06',
       facilityIdentifier: 'maple-grove',
+      companyId: null,
       nurseId: 'worker-6',
       start: 0,
       description: 'Day shift',
@@ -66,6 +67,7 @@ describe('submitDiscontent (one batch)', () => {
     const shift = {
       id: 'ln-shift-01',
       facilityIdentifier: 'lakeside-north',
+      companyId: 'lakeside-health',
       nurseId: 'worker-4',
       start: 0,
       description: 'Day shift',

@@ -12,7 +12,7 @@ import { DISCONTENT_REASON_LABELS } from './messages';
  * entry that names the reason. Returns the new document's id.
  */
 export function submitDiscontent(
-  shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId' | 'start' | 'description'>,
+  shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'companyId' | 'nurseId' | 'start' | 'description'>,
   values: DiscontentValues,
   actor: HistoryActor,
   db: Firestore = appDb(),

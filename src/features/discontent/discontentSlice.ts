@@ -27,7 +27,7 @@ export const discontentSlice = createAppSlice({
           { collection: 'shiftdiscontents', operation: 'create' },
           async (
             arg: {
-              shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId' | 'start' | 'description'>;
+              shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'companyId' | 'nurseId' | 'start' | 'description'>;
               values: DiscontentValues;
             },
             { getState }: { getState: () => SessionView },

@@ -61,7 +61,14 @@ describe('reviews to complete', () => {
     const { uid } = await storeAs('facility@shiftcover.test');
     await saveReview(
       appDb(),
-      { id: 'mg-shift-02', facilityIdentifier: 'maple-grove', nurseId: 'worker-5', start: 0, description: 'Day shift' },
+      {
+        id: 'mg-shift-02',
+        facilityIdentifier: 'maple-grove',
+        companyId: null,
+        nurseId: 'worker-5',
+        start: 0,
+        description: 'Day shift',
+      },
       { rating: 5, onTime: true, additionalComments: '' },
       demoActor(uid),
     );
@@ -231,6 +238,7 @@ describe('the review form (create or update by shift id)', () => {
         {
           id: 'mg-shift-24',
           facilityIdentifier: 'maple-grove',
+          companyId: null,
           nurseId: 'worker-2',
           start: 0,
           description: 'Day shift',

@@ -30,7 +30,7 @@ export async function fetchPastReviewsPage(
 /** Saves the form's answers as the shift's review; its History entry says the rating. */
 export function saveReview(
   db: Firestore,
-  shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'nurseId' | 'start' | 'description'>,
+  shift: Pick<Shift, 'id' | 'facilityIdentifier' | 'companyId' | 'nurseId' | 'start' | 'description'>,
   values: ReviewValues,
   actor: HistoryActor,
 ): Promise<'created' | 'updated'> {
