@@ -1,9 +1,13 @@
 // The company of each History entry against the Firestore emulator, with the real firebase-admin: the trigger's handler
 // (companyOfTeamHistory.run, given the snapshots Firestore would send) for a team's entry at a company's facility and
 // at one of no company, heard twice; a facility's move giving its entries (its shifts' and its team's) the new company
-// (applyFacilityCompany); the backfill. Project demo-functions-history, cleared before each test.
+// (applyFacilityCompany); the backfill. Project demo-functions-history, cleared before each test; and the same
+// function as the local stack runs it (scripts/functions-host.mjs), in the demo's project.
 import { type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { functionsDone, functionTriggers } from '../../tests/support/demo';
 import { applyFacilityCompany } from './companyDirectory';
 import { backfillHistoryCompanies } from './backfill';
 import { companyOfTeamHistory } from './index';
@@ -81,5 +85,27 @@ describe("a facility's move and the backfill", () => {
     expect(await companyOf('facilities/x1/history/t1')).toBe('co-x');
     expect(await companyOf('shifts/s3/history/e3')).toBe('co-kept');
     expect(await backfillHistoryCompanies(db)).toEqual({ read: 4, written: 0, batches: 0 });
+  });
+});
+
+describe('companyOfTeamHistory on the local stack (scripts/functions-host.mjs)', () => {
+  it("gives a new team entry its facility's company", async () => {
+    // the demo's project, which the host serves, on a facility of its own that it removes afterwards
+    const app = initializeApp({ projectId: 'demo-shiftcover' }, 'local-stack-history');
+    const local = getFirestore(app);
+    const was = await functionTriggers(true);
+    try {
+      await local.doc('facilities/history-host-f').set({ facilityName: 'Host', companyId: 'history-host-co' });
+      await local.doc('facilities/history-host-f/history/t1').set(entryData('history-host-f'));
+      const company = async () => (await local.doc('facilities/history-host-f/history/t1').get()).get('companyId');
+      // the emulator calls the host a moment after the write
+      await expect.poll(company, { timeout: 15_000 }).toBe('history-host-co');
+      await functionsDone();
+    } finally {
+      await functionTriggers(false);
+      await local.recursiveDelete(local.doc('facilities/history-host-f'));
+      await functionTriggers(was);
+      await deleteApp(app);
+    }
   });
 });
