@@ -23,7 +23,7 @@ import {
   type DirectoryData,
 } from '../../src/domain/companyDirectory';
 import { batchesOf } from './insights';
-import { companyIdOf, readAll } from './workerLinks';
+import { companyIdOf, companyIdsOf, readAll } from './workerLinks';
 
 /** What the writer did to a company's directory. */
 export interface DirectoryWrite {
@@ -72,9 +72,7 @@ export function applyFacilityDirectory(
 ): Promise<DirectoryWrite[]> {
   return db.runTransaction(async (tx) => {
     const now = (await tx.get(db.collection('facilities').doc(facilityId))).data();
-    const companyIds = [
-      ...new Set([now, change.before, change.after].flatMap((d) => (d && companyIdOf(d) ? [companyIdOf(d)!] : []))),
-    ];
+    const companyIds = companyIdsOf(now, change.before, change.after);
     const stored = await Promise.all(companyIds.map((id) => tx.get(db.doc(directoryPath(id)))));
     const plans: Plan[] = [];
     for (const [i, companyId] of companyIds.entries()) {

@@ -29,7 +29,7 @@ import {
 import { storedValueBytes } from '../../src/domain/companyDirectory';
 import { TODAY_PAST_MS, TODAY_STILL_ON_MS } from '../../src/domain/today';
 import { workerName } from '../../src/domain/history';
-import { companyIdOf } from './workerLinks';
+import { companyIdOf, companyIdsOf } from './workerLinks';
 
 /** What the writer did to a company's window. */
 export interface TodayWrite {
@@ -96,9 +96,7 @@ export function applyShiftToday(
 ): Promise<TodayWrite[]> {
   return db.runTransaction(async (tx) => {
     const now = (await tx.get(db.collection('shifts').doc(shiftId))).data();
-    const companyIds = [
-      ...new Set([now, change.before, change.after].flatMap((d) => (d && companyIdOf(d) ? [companyIdOf(d)!] : []))),
-    ];
+    const companyIds = companyIdsOf(now, change.before, change.after);
     const stored = await Promise.all(companyIds.map((id) => tx.get(db.doc(companyTodayPath(id)))));
     const plans = companyIds.flatMap((companyId, i) => {
       const window = stored[i]?.data() as CompanyTodayData | undefined;

@@ -44,6 +44,11 @@ const storedUntil = (data: DocumentData | undefined): number | null => {
 export const companyIdOf = (data: DocumentData): string | null =>
   typeof data.companyId === 'string' && data.companyId !== '' ? data.companyId : null;
 
+/** The companies these stored documents name (a document as it is now, before and after a change), each once. */
+export const companyIdsOf = (...docs: (DocumentData | undefined)[]): string[] => [
+  ...new Set(docs.flatMap((d) => (d && companyIdOf(d) ? [companyIdOf(d)!] : []))),
+];
+
 /**
  * Lengthens the links of a claim to its end plus the window, in a transaction with the facility (its company) and the
  * links as stored. Resolves to the links written (none when they last as long already, or the facility is gone).
