@@ -1,13 +1,13 @@
-// Builds the Cloud Functions of functions/ (the writers of the coverage, insights and spend weeks, the worker links,
-// the companies' directories and Today windows, the notifications, and their backfill) into functions/lib, what
+// Builds the Cloud Functions of functions/ (the writers of the coverage, calendar, insights and spend weeks, the worker
+// links, the companies' directories and Today windows, the notifications, and their backfill) into functions/lib, what
 // firebase.json's predeploy runs before `firebase deploy --only functions` and npm test's static checks prove:
 //   node scripts/build-functions.mjs
 // The bundling is scripts/functions-bundle.mjs, which the emulators' functions host runs too. The bundles are then
 // loaded as the deploy loads them: every function index.js exports must carry the options of functions/src/options.ts
-// (at most maxInstances, its own service account, retries), coverageOfShift, insightsOfShift, workerLinksOfShift and
-// todayOfShift must trigger on shifts/{shiftId}, spendOfInvoice on a customer's invoices, directoryOfFacility on
-// facilities, companyOfTeamHistory on a team's History entries, and backfill.js must load without running (it runs
-// only as the main module).
+// (at most maxInstances, its own service account, retries), coverageOfShift, calendarOfShift, insightsOfShift,
+// workerLinksOfShift and todayOfShift must trigger on shifts/{shiftId}, spendOfInvoice on a customer's invoices,
+// directoryOfFacility on facilities, companyOfTeamHistory on a team's History entries, and backfill.js must load
+// without running (it runs only as the main module).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleFunctions, ROOT } from './functions-bundle.mjs';
@@ -29,6 +29,7 @@ for (const [name, fn] of Object.entries(functions)) {
 }
 const TRIGGERS = {
   coverageOfShift: 'shifts/{shiftId}',
+  calendarOfShift: 'shifts/{shiftId}',
   insightsOfShift: 'shifts/{shiftId}',
   workerLinksOfShift: 'shifts/{shiftId}',
   spendOfInvoice: 'customers/{customerId}/invoices/{invoiceId}',

@@ -22,6 +22,7 @@ import * as facilitiesData from '../src/data/facilities';
 import * as companiesData from '../src/data/companies';
 import * as staffingData from '../src/data/staffing';
 import * as coverageWeeksData from '../src/data/coverageWeeks';
+import * as calendarWeeksData from '../src/data/calendarWeeks';
 import * as teamData from '../src/data/team';
 import * as insightsData from '../src/data/insights';
 import { defined } from './support/defined';
@@ -46,6 +47,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'data/companies.ts': companiesData,
   'data/staffing.ts': staffingData,
   'data/coverageWeeks.ts': coverageWeeksData,
+  'data/calendarWeeks.ts': calendarWeeksData,
   'data/team.ts': teamData,
   'data/insights.ts': insightsData,
 };
@@ -104,6 +106,9 @@ const SAMPLES: Record<string, unknown[][]> = {
   anyShiftOfFacilityQuery: [['f1']],
   needsQuery: [['f1']],
   coverageWeeksQuery: [['f1', ['2026-11-22', '2026-11-29']]],
+  calendarWeeksQuery: [
+    ['f1', ['2026-11-01', '2026-11-08', '2026-11-15', '2026-11-22', '2026-11-29', '2026-12-06', '2026-12-13']],
+  ],
   insightsWeeksQuery: [
     [{ collection: 'facilities', id: 'f1' }, ['2026-11-22', '2026-11-29']],
     [{ collection: 'companies', id: 'co' }, ['2026-11-22', '2026-11-29']],

@@ -46,6 +46,7 @@ describe('firestore.rules layout', () => {
       '/databases/{}/documents/facilities/{}/staffingNeeds/{}',
       '/databases/{}/documents/facilities/{}/staffingCensus/{}',
       '/databases/{}/documents/facilities/{}/coverageWeeks/{}',
+      '/databases/{}/documents/facilities/{}/calendarWeeks/{}',
       '/databases/{}/documents/facilities/{}/insightsWeeks/{}',
       '/databases/{}/documents/facilities/{}/history/{}',
       '/databases/{}/documents/facilities/{}/workerLinks/{}',

@@ -1,8 +1,8 @@
-// The coverage weeks, the worker links (workerLinks.ts) and the insights and spend weeks (insights.ts) of the shifts
-// and invoices, the companyId of the shifts and History entries written before they carried it, the companies'
-// directories (companyDirectory.ts) of the facilities and their Today windows (companyToday.ts), written before the
-// triggers (index.ts) were deployed: run once after the first deploy of each, with application default credentials
-// (docs/deploy.md):
+// The coverage and calendar weeks (calendarWeeks.ts), the worker links (workerLinks.ts) and the insights and spend
+// weeks (insights.ts) of the shifts and invoices, the companyId of the shifts and History entries written before they
+// carried it, the companies' directories (companyDirectory.ts) of the facilities and their Today windows
+// (companyToday.ts), written before the triggers (index.ts) were deployed: run once after the first deploy of each,
+// with application default credentials (docs/deploy.md):
 //   GOOGLE_CLOUD_PROJECT=<your-project-id> node functions/lib/backfill.js
 // It reads every shift, 1,000 a page in the order of their ids, and writes each week whole (without merge: an entry
 // left by no shift goes), in batches of at most 500 writes. Running it again writes the same.
@@ -17,6 +17,7 @@ import { backfillInsightsWeeks } from './insights';
 import { companyIdOf, readAll } from './workerLinks';
 import { backfillCompanyDirectories, setCompanyIds, type CompanyIdsSummary } from './companyDirectory';
 import { rebuildCompanyTodays } from './companyToday';
+import { backfillCalendarWeeks } from './calendarWeeks';
 
 const PAGE_SIZE = 1000;
 const BATCH_SIZE = 500;
@@ -99,6 +100,11 @@ if (isMain) {
   console.log(
     `Coverage weeks: ${summary.shiftsRead} shifts read, ${summary.shiftsWritten} written ` +
       `in ${summary.weeks} week documents (${summary.batches} batches).`,
+  );
+  const calendar = await backfillCalendarWeeks(db);
+  console.log(
+    `Calendar weeks: ${calendar.shiftsRead} shifts and ${calendar.workersRead} workers read, ` +
+      `${calendar.weeks} week documents written (${calendar.batches} batches).`,
   );
   const shiftCompanies = await backfillShiftCompanies(db);
   console.log(

@@ -28,6 +28,7 @@ import { applyInvoiceSpend, applyShiftInsights, shiftEntryText, spendEntryText }
 import { applyFacilityCompany, applyFacilityDirectory, companyChanged, directoryChanged } from './companyDirectory';
 import { applyShiftToday, mayBeInCompanyToday, rebuildCompanyTodays } from './companyToday';
 import { applyHistoryCompany, hasCompany } from './historyCompanies';
+import { applyShiftCalendar, calendarEntryText } from './calendarWeeks';
 
 /**
  * The default app, made on the first event (the runtime's project and credentials): nothing runs on import. Not the
@@ -54,6 +55,19 @@ export const insightsOfShift = onDocumentWritten(
     const after = event.data?.after.data();
     if (shiftEntryText(before) === shiftEntryText(after)) return;
     await applyShiftInsights(getFirestore(app()), event.params.shiftId, [before, after]);
+  }),
+);
+
+// calendarOfShift, the writer of the calendar weeks (src/domain/calendarWeeks.ts, calendarWeeks.ts): on every write
+// of a shift that changes what the calendar draws of it, its entry in its facility's week, with its worker's name, read
+// as the shift is now. A write that changes nothing drawn (a clock-in, an approval) writes nothing.
+export const calendarOfShift = onDocumentWritten(
+  { ...EVENT_FUNCTION, document: 'shifts/{shiftId}' },
+  boundedRetry(async (event) => {
+    const before = event.data?.before.data();
+    const after = event.data?.after.data();
+    if (calendarEntryText(before) === calendarEntryText(after)) return;
+    await applyShiftCalendar(getFirestore(app()), event.params.shiftId, [before, after]);
   }),
 );
 

@@ -14,6 +14,8 @@ import { accountUserDocs, blockEventsAt, demoAccounts, workerDocs } from './acco
 import { demoClock, placeRecent } from './clock.mjs';
 import { credentialDocs } from './credentials.mjs';
 import {
+  calendarWeekPath,
+  calendarWeeksOf,
   companyTodaysOf,
   coverageWeeksOf,
   DEFAULT_DOCUMENT_REQUIREMENTS,
@@ -59,9 +61,18 @@ const PARTS = [
   // what the Cloud Function coverageOfShift would make of those shifts: written with them, a reseed needs no event a
   // shift (scripts/seed.mjs turns the function triggers off while it writes)
   (demo) =>
-    coverageWeeksOf(
-      demo.shifts.map((s) => ({ id: s.id, fields: { ...s, start: s.start.getTime(), end: s.end.getTime() } })),
-    ).map((week) => ({ path: `facilities/${week.facilityId}/coverageWeeks/${week.week}`, data: week })),
+    coverageWeeksOf(demo.shifts.map((s) => ({ id: s.id, fields: plainShiftFields(s) }))).map((week) => ({
+      path: `facilities/${week.facilityId}/coverageWeeks/${week.week}`,
+      data: week,
+    })),
+  // the calendar weeks the Cloud Function calendarOfShift would keep of those shifts, with their workers' names
+  (demo) => {
+    const names = todayWorkers(demo);
+    return calendarWeeksOf(
+      demo.shifts.map((s) => ({ id: s.id, fields: plainShiftFields(s) })),
+      (id) => names[id]?.name ?? '',
+    ).map((week) => ({ path: calendarWeekPath(week), data: week }));
+  },
   // the worker links the server's trigger would write for those shifts: what lets the demo's facilities and company
   // read their workers' credentials
   (demo) =>
@@ -85,6 +96,10 @@ export function workerLinkDocs(shifts, companyOf) {
     companyOf,
   ).map((link) => ({ path: workerLinkPath(link), data: { workerId: link.workerId, until: new Date(link.until) } }));
 }
+
+/** A seeded shift's fields with its instants (Dates) as ms, as the Cloud Functions read a stored shift. */
+const plainShiftFields = (shift) =>
+  Object.fromEntries(Object.entries(shift).map(([k, v]) => [k, v instanceof Date ? v.getTime() : v]));
 
 /** Each worker's name and documents (by id), as the server reads them for a company's Today window. */
 function todayWorkers(demo) {

@@ -40,25 +40,15 @@ export async function countCalendarRange(facilityId: string, from: number, to: n
   return count;
 }
 
-/** A month view's read: per day (dayOf a start) only the first perDay shifts are kept; the rest are counted. */
-export interface MonthSummary {
-  dayOf: (start: number) => string;
-  perDay: number;
-}
-
 export interface RangeRead<T> {
   shifts: T[];
   /** the range holds more than one read takes (CALENDAR_RANGE_LIMIT) */
   truncated: boolean;
-  /** with a MonthSummary: how many shifts of each day were counted, not kept */
-  hiddenByDay: Record<string, number> | null;
 }
 
 /**
- * The shifts of the range, read once, calendar fields only (the client SDKs can't leave fields out: a busy
- * month's answer would be several times larger, and every field of every document decoded). With a
- * MonthSummary only each day's first shifts are converted (the documents come by start, then id, the
- * month view's order): the others cost a look at their start.
+ * The shifts of the range, read once, calendar fields only (the client SDKs can't leave fields out: a busy year's
+ * answer would be several times larger, and every field of every document decoded).
  */
 export async function readCalendarRange<T>(
   facilityId: string,
@@ -66,26 +56,13 @@ export async function readCalendarRange<T>(
   to: number,
   fields: readonly string[],
   shiftOf: ShiftOfFields<T>,
-  month?: MonthSummary,
 ): Promise<RangeRead<T>> {
   const docs = await runQuery(calendarRangeRestQuery(facilityId, from, to, fields), 'shifts');
   countDocsRead(Math.max(1, docs.length));
-  const truncated = docs.length >= CALENDAR_RANGE_LIMIT;
-  const convert = (d: (typeof docs)[number]) =>
-    shiftOf(idOf(d), (name) => (d.fields?.[name] ? fromRestValue(d.fields[name]) : undefined));
-  if (!month) return { shifts: docs.map(convert), truncated, hiddenByDay: null };
-  const shifts: T[] = [];
-  const seen: Record<string, number> = {};
-  const hiddenByDay: Record<string, number> = {};
-  for (const d of docs) {
-    const start = d.fields?.start;
-    if (!start || !('timestampValue' in start)) continue;
-    const day = month.dayOf(Date.parse(start.timestampValue));
-    const n = (seen[day] = (seen[day] ?? 0) + 1);
-    if (n <= month.perDay) shifts.push(convert(d));
-    else hiddenByDay[day] = n - month.perDay;
-  }
-  return { shifts, truncated, hiddenByDay };
+  return {
+    shifts: docs.map((d) => shiftOf(idOf(d), (name) => (d.fields?.[name] ? fromRestValue(d.fields[name]) : undefined))),
+    truncated: docs.length >= CALENDAR_RANGE_LIMIT,
+  };
 }
 
 /** Listens to the shifts of the range; every change reports the whole list again, and whether it reached the limit. */

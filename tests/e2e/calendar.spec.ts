@@ -3,7 +3,15 @@
 // facility dropdown.
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
-import { calendarDate, demoDoc, momentWithTodayOnItsDate, reseed, reseedDemo, writeAsBackend } from '../support/demo';
+import {
+  calendarDate,
+  demoDoc,
+  functionTriggers,
+  momentWithTodayOnItsDate,
+  reseed,
+  reseedDemo,
+  writeAsBackend,
+} from '../support/demo';
 import { dragChip, expectNoSeriousViolationsInEitherTheme, signIn } from './helpers';
 
 const DAY = 86_400_000;
@@ -311,29 +319,52 @@ test("a day with more than 2 shifts shows 2 and '+n more', which opens that day 
   await expect(page.locator('.fc-event', { hasText: '11:00 AM' })).toBeVisible();
 });
 
-test('a busy month is read once: it says when, shows 2 a day and the count, and Refresh reads it again', async ({
+test('a busy day of a month counts live; a busy year is read once: it says when, and Refresh reads it again', async ({
   page,
 }) => {
-  await reseed();
-  // next month in Chicago: 330 Maple Grove shifts, 11 on each of its first 30 days (more than are listened to)
+  const demo = await reseedDemo();
+  // next month in Chicago: twelve Maple Grove shifts on its first day, written as the worker app's backend would (the
+  // Cloud Function calendarOfShift puts them in the calendar weeks the month is read from), beside the demo's
   const now = chicagoDate();
   const next = new Date(Date.UTC(Number(now.year), Number(now.month), 1, 15)); // 9:00 or 10:00 in Chicago
+  const demoOfDay = demo.docs.filter(
+    ({ path, data }) =>
+      path.startsWith('shifts/') &&
+      data.facilityIdentifier === 'maple-grove' &&
+      calendarDate(0, (data.start as Date).getTime(), CHICAGO).iso === calendarDate(0, next.getTime(), CHICAGO).iso,
+  ).length;
   const busy = (i: number, day: number, hour: number) =>
     openShift(`busy-${i}`, `Busy ${i}`, new Date(next.getTime() + day * DAY + hour * 3_600_000), 1);
-  await writeAsBackend(Array.from({ length: 330 }, (_, i) => busy(i, i % 28, Math.floor(i / 28) % 8)));
+  await writeAsBackend(Array.from({ length: 12 }, (_, i) => busy(i, 0, i % 8)));
   await openCalendar(page);
   await page.getByRole('button', { name: 'Next month' }).click();
+  const firstDay = page.locator('.fc-daygrid-day:not(.fc-day-other)').first();
+  const more = firstDay.locator('.sc-more-event');
+  await expect(more).toHaveText(new RegExp(`^\\+${10 + demoOfDay} more`));
+  await expect(firstDay.locator('.fc-event:not(.sc-more-event)')).toHaveCount(2);
+  // another scheduler adds one to that day: the month shows it without a Refresh, and says nothing of a read
+  await writeAsBackend([busy(12, 0, 6)]);
+  await expect(more).toHaveText(new RegExp(`^\\+${11 + demoOfDay} more`));
+  await expect(page.getByRole('alert').filter({ hasText: 'A busy period' })).toHaveCount(0);
+
+  // 300 more over the month, more than a year's shifts are listened to (written past the functions: the year view
+  // reads the shifts themselves)
+  const wasOn = await functionTriggers(false);
+  try {
+    await writeAsBackend(Array.from({ length: 300 }, (_, i) => busy(100 + i, i % 28, i % 8)));
+  } finally {
+    await functionTriggers(wasOn);
+  }
+  await page.getByRole('button', { name: 'Year View' }).click();
+  if (next.getUTCFullYear() !== Number(now.year)) await page.getByRole('button', { name: 'Next year' }).click();
+  await expect(title(page)).toHaveText(String(next.getUTCFullYear()));
   const notice = page.getByRole('alert').filter({ hasText: 'A busy period' });
   await expect(notice).toBeVisible();
-  const firstDay = page.locator('.fc-daygrid-day:not(.fc-day-other)').first();
-  await expect(firstDay.locator('.fc-event:not(.sc-more-event)')).toHaveCount(2);
-  const more = firstDay.locator('.sc-more-event');
-  const before = Number((await more.innerText()).match(/\+(\d+) more/)![1]);
-  expect(before).toBeGreaterThan(5);
-  // another scheduler adds one to that day: a busy month shows it after Refresh
-  await writeAsBackend([busy(999, 0, 6)]);
+  const rows = page.locator('.fc-list-event').filter({ hasText: /Busy \d+/ });
+  await expect(rows).toHaveCount(313);
+  await writeAsBackend([busy(999, 1, 6)]);
   await notice.getByRole('button', { name: 'Refresh' }).click();
-  await expect(more).toHaveText(new RegExp(`^\\+${before + 1} more`));
+  await expect(rows).toHaveCount(314);
   await reseed();
 });
 

@@ -60,6 +60,7 @@ import { newCompanyFacility } from '../../src/features/company/companyApi';
 import { defined } from '../support/defined';
 import { directoryOf, directoryPath } from '../../src/domain/companyDirectory';
 import { companyTodayOf, companyTodayPath, companyTodayRange } from '../../src/domain/companyToday';
+import { CALENDAR_SHIFT_DEFAULTS, encodeCalendarEntry } from '../../src/domain/calendarWeeks';
 
 type Docs = Record<string, Record<string, unknown>>;
 
@@ -121,6 +122,22 @@ const y1Coverage = () => ({
   shifts: {
     'shift-y1': JSON.stringify([Date.UTC(2026, 10, 30, 13), Date.UTC(2026, 10, 30, 21), 'CNA', 'active', true]),
   },
+});
+
+// a calendar week of Y1 as the trusted writer keeps it (src/domain/calendarWeeks.ts): one string a shift, the names
+const Y1_CALENDAR = 'facilities/fac-y1/calendarWeeks/2026-11-29';
+const y1Calendar = () => ({
+  facilityId: 'fac-y1',
+  week: '2026-11-29',
+  shifts: {
+    'shift-y1': encodeCalendarEntry({
+      ...CALENDAR_SHIFT_DEFAULTS,
+      description: 'Day - CNA',
+      start: Date.UTC(2026, 10, 30, 13),
+      end: Date.UTC(2026, 10, 30, 21),
+    }),
+  },
+  workers: {},
 });
 
 // the insights and spend weeks as the trusted writers keep them (src/domain/insightsWeeks.ts): one string a document
@@ -192,6 +209,7 @@ function fixtures(): Docs {
     [Y1_CENSUS]: y1Census(UIDS.companyY),
     [Y1_PLAN]: y1Plan(UIDS.companyY),
     [Y1_COVERAGE]: y1Coverage(),
+    [Y1_CALENDAR]: y1Calendar(),
     [Y1_INSIGHTS]: insightsWeek(),
     [Y_INSIGHTS]: insightsWeek(),
     [A_SPEND]: spendWeek(),
@@ -980,6 +998,59 @@ const COVERAGE_WEEKS: Row[] = [
   { op: "delete Y1's coverage week", allow: NOBODY, run: (db) => deleteDoc(doc(db, Y1_COVERAGE)) },
 ];
 
+const CALENDAR_WEEKS: Row[] = [
+  { op: "get Y1's calendar week", allow: OF_Y1, run: (db) => getDoc(doc(db, Y1_CALENDAR)) },
+  {
+    op: "list Y1's seven calendar weeks of a month grid",
+    allow: OF_Y1,
+    run: (db) =>
+      getDocs(
+        query(
+          collection(db, 'facilities', 'fac-y1', 'calendarWeeks'),
+          where('week', 'in', [
+            '2026-11-01',
+            '2026-11-08',
+            '2026-11-15',
+            '2026-11-22',
+            '2026-11-29',
+            '2026-12-06',
+            '2026-12-13',
+          ]),
+          limit(7),
+        ),
+      ),
+  },
+  {
+    op: "list more of Y1's calendar weeks than a month grid overlaps",
+    allow: NOBODY,
+    run: (db) => getDocs(query(collection(db, 'facilities', 'fac-y1', 'calendarWeeks'), limit(8))),
+  },
+  {
+    op: "write a forged shift into Y1's calendar week (only the trusted writer does)",
+    allow: NOBODY,
+    run: (db) =>
+      setDoc(
+        doc(db, Y1_CALENDAR),
+        { shifts: { forged: encodeCalendarEntry({ ...CALENDAR_SHIFT_DEFAULTS, description: 'Forged', start: 1 }) } },
+        { merge: true },
+      ),
+    restore: () => [Y1_CALENDAR],
+  },
+  {
+    op: "rename a worker in Y1's calendar week",
+    allow: NOBODY,
+    run: (db) => setDoc(doc(db, Y1_CALENDAR), { workers: { 'worker-1': 'Someone Else' } }, { merge: true }),
+    restore: () => [Y1_CALENDAR],
+  },
+  {
+    op: 'create a calendar week of Y1',
+    allow: NOBODY,
+    run: (db) => setDoc(doc(db, 'facilities/fac-y1/calendarWeeks/2026-12-06'), { ...y1Calendar(), week: '2026-12-06' }),
+    restore: () => ['facilities/fac-y1/calendarWeeks/2026-12-06'],
+  },
+  { op: "delete Y1's calendar week", allow: NOBODY, run: (db) => deleteDoc(doc(db, Y1_CALENDAR)) },
+];
+
 /** The get, list, write and delete of a week document kept by a trusted writer, read by `readers`. */
 function weekRows(what: string, path: string, data: () => Record<string, unknown>, readers: readonly Persona[]) {
   const parent = path.slice(0, path.lastIndexOf('/'));
@@ -1075,6 +1146,7 @@ const TABLES: [string, Row[]][] = [
   ['facilities/{facilityId}/staffingCensus/{sunday}', STAFFING_CENSUS],
   ['facilities/{facilityId}/staffing/{docId}', STAFFING_PLAN],
   ['facilities/{facilityId}/coverageWeeks/{week}', COVERAGE_WEEKS],
+  ['facilities/{facilityId}/calendarWeeks/{week}', CALENDAR_WEEKS],
   ['facilities/{facilityId}/insightsWeeks/{week}', INSIGHTS_WEEKS],
   ['companies/{companyId}', COMPANIES],
   ['companies/{companyId}/insightsWeeks/{week}', COMPANY_INSIGHTS_WEEKS],

@@ -1,12 +1,15 @@
-// The calendar's live range listener and the drag-to-move write against the emulators seeded with the
-// demo data (rules apply).
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+// The calendar's reads (a month, a week or a day through its calendar weeks; a year through the shifts, live or read
+// once) and the drag-to-move write against the emulators seeded with the demo data (rules apply), the Cloud Functions
+// on.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
 import { doc, getDoc, Timestamp } from 'firebase/firestore';
 import { appAuth } from '../../lib/firebase/auth';
 import { appDb } from '../../data/firestore';
-import { patchAsBackend, reseed, writeAsBackend } from '../../../tests/support/demo';
-import { CALENDAR_SHIFT_DEFAULTS, type CalendarShift } from './calendarEvents';
+import { functionsDone, functionTriggers, patchAsBackend, reseed, writeAsBackend } from '../../../tests/support/demo';
+import { CALENDAR_SHIFT_DEFAULTS, CALENDAR_WEEKS_MAX, type CalendarShift } from '../../domain/calendarWeeks';
+import { monthShown } from './calendarEvents';
+import { toCalendarTime } from './calendarTime';
 import {
   countCalendarRange,
   LIVE_RANGE_LIMIT,
@@ -21,8 +24,14 @@ import { storeAs, until } from '../../../tests/support/session';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+// the calendar weeks of the shifts the tests write are the Cloud Function's (calendarOfShift), as deployed
+let triggersWere = false;
 beforeAll(async () => {
   await reseed();
+  triggersWere = await functionTriggers(true);
+});
+afterAll(async () => {
+  if (!triggersWere) await functionTriggers(false);
 });
 afterEach(async () => {
   await signOut(appAuth());
@@ -89,35 +98,93 @@ describe('the visible range, live', () => {
   });
 });
 
-describe('a busy range (more shifts than LIVE_RANGE_LIMIT)', () => {
+/** Shifts of Maple Grove written as the worker app's backend would: `n`, from `from`, up to three a day for 30 days. */
+const busyShifts = (prefix: string, from: number, n: number) =>
+  Array.from({ length: n }, (_, i) => {
+    const start = new Date(from + (i % 30) * DAY + (i % 3) * 8 * HOUR + Math.floor(i / 90) * 60_000);
+    return {
+      path: `shifts/${prefix}-${String(i).padStart(4, '0')}`,
+      data: {
+        facilityIdentifier: 'maple-grove',
+        description: `Busy ${i}`,
+        status: 'active',
+        isFree: true,
+        nurseType: 'CNA',
+        numberOfNurse: 1,
+        start,
+        end: new Date(start.getTime() + 8 * HOUR),
+        nurseId: null,
+        createdAt: Date.now(),
+        createdBy: 'uid-dana',
+        tz: 'America/Chicago',
+      },
+    };
+  });
+
+const docsRead = () => (globalThis as { __shiftcoverDocsRead?: number }).__shiftcoverDocsRead ?? 0;
+
+describe('a month, a week or a day: through its calendar weeks, live however busy', () => {
+  it("a month reads at most 7 documents: each day's first two as the shifts give, the rest counted", async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    // a six-week grid far ahead, three shifts a day for 30 days (more than its days draw), through the Cloud Function
+    const from = Date.now() + 500 * DAY;
+    const to = from + 42 * DAY;
+    const n = 90;
+    await writeAsBackend(busyShifts('month', from, n));
+    await functionsDone();
+    const month = { tz: 'America/Chicago', perDay: 2 };
+    const dayOf = (ms: number) => toCalendarTime(ms, month.tz).slice(0, 10);
+
+    const before = docsRead();
+    const stop = store.dispatch(watchCalendarRange({ facilityId: 'maple-grove', from, to, month }));
+    await until(() => store.getState().calendar.status === 'succeeded');
+    expect(docsRead() - before).toBeLessThanOrEqual(CALENDAR_WEEKS_MAX);
+    // live, not read once
+    expect(selectCalendarReadAt(store.getState())).toBeNull();
+
+    // the same as the shifts themselves, read through the year's path (every field, by start then id)
+    const read = await readCalendarRange('maple-grove', from, to);
+    expect(read.shifts).toHaveLength(n);
+    const expected = monthShown(read.shifts, dayOf, 2);
+    expect(selectCalendarShifts(store.getState())).toEqual(expected.shifts);
+    expect(store.getState().calendar.hiddenByDay).toEqual(expected.hiddenByDay);
+    const counted = (state = store.getState()) =>
+      state.calendar.shifts.length + Object.values(state.calendar.hiddenByDay ?? {}).reduce((a, b) => a + b, 0);
+    expect(counted()).toBe(n);
+
+    // another scheduler's shift on the first day: counted without a new read of the month
+    await writeAsBackend(busyShifts('month-late', from + 20 * HOUR, 1));
+    await until(() => counted() === n + 1);
+    const itsDay = dayOf(from + 20 * HOUR);
+    expect(store.getState().calendar.hiddenByDay?.[itsDay]).toBe((expected.hiddenByDay[itsDay] ?? 0) + 1);
+    stop();
+  });
+
+  it('names the workers of the chips from the weeks, with no read of their records', async () => {
+    const { store } = await storeAs('facility@shiftcover.test');
+    const from = Date.now();
+    const before = docsRead();
+    const stop = store.dispatch(watchCalendarRange({ facilityId: 'maple-grove', from, to: from + 14 * DAY }));
+    await until(() => store.getState().calendar.status === 'succeeded');
+    const claimed = selectCalendarShifts(store.getState()).filter((s) => s.nurseId);
+    expect(claimed.length).toBeGreaterThan(0);
+    for (const s of claimed) expect(selectCalendarWorkerNames(store.getState())[s.nurseId!]).toBeTruthy();
+    expect(docsRead() - before).toBeLessThanOrEqual(3);
+    stop();
+  });
+});
+
+describe('a busy year (more shifts than LIVE_RANGE_LIMIT)', () => {
   it('is counted, then read once with the calendar fields: every shift of the range, by start, and when', async () => {
     const { store } = await storeAs('facility@shiftcover.test');
-    // a month far ahead, with more shifts than are listened to, written as the worker app's backend would
-    const from = Date.now() + 400 * DAY;
-    const to = from + 30 * DAY;
+    // a year far ahead, with more shifts than are listened to, written as the worker app's backend would
+    const from = Date.now() + 900 * DAY;
+    const to = from + 365 * DAY;
     const n = LIVE_RANGE_LIMIT + 20;
-    await writeAsBackend(
-      Array.from({ length: n }, (_, i) => {
-        const start = new Date(from + (i % 30) * DAY + (i % 3) * 8 * HOUR);
-        return {
-          path: `shifts/busy-${String(i).padStart(4, '0')}`,
-          data: {
-            facilityIdentifier: 'maple-grove',
-            description: `Busy ${i}`,
-            status: 'active',
-            isFree: true,
-            nurseType: 'CNA',
-            numberOfNurse: 1,
-            start,
-            end: new Date(start.getTime() + 8 * HOUR),
-            nurseId: null,
-            createdAt: Date.now(),
-            createdBy: 'uid-dana',
-            tz: 'America/Chicago',
-          },
-        };
-      }),
-    );
+    // read from the shifts: no Cloud Function needs to hear of them
+    await functionTriggers(false);
+    await writeAsBackend(busyShifts('busy', from, n));
+    await functionTriggers(true);
     expect(await countCalendarRange('maple-grove', from, to)).toBe(n);
     const read = await readCalendarRange('maple-grove', from, to);
     expect(read.truncated).toBe(false);
@@ -132,16 +199,6 @@ describe('a busy range (more shifts than LIVE_RANGE_LIMIT)', () => {
       end: from + 8 * HOUR,
     });
 
-    // the month view's read: two a day converted, the rest counted per day
-    const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-    const summary = await readCalendarRange('maple-grove', from, to, { dayOf, perDay: 2 });
-    const days = new Set(read.shifts.map((s) => dayOf(s.start)));
-    expect(summary.shifts).toHaveLength(days.size * 2);
-    expect(summary.shifts).toEqual(
-      read.shifts.filter((s, i, all) => all.slice(0, i).filter((t) => dayOf(t.start) === dayOf(s.start)).length < 2),
-    );
-    expect(Object.values(summary.hiddenByDay!).reduce((a, b) => a + b, 0)).toBe(n - days.size * 2);
-
     const before = Date.now();
     const stop = store.dispatch(watchCalendarRange({ facilityId: 'maple-grove', from, to }));
     await until(() => store.getState().calendar.status === 'succeeded');
@@ -149,10 +206,8 @@ describe('a busy range (more shifts than LIVE_RANGE_LIMIT)', () => {
     expect(selectCalendarReadAt(store.getState())).toBeGreaterThanOrEqual(before);
     stop();
 
-    // a quiet range is listened to: no read time
-    const stopQuiet = store.dispatch(
-      watchCalendarRange({ facilityId: 'maple-grove', from: Date.now(), to: Date.now() + 14 * DAY }),
-    );
+    // a quiet year is listened to: no read time
+    const stopQuiet = store.dispatch(watchCalendarRange({ facilityId: 'maple-grove', from: to, to: to + 365 * DAY }));
     await until(() => store.getState().calendar.status === 'succeeded');
     expect(selectCalendarReadAt(store.getState())).toBeNull();
     stopQuiet();

@@ -1,10 +1,10 @@
-// Every read of the calendar, through src/data/calendarRange.ts (its query is src/data/shifts.ts calendarRangeQuery; a
-// drag is that module's editShift), as the calendar's shifts. The calendar's thunks load this module on demand.
+// Every read of the calendar: a month, a week or a day through its calendar weeks (src/data/calendarWeeks.ts), a year
+// through src/data/calendarRange.ts (its query is src/data/shifts.ts calendarRangeQuery; a drag is that module's
+// editShift), as the calendar's shifts. The calendar's thunks load this module on demand.
 import type { Firestore } from '../../data/db';
 import * as range from '../../data/calendarRange';
-import { CALENDAR_SHIFT_FIELDS, calendarShiftOf, type CalendarShift } from './calendarEvents';
+import { CALENDAR_SHIFT_FIELDS, calendarShiftOf, type CalendarShift } from '../../domain/calendarWeeks';
 
-export type { MonthSummary } from '../../data/calendarRange';
 export { countCalendarRange } from '../../data/calendarRange';
 export type RangeRead = range.RangeRead<CalendarShift>;
 
@@ -17,8 +17,8 @@ export type RangeRead = range.RangeRead<CalendarShift>;
 export const LIVE_RANGE_LIMIT = 300;
 
 /** The shifts of the range, read once, calendar fields only (src/data/calendarRange.ts readCalendarRange). */
-export const readCalendarRange = (facilityId: string, from: number, to: number, month?: range.MonthSummary) =>
-  range.readCalendarRange(facilityId, from, to, CALENDAR_SHIFT_FIELDS, calendarShiftOf, month);
+export const readCalendarRange = (facilityId: string, from: number, to: number) =>
+  range.readCalendarRange(facilityId, from, to, CALENDAR_SHIFT_FIELDS, calendarShiftOf);
 
 /** Listens to the shifts of the range; every change reports the whole list again, and whether it reached the limit. */
 export const watchCalendarRange = (
@@ -31,3 +31,4 @@ export const watchCalendarRange = (
 ) => range.watchCalendarRange(db, facilityId, from, to, calendarShiftOf, onChange, onError);
 
 export { readWorkerNames } from '../../data/users';
+export { watchCalendarWeeks } from '../../data/calendarWeeks';

@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 import type { DayCellContentArg, EventContentArg } from '@fullcalendar/core';
 import { chipDotColour, chipText } from '../../domain/calendarEvent';
 import { isFavoritesFirstOpen } from '../../domain/favoritesFirst';
-import { DOT_COLOURS, DOT_LABELS, moreText, type CalendarShift } from './calendarEvents';
+import type { CalendarShift } from '../../domain/calendarWeeks';
+import { DOT_COLOURS, DOT_LABELS, moreText } from './calendarEvents';
 import { FAVORITES_FIRST_CHIP } from './messages';
 
 const dayName = (day: string) =>

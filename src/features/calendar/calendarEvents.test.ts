@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wallTimeIn } from '../../domain/zonedTime';
-import {
-  CALENDAR_SHIFT_DEFAULTS,
-  calendarShiftOf,
-  DOT_COLOURS,
-  eventModalFields,
-  monthEvents,
-  NOT_ASSIGNED,
-  toEventInput,
-  type CalendarShift,
-} from './calendarEvents';
+import { CALENDAR_SHIFT_DEFAULTS, type CalendarShift } from '../../domain/calendarWeeks';
+import { DOT_COLOURS, eventModalFields, monthEvents, monthShown, NOT_ASSIGNED, toEventInput } from './calendarEvents';
 
 const CHI = 'America/Chicago';
 const NOW = wallTimeIn('2026-06-01', '12:00', CHI);
@@ -152,24 +144,25 @@ describe("monthEvents: at most 2 shifts a day, and the day's count of the rest",
   });
 });
 
-describe('calendarShiftOf: only the fields the calendar uses', () => {
-  it('takes the calendar fields, fills absent ones with their defaults and drops every other field', () => {
-    const stored: Record<string, unknown> = {
-      description: 'Night - RN',
-      status: 'cancelled',
-      start,
-      end: start + 3_600_000,
-      nurseId: null,
-      nurseType: 'RN',
-      facilityIdentifier: 'maple-grove',
-    };
-    expect(calendarShiftOf('s9', (name) => stored[name])).toEqual({
-      ...CALENDAR_SHIFT_DEFAULTS,
-      id: 's9',
-      description: 'Night - RN',
-      status: 'cancelled',
-      start,
-      end: start + 3_600_000,
-    });
+describe('monthShown: what the store keeps of a month', () => {
+  const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const at = (day: number, hour: number) => Date.UTC(2026, 5, day, hour);
+  const shifts = [at(1, 8), at(1, 9), at(1, 10), at(1, 11), at(2, 8), at(3, 8), at(3, 9)].map((s, i) =>
+    shift({ id: `s${i}`, start: s, end: s + 3_600_000 }),
+  );
+  it.each([
+    ['each day keeps its first two and counts the rest', 2, ['s0', 's1', 's4', 's5', 's6'], { '2026-06-01': 2 }],
+    ['one a day', 1, ['s0', 's4', 's5'], { '2026-06-01': 3, '2026-06-03': 1 }],
+    ['a day within the limit counts nothing', 4, ['s0', 's1', 's2', 's3', 's4', 's5', 's6'], {}],
+  ])('%s', (_, perDay, kept, hidden) => {
+    const shown = monthShown(shifts, dayOf, perDay);
+    expect(shown.shifts.map((s) => s.id)).toEqual(kept);
+    expect(shown.hiddenByDay).toEqual(hidden);
+  });
+  it('draws what monthEvents draws of the whole month, with the same counts', () => {
+    const shown = monthShown(shifts, (ms) => new Date(ms - 5 * 3_600_000).toISOString().slice(0, 10), 2);
+    const all = monthEvents(shifts, CHI, NOW);
+    const kept = monthEvents(shown.shifts, CHI, NOW, shown.hiddenByDay);
+    expect(kept).toEqual(all);
   });
 });

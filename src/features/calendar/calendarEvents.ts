@@ -2,55 +2,9 @@
 // may be dragged) and the event modal's fields. Pure, so it is tested without FullCalendar.
 import { chipDotColour, eventTitle, type ChipDotColour } from '../../domain/calendarEvent';
 import { formatWithZone } from '../../domain/formats';
-import { SHIFT_DEFAULTS } from '../../domain/shiftDefaults';
-import type { Facility, Shift } from '../../domain/types';
+import type { CalendarShift } from '../../domain/calendarWeeks';
+import type { Facility } from '../../domain/types';
 import { toCalendarTime } from './calendarTime';
-
-/**
- * What the calendar knows of a shift: the fields it draws, shows in the event modal and checks before a
- * drag, and the calendar fields of spec 3 ('for the calendar also allDay, organizer, location,
- * schedules'). Nothing else is read: a busy month asks the server for these fields only.
- */
-export interface CalendarShift extends Pick<
-  Shift,
-  'id' | 'description' | 'status' | 'nurseId' | 'start' | 'end' | 'favoritesFirstUntil'
-> {
-  allDay: boolean;
-  organizer: string;
-  location: string;
-  schedules: { title: string }[];
-  /** an event with a url opens it in a new window instead of the modal */
-  url: string | null;
-}
-
-/** What an absent field reads as. */
-export const CALENDAR_SHIFT_DEFAULTS: Omit<CalendarShift, 'id'> = {
-  description: SHIFT_DEFAULTS.description,
-  status: SHIFT_DEFAULTS.status,
-  nurseId: SHIFT_DEFAULTS.nurseId,
-  start: SHIFT_DEFAULTS.start,
-  end: SHIFT_DEFAULTS.end,
-  favoritesFirstUntil: SHIFT_DEFAULTS.favoritesFirstUntil,
-  allDay: false,
-  organizer: '',
-  location: '',
-  schedules: [],
-  url: null,
-};
-
-/** The stored fields of a CalendarShift (its keys but the id). */
-export const CALENDAR_SHIFT_FIELDS = Object.keys(CALENDAR_SHIFT_DEFAULTS) as (keyof Omit<CalendarShift, 'id'>)[];
-
-/** A CalendarShift from a document's fields, read one by one (absent ones, undefined, get their default). */
-export function calendarShiftOf(id: string, field: (name: string) => unknown): CalendarShift {
-  const out: Record<string, unknown> = { ...CALENDAR_SHIFT_DEFAULTS };
-  for (const name of CALENDAR_SHIFT_FIELDS) {
-    const value = field(name);
-    if (value !== undefined) out[name] = value;
-  }
-  out.id = id;
-  return out as unknown as CalendarShift;
-}
 
 export const DOT_COLOURS: Record<ChipDotColour, string> = { red: '#dc3545', green: '#198754', grey: '#6c757d' };
 /** The dot's meaning in words, so that colour is never the only signal. */
@@ -132,6 +86,27 @@ export function monthEvents(
       hiddenByDay[day] = (hiddenByDay[day] ?? 0) + list.length - MONTH_EVENTS_PER_DAY;
   }
   return { events, hiddenByDay };
+}
+
+/**
+ * What the month view keeps of a range's shifts (by start, then id): each day's (dayOf) first perDay, all it draws, and
+ * how many of each day it leaves out, so that the store holds a month of thousands of shifts as about 84.
+ */
+export function monthShown(
+  shifts: readonly CalendarShift[],
+  dayOf: (start: number) => string,
+  perDay: number,
+): { shifts: CalendarShift[]; hiddenByDay: Record<string, number> } {
+  const kept: CalendarShift[] = [];
+  const seen: Record<string, number> = {};
+  const hiddenByDay: Record<string, number> = {};
+  for (const shift of shifts) {
+    const day = dayOf(shift.start);
+    const n = (seen[day] = (seen[day] ?? 0) + 1);
+    if (n <= perDay) kept.push(shift);
+    else hiddenByDay[day] = n - perDay;
+  }
+  return { shifts: kept, hiddenByDay };
 }
 
 /** FullCalendar's own wording for hidden events: '+2 more'. */

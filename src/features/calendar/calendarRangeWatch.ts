@@ -1,12 +1,15 @@
-// The range the calendar shows, kept in the store: listened to through the live-list helper (one range at
-// a time), or, when it holds more than LIVE_RANGE_LIMIT shifts, read once through the REST API.
+// The range the calendar shows, kept in the store, one range at a time through the live-list helper: a month, a week or
+// a day listened to through its calendar weeks (at most 7 documents, however busy); a year listened to as shifts, or,
+// when it holds more than LIVE_RANGE_LIMIT shifts, read once through the REST API.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { liveList } from '../../lib/liveList';
 import { onSessionEnd } from '../../lib/sessionEnd';
 import { withDb } from '../../data/db';
-import type { CalendarShift } from './calendarEvents';
+import type { CalendarShift } from '../../domain/calendarWeeks';
 import { calendarApi, calendarSlice, loadWorkerNames, type CalendarRange } from './calendarSlice';
 import { toCalendarTime } from './calendarTime';
+import { calendarWeeksBetween } from '../../domain/calendarWeeks';
+import { monthShown } from './calendarEvents';
 
 const keyOf = (r: CalendarRange) => `${r.facilityId}|${r.from}|${r.to}`;
 
@@ -37,13 +40,32 @@ export function watchCalendarRange(range: CalendarRange): ThunkAction<() => void
       async (live) => {
         const { api, db } = await withDb(calendarApi);
         const { facilityId, from, to } = range;
+        const month = range.month
+          ? { dayOf: (ms: number) => toCalendarTime(ms, range.month!.tz).slice(0, 10), perDay: range.month.perDay }
+          : undefined;
+        const weeks = calendarWeeksBetween(from, to);
+        if (weeks) {
+          return live.keep(
+            api.watchCalendarWeeks(
+              db,
+              facilityId,
+              weeks,
+              from,
+              to,
+              ({ shifts, workerNames }) => {
+                dispatch(calendarSlice.actions.workerNamesReceived(workerNames));
+                // a month keeps each day's first shifts (all it draws) and counts the rest
+                const shown = month ? monthShown(shifts, month.dayOf, month.perDay) : { shifts, hiddenByDay: null };
+                received(shown.shifts, false, null, shown.hiddenByDay);
+              },
+              live.fail,
+            ),
+          );
+        }
         const listen = () =>
           live.keep(
             api.watchCalendarRange(db, facilityId, from, to, (shifts) => received(shifts, false, null), live.fail),
           );
-        const month = range.month
-          ? { dayOf: (ms: number) => toCalendarTime(ms, range.month!.tz).slice(0, 10), perDay: range.month.perDay }
-          : undefined;
         if (!busyFacilities.has(facilityId)) {
           const count = await api.countCalendarRange(facilityId, from, to);
           if (live.stopped) return;
@@ -51,14 +73,13 @@ export function watchCalendarRange(range: CalendarRange): ThunkAction<() => void
           busyFacilities.add(facilityId);
         }
         // busy (or busy the last time: then the read itself tells, one round trip fewer than counting first)
-        const read = await api.readCalendarRange(facilityId, from, to, month);
+        const read = await api.readCalendarRange(facilityId, from, to);
         if (live.stopped) return;
-        const total = read.shifts.length + Object.values(read.hiddenByDay ?? {}).reduce((a, b) => a + b, 0);
-        if (!read.truncated && total <= api.LIVE_RANGE_LIMIT) {
+        if (!read.truncated && read.shifts.length <= api.LIVE_RANGE_LIMIT) {
           busyFacilities.delete(facilityId);
           return listen();
         }
-        received(read.shifts, read.truncated, Date.now(), read.hiddenByDay);
+        received(read.shifts, read.truncated, Date.now());
       },
       (error) => dispatch(calendarSlice.actions.rangeFailed({ key, error })),
     );

@@ -1,6 +1,6 @@
 // The calendar's state: the shifts of the visible range of one facility (kept by calendarRangeWatch.ts:
-// live, or read once when the range is busy) and the names of their workers, fetched by id and kept
-// across ranges; and the drag's move.
+// live, or read once when a year is busy) and the names of their workers, from the calendar weeks or fetched by id,
+// kept across ranges; and the drag's move.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createAppSlice, sessionEnded, type LoadStatus, addSlice } from '../../lib/redux';
 import { reported, type ThunkConfig } from '../../lib/thunks';
@@ -8,13 +8,13 @@ import { withDb } from '../../data/db';
 import { declined, isThunkError, type ThunkError } from '../../lib/thunkError';
 import { historyActor } from '../../session/actor';
 import type { SessionView } from '../../session/sessionSlice';
-import type { CalendarShift } from './calendarEvents';
+import type { CalendarShift } from '../../domain/calendarWeeks';
 
 export interface CalendarRange {
   facilityId: string;
   from: number;
   to: number;
-  /** the month view: a busy month keeps only perDay shifts a day (in tz) and counts the rest */
+  /** the month view: it keeps only perDay shifts a day (in tz) and counts the rest */
   month?: { tz: string; perDay: number };
 }
 
@@ -28,7 +28,7 @@ interface CalendarState {
   truncated: boolean;
   /** a busy range, read once at this time (ms) rather than listened to; null while listened to */
   readAt: number | null;
-  /** a busy month: how many shifts of each day were counted but not kept in shifts */
+  /** the month view: how many shifts of each day were counted but not kept in shifts */
   hiddenByDay: Record<string, number> | null;
   workerNames: Record<string, string>;
 }
@@ -91,6 +91,11 @@ export const calendarSlice = createAppSlice({
         state.truncated = false;
         state.status = 'failed';
         state.error = action.payload.error;
+      }),
+
+      /** Names the calendar weeks hold: kept across ranges like the ones read, so that they are not asked for. */
+      workerNamesReceived: create.reducer((state, action: PayloadAction<Record<string, string>>) => {
+        Object.assign(state.workerNames, action.payload);
       }),
 
       loadWorkerNames: thunk(
