@@ -3,6 +3,7 @@
 // company's new facility, a facility's shift templates, and what compliance writes of a facility.
 import {
   collection,
+  count,
   doc,
   limit,
   // eslint-disable-next-line no-restricted-imports -- watchFacility: a membership watch, not a list (see there)
@@ -25,7 +26,7 @@ import type { DocumentRequirements } from '../domain/compliance';
 import type { Facility, ShiftTemplate } from '../domain/types';
 import { plainDoc, plainOf } from './convert';
 import { byFacilityName, directoryPath, type DirectoryData } from '../domain/companyDirectory';
-import { getDocFromServer, getDocsFromServer, writeOnline } from './online';
+import { getAggregateFromServer, getDocFromServer, getDocsFromServer, writeOnline } from './online';
 import { readAllPages } from './pages';
 
 const facilityRef = (db: Firestore, id: string) => doc(db, 'facilities', id);
@@ -128,14 +129,20 @@ export async function readCompanyFacilities(
 }
 
 /**
- * The company's facilities as its directory lists them (domain/companyDirectory.ts), by name: one read where
- * readCompanyFacilities reads each facility. Null when there is no directory or it holds too many to list (then read
- * the facilities). The entries leave out what the directory does not keep (the favorites' events: empty here).
+ * The company's facilities as its directory lists them (domain/companyDirectory.ts), by name: two reads (the directory
+ * and a count of the company's facilities) where readCompanyFacilities reads each facility. Null when there is no
+ * directory, it holds too many to list, or it lists another number of facilities than the company has (one just added
+ * or moved, which the Cloud Function has not written yet): then read the facilities. The entries leave out what the
+ * directory does not keep (the favorites' events: empty here).
  */
 export async function readCompanyDirectory(db: Firestore, companyId: string): Promise<Facility[] | null> {
-  const snap = await getDocFromServer(doc(db, directoryPath(companyId)));
+  const [snap, counted] = await Promise.all([
+    getDocFromServer(doc(db, directoryPath(companyId))),
+    getAggregateFromServer(companyFacilitiesQuery(db, companyId), { facilities: count() }),
+  ]);
   const data = snap.exists() ? (snap.data() as DirectoryData) : null;
   if (!data?.facilities || data.overflow) return null;
+  if (Object.keys(data.facilities).length !== counted.data().facilities) return null;
   return Object.entries(data.facilities)
     .map(([id, entry]) => plainOf<Facility>(id, entry, FACILITY_DEFAULTS))
     .sort(byFacilityName);

@@ -68,8 +68,9 @@ export function watchMembership(
 }
 
 /**
- * Every facility of the company, by name: from the company's directory in one read, or (no directory yet, one too
- * large to keep, or rules that do not yet admit the read while a deploy is under way) from the facilities themselves.
+ * Every facility of the company, by name: from the company's directory in two reads, or (no directory yet, one too
+ * large to keep, one not yet up to date with a facility just added, or rules that do not yet admit the read while a
+ * deploy is under way) from the facilities themselves.
  */
 async function listCompanyFacilities(companyId: string): Promise<Facility[]> {
   const listed = await unlessDenied(() => readCompanyDirectory(appDb(), companyId));

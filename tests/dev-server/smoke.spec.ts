@@ -1,12 +1,19 @@
 // What a newcomer trying the demo does first, on the dev server of `npm start` (see playwright.config.ts beside this
-// file): sign in, add a shift, edit it, cancel it, approve the week's timesheet, invite a teammate and change a role,
-// and the signed-out screens' toasts.
+// file): sign in, add a shift, edit it, cancel it, add one on the calendar, approve the week's timesheet, invite a
+// teammate and change a role, and the signed-out screens' toasts.
 // Each action runs on a page loaded afresh, so each toast is the first of its page: the one StrictMode used to lose.
 // The texts come from the features' messages: the browser suite checks their words, this run that they show.
 import { type Page } from '@playwright/test';
 import { expect, test } from '../e2e/clock';
 import { logInThroughForm, signIn, signUpWithTakenEmail } from '../e2e/helpers';
-import { demoDoc, momentWithTimesheet, reseedDemo, seededSunday, type DemoData } from '../support/demo';
+import {
+  demoDoc,
+  functionTriggers,
+  momentWithTimesheet,
+  reseedDemo,
+  seededSunday,
+  type DemoData,
+} from '../support/demo';
 import { resetLinkSent, WIZARD_EMAIL_IN_USE } from '../../src/features/auth/messages';
 import { SHIFT_CANCELLED, SHIFT_CREATED, SHIFT_EDITED } from '../../src/features/shifts/messages';
 import { APPROVE_ALL_CONFIRM, approvedSummary } from '../../src/features/timesheet/messages';
@@ -49,6 +56,36 @@ test('a scheduler adds a shift, edits it and cancels it, each with its toast', a
   await page.getByLabel('Reason').selectOption('noLongerNeeded');
   await page.getByRole('button', { name: 'Cancel shift' }).click();
   await expect(toast(page, SHIFT_CANCELLED)).toBeVisible();
+});
+
+/** The shifts of a day of the month view: its chips and the count of its `+n more`. */
+async function shiftsOfDay(page: Page, iso: string): Promise<number> {
+  const day = page.locator(`.fc-daygrid-day[data-date="${iso}"]`);
+  const chips = await day.locator('.fc-event:not(.sc-more-event)').count();
+  const more = await day.locator('.sc-more-event').allInnerTexts();
+  return chips + more.reduce((n, text) => n + Number(/\+(\d+) more/.exec(text)?.[1] ?? 0), 0);
+}
+
+test("a shift added on the calendar shows on its day, through the local stack's Cloud Function", async ({ page }) => {
+  // the month is drawn from the calendar weeks, which calendarOfShift keeps on the emulators as it does deployed
+  const wasOn = await functionTriggers(true);
+  try {
+    await signIn(page, 'facility@shiftcover.test', { at: '/calendar' });
+    await expect(page.locator('.fc-daygrid-day .fc-event').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Add Shift' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a shift to the schedule' });
+    // the default start (in two days), MM-DD-YYYY: a day of the month grid shown
+    const [month, day, year] = (await dialog.getByLabel('Start', { exact: true }).inputValue()).split('-');
+    const iso = `${year}-${month}-${day}`;
+    const before = await shiftsOfDay(page, iso);
+    await dialog.getByLabel('Description').fill('Smoke test calendar shift');
+    await dialog.getByLabel('Position').selectOption('CNA');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, SHIFT_CREATED)).toBeVisible();
+    await expect.poll(() => shiftsOfDay(page, iso)).toBe(before + 1);
+  } finally {
+    await functionTriggers(wasOn);
+  }
 });
 
 test("a scheduler approves the week's timesheet", async ({ page }) => {

@@ -188,7 +188,8 @@ test("the dashboard's first load reads the same however busy the facility: each 
 const SCREEN_KIB = 260;
 const CHARTS_KIB = 340;
 // `docs`, the most documents the first load may read (the timesheet's page of 25 with its names and counts
-// 100, the others 60; the calendar's month reads what it shows). /today reads a window of time (a day and a half) and
+// 100, the others 60; the calendar's month the at most 7 calendar weeks it overlaps, src/domain/calendarWeeks.ts, with
+// the names of its chips' workers). /today reads a window of time (a day and a half) and
 // each worker of it once, never the facility's history; /staffing the one or two coverage weeks its week overlaps
 // (src/domain/coverageWeeks.ts), however many shifts they hold; /compliance a page of the claimed shifts of its 14
 // days (12 shifts of at most 7 workers, src/domain/complianceCheck.ts) and each of their workers once.
@@ -227,7 +228,13 @@ const SCREEN_BUDGETS: {
     docs: 60,
     ready: (page) => page.getByRole('table', { name: 'Team members' }).getByRole('row').nth(1),
   },
-  { route: '/calendar', kib: CHARTS_KIB },
+  {
+    route: '/calendar',
+    kib: CHARTS_KIB,
+    docs: 60,
+    ready: (page) => page.locator('.fc-daygrid-day .fc-event').first(),
+    also: ', its month drawn',
+  },
   {
     route: '/insights',
     kib: CHARTS_KIB,

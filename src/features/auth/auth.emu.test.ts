@@ -8,7 +8,7 @@ import { appDb } from '../../data/firestore';
 import { acceptInvite, getInvite, registerCompanyOwner, registerFacilityOwner } from '../../data/signup';
 import { loadProfile } from '../../session/sessionApi';
 import { readCompanyDirectory, readCompanyFacilities } from '../../data/facilities';
-import { reseed } from '../../../tests/support/demo';
+import { demoDoc, reseedDemo, type DemoData } from '../../../tests/support/demo';
 import { defined } from '../../../tests/support/defined';
 import { writeWithoutRules } from '../../../tests/support/rules';
 import { signInAs } from '../../../tests/support/session';
@@ -26,8 +26,9 @@ const signup = (email: string) => ({
   phone: '608-555-0177',
 });
 
+let demo: DemoData;
 beforeAll(async () => {
-  await reseed();
+  demo = await reseedDemo();
 });
 afterEach(async () => {
   await signOut(appAuth());
@@ -63,18 +64,19 @@ describe('loadProfile', () => {
     expect(names).toEqual(['Lakeside East', 'Lakeside North', 'Lakeside South']);
   });
 
-  it("loads a company's facilities from its directory in one read: as stored but the favorites' events", async () => {
+  it("loads a company's facilities from its directory in two reads: as stored but the favorites' events", async () => {
     const uid = await signInAs('company@shiftcover.test');
     const g = globalThis as { __shiftcoverDocsRead?: number };
     const { company } = await loadProfile(uid, null);
     const before = g.__shiftcoverDocsRead ?? 0;
     const listed = defined((await readCompanyDirectory(appDb(), company!.id)) ?? undefined, 'the seeded directory');
-    expect((g.__shiftcoverDocsRead ?? 0) - before).toBe(1);
+    // the directory, and the count of the company's facilities that tells it is up to date
+    expect((g.__shiftcoverDocsRead ?? 0) - before).toBe(2);
     const stored = await readCompanyFacilities(appDb(), company!.id);
     expect(listed).toEqual(stored.map((f) => ({ ...f, premierlistEvents: [] })));
   });
 
-  it('reads the facilities themselves when the company has no directory yet, or one too large to list', async () => {
+  it('reads the facilities themselves when the directory is missing, too large, or not yet up to date', async () => {
     const uid = await signInAs('company@shiftcover.test');
     const names = ['Lakeside East', 'Lakeside North', 'Lakeside South'];
     await writeWithoutRules('demo-shiftcover', {
@@ -84,6 +86,16 @@ describe('loadProfile', () => {
     expect((await loadProfile(uid, null)).facilities.map((f) => f.facilityName)).toEqual(names);
     // as a directory the function has not written yet
     await writeWithoutRules('demo-shiftcover', { 'companies/lakeside-health/directory/facilities': {} });
+    expect(await readCompanyDirectory(appDb(), 'lakeside-health')).toBeNull();
+    expect((await loadProfile(uid, null)).facilities.map((f) => f.facilityName)).toEqual(names);
+    // as a directory the function has not brought up to date with a facility just added: it lists two of the three
+    const seeded = demoDoc(demo, 'companies/lakeside-health/directory/facilities') as {
+      facilities: Record<string, unknown>;
+    };
+    const [, ...two] = Object.entries(seeded.facilities);
+    await writeWithoutRules('demo-shiftcover', {
+      'companies/lakeside-health/directory/facilities': { facilities: Object.fromEntries(two) },
+    });
     expect(await readCompanyDirectory(appDb(), 'lakeside-health')).toBeNull();
     expect((await loadProfile(uid, null)).facilities.map((f) => f.facilityName)).toEqual(names);
   });
