@@ -1,7 +1,8 @@
 // A company's directory: one document listing each of its facilities as the portal's session reads them, so that a
 // company user's session reads the company, this document and a count of the company's facilities (three reads)
-// instead of every facility (60 at a 60-facility company) before any screen reads its own. A Cloud Function keeps it on each facility's write
-// (functions/src/companyDirectory.ts), as the coverage weeks are kept; the seed and the backfill write it too.
+// instead of every facility (60 at a 60-facility company) before any screen reads its own. A Cloud Function keeps it
+// on each facility's write (functions/src/companyDirectory.ts), as the coverage weeks are kept; the seed and the
+// backfill write it too.
 //
 // An entry is the facility's stored fields but its favorites' events, which no screen shows and which only grow. A
 // directory that would pass DIRECTORY_MAX_BYTES (a Firestore document holds 1 MiB) is stored as `overflow` instead,
