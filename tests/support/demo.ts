@@ -213,8 +213,8 @@ export async function writeAsBackend(docs: { path: string; data: Record<string, 
 
 /**
  * writeAsBackend with the Cloud Functions' triggers off: data that was already there, not events. Each shift written
- * with them on makes six function calls (coverage, insights, Today, worker links, alerts, credentials) that load the
- * machine meanwhile, and the next reseed waits for them all (60 shifts: 360 calls).
+ * with them on makes a call of every function on shifts (coverage, insights, Today, worker links, alerts, credentials
+ * and more), which load the machine meanwhile and which the next reseed waits for: 60 shifts made some 360.
  */
 export async function writeAsExisting(docs: { path: string; data: Record<string, unknown> }[]): Promise<void> {
   const wasOn = await functionTriggers(false);
