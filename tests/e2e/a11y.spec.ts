@@ -3,7 +3,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { reseed } from '../support/demo';
-import { expectNoSeriousAxeViolations, expectNoSeriousViolationsInEitherTheme, signIn } from './helpers';
+import { expectNone, expectNoSeriousAxeViolations, expectNoSeriousViolationsInEitherTheme, signIn } from './helpers';
 
 test.beforeAll(async () => {
   await reseed();
@@ -40,7 +40,7 @@ export const FACILITY_ROUTES = [
 ];
 
 async function settle(page: Page) {
-  await expect(page.locator('[role="status"] .spinner-border')).toHaveCount(0);
+  await expectNone(page.locator('[role="status"] .spinner-border'));
   await page.waitForTimeout(200);
 }
 

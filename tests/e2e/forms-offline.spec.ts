@@ -5,11 +5,14 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { calendarDate, momentWithTimesheet, momentWithTodayOnItsDate, reseed, seededSunday } from '../support/demo';
 import { dragChip, scrollToCard, signIn } from './helpers';
-import { cutFirestore, restoreFirestore, storedDoc, storedWhere } from './offline';
+import { cutFirestore, fastForwardUntilShown, restoreFirestore, storedDoc, storedWhere } from './offline';
 import { defined } from '../support/defined';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text).first();
-/** The toast of a failed save: the write gives up after its connection check (10 s) at most. */
+/**
+ * The toast of a failed save: the write gives up after its connection check (10 s) at most. The register and invite
+ * tests, which waited that long, install the page's clock and jump over it instead (fastForwardUntilShown).
+ */
 const failedToast = (page: Page, text: string) => expect(toast(page, text)).toBeVisible({ timeout: 25_000 });
 const str = (fields: Record<string, { stringValue?: string }> | null, name: string) => fields?.[name]?.stringValue;
 
@@ -358,6 +361,7 @@ test('calendar: dragging a shift to another day', async ({ page }) => {
 });
 
 test('register: the new account is not left half made', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/authentication/basic/register');
   const fields: [string, string][] = [
     ['Facility name', 'Offline Pines'],
@@ -373,7 +377,7 @@ test('register: the new account is not left half made', async ({ page }) => {
   await page.getByLabel('I accept the terms and privacy policy').check();
   await cutFirestore(page);
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.locator('.Toastify__toast--error')).toBeVisible({ timeout: 25_000 });
+  await fastForwardUntilShown(page, page.locator('.Toastify__toast--error'));
   for (const [label, value] of fields) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
   expect(await storedWhere('facilities', 'facilityName', 'Offline Pines')).toHaveLength(0);
   await restoreFirestore(page);
@@ -420,6 +424,7 @@ test('registration wizard: back to step 1 with everything typed, the account not
 });
 
 test('invite signup: the invitee can try again once the database is back', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/invite/demo-invite?facilityId=maple-grove');
   await expect(page.getByLabel('Email')).toHaveValue('invitee@shiftcover.test');
   await page.getByLabel('First name').fill('Avery');
@@ -428,7 +433,10 @@ test('invite signup: the invitee can try again once the database is back', async
   await page.getByLabel('Confirm Password').fill('secret-1');
   await cutFirestore(page);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await failedToast(page, 'Failed to create account. Reach out to customer support or try again later');
+  await fastForwardUntilShown(
+    page,
+    toast(page, 'Failed to create account. Reach out to customer support or try again later'),
+  );
   await expect(page.getByLabel('First name')).toHaveValue('Avery');
   await expect(page.getByLabel('Last name')).toHaveValue('Quinn');
   expect(str(await storedDoc('invites/demo-invite'), 'userId') ?? null).toBeNull();

@@ -123,6 +123,19 @@ export async function actAs(page: Page, kind: 'Facility' | 'Company', entity: st
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+// A locator's own assertions look 0, 20, 70, 170 and 270 ms in, then every 500 ms: a spinner gone at 300 ms is seen
+// gone at 770 ms, and the tests that open twenty screens in a row wait that on each. These look every 50 ms.
+
+/** Expects `locator` to match nothing. */
+export async function expectNone(locator: Locator, options: { timeout?: number } = {}) {
+  await expect.poll(() => locator.count(), { intervals: [50], ...options }).toBe(0);
+}
+
+/** Expects `locator` to be visible. */
+export async function expectShown(locator: Locator) {
+  await expect.poll(() => locator.isVisible(), { intervals: [50] }).toBe(true);
+}
+
 /**
  * Scrolls a card far down its page into view, as a person does before using it: such a card (the dashboard's Blocked
  * Employees and Invoices, the Shift Templates editor of /shifts) reads its data or loads its code only when it is

@@ -4,7 +4,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { reseed } from '../support/demo';
-import { signIn } from './helpers';
+import { expectNone, expectShown, signIn } from './helpers';
 
 test.beforeAll(async () => {
   await reseed();
@@ -44,9 +44,9 @@ const SCREENS = [
  * they near the viewport) and waits for what that loaded. No fixed sleep: a spinner is what is waited on.
  */
 async function loadWhole(page: Page) {
-  await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
+  await expectShown(page.locator('main').getByRole('heading').first());
   // what is under way (a card not yet near the viewport shows its spinner without being a live region)
-  await expect(page.locator('[role="status"] .spinner-border')).toHaveCount(0);
+  await expectNone(page.locator('[role="status"] .spinner-border'));
   // a card that appears once the rows above have arrived (Blocked Employees) may be passed before it is there: the
   // pass is made again until nothing says it is loading
   await expect(async () => {
@@ -59,8 +59,8 @@ async function loadWhole(page: Page) {
       }
       window.scrollTo({ top: 0, behavior: 'instant' });
     });
-    await expect(page.locator('.spinner-border')).toHaveCount(0, { timeout: 3000 });
-    await expect(page.locator('main').getByText('Loading...')).toHaveCount(0, { timeout: 3000 });
+    await expectNone(page.locator('.spinner-border'), { timeout: 3000 });
+    await expectNone(page.locator('main').getByText('Loading...'), { timeout: 3000 });
   }).toPass();
 }
 

@@ -1,7 +1,7 @@
 // What the offline browser tests share: cutting the browser off from the Firestore emulator mid-session
 // (as if it had stopped, while the test itself still reads the emulator) and moving between screens
 // without a reload, so the signed-in session and its profile stay in memory.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const firestoreHost = () => process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const FIRESTORE = () => new RegExp(`:${firestoreHost().split(':').pop()}/`);
@@ -13,6 +13,23 @@ export async function cutFirestore(page: Page) {
   // restarts its streams on the browser's 'offline' event, and the restarted stream meets the cut.
   await page.evaluate(() => window.dispatchEvent(new Event('offline')));
 }
+
+/**
+ * Waits until `check` passes while the page's clock jumps ahead, 10 s at a time, over the app's timeouts for a silent
+ * server (src/data/online.ts: 10 s for a read, a live list's first answer or the connection check, 30 s for a write)
+ * instead of waiting them out. The page's clock must be installed before it loads (page.clock.install()). A jump fires
+ * what fell due once, as a laptop lid shut that long would: the app still gives up only when its own timer says so.
+ */
+export async function fastForwardUntil(page: Page, check: () => Promise<void>, timeout = 45_000) {
+  await expect(async () => {
+    await page.clock.fastForward(10_000);
+    await check();
+  }).toPass({ timeout });
+}
+
+/** fastForwardUntil `shown` is visible. */
+export const fastForwardUntilShown = (page: Page, shown: Locator, timeout?: number) =>
+  fastForwardUntil(page, () => expect(shown).toBeVisible({ timeout: 2_000 }), timeout);
 
 /**
  * The emulator is reachable again, and the page hears the browser's `online` event, as a browser that fired `offline`

@@ -4,7 +4,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { reseed } from '../support/demo';
 import { signIn } from './helpers';
-import { cutFirestore, goInApp, restoreFirestore } from './offline';
+import { cutFirestore, fastForwardUntil, fastForwardUntilShown, goInApp, restoreFirestore } from './offline';
 
 test.beforeAll(async () => {
   await reseed();
@@ -12,7 +12,10 @@ test.beforeAll(async () => {
 
 const spinners = (page: Page) => page.locator('main .spinner-border');
 
-/** Opens each screen in the app with the database cut off and expects its error messages with Retry. */
+/**
+ * Opens each screen in the app with the database cut off and expects its error messages with Retry. The page's clock
+ * is installed before it loaded (fastForwardUntil).
+ */
 async function expectErrorScreens(page: Page, screens: [string, string[]][]) {
   for (const [path, messages] of screens) {
     // from the Account page, which reads nothing beyond the signed-in profile: the data of the screen
@@ -21,14 +24,18 @@ async function expectErrorScreens(page: Page, screens: [string, string[]][]) {
     await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
     await cutFirestore(page);
     await goInApp(page, path);
-    // live lists give the server 10 s before they report it unreachable
-    await expect(page.getByRole('button', { name: 'Retry' }).first(), path).toBeVisible({ timeout: 25_000 });
+    // live lists give the server 10 s before they report it unreachable, which the page's clock jumps over
+    await fastForwardUntil(page, () =>
+      expect(page.getByRole('button', { name: 'Retry' }).first(), path).toBeVisible({ timeout: 2_000 }),
+    );
     // to the end of the page: the cards far down read only when they are about to be seen (useNearViewport)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect(spinners(page), path).toHaveCount(0, { timeout: 25_000 });
-    for (const message of messages) {
-      await expect(page.getByText(message, { exact: true }), path).toBeVisible({ timeout: 25_000 });
-    }
+    await fastForwardUntil(page, async () => {
+      await expect(spinners(page), path).toHaveCount(0, { timeout: 2_000 });
+      for (const message of messages) {
+        await expect(page.getByText(message, { exact: true }), path).toBeVisible({ timeout: 2_000 });
+      }
+    });
     await restoreFirestore(page);
   }
 }
@@ -37,6 +44,7 @@ async function expectErrorScreens(page: Page, screens: [string, string[]][]) {
 // its live list to give up, did not fit in one test's two minutes on a loaded CI machine.
 test('facility lists show an error with Retry when the database is unreachable', async ({ page }) => {
   test.setTimeout(120_000);
+  await page.clock.install();
   await signIn(page, 'facility@shiftcover.test');
   await expectErrorScreens(page, [
     [
@@ -61,6 +69,7 @@ test("a shift's and an invoice's screens show an error with Retry when the datab
   page,
 }) => {
   test.setTimeout(120_000);
+  await page.clock.install();
   await signIn(page, 'facility@shiftcover.test');
   await expectErrorScreens(page, [
     ['/shift-details/mg-shift-20', ['The shift could not be loaded.']],
@@ -87,6 +96,7 @@ test("Retry on a shift's screen recovers once the database is back", async ({ pa
 
 test('company screens show an error with Retry when the database is unreachable', async ({ page }) => {
   test.setTimeout(60_000);
+  await page.clock.install();
   await signIn(page, 'company@shiftcover.test');
   // the company's lists are the facility's components over several facilities; the timesheet stands for them
   await expectErrorScreens(page, [['/timesheet', ['The timesheet could not be loaded.']]]);
@@ -116,12 +126,13 @@ test("the admin picker's lists show an error with Retry when the database is unr
 });
 
 test('a live list already on screen says so when the database stops, and Retry brings it back', async ({ page }) => {
+  await page.clock.install();
   await signIn(page, 'facility@shiftcover.test');
   const rows = page.getByRole('table', { name: 'Shifts' }).locator('tbody tr');
   await expect(rows).toHaveCount(10);
   await cutFirestore(page);
-  // not the last rows shown as if they were still live
-  await expect(page.getByText('Shifts could not be loaded.')).toBeVisible({ timeout: 25_000 });
+  // not the last rows shown as if they were still live (after the live list's 10 s, which the page's clock jumps over)
+  await fastForwardUntilShown(page, page.getByText('Shifts could not be loaded.'));
   await restoreFirestore(page);
   // Retry brings it back at once; the SDK's own reconnection may beat the click (a server answer after a failure
   // passes, so the list also recovers by itself; with the dashboard's other live card that race was seen here), and
