@@ -40,8 +40,8 @@ async function expectErrorScreens(page: Page, screens: [string, string[]][]) {
   }
 }
 
-// Split in three so that a slow machine gives each part its own time: twelve screens, each waiting up to 10 s for
-// its live list to give up, did not fit in one test's two minutes on a loaded CI machine.
+// Split in three, each part with a time of its own: twelve screens in one test, each screen's error shown only once
+// its live list has given up (the page's clock jumped over the 10 s), leave a loaded machine little room.
 test('facility lists show an error with Retry when the database is unreachable', async ({ page }) => {
   test.setTimeout(120_000);
   await page.clock.install();
