@@ -3,7 +3,7 @@
 // table sideways. And the colour scheme follows the system's until the user picks one.
 import { type Page } from '@playwright/test';
 import { expect, test } from './clock';
-import { reseed } from '../support/demo';
+import { reseed, writeAsBackend } from '../support/demo';
 import { expectNone, expectShown, signIn } from './helpers';
 
 test.beforeAll(async () => {
@@ -106,6 +106,36 @@ test('every signed-in screen fits 1366x768, 1280x800 and 375x812: no sideways sc
       if (screen.rows) expect(actions, `${label} shows its rows' actions`).toBeGreaterThan(0);
     }
   }
+});
+
+test("at 375 px the top bar fits with the Alerts' unread count beside the logo", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, 'facility@shiftcover.test', { at: '/shift-details/mg-shift-17/edit' });
+  const alerts = page.getByRole('button', { name: /^Alerts/ });
+  // enabled once the listener has answered: an entry written after it is unread
+  await expect(alerts).toBeEnabled();
+  const now = Date.now();
+  await writeAsBackend([
+    {
+      path: 'user/uid-dana/alerts/layout-unread',
+      data: {
+        kind: 'claimed',
+        noShow: false,
+        shiftId: 'mg-shift-17',
+        facilityId: 'maple-grove',
+        workerId: 'worker-2',
+        workerName: 'Blake Martinez',
+        start: new Date(now + 86_400_000),
+        urgent: false,
+        detail: '',
+        at: new Date(now),
+      },
+    },
+  ]);
+  await expect(alerts).toHaveAccessibleName('Alerts, 1 unread');
+  await expect.poll(async () => (await measure(page)).overflow, { message: 'the page scrolls sideways' }).toBe(0);
+  await expect(page.getByRole('link', { name: 'ShiftCover', exact: true })).toBeVisible();
+  await reseed();
 });
 
 test('under 576 px the rows of a list are cards: each value beside its column name, the actions under them', async ({

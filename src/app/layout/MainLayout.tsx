@@ -68,9 +68,14 @@ export function MainLayout() {
               ☰
             </Button>
           )}
-          <Link to="/" className="navbar-brand fw-bold text-primary d-flex align-items-center gap-2 me-auto">
+          {/* below 576 px the logo alone: the name beside the Alerts' unread count pushed the bar 18 px past 375 */}
+          <Link
+            to="/"
+            aria-label="ShiftCover"
+            className="navbar-brand fw-bold text-primary d-flex align-items-center gap-2 me-auto"
+          >
             <img src="/favicon.svg" alt="" width={28} height={28} />
-            <span>ShiftCover</span>
+            <span className="d-none d-sm-inline">ShiftCover</span>
           </Link>
           {topLinks && (
             <nav aria-label="Main" className="d-none d-lg-block">
