@@ -120,7 +120,22 @@ export function encodeCalendarEntry(shift: Omit<CalendarShift, 'id'>): string {
   return JSON.stringify(CALENDAR_SHIFT_FIELDS.map((name) => shift[name]));
 }
 
-/** A calendar week's string back as the shift it was written from; null when it is not one (never trusted blindly). */
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isIdOrNull = (v: unknown) => v === null || (typeof v === 'string' && v !== '');
+const isTitles = (v: unknown) =>
+  Array.isArray(v) &&
+  v.every(
+    (s: unknown) =>
+      typeof s === 'object' &&
+      s !== null &&
+      Object.keys(s).length === 1 &&
+      typeof (s as { title?: unknown }).title === 'string',
+  );
+
+/**
+ * A calendar week's string back as the shift it was written from; null when it is not one (never trusted blindly): each
+ * value of the type calendarEntryOf gives it. A busy month decodes thousands, so each is checked, not rebuilt.
+ */
 export function decodeCalendarEntry(id: string, value: unknown): CalendarShift | null {
   if (typeof value !== 'string') return null;
   let parsed: unknown;
@@ -130,12 +145,26 @@ export function decodeCalendarEntry(id: string, value: unknown): CalendarShift |
     return null;
   }
   if (!Array.isArray(parsed) || parsed.length !== CALENDAR_SHIFT_FIELDS.length) return null;
-  const fields = Object.fromEntries(CALENDAR_SHIFT_FIELDS.map((name, i) => [name, parsed[i] as unknown]));
-  const entry = calendarEntryOf({ ...fields, facilityIdentifier: '-' });
-  if (!entry) return null;
-  // a string the writer would not have made (a value of another type) is refused, not repaired
-  if (encodeCalendarEntry(entry.shift) !== JSON.stringify(parsed)) return null;
-  return { id, ...entry.shift };
+  const [description, status, nurseId, start, end, favoritesFirstUntil, allDay, organizer, location, schedules, url] =
+    parsed as unknown[];
+  if (!isText(description) || !isText(status) || !isIdOrNull(nurseId) || !isInstant(start) || !isInstant(end))
+    return null;
+  if (!(favoritesFirstUntil === null || isInstant(favoritesFirstUntil)) || typeof allDay !== 'boolean') return null;
+  if (!isText(organizer) || !isText(location) || !isTitles(schedules) || !isIdOrNull(url)) return null;
+  return {
+    id,
+    description,
+    status: status as CalendarShift['status'],
+    nurseId: nurseId as string | null,
+    start,
+    end,
+    favoritesFirstUntil,
+    allDay,
+    organizer,
+    location,
+    schedules: schedules as { title: string }[],
+    url: url as string | null,
+  };
 }
 
 /** One change to a calendar week: set the shift's string there, or (null) remove the shift from it. */
