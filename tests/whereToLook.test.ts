@@ -49,7 +49,7 @@ function defines(file: string, source: string, name: string): boolean {
 }
 
 describe("the README's Where to look", () => {
-  it('answers the nine questions', () => {
+  it('answers the ten questions', () => {
     expect(answers.map((a) => a.question)).toEqual([
       'Where does the Add Shift modal write to Firestore?',
       'Where is the rule that locks a started shift?',
@@ -60,6 +60,7 @@ describe("the README's Where to look", () => {
       "Where is a timesheet approval's hours rule?",
       "Where are a company user's facilities chosen?",
       'Where is an insights figure computed?',
+      "Where does the calendar's month come from?",
     ]);
   });
 
