@@ -55,37 +55,34 @@ export async function backfillCoverageWeeks(db: Firestore): Promise<BackfillSumm
 }
 
 /**
- * Gives each shift without a companyId its facility's (null for a facility of no company, or one that is gone), a page
- * of shifts at a time (setCompanyIds); a company's lists query by it. A shift that has the field keeps it: running it
- * again writes nothing.
+ * Gives each document of `source` without a companyId the company of the facility its `facilityField` names (null for
+ * a facility of no company, or one that is gone), a page at a time (setCompanyIds). A document that has the field
+ * keeps it: running it again writes nothing.
  */
-export async function backfillShiftCompanies(db: Firestore): Promise<CompanyIdsSummary> {
+async function backfillCompanyIds(
+  db: Firestore,
+  source: Parameters<typeof setCompanyIds>[1],
+  facilityField: string,
+): Promise<CompanyIdsSummary> {
   const companies = await facilityCompanies(db);
   return setCompanyIds(
     db,
-    db.collection('shifts'),
-    (shift) =>
-      shift.get('companyId') === undefined
-        ? (companies.get(String(shift.get('facilityIdentifier'))) ?? null)
-        : undefined,
+    source,
+    (doc) => (doc.get('companyId') === undefined ? (companies.get(String(doc.get(facilityField))) ?? null) : undefined),
     PAGE_SIZE,
   );
 }
 
+/** Every shift carries its facility's companyId: a company's lists query by it. */
+export const backfillShiftCompanies = (db: Firestore) =>
+  backfillCompanyIds(db, db.collection('shifts'), 'facilityIdentifier');
+
 /**
- * The same for the History entries (every `history` collection: the shifts' and the facilities' teams'), each given
- * its facility's company; a company's Activity queries by it (historyCompanies.ts gives a new entry its own).
+ * Every History entry (every `history` collection: the shifts' and the facilities' teams') carries its facility's
+ * companyId: a company's Activity queries by it (historyCompanies.ts gives a new team entry its own).
  */
-export async function backfillHistoryCompanies(db: Firestore): Promise<CompanyIdsSummary> {
-  const companies = await facilityCompanies(db);
-  return setCompanyIds(
-    db,
-    db.collectionGroup('history'),
-    (entry) =>
-      entry.get('companyId') === undefined ? (companies.get(String(entry.get('facilityId'))) ?? null) : undefined,
-    PAGE_SIZE,
-  );
-}
+export const backfillHistoryCompanies = (db: Firestore) =>
+  backfillCompanyIds(db, db.collectionGroup('history'), 'facilityId');
 
 /** Each facility's company (null for none), by facility id. */
 const facilityCompanies = async (db: Firestore) =>

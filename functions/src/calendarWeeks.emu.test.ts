@@ -5,7 +5,7 @@
 // demo-functions-calendar, cleared before each test.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { calendarShiftsBetween, decodeCalendarEntry } from '../../src/domain/calendarWeeks';
+import { calendarEntriesBetween, decodeCalendarEntries, decodeCalendarEntry } from '../../src/domain/calendarWeeks';
 import { CLAIMED_BY_W1, deliverShiftChange, emulatorProject, shiftAt } from './shiftEvents.test-support';
 import { backfillCalendarWeeks } from './calendarWeeks';
 import { calendarOfShift } from './index';
@@ -71,7 +71,8 @@ describe('calendarOfShift: each shift in its facility week, as the calendar draw
     await shift('s1', shiftAt(WED, CLAIMED_BY_W1));
     const stored = await week('f1', '2026-11-22');
     expect(stored?.workers).toEqual({ w1: 'Ana Lopez' });
-    expect(calendarShiftsBetween([stored!], 0, Infinity).shifts[0]).toMatchObject({ id: 's1', nurseId: 'w1' });
+    const [shown] = decodeCalendarEntries(calendarEntriesBetween([stored!], 0, Infinity).entries);
+    expect(shown).toMatchObject({ id: 's1', nurseId: 'w1' });
   });
 
   it('a move to the next week: there, and out of the week before; to another facility: out of this one', async () => {

@@ -4,7 +4,7 @@
 // and on the emulators). The portal only reads them: a month in one query of the at most 7 weeks it overlaps.
 import { collection, type Firestore, limit, query, type Unsubscribe, where } from 'firebase/firestore';
 import { watchServer } from './online';
-import { CALENDAR_WEEKS_MAX, calendarShiftsBetween, type CalendarWeeksRead } from '../domain/calendarWeeks';
+import { CALENDAR_WEEKS_MAX, calendarEntriesBetween, type CalendarWeeksRead } from '../domain/calendarWeeks';
 
 /** @public (the index test builds it; knip would call it unused) */
 export const calendarWeeksQuery = (db: Firestore, facilityId: string, weeks: readonly string[]) =>
@@ -15,8 +15,9 @@ export const calendarWeeksQuery = (db: Firestore, facilityId: string, weeks: rea
   );
 
 /**
- * The facility's shifts starting in [from, to), by start, and their workers' names, live: the calendar weeks `weeks`
- * (calendarWeeksBetween of the range), read once and then on each change. A week no shift starts in has no document.
+ * The facility's shifts starting in [from, to), by start, undecoded, and their workers' names, live: the calendar
+ * weeks `weeks` (calendarWeeksBetween of the range), read once and then on each change. A week no shift starts in
+ * has no document.
  */
 export function watchCalendarWeeks(
   db: Firestore,
@@ -35,7 +36,7 @@ export function watchCalendarWeeks(
       if (delivered && snap.docChanges().length === 0) return;
       delivered = true;
       onChange(
-        calendarShiftsBetween(
+        calendarEntriesBetween(
           snap.docs.map((d) => d.data()),
           from,
           to,

@@ -4,7 +4,9 @@ import {
   CALENDAR_WEEKS_MAX,
   calendarEntryOf,
   calendarShiftOf,
-  calendarShiftsBetween,
+  calendarEntriesBetween,
+  decodeCalendarEntries,
+  entryStart,
   calendarWeeksBetween,
   calendarWeeksOf,
   calendarWrites,
@@ -156,10 +158,12 @@ describe('encodeCalendarEntry and decodeCalendarEntry', () => {
     ['not JSON', '[1,'],
     ['not a list', '{"start":1}'],
     ['a list of another length', JSON.stringify(good.slice(1))],
-    ['a start that is not a number', swap(3, '2026-06-10')],
-    ['a description of another type', swap(0, 5)],
-    ['an empty worker id (the writer writes null)', swap(2, '')],
+    ['a start that is not a number', swap(0, '2026-06-10')],
+    ['a description of another type', swap(4, 5)],
+    ['an empty worker id (the writer writes null)', swap(3, '')],
     ['schedules of another shape', swap(9, ['Week 24'])],
+    ['schedules with another key', swap(9, [{ title: 'A', at: 1 }])],
+    ['allDay of another type', swap(6, 'yes')],
   ])('refuses %s', (_, value) => {
     expect(decodeCalendarEntry('s1', value)).toBeNull();
   });
@@ -209,7 +213,21 @@ describe('calendarWrites: a change heard, as the shift is now', () => {
   });
 });
 
-describe('calendarWeeksOf and calendarShiftsBetween: a seed or backfill, and what a view reads of it', () => {
+describe('entryStart: the start of a string, without parsing the rest', () => {
+  it.each([
+    ['a written entry', encodeCalendarEntry(shiftOf(stored())), start],
+    ['a negative start', '[-5,1]', -5],
+    ['not a string', 5, null],
+    ['not a list', '{"start":5}', null],
+    ['a start that is not a number', '["x",1]', null],
+    ['nothing after the start', '[5]', null],
+    ['an empty start', '[,1]', null],
+  ])('%s', (_, value, expected) => {
+    expect(entryStart(value)).toBe(expected);
+  });
+});
+
+describe('calendarWeeksOf and calendarEntriesBetween: a seed or backfill, and what a view reads of it', () => {
   const shifts = [
     { id: 'b', fields: stored({ nurseId: 'w1' }) },
     { id: 'a', fields: stored() },
@@ -228,18 +246,33 @@ describe('calendarWeeksOf and calendarShiftsBetween: a seed or backfill, and wha
   });
   it('reads back the shifts of a range, by start then id, and the names', () => {
     const maple = weeks.filter((w) => w.facilityId === 'maple-grove');
-    const read = calendarShiftsBetween(maple, start, start + 14 * DAY);
-    expect(read.shifts.map((s: CalendarShift) => s.id)).toEqual(['a', 'b', 'c']);
+    const read = calendarEntriesBetween(maple, start, start + 14 * DAY);
+    expect(read.entries.map((e) => [e.id, e.start])).toEqual([
+      ['a', start],
+      ['b', start],
+      ['c', start + 7 * DAY],
+    ]);
+    expect(decodeCalendarEntries(read.entries).map((s: CalendarShift) => [s.id, s.nurseId])).toEqual([
+      ['a', null],
+      ['b', 'w1'],
+      ['c', 'w2'],
+    ]);
     expect(read.workerNames).toEqual({ w1: 'Ava Brooks' });
-    expect(calendarShiftsBetween(maple, start + HOUR, start + 14 * DAY).shifts.map((s) => s.id)).toEqual(['c']);
+    expect(calendarEntriesBetween(maple, start + HOUR, start + 14 * DAY).entries.map((e) => e.id)).toEqual(['c']);
   });
   it('skips what is not an entry or a name', () => {
-    const read = calendarShiftsBetween(
-      [{ shifts: { x: 'nonsense', a: weeks[0]!.shifts.a }, workers: { w9: 3, w8: '' } }, { shifts: null }, {}],
+    const read = calendarEntriesBetween(
+      [
+        { shifts: { x: 'nonsense', y: '[5,"not a shift"]', a: weeks[0]!.shifts.a }, workers: { w9: 3, w8: '' } },
+        { shifts: null },
+        {},
+      ],
       0,
       Number.MAX_SAFE_INTEGER,
     );
-    expect(read.shifts.map((s) => s.id)).toEqual(['a']);
+    // y has a start, so it is counted; decoded, it is no shift
+    expect(read.entries.map((e) => e.id)).toEqual(['y', 'a']);
+    expect(decodeCalendarEntries(read.entries).map((s) => s.id)).toEqual(['a']);
     expect(read.workerNames).toEqual({});
   });
 });

@@ -5,9 +5,10 @@
 // the zone); a month grid of six weeks in any zone overlaps at most CALENDAR_WEEKS_MAX of them.
 //
 // facilities/{facilityId}/calendarWeeks/{week}: `shifts` maps each shift id to one string, its CalendarShift fields in
-// CALENDAR_SHIFT_FIELDS order as JSON (one value to the emulator and to Firestore's index exemption, where a map would
-// be eleven fields a shift); `workers` maps the id of each worker of those shifts to their name as the writer read it
-// ("First Last"), so that the chips name them without a read each.
+// CALENDAR_ENTRY_FIELDS order as JSON, the start first (one value to the emulator and to Firestore's index exemption,
+// where a map would be eleven fields a shift; a month counts a day's shifts from their starts alone); `workers` maps
+// the id of each worker of those shifts to their name as the writer read it ("First Last"), so that the chips name
+// them without a read each.
 import { coverageWeekOf, coverageWeeksBetween, type CoverageWeekRef } from './coverageWeeks';
 import { SHIFT_DEFAULTS } from './shiftDefaults';
 import type { Shift } from './types';
@@ -115,9 +116,32 @@ export function calendarEntryOf(fields: Record<string, unknown> | null): Calenda
   };
 }
 
+/** The order of a calendar week's string: the start first, read without parsing the rest (entryStart). */
+const CALENDAR_ENTRY_FIELDS = [
+  'start',
+  'end',
+  'status',
+  'nurseId',
+  'description',
+  'favoritesFirstUntil',
+  'allDay',
+  'organizer',
+  'location',
+  'schedules',
+  'url',
+] as const satisfies readonly (keyof Omit<CalendarShift, 'id'>)[];
+
 /** The string a calendar week holds for a shift. */
 export function encodeCalendarEntry(shift: Omit<CalendarShift, 'id'>): string {
-  return JSON.stringify(CALENDAR_SHIFT_FIELDS.map((name) => shift[name]));
+  return JSON.stringify(CALENDAR_ENTRY_FIELDS.map((name) => shift[name]));
+}
+
+/** The start of a calendar week's string, read without parsing the rest (`[start,`); null when there is none. */
+export function entryStart(value: unknown): number | null {
+  if (typeof value !== 'string' || value[0] !== '[') return null;
+  const comma = value.indexOf(',');
+  const start = comma > 1 ? Number(value.slice(1, comma)) : NaN;
+  return Number.isFinite(start) ? start : null;
 }
 
 const isText = (v: unknown): v is string => typeof v === 'string';
@@ -144,8 +168,8 @@ export function decodeCalendarEntry(id: string, value: unknown): CalendarShift |
   } catch {
     return null;
   }
-  if (!Array.isArray(parsed) || parsed.length !== CALENDAR_SHIFT_FIELDS.length) return null;
-  const [description, status, nurseId, start, end, favoritesFirstUntil, allDay, organizer, location, schedules, url] =
+  if (!Array.isArray(parsed) || parsed.length !== CALENDAR_ENTRY_FIELDS.length) return null;
+  const [start, end, status, nurseId, description, favoritesFirstUntil, allDay, organizer, location, schedules, url] =
     parsed as unknown[];
   if (!isText(description) || !isText(status) || !isIdOrNull(nurseId) || !isInstant(start) || !isInstant(end))
     return null;
@@ -232,25 +256,35 @@ export function calendarWeeksOf(
   return [...weeks.values()];
 }
 
-/** What the calendar weeks of a range hold of it: its shifts by start (then id), and their workers' names. */
+/** A shift of a calendar week, not yet decoded: its id, its start and its string. */
+export interface CalendarEntryText {
+  id: string;
+  start: number;
+  text: string;
+}
+
+/** What the calendar weeks of a range hold of it: its shifts by start (then id), undecoded, and their workers. */
 export interface CalendarWeeksRead {
-  shifts: CalendarShift[];
+  entries: CalendarEntryText[];
   workerNames: Record<string, string>;
 }
 
-/** The shifts of these calendar weeks that start in [from, to), by start then id, and the weeks' workers' names. */
-export function calendarShiftsBetween(
+/**
+ * The shifts of these calendar weeks that start in [from, to), by start then id, each read only as far as its start
+ * (decodeCalendarEntry decodes those drawn), and the weeks' workers' names.
+ */
+export function calendarEntriesBetween(
   weeks: readonly { shifts?: unknown; workers?: unknown }[],
   from: number,
   to: number,
 ): CalendarWeeksRead {
-  const shifts: CalendarShift[] = [];
+  const entries: CalendarEntryText[] = [];
   const workerNames: Record<string, string> = {};
   for (const week of weeks) {
     if (typeof week.shifts === 'object' && week.shifts !== null) {
-      for (const [id, value] of Object.entries(week.shifts as Record<string, unknown>)) {
-        const shift = decodeCalendarEntry(id, value);
-        if (shift && shift.start >= from && shift.start < to) shifts.push(shift);
+      for (const [id, text] of Object.entries(week.shifts as Record<string, unknown>)) {
+        const start = entryStart(text);
+        if (start !== null && start >= from && start < to) entries.push({ id, start, text: text as string });
       }
     }
     if (typeof week.workers === 'object' && week.workers !== null) {
@@ -259,6 +293,10 @@ export function calendarShiftsBetween(
       }
     }
   }
-  shifts.sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { shifts, workerNames };
+  entries.sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { entries, workerNames };
 }
+
+/** The entries decoded, in their order; one that is not a shift's string is left out. */
+export const decodeCalendarEntries = (entries: readonly CalendarEntryText[]): CalendarShift[] =>
+  entries.flatMap(({ id, text }) => decodeCalendarEntry(id, text) ?? []);

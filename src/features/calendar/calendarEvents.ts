@@ -92,12 +92,12 @@ export function monthEvents(
  * What the month view keeps of a range's shifts (by start, then id): each day's (dayOf) first perDay, all it draws, and
  * how many of each day it leaves out, so that the store holds a month of thousands of shifts as about 84.
  */
-export function monthShown(
-  shifts: readonly CalendarShift[],
+export function monthShown<T extends { start: number }>(
+  shifts: readonly T[],
   dayOf: (start: number) => string,
   perDay: number,
-): { shifts: CalendarShift[]; hiddenByDay: Record<string, number> } {
-  const kept: CalendarShift[] = [];
+): { shifts: T[]; hiddenByDay: Record<string, number> } {
+  const kept: T[] = [];
   const seen: Record<string, number> = {};
   const hiddenByDay: Record<string, number> = {};
   for (const shift of shifts) {

@@ -8,7 +8,7 @@ import { withDb } from '../../data/db';
 import type { CalendarShift } from '../../domain/calendarWeeks';
 import { calendarApi, calendarSlice, loadWorkerNames, type CalendarRange } from './calendarSlice';
 import { toCalendarTime } from './calendarTime';
-import { calendarWeeksBetween } from '../../domain/calendarWeeks';
+import { calendarWeeksBetween, decodeCalendarEntries } from '../../domain/calendarWeeks';
 import { monthShown } from './calendarEvents';
 
 const keyOf = (r: CalendarRange) => `${r.facilityId}|${r.from}|${r.to}`;
@@ -52,11 +52,13 @@ export function watchCalendarRange(range: CalendarRange): ThunkAction<() => void
               weeks,
               from,
               to,
-              ({ shifts, workerNames }) => {
+              ({ entries, workerNames }) => {
                 dispatch(calendarSlice.actions.workerNamesReceived(workerNames));
-                // a month keeps each day's first shifts (all it draws) and counts the rest
-                const shown = month ? monthShown(shifts, month.dayOf, month.perDay) : { shifts, hiddenByDay: null };
-                received(shown.shifts, false, null, shown.hiddenByDay);
+                // a month decodes each day's first shifts (all it draws) and counts the rest by their starts
+                const shown = month
+                  ? monthShown(entries, month.dayOf, month.perDay)
+                  : { shifts: entries, hiddenByDay: null };
+                received(decodeCalendarEntries(shown.shifts), false, null, shown.hiddenByDay);
               },
               live.fail,
             ),
