@@ -250,6 +250,7 @@ export function writeReport(report, { onlyPosting = false } = {}) {
     `## Calendar week view: a busy week (400 shifts) against a quiet one (12), from the click on Week View until ` +
       `the week is drawn and the main thread is free (4x CPU throttling, median of ${WEEK_RUNS}, taken in turns)`,
     '',
+    ...aloneLines(report, 'week'),
     ...(report.week.error
       ? [`not measured: ${report.week.error}`]
       : [
@@ -258,7 +259,8 @@ export function writeReport(report, { onlyPosting = false } = {}) {
           `| 12 | ${report.week.quiet.medianMs} ms | ${report.week.quiet.runs.join(', ')} |`,
           `| 400 | ${report.week.busy.medianMs} ms | ${report.week.busy.runs.join(', ')} |`,
           '',
-          `Ratio 400 / 12: **${report.week.ratio.toFixed(2)}** (target at most 1.5).`,
+          `Ratio 400 / 12: **${report.week.ratio.toFixed(2)}** (target at most 1.5; ` +
+            `${was(previous.week?.ratio, (v) => v.toFixed(2))} in the previous run).`,
         ]),
     '',
     `## Interaction to Next Paint (web-vitals ${WEB_VITALS_VERSION} in the page, 4x CPU throttling, ` +
