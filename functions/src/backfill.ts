@@ -9,12 +9,11 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
-import { FieldPath, getFirestore, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { coverageWeeksOf, type StoredShiftFields } from '../../src/domain/coverageWeeks';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { coverageWeeksOf } from '../../src/domain/coverageWeeks';
 import { coverageWeekDoc, storedShiftFields } from './coverage';
-import { backfillWorkerLinks } from './workerLinks';
 import { backfillInsightsWeeks } from './insights';
-import { companyIdOf, readAll } from './workerLinks';
+import { backfillWorkerLinks, companyIdOf, readAll } from './workerLinks';
 import { backfillCompanyDirectories, setCompanyIds, type CompanyIdsSummary } from './companyDirectory';
 import { rebuildCompanyTodays } from './companyToday';
 import { backfillCalendarWeeks } from './calendarWeeks';
@@ -32,16 +31,7 @@ export interface BackfillSummary {
 
 /** Writes every facility's coverage weeks whole from the shifts as they are now. */
 export async function backfillCoverageWeeks(db: Firestore): Promise<BackfillSummary> {
-  const shifts: { id: string; fields: StoredShiftFields | null }[] = [];
-  let last: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    let page = db.collection('shifts').orderBy(FieldPath.documentId()).limit(PAGE_SIZE);
-    if (last) page = page.startAfter(last);
-    const { docs } = await page.get();
-    for (const doc of docs) shifts.push({ id: doc.id, fields: storedShiftFields(doc.data()) });
-    if (docs.length < PAGE_SIZE) break;
-    last = docs[docs.length - 1];
-  }
+  const shifts = (await readAll(db, 'shifts')).map(({ id, data }) => ({ id, fields: storedShiftFields(data) }));
   const all = coverageWeeksOf(shifts);
   const shiftsWritten = all.reduce((n, week) => n + Object.keys(week.shifts).length, 0);
   let batches = 0;

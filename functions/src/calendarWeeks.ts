@@ -16,7 +16,7 @@ import {
 } from '../../src/domain/calendarWeeks';
 import { workerName } from '../../src/domain/history';
 import { instantOf } from './coverage';
-import { batchesOf } from './insights';
+import { setInBatches } from './insights';
 import { readAll } from './workerLinks';
 
 /** The fields of a stored shift the calendar reads, instants in ms; null when there is no document. */
@@ -98,12 +98,6 @@ export async function backfillCalendarWeeks(db: Firestore): Promise<CalendarBack
     path: calendarWeekPath(data),
     data,
   }));
-  let batches = 0;
-  for (const part of batchesOf(weeks)) {
-    const batch = db.batch();
-    for (const { path, data } of part) batch.set(db.doc(path), data);
-    await batch.commit();
-    batches += 1;
-  }
+  const batches = await setInBatches(db, weeks);
   return { shiftsRead: shifts.length, workersRead: workerIds.length, weeks: weeks.length, batches };
 }

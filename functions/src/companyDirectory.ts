@@ -22,7 +22,7 @@ import {
   storedValueBytes,
   type DirectoryData,
 } from '../../src/domain/companyDirectory';
-import { batchesOf } from './insights';
+import { batchesOf, setInBatches } from './insights';
 import { companyIdOf, companyIdsOf, readAll } from './workerLinks';
 
 /** What the writer did to a company's directory. */
@@ -145,11 +145,7 @@ export async function backfillCompanyDirectories(
     companies.map((c) => c.id),
     maxBytes,
   );
-  for (const part of batchesOf(directories)) {
-    const batch = db.batch();
-    for (const { path, data } of part) batch.set(db.doc(path), data);
-    await batch.commit();
-  }
+  await setInBatches(db, directories);
   return {
     facilitiesRead: facilities.length,
     directories: directories.length,

@@ -139,6 +139,21 @@ export function batchesOf<T extends { data: unknown }>(weeks: readonly T[]): T[]
   return batches;
 }
 
+/** Sets each document whole (without merge), in batches (batchesOf), in order; resolves to the batches written. */
+export async function setInBatches(
+  db: Firestore,
+  docs: readonly { path: string; data: DocumentData }[],
+): Promise<number> {
+  let batches = 0;
+  for (const part of batchesOf(docs)) {
+    const batch = db.batch();
+    for (const { path, data } of part) batch.set(db.doc(path), data);
+    await batch.commit();
+    batches += 1;
+  }
+  return batches;
+}
+
 /** What a backfill of the insights weeks did: the shifts and invoices read, the week documents and batches written. */
 export interface InsightsBackfillSummary {
   shiftsRead: number;
@@ -167,12 +182,6 @@ export async function backfillInsightsWeeks(db: Firestore): Promise<InsightsBack
       return collection === 'customers' && customerId ? [{ id, customerId, data }] : [];
     }),
   );
-  let batches = 0;
-  for (const part of batchesOf(weeks)) {
-    const batch = db.batch();
-    for (const { path, data } of part) batch.set(db.doc(path), data);
-    await batch.commit();
-    batches += 1;
-  }
+  const batches = await setInBatches(db, weeks);
   return { shiftsRead: shifts.length, invoicesRead: invoices.length, weeks: weeks.length, batches };
 }
