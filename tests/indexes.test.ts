@@ -106,6 +106,7 @@ const SAMPLES: Record<string, unknown[][]> = {
   anyShiftOfFacilityQuery: [['f1']],
   needsQuery: [['f1']],
   coverageWeeksQuery: [['f1', ['2026-11-22', '2026-11-29']]],
+  facilityWeeksQuery: [['f1', 'coverageWeeks', ['2026-11-22'], 3]],
   calendarWeeksQuery: [
     ['f1', ['2026-11-01', '2026-11-08', '2026-11-15', '2026-11-22', '2026-11-29', '2026-12-06', '2026-12-13']],
   ],

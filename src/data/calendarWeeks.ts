@@ -2,17 +2,14 @@
 // calendar draws of the facility's shifts that start in that UTC week, and their workers' names, kept by a trusted
 // writer (src/domain/calendarWeeks.ts says what; the Cloud Function calendarOfShift of functions/src/index.ts, deployed
 // and on the emulators). The portal only reads them: a month in one query of the at most 7 weeks it overlaps.
-import { collection, type Firestore, limit, query, type Unsubscribe, where } from 'firebase/firestore';
+import type { Firestore, Unsubscribe } from 'firebase/firestore';
+import { facilityWeeksQuery } from './coverageWeeks';
 import { watchServer } from './online';
 import { CALENDAR_WEEKS_MAX, calendarEntriesBetween, type CalendarWeeksRead } from '../domain/calendarWeeks';
 
 /** @public (the index test builds it; knip would call it unused) */
 export const calendarWeeksQuery = (db: Firestore, facilityId: string, weeks: readonly string[]) =>
-  query(
-    collection(db, 'facilities', facilityId, 'calendarWeeks'),
-    where('week', 'in', weeks.slice(0, CALENDAR_WEEKS_MAX)),
-    limit(CALENDAR_WEEKS_MAX),
-  );
+  facilityWeeksQuery(db, facilityId, 'calendarWeeks', weeks, CALENDAR_WEEKS_MAX);
 
 /**
  * The facility's shifts starting in [from, to), by start, undecoded, and their workers' names, live: the calendar

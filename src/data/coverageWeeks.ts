@@ -10,13 +10,21 @@ import type { CoverageShift } from '../domain/staffing';
 /** The rules let a query name at most this many weeks: a facility's week overlaps two, three with room. */
 const MAX_WEEKS = 3;
 
+/**
+ * A facility's week documents of `kind` named in `weeks`: at most `max` of them, the limit the rules require of such a
+ * list (the calendar weeks' query too, src/data/calendarWeeks.ts).
+ */
+export const facilityWeeksQuery = (
+  db: Firestore,
+  facilityId: string,
+  kind: 'coverageWeeks' | 'calendarWeeks',
+  weeks: readonly string[],
+  max: number,
+) => query(collection(db, 'facilities', facilityId, kind), where('week', 'in', weeks.slice(0, max)), limit(max));
+
 /** @public (the index test builds it; knip would call it unused) */
 export const coverageWeeksQuery = (db: Firestore, facilityId: string, weeks: readonly string[]) =>
-  query(
-    collection(db, 'facilities', facilityId, 'coverageWeeks'),
-    where('week', 'in', weeks.slice(0, MAX_WEEKS)),
-    limit(MAX_WEEKS),
-  );
+  facilityWeeksQuery(db, facilityId, 'coverageWeeks', weeks, MAX_WEEKS);
 
 /**
  * The facility's shifts starting in [from, to) (by id), live: the coverage weeks the range overlaps, read once and

@@ -5,10 +5,9 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { liveList } from '../../lib/liveList';
 import { onSessionEnd } from '../../lib/sessionEnd';
 import { withDb } from '../../data/db';
-import type { CalendarShift } from '../../domain/calendarWeeks';
 import { calendarApi, calendarSlice, loadWorkerNames, type CalendarRange } from './calendarSlice';
 import { toCalendarTime } from './calendarTime';
-import { calendarWeeksBetween, decodeCalendarEntries } from '../../domain/calendarWeeks';
+import { calendarWeeksBetween, decodeCalendarEntries, type CalendarShift } from '../../domain/calendarWeeks';
 import { monthShown } from './calendarEvents';
 
 const keyOf = (r: CalendarRange) => `${r.facilityId}|${r.from}|${r.to}`;
